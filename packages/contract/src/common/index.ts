@@ -1,0 +1,3 @@
+export * from './envelope.js';
+export * from './headers.js';
+export * from './languages.js';

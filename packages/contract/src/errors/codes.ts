@@ -1,0 +1,46 @@
+/**
+ * Error codes the server returns in `errorCode`. Spec codes keep the spec's spelling; codes
+ * the specs do not name are lower_snake_case and documented here.
+ */
+export const ERROR_CODES = {
+  // spec 000 §8
+  domainNotAvailable: 'domain_not_available',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  tokenIpDifferent: 'token_ip_different',
+  tokenInvalid: 'user.or.token.invalid',
+  notLoggedIn: 'login.not.session',
+  customerNotLogin: 'CUSTOMER_NOT_LOGIN',
+  merchantSetupError: 'merchant.acct.setup.err',
+  loginVerifyRequired: 'login_verify_required',
+  bindCustomerRequired: 'bind_customer_required',
+  vendorUnderMaintenance: 'vendor_under_maintenance',
+  launchGameBalanceNotEnough: 'launch_game_balance_not_enough',
+  timeoutRetryPlease: 'timeout_retry_please',
+  // not named by the specs
+  invalidRequest: 'invalid_request',
+  notFound: 'not_found',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  siteUnderMaintenance: 'site_under_maintenance',
+  regionRestricted: 'region_restricted',
+  unknownError: 'unknown_error',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** Codes after which the client must drop its session (spec 000 §8). */
+export const SESSION_INVALID_CODES: readonly string[] = [
+  ERROR_CODES.tokenIpDifferent,
+  ERROR_CODES.tokenInvalid,
+  ERROR_CODES.notLoggedIn,
+  ERROR_CODES.customerNotLogin,
+];
+
+/** Codes the global handler stays silent on; the flows that triggered them handle them. */
+export const SILENT_CODES: readonly string[] = [
+  ERROR_CODES.merchantSetupError,
+  ERROR_CODES.loginVerifyRequired,
+  'TOO_MANY_REQUEST',
+  ERROR_CODES.tooManyRequests,
+  ERROR_CODES.bindCustomerRequired,
+];

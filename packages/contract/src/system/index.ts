@@ -1,0 +1,5 @@
+export * from './countries.js';
+export * from './flags.js';
+export * from './register-rules.js';
+export * from './seo.js';
+export * from './settings.js';
