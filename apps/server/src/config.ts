@@ -1,0 +1,73 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : ['true', '1', 'yes'].includes(v)));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Embedded PGlite data directory, used when DATABASE_URL is unset. */
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Seed demo merchants on an empty database. Defaults to on for the embedded database only. */
+  SEED_DEMO: bool,
+  /** Built web assets; unset means apps/web/dist next to this checkout. */
+  WEB_DIST: z.string().optional(),
+  /** Number of proxy hops to trust for X-Forwarded-For; 0 trusts none. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  /** Header set by a trusted edge (e.g. CF-IPCountry) carrying the visitor's ISO country code. */
+  GEO_COUNTRY_HEADER: z.string().optional(),
+  /** Bearer token for the /ops API; the API is off when unset. */
+  OPS_API_TOKEN: z.string().min(24).optional(),
+  /** PKCS#8 PEM of the RSA key for encrypted payloads; generated and stored in the database when unset. */
+  JWE_PRIVATE_KEY_PEM: z.string().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  seedDemo: boolean;
+  webDist: string;
+  trustProxyHops: number;
+  geoCountryHeader: string | undefined;
+  opsApiToken: string | undefined;
+  jwePrivateKeyPem: string | undefined;
+};
+
+/** The only reader of process.env (ARCHITECTURE.md §2). Fails fast with every bad setting listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const c = parsed.data;
+  // npm sets INIT_CWD to where the user ran npm, so ./data lands in the checkout root.
+  const base = env.INIT_CWD ?? process.cwd();
+  return {
+    env: c.NODE_ENV,
+    host: c.HOST,
+    port: c.PORT,
+    dataDir: resolve(base, c.DATA_DIR ?? 'data'),
+    databaseUrl: c.DATABASE_URL,
+    redisUrl: c.REDIS_URL,
+    logLevel: c.LOG_LEVEL,
+    seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL,
+    webDist: c.WEB_DIST ? resolve(base, c.WEB_DIST) : resolve(import.meta.dirname, '../../web/dist'),
+    trustProxyHops: c.TRUST_PROXY_HOPS,
+    geoCountryHeader: c.GEO_COUNTRY_HEADER?.toLowerCase(),
+    opsApiToken: c.OPS_API_TOKEN,
+    jwePrivateKeyPem: c.JWE_PRIVATE_KEY_PEM,
+  };
+}

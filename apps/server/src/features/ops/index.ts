@@ -1,0 +1,1 @@
+export { type OpsRoutesOptions, opsRoutes } from './ops.routes.js';

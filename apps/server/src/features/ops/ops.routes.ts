@@ -1,0 +1,95 @@
+import { timingSafeEqual } from 'node:crypto';
+import { envelope, ERROR_CODES } from '@arcadia/contract';
+import { flagsInputSchema, maintenanceWindowInputSchema, merchantCodeParamsSchema, restrictedCountriesInputSchema } from '@arcadia/contract/ops';
+import { whitelabelSchema } from '@arcadia/contract/system';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/http/app-error.js';
+import { ok } from '../../platform/http/envelope.js';
+import type { SystemService } from '../system/index.js';
+
+export type OpsRoutesOptions = { token: string; system: SystemService };
+
+function bearer(header: string | undefined): string {
+  const value = header ?? '';
+  return value.toLowerCase().startsWith('bearer ') ? value.slice(7).trim() : value.trim();
+}
+
+/** Compares in constant time so the token cannot be guessed byte by byte. */
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const tags = ['ops'];
+
+export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, { token, system }) => {
+  app.addHook('onRequest', async (req) => {
+    if (!sameToken(bearer(req.headers.authorization), token)) throw new AppError(ERROR_CODES.unauthorized);
+  });
+
+  const merchantId = async (code: string) => {
+    const m = await system.merchantByCode(code);
+    if (!m) throw new AppError(ERROR_CODES.notFound, 404);
+    return m.id;
+  };
+
+  app.put(
+    '/ops/merchants/:code/maintenance',
+    {
+      schema: {
+        tags,
+        summary: 'Schedule a maintenance window',
+        params: merchantCodeParamsSchema,
+        body: maintenanceWindowInputSchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      const { start, end, message } = req.body;
+      await system.setMaintenance(await merchantId(req.params.code), { start: new Date(start), end: new Date(end), message });
+      return ok(null);
+    },
+  );
+
+  app.delete(
+    '/ops/merchants/:code/maintenance',
+    { schema: { tags, summary: 'End maintenance now', params: merchantCodeParamsSchema, response: { 200: envelope(z.null()) } } },
+    async (req) => {
+      await system.setMaintenance(await merchantId(req.params.code), null);
+      return ok(null);
+    },
+  );
+
+  app.put(
+    '/ops/merchants/:code/flags',
+    {
+      schema: {
+        tags,
+        summary: 'Switch white-label flags',
+        params: merchantCodeParamsSchema,
+        body: flagsInputSchema,
+        response: { 200: envelope(whitelabelSchema) },
+      },
+    },
+    async (req) => ok(await system.setFlags(await merchantId(req.params.code), req.body)),
+  );
+
+  app.put(
+    '/ops/merchants/:code/restricted-countries',
+    {
+      schema: {
+        tags,
+        summary: 'Countries whose visitors are refused',
+        params: merchantCodeParamsSchema,
+        body: restrictedCountriesInputSchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      await system.setRestrictedCountries(await merchantId(req.params.code), req.body.countries);
+      return ok(null);
+    },
+  );
+};

@@ -1,0 +1,34 @@
+import type { Clock } from '../../platform/clock.js';
+import { createPayloadCrypto, type PayloadCrypto } from '../../platform/crypto/payload-crypto.js';
+import type { Db } from '../../platform/db/client.js';
+import { SystemRepository } from './system.repository.js';
+import { createMerchant, type NewMerchantInput, SystemService } from './system.service.js';
+
+export { systemRoutes } from './system.routes.js';
+export type { MaintenanceInput, NewMerchantInput, Visitor } from './system.service.js';
+export { SystemService };
+
+export type SystemFeature = {
+  service: SystemService;
+  crypto: PayloadCrypto;
+  isEmpty(): Promise<boolean>;
+  createMerchant(input: NewMerchantInput): ReturnType<typeof createMerchant>;
+};
+
+/** Builds the system feature: merchants, white-label settings, the payload key. */
+export async function createSystemFeature(db: Db, clock: Clock, jwePrivateKeyPem?: string): Promise<SystemFeature> {
+  const repo = new SystemRepository(db);
+  const crypto = await createPayloadCrypto(
+    {
+      load: () => repo.cryptoKey(),
+      saveIfAbsent: (key) => repo.insertCryptoKeyIfAbsent(key),
+    },
+    jwePrivateKeyPem,
+  );
+  return {
+    service: new SystemService(repo, clock),
+    crypto,
+    isEmpty: async () => (await repo.countMerchants()) === 0,
+    createMerchant: (input) => createMerchant(repo, input),
+  };
+}

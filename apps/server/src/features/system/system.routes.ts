@@ -1,0 +1,123 @@
+import { envelope, languageSchema } from '@arcadia/contract';
+import {
+  consolidatedSettingsSchema,
+  countrySchema,
+  domainEntrySchema,
+  helpItemSchema,
+  jwksSchema,
+  locationSchema,
+  pingSchema,
+  registerRuleSchema,
+  statusSchema,
+  templatesSchema,
+  whitelabelSchema,
+} from '@arcadia/contract/system';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PayloadCrypto } from '../../platform/crypto/payload-crypto.js';
+import { ok } from '../../platform/http/envelope.js';
+import { hostnameOf } from '../../platform/http/request-context.js';
+import type { SystemService, Visitor } from './system.service.js';
+
+export type SystemRoutesOptions = { service: SystemService; crypto: PayloadCrypto; geoCountryHeader: string | undefined };
+
+const tags = ['system'];
+
+export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (app, { service, crypto, geoCountryHeader }) => {
+  const visitor = (req: { ip: string; headers: Record<string, string | string[] | undefined> }): Visitor => {
+    const raw = geoCountryHeader ? req.headers[geoCountryHeader] : undefined;
+    const country = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+    return {
+      ip: req.ip,
+      countryCode: country && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : null,
+      host: hostnameOf(req.headers.host as string | undefined),
+    };
+  };
+
+  app.get(
+    '/wps/system/settings/consolidated',
+    { schema: { tags, summary: 'Shell settings for the first paint', response: { 200: envelope(consolidatedSettingsSchema) } } },
+    async (req) => ok(await service.consolidated(req.merchant.id)),
+  );
+
+  app.get(
+    '/wps/system/status',
+    { schema: { tags, summary: 'Public status and permission object', response: { 200: envelope(statusSchema) } } },
+    async (req) => ok(await service.status(req.merchant.id, visitor(req), req.language)),
+  );
+
+  app.get(
+    '/wps/system/location',
+    { schema: { tags, summary: "The visitor's IP, country and whether the region is restricted", response: { 200: envelope(locationSchema) } } },
+    async (req) => ok(await service.location(req.merchant.id, visitor(req))),
+  );
+
+  app.get(
+    '/wps/system/whitelabel',
+    { schema: { tags, summary: 'Effective white-label flags', response: { 200: envelope(whitelabelSchema) } } },
+    async (req) => ok(await service.whitelabel(req.merchant.id)),
+  );
+
+  app.get(
+    '/wps/system/domainRoute',
+    { schema: { tags, summary: 'Mirror domains for the speed test', response: { 200: envelope(z.array(domainEntrySchema)) } } },
+    async (req) => ok(await service.domainRoute(req.merchant.id)),
+  );
+
+  app.get(
+    '/wps/system/templates',
+    { schema: { tags, summary: 'Theme: template, logo and colours', response: { 200: envelope(templatesSchema) } } },
+    async (req) => ok(await service.templates(req.merchant.id)),
+  );
+
+  app.get(
+    '/wps/system/helpCenter',
+    {
+      schema: {
+        tags,
+        summary: 'Help centre tree',
+        querystring: z.object({ lang: languageSchema.optional(), device: z.string().max(10).optional() }),
+        response: { 200: envelope(z.array(helpItemSchema)) },
+      },
+    },
+    async (req) => ok(await service.helpCenter(req.merchant.id, req.query.lang ?? req.language)),
+  );
+
+  app.get(
+    '/wps/system/country',
+    { schema: { tags, summary: 'Country dialling codes', response: { 200: envelope(z.array(countrySchema)) } } },
+    async () => ok([...service.countries()]),
+  );
+
+  app.get(
+    '/wps/system/setting/register',
+    { schema: { tags, summary: 'Registration field rules', response: { 200: envelope(z.array(registerRuleSchema)) } } },
+    async (req) => ok(await service.registerRules(req.merchant.id)),
+  );
+
+  app.get(
+    '/wps/system/test/ping',
+    {
+      config: { merchant: false },
+      schema: {
+        tags,
+        summary: 'Domain reachability test',
+        querystring: z.object({ speed: z.string().max(20).regex(/^\d*$/).default('') }),
+        response: { 200: envelope(pingSchema) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok({ speed: req.query.speed, serverTime: Date.now() });
+    },
+  );
+
+  app.get(
+    '/wps/system/crypto/jwks',
+    {
+      config: { merchant: false },
+      schema: { tags, summary: 'Public key for encrypted payloads (JWE RSA-OAEP-256 + A256GCM)', response: { 200: envelope(jwksSchema) } },
+    },
+    async () => ok(crypto.jwks()),
+  );
+};

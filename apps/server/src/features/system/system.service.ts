@@ -1,0 +1,242 @@
+import { type Language, LANGUAGES } from '@arcadia/contract';
+import {
+  COUNTRIES,
+  type ConsolidatedSettings,
+  type Country,
+  type CustomerServiceEntry,
+  DEFAULT_REGISTER_RULES,
+  type DomainEntry,
+  type HelpItem,
+  type Location,
+  type RegisterRule,
+  type Resource,
+  resolveWhitelabel,
+  type Status,
+  type Templates,
+  type Whitelabel,
+  type WhitelabelFlag,
+} from '@arcadia/contract/system';
+import type { Clock } from '../../platform/clock.js';
+import type { MerchantRef } from '../../platform/http/request-context.js';
+import type { CustomerServiceRow, HelpRow, MerchantRow, ResourceRow, SystemRepository } from './system.repository.js';
+
+export type Visitor = { ip: string; countryCode: string | null; host: string };
+export type MaintenanceInput = { start: Date; end: Date; message: Partial<Record<Language, string>> };
+
+const MERCHANT_CACHE_MS = 10_000;
+
+const toResource = (r: ResourceRow): Resource => ({
+  resourceType: r.resourceType as Resource['resourceType'],
+  url: r.url,
+  qrCodeUrl: r.qrCodeUrl,
+});
+
+const toCustomerService = (r: CustomerServiceRow): CustomerServiceEntry => ({
+  csType: r.csType,
+  csPosition: r.csPosition,
+  path: r.path,
+  labelIds: r.labelIds,
+  target: r.target as CustomerServiceEntry['target'],
+  type: r.type,
+  title: r.title,
+});
+
+function helpTree(rows: HelpRow[]): HelpItem[] {
+  const byParent = new Map<number | null, HelpRow[]>();
+  for (const r of rows) byParent.set(r.parentId, [...(byParent.get(r.parentId) ?? []), r]);
+  const build = (parent: number | null): HelpItem[] =>
+    (byParent.get(parent) ?? []).map((r) => ({ tag: r.tag, title: r.title, content: r.content, bgColor: r.bgColor, children: build(r.id) }));
+  return build(null);
+}
+
+/** Merchants, white-label settings and the shell's public calls. No HTTP here. */
+export class SystemService {
+  private readonly merchantCache = new Map<string, { ref: MerchantRef | null; at: number }>();
+
+  constructor(
+    private readonly repo: SystemRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Resolution runs on every API request, so hits are cached briefly. Only the id and code
+   * are cached, which an operator does not change, so settings are always read fresh.
+   */
+  async resolveMerchant(by: { code: string | null; host: string }): Promise<MerchantRef | null> {
+    const key = by.code ? `code:${by.code}` : `host:${by.host}`;
+    const now = this.clock.now().getTime();
+    const hit = this.merchantCache.get(key);
+    if (hit && now - hit.at < MERCHANT_CACHE_MS) return hit.ref;
+    const row = await this.repo.merchantByCodeOrHost(by.code, by.host);
+    const ref = row && row.status === 'active' ? { id: row.id, code: row.code } : null;
+    if (this.merchantCache.size > 10_000) this.merchantCache.clear();
+    this.merchantCache.set(key, { ref, at: now });
+    return ref;
+  }
+
+  async merchant(merchantId: number): Promise<MerchantRow> {
+    const row = await this.repo.merchantById(merchantId);
+    if (!row) throw new Error(`merchant ${merchantId} vanished`);
+    return row;
+  }
+
+  async whitelabel(merchantId: number): Promise<Whitelabel> {
+    return resolveWhitelabel(await this.repo.flagOverrides(merchantId));
+  }
+
+  async isEnabled(merchantId: number, flag: WhitelabelFlag): Promise<boolean> {
+    return (await this.whitelabel(merchantId))[flag];
+  }
+
+  async templates(merchantId: number): Promise<Templates> {
+    return (await this.merchant(merchantId)).templates;
+  }
+
+  async consolidated(merchantId: number): Promise<ConsolidatedSettings> {
+    const [m, whitelabel, resources, cs] = await Promise.all([
+      this.merchant(merchantId),
+      this.whitelabel(merchantId),
+      this.repo.resources(merchantId),
+      this.repo.customerService(merchantId),
+    ]);
+    return {
+      merchant: {
+        code: m.code,
+        name: m.name,
+        currency: m.currency,
+        currencySymbol: m.currencySymbol,
+        currencyPosition: m.currencyPosition as 'F' | 'B' | '',
+        languages: m.languages.filter((l): l is Language => (LANGUAGES as readonly string[]).includes(l)),
+        defaultLanguage: m.defaultLanguage,
+      },
+      loginPop: m.loginPop,
+      templates: m.templates,
+      whitelabel,
+      seo: m.seo,
+      resources: resources.map(toResource),
+      customerService: cs.map(toCustomerService),
+      copyright: m.copyright,
+    };
+  }
+
+  /** A maintenance window is active from its start until its end. */
+  maintenanceOf(m: MerchantRow, language: Language): Status['maintenance'] {
+    const now = this.clock.now().getTime();
+    if (!m.maintenanceStart || !m.maintenanceEnd) return null;
+    if (now < m.maintenanceStart.getTime() || now >= m.maintenanceEnd.getTime()) return null;
+    const message = m.maintenanceMessage?.[language] ?? m.maintenanceMessage?.[m.defaultLanguage] ?? m.maintenanceMessage?.EN ?? '';
+    return { start: m.maintenanceStart.toISOString(), end: m.maintenanceEnd.toISOString(), message };
+  }
+
+  locationOf(m: MerchantRow, visitor: Visitor): Location {
+    const country = visitor.countryCode?.toUpperCase() ?? null;
+    return { ip: visitor.ip, countryCode: country, regionRestricted: country !== null && m.restrictedCountries.includes(country) };
+  }
+
+  async location(merchantId: number, visitor: Visitor): Promise<Location> {
+    return this.locationOf(await this.merchant(merchantId), visitor);
+  }
+
+  async registerRules(merchantId: number): Promise<RegisterRule[]> {
+    const overrides = new Map((await this.repo.registerRuleOverrides(merchantId)).map((r) => [r.key, r.rule]));
+    const merged = DEFAULT_REGISTER_RULES.map((d) => overrides.get(d.key) ?? d);
+    const extra = [...overrides.values()].filter((r) => !DEFAULT_REGISTER_RULES.some((d) => d.key === r.key));
+    return [...merged, ...extra];
+  }
+
+  /** The permission object of spec 000 §3. */
+  async status(merchantId: number, visitor: Visitor, language: Language): Promise<Status> {
+    const [m, register, whitelabel, resources, cs] = await Promise.all([
+      this.merchant(merchantId),
+      this.registerRules(merchantId),
+      this.whitelabel(merchantId),
+      this.repo.resources(merchantId),
+      this.repo.customerService(merchantId),
+    ]);
+    const maintenance = this.maintenanceOf(m, language);
+    const location = this.locationOf(m, visitor);
+    return {
+      url: visitor.host,
+      info: {
+        register,
+        resources: resources.map(toResource),
+        sms: m.sms,
+        whitelabel,
+        imageCDNs: m.imageCdns,
+        launchGameCDNs: m.launchGameCdns,
+        customerService: cs.map(toCustomerService),
+        gw: m.gateways,
+        mobileTemplate: m.templates.mobileTemplate,
+      },
+      location,
+      maintenance,
+      maintenanceEnd: maintenance?.end ?? null,
+      test: m.test,
+      regionRestriction: location.regionRestricted,
+    };
+  }
+
+  async domainRoute(merchantId: number): Promise<DomainEntry[]> {
+    // Speed is measured by the client against each domain; the server reports 0 (unmeasured).
+    return (await this.repo.domains(merchantId)).map((d) => ({ domainName: d.host, speed: 0 }));
+  }
+
+  async helpCenter(merchantId: number, language: Language): Promise<HelpItem[]> {
+    const rows = await this.repo.helpItems(merchantId, language);
+    if (rows.length) return helpTree(rows);
+    const m = await this.merchant(merchantId);
+    return helpTree(await this.repo.helpItems(merchantId, m.defaultLanguage));
+  }
+
+  countries(): readonly Country[] {
+    return COUNTRIES;
+  }
+
+  async merchantByCode(code: string): Promise<MerchantRow | null> {
+    return this.repo.merchantByCodeOrHost(code, '');
+  }
+
+  async setMaintenance(merchantId: number, window: MaintenanceInput | null): Promise<void> {
+    await this.repo.updateMerchant(merchantId, {
+      maintenanceStart: window?.start ?? null,
+      maintenanceEnd: window?.end ?? null,
+      maintenanceMessage: window?.message ?? null,
+    });
+  }
+
+  async setFlags(merchantId: number, flags: Partial<Record<WhitelabelFlag, boolean>>): Promise<Whitelabel> {
+    await this.repo.setFlags(merchantId, flags as Record<string, boolean>);
+    return this.whitelabel(merchantId);
+  }
+
+  async setRestrictedCountries(merchantId: number, countries: string[]): Promise<void> {
+    await this.repo.updateMerchant(merchantId, { restrictedCountries: countries.map((c) => c.toUpperCase()) });
+  }
+}
+
+export type NewMerchantInput = {
+  merchant: Parameters<SystemRepository['insertMerchant']>[0];
+  domains: { host: string; kind: 'site' | 'mirror' }[];
+  flags?: Partial<Record<WhitelabelFlag, boolean>>;
+  resources?: Resource[];
+  customerService?: CustomerServiceEntry[];
+  registerRules?: RegisterRule[];
+  help?: { language: Language; tag: string; title: string; content: string; bgColor?: string; children?: { tag: string; title: string; content: string }[] }[];
+};
+
+/** Creates a merchant with everything it needs to serve its shell. Used by the demo seed and the ops API. */
+export async function createMerchant(repo: SystemRepository, input: NewMerchantInput): Promise<MerchantRow> {
+  const m = await repo.insertMerchant(input.merchant);
+  await repo.addDomains(m.id, input.domains);
+  await repo.setFlags(m.id, (input.flags ?? {}) as Record<string, boolean>);
+  await repo.addResources((input.resources ?? []).map((r, sort) => ({ merchantId: m.id, ...r, sort })));
+  await repo.addCustomerService((input.customerService ?? []).map((c, sort) => ({ merchantId: m.id, ...c, sort })));
+  await repo.setRegisterRules((input.registerRules ?? []).map((rule) => ({ merchantId: m.id, key: rule.key, rule })));
+  for (const [sort, h] of (input.help ?? []).entries()) {
+    const parent = await repo.insertHelpItem({ merchantId: m.id, language: h.language, tag: h.tag, title: h.title, content: h.content, bgColor: h.bgColor ?? null, sort });
+    for (const [childSort, c] of (h.children ?? []).entries()) {
+      await repo.insertHelpItem({ merchantId: m.id, language: h.language, parentId: parent.id, ...c, sort: childSort });
+    }
+  }
+  return m;
+}

@@ -1,0 +1,135 @@
+import type { Language } from '@arcadia/contract';
+import type { RegisterRule, SeoConfig, Templates } from '@arcadia/contract/system';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+export type SmsSettings = { enabled: boolean; expiredMinutes: number; defaultCountryDialingCode: string };
+
+/** A brand. Everything else in the platform hangs off merchant_id. */
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 32 }).notNull().unique(),
+    name: varchar('name', { length: 100 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('active'),
+    currency: varchar('currency', { length: 8 }).notNull(),
+    currencySymbol: varchar('currency_symbol', { length: 8 }).notNull(),
+    currencyPosition: varchar('currency_position', { length: 1 }).notNull().default('F'),
+    languages: text('languages').array().notNull(),
+    defaultLanguage: varchar('default_language', { length: 2 }).$type<Language>().notNull().default('CN'),
+    test: boolean('test').notNull().default(false),
+    loginPop: boolean('login_pop').notNull().default(false),
+    templates: jsonb('templates').$type<Templates>().notNull(),
+    seo: jsonb('seo').$type<SeoConfig>().notNull().default({}),
+    sms: jsonb('sms').$type<SmsSettings>().notNull(),
+    imageCdns: text('image_cdns').array().notNull().default(sql`'{}'`),
+    launchGameCdns: text('launch_game_cdns').array().notNull().default(sql`'{}'`),
+    gateways: text('gateways').array().notNull().default(sql`'{}'`),
+    copyright: text('copyright').notNull().default(''),
+    maintenanceStart: timestamp('maintenance_start', { withTimezone: true }),
+    maintenanceEnd: timestamp('maintenance_end', { withTimezone: true }),
+    maintenanceMessage: jsonb('maintenance_message').$type<Partial<Record<Language, string>>>(),
+    /** ISO 3166-1 alpha-2 codes whose visitors are refused. */
+    restrictedCountries: text('restricted_countries').array().notNull().default(sql`'{}'`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('merchants_currency_position', sql`${t.currencyPosition} in ('F', 'B', '')`),
+    check('merchants_status', sql`${t.status} in ('active', 'disabled')`),
+    check('merchants_maintenance_window', sql`${t.maintenanceEnd} is null or ${t.maintenanceStart} is null or ${t.maintenanceEnd} > ${t.maintenanceStart}`),
+  ],
+);
+
+/** Only flags that differ from the documented defaults are stored. */
+export const merchantFlags = pgTable(
+  'merchant_flags',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    flag: varchar('flag', { length: 40 }).notNull(),
+    enabled: boolean('enabled').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.flag] })],
+);
+
+/** Hosts a merchant answers on. `site` hosts resolve the merchant; `mirror` hosts are listed for the speed test too. */
+export const merchantDomains = pgTable(
+  'merchant_domains',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    host: varchar('host', { length: 253 }).notNull().unique(),
+    kind: varchar('kind', { length: 8 }).notNull().default('site'),
+  },
+  (t) => [check('merchant_domains_kind', sql`${t.kind} in ('site', 'mirror')`)],
+);
+
+export const merchantResources = pgTable('merchant_resources', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  resourceType: varchar('resource_type', { length: 16 }).notNull(),
+  url: text('url').notNull(),
+  qrCodeUrl: text('qr_code_url'),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const merchantCustomerService = pgTable('merchant_customer_service', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  csType: varchar('cs_type', { length: 16 }).notNull(),
+  csPosition: varchar('cs_position', { length: 16 }).notNull().default('right'),
+  path: text('path').notNull(),
+  labelIds: integer('label_ids').array().notNull().default(sql`'{}'`),
+  target: varchar('target', { length: 8 }).notNull().default('popup'),
+  type: varchar('type', { length: 16 }).notNull().default('web'),
+  title: varchar('title', { length: 100 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** A merchant's registration field rules; keys without a row use DEFAULT_REGISTER_RULES. */
+export const merchantRegisterRules = pgTable(
+  'merchant_register_rules',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 40 }).notNull(),
+    rule: jsonb('rule').$type<RegisterRule>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.key] })],
+);
+
+export const helpItems = pgTable('help_items', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  language: varchar('language', { length: 2 }).$type<Language>().notNull(),
+  parentId: integer('parent_id'),
+  tag: varchar('tag', { length: 40 }).notNull(),
+  title: varchar('title', { length: 200 }).notNull(),
+  /** Sanitised HTML (sanitised again on render). */
+  content: text('content').notNull().default(''),
+  bgColor: varchar('bg_color', { length: 16 }),
+  sort: integer('sort').notNull().default(0),
+});
+
+/**
+ * RSA keys for encrypted payloads. Platform-wide, not per merchant: the one table without
+ * merchant_id, because one key pair serves every brand of a deployment.
+ */
+export const cryptoKeys = pgTable('crypto_keys', {
+  kid: varchar('kid', { length: 64 }).primaryKey(),
+  publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+  privatePkcs8: text('private_pkcs8').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,44 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { DataDirLockedError } from './platform/db/data-dir-lock.js';
+import { openDatabase } from './platform/db/client.js';
+import { DEMO_LOGINS, seedDemo } from './workflows/seed-demo.js';
+
+async function main() {
+  const config = loadConfig();
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(`arcadia: ${err.message}`);
+      process.exit(75);
+    }
+    throw err;
+  }
+  const { app, features } = await buildApp({ config, database });
+  if (config.seedDemo && (await features.system.isEmpty())) {
+    await seedDemo(features);
+    app.log.info('demo data seeded');
+  }
+  const close = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+  await app.listen({ host: config.host, port: config.port });
+  const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  console.log(`\nArcadia is serving on http://localhost:${config.port}/ (${where})`);
+  if (config.seedDemo) {
+    console.log('Demo merchants: "demo" on http://localhost, "acme" on http://127.0.0.1 (same port).');
+    for (const line of DEMO_LOGINS) console.log(`  ${line}`);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { type SeoConfig, seoFor } from '@arcadia/contract/system';
+import type { FastifyInstance } from 'fastify';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export type SeoLookup = (host: string) => Promise<{ name: string; seo: SeoConfig } | null>;
+
+/** Renders index.html with the SEO tags of spec 000 §2 for the first load of a page. */
+export function renderIndex(template: string, seo: { name: string; seo: SeoConfig } | null, path: string, host: string, origin: string): string {
+  const entry = seo ? seoFor(seo.seo, path, host) : null;
+  if (!entry) {
+    return seo ? template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(seo.name)}</title>`) : template;
+  }
+  const canonical = entry.canonical ?? `${origin}${path}`;
+  const head = `<meta name="description" content="${escapeHtml(entry.description)}" data-seo="1"><link rel="canonical" href="${escapeHtml(canonical)}" data-seo="1">`;
+  return template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(entry.title)}</title>`).replace('<!--app-head-->', head);
+}
+
+const API_PREFIXES = ['/wps/', '/lgw/', '/ops/', '/ws', '/docs', '/healthz', '/readyz'];
+export const isApiPath = (path: string) => API_PREFIXES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p));
+
+/**
+ * Serves the built web app at the same origin: hashed assets cached for a year, every other
+ * GET that is not an API path answered with index.html so client routes work on reload.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string, lookup: SeoLookup): Promise<boolean> {
+  const indexPath = join(webDist, 'index.html');
+  if (!existsSync(indexPath)) {
+    app.log.warn(`no built web app at ${webDist}: run "npm run build:web"; serving the API only`);
+    return false;
+  }
+  const template = readFileSync(indexPath, 'utf8');
+  await app.register(fastifyStatic, {
+    root: webDist,
+    index: false,
+    wildcard: false,
+    setHeaders: (res, path) => {
+      res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.decorate('renderSpa', async (path: string, host: string, origin: string) => renderIndex(template, await lookup(host), path, host, origin));
+  return true;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    renderSpa?: (path: string, host: string, origin: string) => Promise<string>;
+  }
+}

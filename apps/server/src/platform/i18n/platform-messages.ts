@@ -1,0 +1,77 @@
+import type { MessageTable } from './messages.js';
+
+/** Messages for the codes the platform itself raises. Features register their own. */
+export const platformMessages: MessageTable = {
+  domain_not_available: {
+    CN: '当前域名不可用，请联系客服或重试。',
+    TW: '目前網域無法使用，請聯繫客服或重試。',
+    JA: 'このドメインは利用できません。サポートに連絡するか、再試行してください。',
+    EN: 'This domain is not available. Please contact customer service or try again.',
+    TH: 'โดเมนนี้ไม่พร้อมใช้งาน โปรดติดต่อฝ่ายบริการลูกค้าหรือลองอีกครั้ง',
+    VI: 'Tên miền này không khả dụng. Vui lòng liên hệ chăm sóc khách hàng hoặc thử lại.',
+  },
+  invalid_request: {
+    CN: '请求内容有误：{detail}',
+    TW: '請求內容有誤：{detail}',
+    JA: 'リクエストが正しくありません：{detail}',
+    EN: 'The request is not valid: {detail}',
+    TH: 'คำขอไม่ถูกต้อง: {detail}',
+    VI: 'Yêu cầu không hợp lệ: {detail}',
+  },
+  not_found: {
+    CN: '找不到请求的内容。',
+    TW: '找不到請求的內容。',
+    JA: '要求されたリソースが見つかりません。',
+    EN: 'The requested resource was not found.',
+    TH: 'ไม่พบข้อมูลที่ร้องขอ',
+    VI: 'Không tìm thấy nội dung được yêu cầu.',
+  },
+  unauthorized: {
+    CN: '请先登录。',
+    TW: '請先登入。',
+    JA: 'ログインしてください。',
+    EN: 'Please log in first.',
+    TH: 'กรุณาเข้าสู่ระบบก่อน',
+    VI: 'Vui lòng đăng nhập trước.',
+  },
+  forbidden: {
+    CN: '您没有权限执行此操作。',
+    TW: '您沒有權限執行此操作。',
+    JA: 'この操作を行う権限がありません。',
+    EN: 'You are not allowed to do this.',
+    TH: 'คุณไม่มีสิทธิ์ดำเนินการนี้',
+    VI: 'Bạn không có quyền thực hiện thao tác này.',
+  },
+  TOO_MANY_REQUESTS: {
+    CN: '操作过于频繁，请稍后再试。',
+    TW: '操作過於頻繁，請稍後再試。',
+    JA: 'リクエストが多すぎます。しばらくしてから再試行してください。',
+    EN: 'Too many requests. Please try again shortly.',
+    TH: 'มีคำขอมากเกินไป โปรดลองอีกครั้งในภายหลัง',
+    VI: 'Quá nhiều yêu cầu. Vui lòng thử lại sau.',
+  },
+  site_under_maintenance: {
+    CN: '网站维护中，预计于 {end} 结束。',
+    TW: '網站維護中，預計於 {end} 結束。',
+    JA: 'メンテナンス中です。{end} に終了予定です。',
+    EN: 'The site is under maintenance until {end}.',
+    TH: 'เว็บไซต์อยู่ระหว่างปรับปรุงจนถึง {end}',
+    VI: 'Trang web đang bảo trì đến {end}.',
+  },
+  region_restricted: {
+    CN: '您所在的地区（IP：{ip}）无法访问本网站。',
+    TW: '您所在的地區（IP：{ip}）無法存取本網站。',
+    JA: 'お住まいの地域（IP：{ip}）からはご利用いただけません。',
+    EN: 'This site is not available in your region (IP: {ip}).',
+    TH: 'เว็บไซต์นี้ไม่พร้อมให้บริการในภูมิภาคของคุณ (IP: {ip})',
+    VI: 'Trang web không khả dụng tại khu vực của bạn (IP: {ip}).',
+  },
+  unknown_error: {
+    CN: '系统繁忙，请稍后再试。',
+    TW: '系統忙碌中，請稍後再試。',
+    JA: 'システムエラーが発生しました。しばらくしてから再試行してください。',
+    EN: 'Something went wrong. Please try again later.',
+    TH: 'เกิดข้อผิดพลาด โปรดลองอีกครั้งในภายหลัง',
+    VI: 'Đã xảy ra lỗi. Vui lòng thử lại sau.',
+  },
+};

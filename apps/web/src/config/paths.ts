@@ -1,0 +1,74 @@
+/** The one route table (ARCHITECTURE §2): every URL the web app uses comes from here. */
+export const paths = {
+  home: '/',
+  index: '/index',
+  login: '/login',
+  register: '/register',
+  registerHtml: '/register.html',
+  member: '/member',
+  agent: '/agent',
+  helpCenter: '/helpmc',
+  help: '/help',
+  download: '/download',
+  seamless: '/seamless',
+  trial: '/trial',
+  promotions: '/promotions',
+  electron: '/electron',
+  lottery: '/lottery',
+  vnLottery: '/vnLottery',
+  lott: '/lott',
+  elott: '/elott',
+  live: '/live',
+  rng: '/rng',
+  fish: '/fish',
+  sports: '/sports',
+  pvp: '/pvp',
+  casino: '/casino',
+  arcade: '/arcade',
+  table: '/table',
+  news: '/news',
+  pointMall: '/pointMall',
+  maintenance: '/maintenance',
+} as const;
+
+export type PathKey = keyof typeof paths;
+
+/** Member centre page inside the route-based member centre (spec 000 §2). */
+export function memberPage(page: string): string {
+  return `${paths.member}?page=${encodeURIComponent(page)}`;
+}
+
+/**
+ * Pages owned by later issues: they render an honest "coming soon" state for now. `titleKey`
+ * is a key of the `system` namespace under `page.`.
+ */
+export const COMING_SOON_ROUTES: readonly { key: PathKey; titleKey: string }[] = [
+  { key: 'register', titleKey: 'register' },
+  { key: 'registerHtml', titleKey: 'register' },
+  { key: 'member', titleKey: 'member' },
+  { key: 'agent', titleKey: 'agent' },
+  { key: 'helpCenter', titleKey: 'help' },
+  { key: 'help', titleKey: 'help' },
+  { key: 'download', titleKey: 'download' },
+  { key: 'seamless', titleKey: 'game' },
+  { key: 'trial', titleKey: 'trial' },
+  { key: 'promotions', titleKey: 'promotions' },
+  { key: 'electron', titleKey: 'rng' },
+  { key: 'lottery', titleKey: 'lottery' },
+  { key: 'vnLottery', titleKey: 'lottery' },
+  { key: 'lott', titleKey: 'lottery' },
+  { key: 'elott', titleKey: 'lottery' },
+  { key: 'live', titleKey: 'live' },
+  { key: 'rng', titleKey: 'rng' },
+  { key: 'fish', titleKey: 'fish' },
+  { key: 'sports', titleKey: 'sports' },
+  { key: 'pvp', titleKey: 'pvp' },
+  { key: 'casino', titleKey: 'casino' },
+  { key: 'arcade', titleKey: 'arcade' },
+  { key: 'table', titleKey: 'table' },
+  { key: 'news', titleKey: 'news' },
+  { key: 'pointMall', titleKey: 'pointMall' },
+];
+
+/** Main navigation entries (labels are `system:nav.<key>`). */
+export const MAIN_NAV: readonly PathKey[] = ['home', 'live', 'rng', 'fish', 'sports', 'pvp', 'lott', 'promotions'];

@@ -1,0 +1,71 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, type Language, parseLanguage } from '@arcadia/contract';
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+type LocaleModule = { default: Record<string, unknown> };
+
+// Each locale JSON becomes its own chunk, so a visitor downloads only the language in use.
+const loaders = import.meta.glob<LocaleModule>(['../components/locales/*.json', '../features/*/locales/*.json']);
+
+export const NAMESPACES = ['common', 'system'] as const;
+
+function loaderFor(language: string, namespace: string) {
+  const file = language.toLowerCase();
+  const path = namespace === 'common' ? `../components/locales/${file}.json` : `../features/${namespace}/locales/${file}.json`;
+  return loaders[path];
+}
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read(language, namespace, callback) {
+    const load = loaderFor(language, namespace);
+    if (!load) {
+      callback(new Error(`no locale ${namespace}/${language}`), false);
+      return;
+    }
+    load().then(
+      (m) => callback(null, m.default),
+      (e: unknown) => callback(e instanceof Error ? e : new Error(String(e)), false),
+    );
+  },
+};
+
+let current: Language = DEFAULT_LANGUAGE;
+
+/** The language sent in the `Language` header; changes synchronously with the picker. */
+export function getLanguage(): Language {
+  return current;
+}
+
+function applyDocumentLanguage(language: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_TAGS[language];
+}
+
+export async function initI18n(language: Language): Promise<void> {
+  current = language;
+  applyDocumentLanguage(language);
+  await i18next
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      supportedLngs: [...LANGUAGES],
+      fallbackLng: false,
+      load: 'currentOnly',
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
+}
+
+export async function changeI18nLanguage(language: Language): Promise<void> {
+  current = language;
+  applyDocumentLanguage(language);
+  await i18next.changeLanguage(language);
+}
+
+export { parseLanguage };
+export const t = i18next.t.bind(i18next);

@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true },
+  server: {
+    proxy: {
+      '/wps': api,
+      '/lgw': api,
+      '/ws': { target: api, ws: true },
+      '/docs': api,
+      '/healthz': api,
+      '/readyz': api,
+    },
+  },
+});

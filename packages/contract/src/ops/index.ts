@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { languageSchema } from '../common/languages.js';
+import { whitelabelFlagSchema } from '../system/flags.js';
+
+/** Operator API (bearer OPS_API_TOKEN). The operator console issue grows this. */
+export const maintenanceWindowInputSchema = z
+  .object({
+    start: z.iso.datetime({ offset: true }),
+    end: z.iso.datetime({ offset: true }),
+    message: z.partialRecord(languageSchema, z.string().max(500)).default({}),
+  })
+  .refine((w) => Date.parse(w.end) > Date.parse(w.start), { message: 'end must be after start', path: ['end'] });
+
+export const flagsInputSchema = z.partialRecord(whitelabelFlagSchema, z.boolean());
+export const restrictedCountriesInputSchema = z.object({ countries: z.array(z.string().regex(/^[A-Za-z]{2}$/)).max(250) });
+export const merchantCodeParamsSchema = z.object({ code: z.string().min(1).max(32) });
