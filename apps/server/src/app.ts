@@ -1,9 +1,9 @@
+import { ERROR_CODES, REQUEST_TIMEOUT_MS } from '@arcadia/contract';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { ERROR_CODES, REQUEST_TIMEOUT_MS } from '@arcadia/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -39,7 +39,8 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   app.addHook('onRequest', async (req, reply) => {
     if (req.url === '/ws') return;
     const timer = setTimeout(() => {
-      if (!reply.sent) reply.code(503).send(fail(ERROR_CODES.timeoutRetryPlease, translate(ERROR_CODES.unknownError, req.language ?? 'CN')));
+      if (!reply.sent)
+        reply.code(503).send(fail(ERROR_CODES.timeoutRetryPlease, translate(ERROR_CODES.unknownError, req.language ?? 'CN')));
     }, REQUEST_TIMEOUT_MS);
     reply.raw.once('close', () => clearTimeout(timer));
   });

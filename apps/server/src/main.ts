@@ -1,14 +1,16 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { DataDirLockedError } from './platform/db/data-dir-lock.js';
 import { openDatabase } from './platform/db/client.js';
+import { DataDirLockedError } from './platform/db/data-dir-lock.js';
 import { DEMO_LOGINS, seedDemo } from './workflows/seed-demo.js';
 
 async function main() {
   const config = loadConfig();
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
+    database = await openDatabase(
+      config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    );
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(`arcadia: ${err.message}`);

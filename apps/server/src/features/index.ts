@@ -14,6 +14,10 @@ export async function createFeatures(db: Db, clock: Clock, config: Pick<Config, 
 }
 
 export async function registerFeatureRoutes(app: FastifyInstance, features: Features, config: Config): Promise<void> {
-  await app.register(systemRoutes, { service: features.system.service, crypto: features.system.crypto, geoCountryHeader: config.geoCountryHeader });
+  await app.register(systemRoutes, {
+    service: features.system.service,
+    crypto: features.system.crypto,
+    geoCountryHeader: config.geoCountryHeader,
+  });
   if (config.opsApiToken) await app.register(opsRoutes, { token: config.opsApiToken, system: features.system.service });
 }

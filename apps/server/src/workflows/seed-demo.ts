@@ -12,7 +12,10 @@ function logo(text: string, fg: string, bg: string): string {
 }
 
 const seo = (brand: string): SeoConfig => ({
-  '/': { title: `${brand} | Live casino, slots, sports and lottery`, description: `Play live casino, slots, fishing, sports and lottery at ${brand}.` },
+  '/': {
+    title: `${brand} | Live casino, slots, sports and lottery`,
+    description: `Play live casino, slots, fishing, sports and lottery at ${brand}.`,
+  },
   '/index': { title: `${brand} | Home`, description: `Play live casino, slots, fishing, sports and lottery at ${brand}.` },
   '/promotions': { title: `${brand} | Promotions`, description: `Current bonuses, raffles and rewards at ${brand}.` },
   '/register': { title: `${brand} | Join`, description: `Open an account at ${brand} in a minute.` },
@@ -88,7 +91,15 @@ export async function seedDemo(features: Features): Promise<void> {
     ],
     customerService: [
       { csType: 'OTHER', csPosition: 'right', path: '/helpmc', labelIds: [], target: 'popup', type: 'web', title: 'Help centre' },
-      { csType: 'OTHER', csPosition: 'right', path: 'mailto:support@demo.arcadia.test', labelIds: [], target: '_blank', type: 'mail', title: 'E-mail support' },
+      {
+        csType: 'OTHER',
+        csPosition: 'right',
+        path: 'mailto:support@demo.arcadia.test',
+        labelIds: [],
+        target: '_blank',
+        type: 'mail',
+        title: 'E-mail support',
+      },
     ],
     help: [
       {
@@ -126,7 +137,15 @@ export async function seedDemo(features: Features): Promise<void> {
     flags: { FREEPLAY3: false, MOBILELOGIN3: false, MOBILEVERCODELOGIN3: false, REWCEN3: false, CBS3: false, PTSYS3: false },
     resources: [{ resourceType: 'Android', url: '/download#android', qrCodeUrl: null }],
     customerService: [
-      { csType: 'OTHER', csPosition: 'right', path: 'mailto:help@acme.arcadia.test', labelIds: [], target: '_blank', type: 'mail', title: 'E-mail us' },
+      {
+        csType: 'OTHER',
+        csPosition: 'right',
+        path: 'mailto:help@acme.arcadia.test',
+        labelIds: [],
+        target: '_blank',
+        type: 'mail',
+        title: 'E-mail us',
+      },
     ],
     help: [{ language: 'EN', tag: 'faq', title: 'FAQ', content: '<p>Answers to common questions.</p>' }],
   });

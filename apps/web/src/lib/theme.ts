@@ -68,6 +68,7 @@ export function themeVariables(templates: Templates): Record<string, string> {
     '--arcadia-surface': c.surface,
     '--arcadia-text': readable(c.text, c.background),
     '--arcadia-surface-text': readable(c.text, c.surface),
+    '--arcadia-dimmed': dimmed(readable(c.text, c.background), c.background),
     '--arcadia-on-primary': contrastRatio('#ffffff', c.primary) >= contrastRatio('#000000', c.primary) ? '#ffffff' : '#000000',
   };
 }
@@ -75,4 +76,19 @@ export function themeVariables(templates: Templates): Record<string, string> {
 export function applyThemeVariables(templates: Templates): void {
   const style = document.documentElement.style;
   for (const [k, v] of Object.entries(themeVariables(templates))) style.setProperty(k, v);
+}
+
+/** Hero gradient and a text colour that keeps AA contrast across the whole gradient. */
+export function heroColors(primary: string): { from: string; to: string; text: string } {
+  const to = mix(primary, '#000000', 0.35);
+  if (contrastRatio('#ffffff', primary) >= 4.5) return { from: primary, to, text: '#ffffff' };
+  if (contrastRatio('#000000', to) >= 4.5) return { from: primary, to, text: '#000000' };
+  // A mid-tone colour: darken the gradient until white text reads.
+  return { from: mix(primary, '#000000', 0.45), to: mix(primary, '#000000', 0.65), text: '#ffffff' };
+}
+
+/** Muted text that still meets AA on the page background; falls back to the full text colour. */
+export function dimmed(text: string, background: string): string {
+  const soft = mix(text, background, 0.3);
+  return contrastRatio(soft, background) >= 4.5 ? soft : text;
 }

@@ -34,9 +34,35 @@ const rule = (r: Partial<RegisterRule> & Pick<RegisterRule, 'key'>): RegisterRul
  * digits); the optional contact fields stay off, since their defaults are "not shown".
  */
 export const DEFAULT_REGISTER_RULES: readonly RegisterRule[] = [
-  rule({ key: 'username', enabled: true, required: true, acceptedPattern: '^[A-Za-z0-9]+$', patternId: 'alnum', minLength: 6, maxLength: 13 }),
-  rule({ key: 'password', enabled: true, required: true, type: 'password', acceptedPattern: '^[A-Za-z0-9]+$', patternId: 'alnum', minLength: 6, maxLength: 12 }),
-  rule({ key: 'mobileNum', enabled: true, required: true, type: 'tel', acceptedPattern: '^[0-9]+$', patternId: 'digits', minLength: 10, maxLength: 16 }),
+  rule({
+    key: 'username',
+    enabled: true,
+    required: true,
+    acceptedPattern: '^[A-Za-z0-9]+$',
+    patternId: 'alnum',
+    minLength: 6,
+    maxLength: 13,
+  }),
+  rule({
+    key: 'password',
+    enabled: true,
+    required: true,
+    type: 'password',
+    acceptedPattern: '^[A-Za-z0-9]+$',
+    patternId: 'alnum',
+    minLength: 6,
+    maxLength: 12,
+  }),
+  rule({
+    key: 'mobileNum',
+    enabled: true,
+    required: true,
+    type: 'tel',
+    acceptedPattern: '^[0-9]+$',
+    patternId: 'digits',
+    minLength: 10,
+    maxLength: 16,
+  }),
   rule({ key: 'nickname', enabled: true, required: false, minLength: 0, maxLength: 20 }),
   rule({ key: 'email', type: 'email', acceptedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', patternId: 'email', maxLength: 100 }),
   rule({ key: 'payeeName', maxLength: 50 }),

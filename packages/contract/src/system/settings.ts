@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { languageSchema } from '../common/languages.js';
+import { whitelabelSchema } from './flags.js';
 import { registerRuleSchema } from './register-rules.js';
 import { seoConfigSchema } from './seo.js';
-import { whitelabelSchema } from './flags.js';
 
 export const currencyPositionSchema = z.enum(['F', 'B', '']);
 export const RESOURCE_TYPES = ['IOS', 'Android', 'H5', 'SKYPE', 'MOBILECONFIG', 'WLG_DOMAIN', 'SpeedTest'] as const;

@@ -1,6 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import { envelope, ERROR_CODES } from '@arcadia/contract';
-import { flagsInputSchema, maintenanceWindowInputSchema, merchantCodeParamsSchema, restrictedCountriesInputSchema } from '@arcadia/contract/ops';
+import { ERROR_CODES, envelope } from '@arcadia/contract';
+import {
+  flagsInputSchema,
+  maintenanceWindowInputSchema,
+  merchantCodeParamsSchema,
+  restrictedCountriesInputSchema,
+} from '@arcadia/contract/ops';
 import { whitelabelSchema } from '@arcadia/contract/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -86,7 +86,11 @@ export class SystemRepository {
   }
 
   async resources(merchantId: number): Promise<ResourceRow[]> {
-    return this.db.select().from(merchantResources).where(eq(merchantResources.merchantId, merchantId)).orderBy(asc(merchantResources.sort));
+    return this.db
+      .select()
+      .from(merchantResources)
+      .where(eq(merchantResources.merchantId, merchantId))
+      .orderBy(asc(merchantResources.sort));
   }
 
   async addResources(rows: (typeof merchantResources.$inferInsert)[]): Promise<void> {
@@ -141,7 +145,6 @@ export class SystemRepository {
     await this.db.insert(cryptoKeys).values(row).onConflictDoNothing();
   }
 }
-
 
 /** `excluded.<column>` of an upsert: the value the insert tried to write. */
 function sqlExcluded(column: string) {

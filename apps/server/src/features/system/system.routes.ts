@@ -48,7 +48,13 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
 
   app.get(
     '/wps/system/location',
-    { schema: { tags, summary: "The visitor's IP, country and whether the region is restricted", response: { 200: envelope(locationSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: "The visitor's IP, country and whether the region is restricted",
+        response: { 200: envelope(locationSchema) },
+      },
+    },
     async (req) => ok(await service.location(req.merchant.id, visitor(req))),
   );
 

@@ -1,4 +1,4 @@
-import { type Language, LANGUAGES } from '@arcadia/contract';
+import { LANGUAGES, type Language } from '@arcadia/contract';
 import {
   COUNTRIES,
   type ConsolidatedSettings,
@@ -45,7 +45,13 @@ function helpTree(rows: HelpRow[]): HelpItem[] {
   const byParent = new Map<number | null, HelpRow[]>();
   for (const r of rows) byParent.set(r.parentId, [...(byParent.get(r.parentId) ?? []), r]);
   const build = (parent: number | null): HelpItem[] =>
-    (byParent.get(parent) ?? []).map((r) => ({ tag: r.tag, title: r.title, content: r.content, bgColor: r.bgColor, children: build(r.id) }));
+    (byParent.get(parent) ?? []).map((r) => ({
+      tag: r.tag,
+      title: r.title,
+      content: r.content,
+      bgColor: r.bgColor,
+      children: build(r.id),
+    }));
   return build(null);
 }
 
@@ -221,7 +227,14 @@ export type NewMerchantInput = {
   resources?: Resource[];
   customerService?: CustomerServiceEntry[];
   registerRules?: RegisterRule[];
-  help?: { language: Language; tag: string; title: string; content: string; bgColor?: string; children?: { tag: string; title: string; content: string }[] }[];
+  help?: {
+    language: Language;
+    tag: string;
+    title: string;
+    content: string;
+    bgColor?: string;
+    children?: { tag: string; title: string; content: string }[];
+  }[];
 };
 
 /** Creates a merchant with everything it needs to serve its shell. Used by the demo seed and the ops API. */
@@ -233,7 +246,15 @@ export async function createMerchant(repo: SystemRepository, input: NewMerchantI
   await repo.addCustomerService((input.customerService ?? []).map((c, sort) => ({ merchantId: m.id, ...c, sort })));
   await repo.setRegisterRules((input.registerRules ?? []).map((rule) => ({ merchantId: m.id, key: rule.key, rule })));
   for (const [sort, h] of (input.help ?? []).entries()) {
-    const parent = await repo.insertHelpItem({ merchantId: m.id, language: h.language, tag: h.tag, title: h.title, content: h.content, bgColor: h.bgColor ?? null, sort });
+    const parent = await repo.insertHelpItem({
+      merchantId: m.id,
+      language: h.language,
+      tag: h.tag,
+      title: h.title,
+      content: h.content,
+      bgColor: h.bgColor ?? null,
+      sort,
+    });
     for (const [childSort, c] of (h.children ?? []).entries()) {
       await repo.insertHelpItem({ merchantId: m.id, language: h.language, parentId: parent.id, ...c, sort: childSort });
     }

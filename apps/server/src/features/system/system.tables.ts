@@ -38,7 +38,10 @@ export const merchants = pgTable(
   (t) => [
     check('merchants_currency_position', sql`${t.currencyPosition} in ('F', 'B', '')`),
     check('merchants_status', sql`${t.status} in ('active', 'disabled')`),
-    check('merchants_maintenance_window', sql`${t.maintenanceEnd} is null or ${t.maintenanceStart} is null or ${t.maintenanceEnd} > ${t.maintenanceStart}`),
+    check(
+      'merchants_maintenance_window',
+      sql`${t.maintenanceEnd} is null or ${t.maintenanceStart} is null or ${t.maintenanceEnd} > ${t.maintenanceStart}`,
+    ),
   ],
 );
 

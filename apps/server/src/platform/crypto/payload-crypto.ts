@@ -1,5 +1,15 @@
 import { ERROR_CODES } from '@arcadia/contract';
-import { calculateJwkThumbprint, CompactEncrypt, compactDecrypt, exportJWK, exportPKCS8, generateKeyPair, importJWK, importPKCS8, type JWK } from 'jose';
+import {
+  CompactEncrypt,
+  calculateJwkThumbprint,
+  compactDecrypt,
+  exportJWK,
+  exportPKCS8,
+  generateKeyPair,
+  importJWK,
+  importPKCS8,
+  type JWK,
+} from 'jose';
 import type { z } from 'zod';
 import { AppError } from '../http/app-error.js';
 

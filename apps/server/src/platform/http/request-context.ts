@@ -1,4 +1,4 @@
-import { type Device, DEVICES, ERROR_CODES, HEADERS, type Language, parseLanguage } from '@arcadia/contract';
+import { DEVICES, type Device, ERROR_CODES, HEADERS, type Language, parseLanguage } from '@arcadia/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './app-error.js';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { type SeoConfig, seoFor } from '@arcadia/contract/system';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -9,7 +9,13 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 export type SeoLookup = (host: string) => Promise<{ name: string; seo: SeoConfig } | null>;
 
 /** Renders index.html with the SEO tags of spec 000 §2 for the first load of a page. */
-export function renderIndex(template: string, seo: { name: string; seo: SeoConfig } | null, path: string, host: string, origin: string): string {
+export function renderIndex(
+  template: string,
+  seo: { name: string; seo: SeoConfig } | null,
+  path: string,
+  host: string,
+  origin: string,
+): string {
   const entry = seo ? seoFor(seo.seo, path, host) : null;
   if (!entry) {
     return seo ? template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(seo.name)}</title>`) : template;
@@ -41,7 +47,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string, lookup:
       res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.decorate('renderSpa', async (path: string, host: string, origin: string) => renderIndex(template, await lookup(host), path, host, origin));
+  app.decorate('renderSpa', async (path: string, host: string, origin: string) =>
+    renderIndex(template, await lookup(host), path, host, origin),
+  );
   return true;
 }
 

@@ -49,7 +49,13 @@ describe('shell settings', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ success: true, errorCode: null, message: '' });
-    expect(body.value.merchant).toMatchObject({ code: 'demo', currency: 'CNY', currencySymbol: '¥', currencyPosition: 'F', defaultLanguage: 'CN' });
+    expect(body.value.merchant).toMatchObject({
+      code: 'demo',
+      currency: 'CNY',
+      currencySymbol: '¥',
+      currencyPosition: 'F',
+      defaultLanguage: 'CN',
+    });
     expect(body.value.merchant.languages).toEqual(['CN', 'TW', 'JA', 'EN', 'TH', 'VI']);
     expect(body.value.templates.colors.primary).toMatch(/^#[0-9a-f]{6}$/i);
     expect(body.value.seo['/promotions'].title).toContain('Promotions');
@@ -71,7 +77,9 @@ describe('shell settings', () => {
 
   it('status is the permission object with register rules, resources, sms and customer service', async () => {
     const value = (await get('/wps/system/status')).json().value;
-    expect(Object.keys(value).sort()).toEqual(['info', 'location', 'maintenance', 'maintenanceEnd', 'regionRestriction', 'test', 'url'].sort());
+    expect(Object.keys(value).sort()).toEqual(
+      ['info', 'location', 'maintenance', 'maintenanceEnd', 'regionRestriction', 'test', 'url'].sort(),
+    );
     expect(Object.keys(value.info).sort()).toEqual(
       ['customerService', 'gw', 'imageCDNs', 'launchGameCDNs', 'mobileTemplate', 'register', 'resources', 'sms', 'whitelabel'].sort(),
     );

@@ -1,0 +1,24 @@
+import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { IconClock } from './icons';
+
+/** Honest placeholder for pages a later release delivers: no fake content. */
+export function ComingSoon({ title, homeHref }: { title: string; homeHref: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <Stack align="center" gap="md" py={64} px="md" ta="center" maw={560} mx="auto">
+      <ThemeIcon size={72} radius="xl" variant="light" aria-hidden="true">
+        <IconClock size={40} />
+      </ThemeIcon>
+      <Title order={1}>{title}</Title>
+      <Text size="lg" fw={500}>
+        {t('comingSoon.title')}
+      </Text>
+      <Text c="dimmed">{t('comingSoon.body')}</Text>
+      <Button component={Link} to={homeHref} size="md">
+        {t('action.backHome')}
+      </Button>
+    </Stack>
+  );
+}

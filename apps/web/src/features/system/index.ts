@@ -1,0 +1,18 @@
+/** Public API of the system feature (shell settings, status, language, maintenance). */
+export { consolidatedSettingsQuery, getConsolidatedSettings, useConsolidatedSettings } from './api/get-consolidated-settings';
+export { countryQuery, getCountries, useCountries } from './api/get-country';
+export { domainRouteQuery, getDomainRoute, useDomainRoute } from './api/get-domain-route';
+export { getHelpCenter, helpCenterQuery, useHelpCenter } from './api/get-help-center';
+export { getStatus, statusQuery, useStatus } from './api/get-status';
+export { getTemplates, templatesQuery, useTemplates } from './api/get-templates';
+export { systemKeys } from './api/keys';
+export { CustomerServiceMenu, openCustomerService } from './components/CustomerServiceMenu';
+export { DomainCheckFailedModal } from './components/DomainCheckFailedModal';
+export { LANGUAGE_NAMES, LanguagePicker } from './components/LanguagePicker';
+export { MaintenancePage } from './components/MaintenancePage';
+export { RegionDeniedPage } from './components/RegionDeniedPage';
+export { useDomainSelection } from './hooks/use-domain-selection';
+export { useMerchantLanguage } from './hooks/use-merchant-language';
+export { useSeo } from './hooks/use-seo';
+export { useStatusGate } from './hooks/use-status-gate';
+export { storedLanguage, useShellStore } from './stores/shell-store';
