@@ -13,7 +13,7 @@ type Props = {
 };
 
 /** Renders the global error dialogs queued on the error bus, one at a time. */
-export function ErrorDialogs({ onUnauthorized, onSessionInvalid, onDeposit, formatDateTime }: Props) {
+export default function ErrorDialogs({ onUnauthorized, onSessionInvalid, onDeposit, formatDateTime }: Props) {
   const { t } = useTranslation('common');
   const notice = useErrorBus((s) => s.queue[0]);
   const dismiss = useErrorBus((s) => s.dismiss);
@@ -25,7 +25,15 @@ export function ErrorDialogs({ onUnauthorized, onSessionInvalid, onDeposit, form
   };
   const onClose = () => close(afterClose(notice, { onUnauthorized, onSessionInvalid }));
   return (
-    <Modal opened onClose={onClose} title={t('error.title')} centered trapFocus closeOnEscape closeButtonProps={{ 'aria-label': t('action.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('error.title')}
+      centered
+      trapFocus
+      closeOnEscape
+      closeButtonProps={{ 'aria-label': t('action.close') }}
+    >
       <Stack gap="md">
         <Text>{bodyText(notice, t)}</Text>
         {notice.action === 'vendor-maintenance' && notice.window ? (

@@ -92,7 +92,7 @@ async function send<S extends z.ZodType>(path: string, opts: RequestOptions<S>):
     const message = typeof raw?.message === 'string' ? raw.message : res.ok ? t('common:error.invalid_response') : '';
     throw new ApiError(code, message, res.status, null, res.statusText);
   }
-  const body = parsed.data;
+  const body = parsed.data as { success: boolean; value: unknown; message: string; errorCode: string | null };
   if (!res.ok || !body.success || body.value === null) {
     throw new ApiError(body.errorCode, body.message, res.status, (json as { value?: unknown }).value ?? null, res.statusText);
   }

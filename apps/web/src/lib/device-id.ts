@@ -73,6 +73,8 @@ export function browserDeviceId(): string {
     cookies: {
       get: (n) => parseCookie(document.cookie, n),
       set: (n, v, age) => {
+        // CookieStore is not in every browser we serve; the string is built by serializeCookie.
+        // biome-ignore lint/suspicious/noDocumentCookie: see above
         document.cookie = serializeCookie(n, v, age);
       },
     },

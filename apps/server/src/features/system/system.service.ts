@@ -24,6 +24,20 @@ export type Visitor = { ip: string; countryCode: string | null; host: string };
 export type MaintenanceInput = { start: Date; end: Date; message: Partial<Record<Language, string>> };
 
 const MERCHANT_CACHE_MS = 10_000;
+/**
+ * Settings are read on every page load and visibility change, and change rarely, so each
+ * instance keeps a short-lived snapshot per merchant. Writes through this service drop it at
+ * once; another instance sees a change within this many milliseconds.
+ */
+export const SETTINGS_CACHE_MS = 5_000;
+
+type Snapshot = {
+  merchant: MerchantRow;
+  whitelabel: Whitelabel;
+  resources: Resource[];
+  customerService: CustomerServiceEntry[];
+  registerRules: RegisterRule[];
+};
 
 const toResource = (r: ResourceRow): Resource => ({
   resourceType: r.resourceType as Resource['resourceType'],
@@ -58,6 +72,7 @@ function helpTree(rows: HelpRow[]): HelpItem[] {
 /** Merchants, white-label settings and the shell's public calls. No HTTP here. */
 export class SystemService {
   private readonly merchantCache = new Map<string, { ref: MerchantRef | null; at: number }>();
+  private readonly snapshots = new Map<number, { at: number; value: Promise<Snapshot> }>();
 
   constructor(
     private readonly repo: SystemRepository,
@@ -80,14 +95,48 @@ export class SystemService {
     return ref;
   }
 
+  private snapshot(merchantId: number): Promise<Snapshot> {
+    const now = this.clock.now().getTime();
+    const hit = this.snapshots.get(merchantId);
+    if (hit && now - hit.at < SETTINGS_CACHE_MS && now >= hit.at) return hit.value;
+    const value = this.load(merchantId);
+    this.snapshots.set(merchantId, { at: now, value });
+    value.catch(() => this.snapshots.delete(merchantId));
+    return value;
+  }
+
+  private async load(merchantId: number): Promise<Snapshot> {
+    const merchant = await this.repo.merchantById(merchantId);
+    if (!merchant) throw new Error(`merchant ${merchantId} vanished`);
+    const [flags, resources, cs, ruleRows] = await Promise.all([
+      this.repo.flagOverrides(merchantId),
+      this.repo.resources(merchantId),
+      this.repo.customerService(merchantId),
+      this.repo.registerRuleOverrides(merchantId),
+    ]);
+    const overrides = new Map(ruleRows.map((r) => [r.key, r.rule]));
+    const merged = DEFAULT_REGISTER_RULES.map((d) => overrides.get(d.key) ?? d);
+    const extra = [...overrides.values()].filter((r) => !DEFAULT_REGISTER_RULES.some((d) => d.key === r.key));
+    return {
+      merchant,
+      whitelabel: resolveWhitelabel(flags),
+      resources: resources.map(toResource),
+      customerService: cs.map(toCustomerService),
+      registerRules: [...merged, ...extra],
+    };
+  }
+
+  /** Drops this instance's cached settings of a merchant after a write. */
+  invalidate(merchantId: number): void {
+    this.snapshots.delete(merchantId);
+  }
+
   async merchant(merchantId: number): Promise<MerchantRow> {
-    const row = await this.repo.merchantById(merchantId);
-    if (!row) throw new Error(`merchant ${merchantId} vanished`);
-    return row;
+    return (await this.snapshot(merchantId)).merchant;
   }
 
   async whitelabel(merchantId: number): Promise<Whitelabel> {
-    return resolveWhitelabel(await this.repo.flagOverrides(merchantId));
+    return (await this.snapshot(merchantId)).whitelabel;
   }
 
   async isEnabled(merchantId: number, flag: WhitelabelFlag): Promise<boolean> {
@@ -99,12 +148,7 @@ export class SystemService {
   }
 
   async consolidated(merchantId: number): Promise<ConsolidatedSettings> {
-    const [m, whitelabel, resources, cs] = await Promise.all([
-      this.merchant(merchantId),
-      this.whitelabel(merchantId),
-      this.repo.resources(merchantId),
-      this.repo.customerService(merchantId),
-    ]);
+    const { merchant: m, whitelabel, resources, customerService } = await this.snapshot(merchantId);
     return {
       merchant: {
         code: m.code,
@@ -119,8 +163,8 @@ export class SystemService {
       templates: m.templates,
       whitelabel,
       seo: m.seo,
-      resources: resources.map(toResource),
-      customerService: cs.map(toCustomerService),
+      resources,
+      customerService,
       copyright: m.copyright,
     };
   }
@@ -144,33 +188,24 @@ export class SystemService {
   }
 
   async registerRules(merchantId: number): Promise<RegisterRule[]> {
-    const overrides = new Map((await this.repo.registerRuleOverrides(merchantId)).map((r) => [r.key, r.rule]));
-    const merged = DEFAULT_REGISTER_RULES.map((d) => overrides.get(d.key) ?? d);
-    const extra = [...overrides.values()].filter((r) => !DEFAULT_REGISTER_RULES.some((d) => d.key === r.key));
-    return [...merged, ...extra];
+    return (await this.snapshot(merchantId)).registerRules;
   }
 
   /** The permission object of spec 000 §3. */
   async status(merchantId: number, visitor: Visitor, language: Language): Promise<Status> {
-    const [m, register, whitelabel, resources, cs] = await Promise.all([
-      this.merchant(merchantId),
-      this.registerRules(merchantId),
-      this.whitelabel(merchantId),
-      this.repo.resources(merchantId),
-      this.repo.customerService(merchantId),
-    ]);
+    const { merchant: m, registerRules: register, whitelabel, resources, customerService } = await this.snapshot(merchantId);
     const maintenance = this.maintenanceOf(m, language);
     const location = this.locationOf(m, visitor);
     return {
       url: visitor.host,
       info: {
         register,
-        resources: resources.map(toResource),
+        resources,
         sms: m.sms,
         whitelabel,
         imageCDNs: m.imageCdns,
         launchGameCDNs: m.launchGameCdns,
-        customerService: cs.map(toCustomerService),
+        customerService,
         gw: m.gateways,
         mobileTemplate: m.templates.mobileTemplate,
       },
@@ -208,15 +243,18 @@ export class SystemService {
       maintenanceEnd: window?.end ?? null,
       maintenanceMessage: window?.message ?? null,
     });
+    this.invalidate(merchantId);
   }
 
   async setFlags(merchantId: number, flags: Partial<Record<WhitelabelFlag, boolean>>): Promise<Whitelabel> {
     await this.repo.setFlags(merchantId, flags as Record<string, boolean>);
+    this.invalidate(merchantId);
     return this.whitelabel(merchantId);
   }
 
   async setRestrictedCountries(merchantId: number, countries: string[]): Promise<void> {
     await this.repo.updateMerchant(merchantId, { restrictedCountries: countries.map((c) => c.toUpperCase()) });
+    this.invalidate(merchantId);
   }
 }
 

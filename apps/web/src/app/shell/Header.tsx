@@ -1,5 +1,6 @@
-import { Box, Burger, Button, Container, Drawer } from '@mantine/core';
+import { Box, Burger, Button, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -7,16 +8,23 @@ import { CustomerServiceMenu, LanguagePicker } from '../../features/system';
 import { Brand } from './Brand';
 import { MainNav } from './MainNav';
 
+const MobileNavDrawer = lazy(() => import('./MobileNavDrawer'));
+
 /** Site header: brand, main navigation (burger + drawer below md), customer service, language, login. */
 export function Header() {
   const { t } = useTranslation(['system', 'common']);
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Mount the drawer after the first open only, so its code stays out of the first load.
+  const [everOpened, setEverOpened] = useState(false);
   return (
     <header className="arcadia-header">
       <Container size="lg" className="arcadia-header-inner">
         <Burger
           opened={opened}
-          onClick={toggle}
+          onClick={() => {
+            setEverOpened(true);
+            toggle();
+          }}
           hiddenFrom="md"
           size="sm"
           color="var(--arcadia-header-text, #fff)"
@@ -41,20 +49,11 @@ export function Header() {
           </Button>
         </div>
       </Container>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        id="arcadia-mobile-nav"
-        size="80%"
-        title={t('system:nav.label')}
-        closeButtonProps={{ 'aria-label': t('common:action.close') }}
-        hiddenFrom="md"
-      >
-        <MainNav variant="drawer" onNavigate={close} />
-        <Box mt="md">
-          <CustomerServiceMenu variant="light" />
-        </Box>
-      </Drawer>
+      {everOpened ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer opened={opened} onClose={close} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,5 +1,5 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { ErrorDialogs } from '../../components/ErrorDialogs';
 import { LoadingCover } from '../../components/LoadingCover';
 import { memberPage, paths } from '../../config/paths';
 import {
@@ -11,8 +11,12 @@ import {
   useShellStore,
   useStatusGate,
 } from '../../features/system';
+import { useErrorBus } from '../../lib/error-bus';
 import { formatDateTime } from '../../lib/format';
 import { clearSession } from '../../lib/storage';
+
+// Dialogs load when the first one is needed.
+const ErrorDialogs = lazy(() => import('../../components/ErrorDialogs'));
 
 /** Cross-cutting shell behaviour shared by every page: gates, SEO, language, global dialogs. */
 export function RootLayout() {
@@ -23,21 +27,27 @@ export function RootLayout() {
   useStatusGate();
   useSeo();
   const { retry } = useDomainSelection();
+  const hasNotice = useErrorBus((s) => s.queue.length > 0);
+  const domainFailed = useErrorBus((s) => s.domainCheckFailed);
 
   return (
     <>
       <LoadingCover loading={settings.isPending} />
       <Outlet />
-      <ErrorDialogs
-        onUnauthorized={() => {
-          clearSession();
-          navigate(paths.home);
-        }}
-        onSessionInvalid={clearSession}
-        onDeposit={() => navigate(memberPage('depositv2'))}
-        formatDateTime={(iso) => formatDateTime(iso, language)}
-      />
-      <DomainCheckFailedModal onRetry={retry} />
+      <Suspense fallback={null}>
+        {hasNotice ? (
+          <ErrorDialogs
+            onUnauthorized={() => {
+              clearSession();
+              navigate(paths.home);
+            }}
+            onSessionInvalid={clearSession}
+            onDeposit={() => navigate(memberPage('depositv2'))}
+            formatDateTime={(iso) => formatDateTime(iso, language)}
+          />
+        ) : null}
+        {domainFailed ? <DomainCheckFailedModal onRetry={retry} /> : null}
+      </Suspense>
     </>
   );
 }

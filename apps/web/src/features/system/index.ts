@@ -1,4 +1,8 @@
 /** Public API of the system feature (shell settings, status, language, maintenance). */
+import { lazy } from 'react';
+
+/** domain_not_available modal; code-split because it is rarely shown. */
+export const DomainCheckFailedModal = lazy(() => import('./components/DomainCheckFailedModal'));
 export { consolidatedSettingsQuery, getConsolidatedSettings, useConsolidatedSettings } from './api/get-consolidated-settings';
 export { countryQuery, getCountries, useCountries } from './api/get-country';
 export { domainRouteQuery, getDomainRoute, useDomainRoute } from './api/get-domain-route';
@@ -7,7 +11,6 @@ export { getStatus, statusQuery, useStatus } from './api/get-status';
 export { getTemplates, templatesQuery, useTemplates } from './api/get-templates';
 export { systemKeys } from './api/keys';
 export { CustomerServiceMenu, openCustomerService } from './components/CustomerServiceMenu';
-export { DomainCheckFailedModal } from './components/DomainCheckFailedModal';
 export { LANGUAGE_NAMES, LanguagePicker } from './components/LanguagePicker';
 export { MaintenancePage } from './components/MaintenancePage';
 export { RegionDeniedPage } from './components/RegionDeniedPage';

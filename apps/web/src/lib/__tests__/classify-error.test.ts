@@ -32,7 +32,12 @@ describe('classifyError (spec 000 §8)', () => {
   });
 
   it('lists exactly the four session-invalid codes of the catalogue', () => {
-    expect([...SESSION_INVALID_CODES].sort()).toEqual(['CUSTOMER_NOT_LOGIN', 'login.not.session', 'token_ip_different', 'user.or.token.invalid']);
+    expect([...SESSION_INVALID_CODES].sort()).toEqual([
+      'CUSTOMER_NOT_LOGIN',
+      'login.not.session',
+      'token_ip_different',
+      'user.or.token.invalid',
+    ]);
   });
 
   it.each(SILENT_CODES)('silent code %s shows nothing', (code) => {

@@ -7,7 +7,15 @@ const deps = (fetch: PingFetch, timeoutMs = 50) => ({ fetch, now: () => 1234, ra
 describe('selectDomain', () => {
   it('uses the same origin when no domains are configured', async () => {
     const calls: string[] = [];
-    expect(await selectDomain([], deps(async (u) => (calls.push(u), ok)))).toEqual({ base: '' });
+    expect(
+      await selectDomain(
+        [],
+        deps(async (u) => {
+          calls.push(u);
+          return ok;
+        }),
+      ),
+    ).toEqual({ base: '' });
     expect(calls).toEqual([]);
   });
 

@@ -11,7 +11,11 @@ const countriesSchema = z.array(countrySchema);
 export const getCountries = (signal?: AbortSignal) => apiGet('/wps/system/country', countriesSchema, { signal });
 
 export const countryQuery = (language: Language) =>
-  queryOptions({ queryKey: systemKeys.country(language), queryFn: ({ signal }) => getCountries(signal), staleTime: Number.POSITIVE_INFINITY });
+  queryOptions({
+    queryKey: systemKeys.country(language),
+    queryFn: ({ signal }) => getCountries(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 export function useCountries() {
   const language = useShellStore((s) => s.language);

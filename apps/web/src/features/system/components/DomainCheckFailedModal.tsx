@@ -3,10 +3,10 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useErrorBus } from '../../../lib/error-bus';
 import { useStatus } from '../api/get-status';
-import { openCustomerService } from './CustomerServiceMenu';
+import { openCustomerService } from './open-customer-service';
 
 /** domain_not_available (spec 000 §8): customer service and retry. */
-export function DomainCheckFailedModal({ onRetry }: { onRetry: () => void }) {
+export default function DomainCheckFailedModal({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(['system', 'common']);
   const opened = useErrorBus((s) => s.domainCheckFailed);
   const setOpen = useErrorBus((s) => s.setDomainCheckFailed);

@@ -8,15 +8,19 @@ import { useStatus } from '../api/get-status';
 export function useDomainSelection(): { retry: () => void } {
   const { data } = useStatus();
   const gw = data?.info.gw;
+  // The array identity changes on every status refetch; rerun only when its content changes.
   const key = gw?.join('|');
+  const gwRef = useRef(gw);
+  gwRef.current = gw;
   const setFailed = useErrorBus((s) => s.setDomainCheckFailed);
   const running = useRef(false);
 
   const run = useCallback(async () => {
-    if (!gw || running.current) return;
+    const list = gwRef.current;
+    if (!list || running.current) return;
     running.current = true;
     try {
-      const choice = await selectDomain(gw, { fetch: (url, init) => fetch(url, init), now: Date.now, random: Math.random });
+      const choice = await selectDomain(list, { fetch: (url, init) => fetch(url, init), now: Date.now, random: Math.random });
       if (choice) {
         setApiBase(choice.base);
         setFailed(false);
@@ -24,13 +28,11 @@ export function useDomainSelection(): { retry: () => void } {
     } finally {
       running.current = false;
     }
-    // key captures gw's content; the array identity changes on every refetch
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  }, [key, setFailed]);
+  }, [setFailed]);
 
   useEffect(() => {
-    void run();
-  }, [run]);
+    if (key !== undefined) void run();
+  }, [key, run]);
 
   return { retry: () => void run() };
 }

@@ -1,0 +1,39 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { COMING_SOON_ROUTES, paths } from '../config/paths';
+import { MinimalLayout } from './shell/MinimalLayout';
+import { RootLayout } from './shell/RootLayout';
+import { SiteLayout } from './shell/SiteLayout';
+
+// Route pages are split out so the first load carries only the shell.
+const HomePage = lazy(() => import('./routes/home/HomePage'));
+const LoginPage = lazy(() => import('./routes/auth/LoginPage'));
+const MaintenanceRoute = lazy(() => import('./routes/system/MaintenanceRoute'));
+const NotFoundPage = lazy(() => import('./routes/system/NotFoundPage'));
+const ComingSoonPage = lazy(() => import('./routes/placeholder/ComingSoonPage'));
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <SiteLayout />,
+        children: [
+          { path: paths.home, element: <HomePage /> },
+          { path: paths.index, element: <HomePage /> },
+          ...COMING_SOON_ROUTES.map(({ key, titleKey }) => ({ path: paths[key], element: <ComingSoonPage titleKey={titleKey} /> })),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        element: <MinimalLayout />,
+        children: [
+          { path: paths.login, element: <LoginPage /> },
+          { path: paths.maintenance, element: <MaintenanceRoute /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

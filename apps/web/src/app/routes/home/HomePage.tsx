@@ -1,0 +1,74 @@
+import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ComponentType, CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { IconCards, IconFish, IconLive, IconLottery, IconSlots, IconSports } from '../../../components/icons';
+import { type PathKey, paths } from '../../../config/paths';
+import { useConsolidatedSettings } from '../../../features/system';
+import { heroColors } from '../../../lib/theme';
+
+const CATEGORIES: readonly { key: string; path: PathKey; Icon: ComponentType<{ size?: number }> }[] = [
+  { key: 'live', path: 'live', Icon: IconLive },
+  { key: 'rng', path: 'rng', Icon: IconSlots },
+  { key: 'fish', path: 'fish', Icon: IconFish },
+  { key: 'sports', path: 'sports', Icon: IconSports },
+  { key: 'pvp', path: 'pvp', Icon: IconCards },
+  { key: 'lottery', path: 'lott', Icon: IconLottery },
+];
+
+export default function HomePage() {
+  const { t } = useTranslation('system');
+  const { data } = useConsolidatedSettings();
+  const name = data?.merchant.name ?? '';
+  const hero = heroColors(data?.templates.colors.primary ?? '#5b21b6');
+  const heroStyle = { '--arcadia-hero-from': hero.from, '--arcadia-hero-to': hero.to, '--arcadia-hero-text': hero.text } as CSSProperties;
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap={48}>
+        <section className="arcadia-hero" style={heroStyle} aria-labelledby="home-hero-title">
+          <Stack gap="md" maw={640} pos="relative" style={{ zIndex: 1 }}>
+            <Title order={1} id="home-hero-title" fz={{ base: 30, sm: 44 }} lh={1.15}>
+              {t('home.heroTitle', { name })}
+            </Title>
+            <Text fz={{ base: 'md', sm: 'lg' }}>{t('home.heroSubtitle')}</Text>
+            <Group gap="sm" mt="sm">
+              <Button component={Link} to={paths.register} size="lg" color="dark" autoContrast>
+                {t('home.heroCta')}
+              </Button>
+              <Button component={Link} to={paths.login} size="lg" variant="outline" style={{ color: hero.text, borderColor: hero.text }}>
+                {t('home.heroSecondary')}
+              </Button>
+            </Group>
+          </Stack>
+        </section>
+
+        <section aria-labelledby="home-categories-title">
+          <Title order={2} id="home-categories-title" mb="md">
+            {t('home.categoriesTitle')}
+          </Title>
+          <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {CATEGORIES.map(({ key, path, Icon }) => (
+              <li key={key}>
+                <Link to={paths[path]} className="arcadia-tile">
+                  <span className="arcadia-tile-icon">
+                    <Icon size={28} />
+                  </span>
+                  <span className="arcadia-tile-name">{t(`home.category.${key}.name`)}</span>
+                  <span className="arcadia-tile-desc">{t(`home.category.${key}.desc`)}</span>
+                </Link>
+              </li>
+            ))}
+          </SimpleGrid>
+        </section>
+
+        <section aria-labelledby="home-welcome-title">
+          <Title order={2} id="home-welcome-title" mb="sm">
+            {t('home.welcomeTitle')}
+          </Title>
+          <Text maw={720}>{t('home.welcomeBody')}</Text>
+        </section>
+      </Stack>
+    </Container>
+  );
+}

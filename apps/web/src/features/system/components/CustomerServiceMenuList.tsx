@@ -1,0 +1,32 @@
+import type { CustomerServiceEntry } from '@arcadia/contract/system';
+import { Button, Menu } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { IconHeadset } from '../../../components/icons';
+import { openCustomerService } from './open-customer-service';
+
+/** The several-entries case; split out because Menu brings the floating-ui positioning code. */
+export default function CustomerServiceMenuList({
+  entries,
+  variant,
+}: {
+  entries: CustomerServiceEntry[];
+  variant: 'subtle' | 'default' | 'light';
+}) {
+  const { t } = useTranslation('system');
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant={variant} color="inherit" leftSection={<IconHeadset size={18} />} className="arcadia-header-button">
+          {t('cs.label')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown aria-label={t('cs.menu')}>
+        {entries.map((e) => (
+          <Menu.Item key={`${e.csType}-${e.path}`} onClick={() => openCustomerService(e)}>
+            {e.title || e.csType}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

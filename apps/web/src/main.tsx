@@ -1,0 +1,34 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './app/app.css';
+import { DEFAULT_LANGUAGE } from '@arcadia/contract';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { queryClient } from './app/query-client';
+import { router } from './app/router';
+import { consolidatedSettingsQuery, statusQuery, storedLanguage } from './features/system';
+import { browserDeviceId } from './lib/device-id';
+import { initI18n } from './lib/i18n';
+
+browserDeviceId();
+const language = storedLanguage() ?? DEFAULT_LANGUAGE;
+// Start the shell's first calls while the locale files load.
+void queryClient.prefetchQuery(consolidatedSettingsQuery(language));
+void queryClient.prefetchQuery(statusQuery(language));
+
+function render() {
+  const root = document.getElementById('root');
+  if (!root) return;
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+// Render even if a locale chunk failed: keys are better than a blank page.
+initI18n(language).then(render, render);

@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+
+export const PORT = Number(process.env.E2E_PORT ?? 3917);
+export const OPS_TOKEN = 'e2e-ops-token-0123456789abcdef';
+export const COUNTRY_HEADER = 'x-e2e-country';
+/** demo answers on localhost, acme on 127.0.0.1 (the demo data's domains). */
+export const DEMO_URL = `http://localhost:${PORT}`;
+export const ACME_URL = `http://127.0.0.1:${PORT}`;
+
+// Debian's Chromium, never a downloaded build; these flags keep it off the closed network.
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: DEMO_URL,
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+  webServer: {
+    // A fresh embedded database each run, the real server serving the built web app.
+    command: 'rm -rf .e2e-data && node --import tsx ../apps/server/src/main.ts',
+    url: `${ACME_URL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.e2e-data',
+      INIT_CWD: process.cwd(),
+      LOG_LEVEL: 'warn',
+      OPS_API_TOKEN: OPS_TOKEN,
+      GEO_COUNTRY_HEADER: COUNTRY_HEADER,
+      NODE_ENV: 'production',
+    },
+  },
+});
