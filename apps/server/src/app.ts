@@ -7,9 +7,10 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import { createFeatures, type Features, registerFeatureRoutes } from './features/index.js';
+import { createFeatures, type FeatureOptions, type Features, registerFeatureRoutes } from './features/index.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import type { Database } from './platform/db/client.js';
+import { authGuard } from './platform/http/auth.js';
 import { fail, ok } from './platform/http/envelope.js';
 import { installErrorHandler } from './platform/http/error-handler.js';
 import { hostnameOf, requestContext } from './platform/http/request-context.js';
@@ -17,13 +18,13 @@ import { isApiPath, registerSpa } from './platform/http/spa.js';
 import { registerMessages, translate } from './platform/i18n/messages.js';
 import { platformMessages } from './platform/i18n/platform-messages.js';
 
-export type AppDeps = { config: Config; database: Database; clock?: Clock };
+export type AppDeps = { config: Config; database: Database; clock?: Clock; features?: Omit<FeatureOptions, 'jwePrivateKeyPem'> };
 export type App = { app: FastifyInstance; features: Features };
 
 registerMessages(platformMessages);
 
 /** Builds the HTTP application: platform plugins first, then every feature. Does not listen. */
-export async function buildApp({ config, database, clock = systemClock }: AppDeps): Promise<App> {
+export async function buildApp({ config, database, clock = systemClock, features: featureOptions = {} }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     // Trust exactly as many X-Forwarded-For hops as there are proxies in front of us.
@@ -69,8 +70,9 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
-  const features = await createFeatures(database.db, clock, config);
+  const features = await createFeatures(database.db, clock, { ...featureOptions, jwePrivateKeyPem: config.jwePrivateKeyPem });
   await app.register(requestContext, { resolveMerchant: (by) => features.system.service.resolveMerchant(by) });
+  await app.register(authGuard, { verify: (req, token) => features.session.service.verify(req.merchant.id, token, req.ip) });
 
   app.get('/healthz', { config: { merchant: false }, schema: { hide: true } }, async () => ok({ status: 'ok' }));
   app.get('/readyz', { config: { merchant: false }, schema: { hide: true } }, async (_req, reply) => {

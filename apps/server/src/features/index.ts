@@ -2,22 +2,61 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db/client.js';
+import { registerMessages } from '../platform/i18n/messages.js';
+import { accountsMessages, accountsRoutes, createAccountsFeature } from './accounts/index.js';
+import { captchaRoutes, createCaptchaFeature } from './captcha/index.js';
 import { opsRoutes } from './ops/index.js';
-import { createSystemFeature, type SystemFeature, systemRoutes } from './system/index.js';
+import { createSessionFeature, sessionMessages, sessionRoutes } from './session/index.js';
+import { createSystemFeature, systemRoutes } from './system/index.js';
+import { createVerificationFeature, verificationMessages, verificationRoutes } from './verification/index.js';
 
-export type Features = { system: SystemFeature };
+registerMessages(accountsMessages);
+registerMessages(sessionMessages);
+registerMessages(verificationMessages);
 
-/** Builds every feature's services once; app.ts and the workflows share them. */
-export async function createFeatures(db: Db, clock: Clock, config: Pick<Config, 'jwePrivateKeyPem'>): Promise<Features> {
-  const system = await createSystemFeature(db, clock, config.jwePrivateKeyPem);
-  return { system };
-}
+export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> & { captchaRenderer?: Parameters<typeof createCaptchaFeature>[2] };
 
-export async function registerFeatureRoutes(app: FastifyInstance, features: Features, config: Config): Promise<void> {
-  await app.register(systemRoutes, {
-    service: features.system.service,
-    crypto: features.system.crypto,
-    geoCountryHeader: config.geoCountryHeader,
+/** Builds every feature's services once and wires their ports; app.ts and the workflows share them. */
+export async function createFeatures(db: Db, clock: Clock, options: FeatureOptions) {
+  const system = await createSystemFeature(db, clock, options.jwePrivateKeyPem);
+  const captcha = createCaptchaFeature(db, clock, options.captchaRenderer);
+  const verification = createVerificationFeature(db, clock);
+  const accounts = createAccountsFeature(db, clock);
+  const session = createSessionFeature(db, clock, {
+    accounts: accounts.service,
+    captcha: captcha.service,
+    codes: verification.service,
+    policy: (m) => system.service.securityPolicy(m),
+    flags: (m) => system.service.whitelabel(m),
+    defaultCountryCode: async (m) => (await system.service.merchant(m)).sms.defaultCountryDialingCode,
   });
-  if (config.opsApiToken) await app.register(opsRoutes, { token: config.opsApiToken, system: features.system.service });
+  return { system, captcha, verification, accounts, session };
+}
+export type Features = Awaited<ReturnType<typeof createFeatures>>;
+
+const passwordRule = (rules: { key: string; minLength: number; maxLength: number; acceptedPattern: string }[]) => {
+  const r = rules.find((x) => x.key === 'password');
+  return r ? { min: r.minLength, max: r.maxLength, pattern: r.acceptedPattern } : { min: 6, max: 12, pattern: '^[A-Za-z0-9]+$' };
+};
+
+export async function registerFeatureRoutes(app: FastifyInstance, f: Features, config: Config): Promise<void> {
+  const { system, captcha, verification, accounts, session } = f;
+  await app.register(systemRoutes, { service: system.service, crypto: system.crypto, geoCountryHeader: config.geoCountryHeader });
+  await app.register(captchaRoutes, { service: captcha.service });
+  await app.register(verificationRoutes, {
+    service: verification.service,
+    smsSettings: async (m) => (await system.service.merchant(m)).sms,
+    hasMemberWithPhone: async (m, cc, n) => (await accounts.service.findByPhone(m, cc, n)) !== null,
+  });
+  await app.register(sessionRoutes, { service: session.service, crypto: system.crypto });
+  await app.register(accountsRoutes, {
+    service: accounts.service,
+    crypto: system.crypto,
+    passwordPolicy: async (m) => ({
+      rule: passwordRule(await system.service.registerRules(m)),
+      expiryDays: (await system.service.securityPolicy(m)).passwordExpiryDays,
+    }),
+    afterPasswordChange: (m, auth) => session.service.afterPasswordChange(m, auth),
+  });
+  if (config.opsApiToken) await app.register(opsRoutes, { token: config.opsApiToken, system: system.service, verification: verification.service });
 }

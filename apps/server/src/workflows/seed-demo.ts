@@ -2,9 +2,18 @@ import { LANGUAGES } from '@arcadia/contract';
 import type { SeoConfig, Templates, WhitelabelFlag } from '@arcadia/contract/system';
 import { WHITELABEL_FLAG_KEYS } from '@arcadia/contract/system';
 import type { Features } from '../features/index.js';
+import { hashPassword } from '../platform/crypto/password.js';
+
+export const DEMO_PASSWORD = 'abc12345';
+export const DEMO_DEFAULT_PASSWORD = 'welcome123';
 
 /** Lines the serve command prints so anyone can try the site at once; later features add theirs. */
-export const DEMO_LOGINS: string[] = [];
+export const DEMO_LOGINS: string[] = [
+  `Members on both merchants (password ${DEMO_PASSWORD}): player01 (player), agent01 (agent, upline of player01),`,
+  '  trial01 (restricted, type 4), expired01 (password expired: must change it on demo)',
+  `  newbie01 has the merchant default password ${DEMO_DEFAULT_PASSWORD} and must change it at first login.`,
+  '  SMS login: player01 has mobile 13800000001 (+86) on demo; codes land in the SMS outbox (ops API).',
+];
 
 function logo(text: string, fg: string, bg: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40"><rect width="40" height="40" rx="10" fill="${fg}"/><text x="20" y="27" font-family="Arial,sans-serif" font-size="20" font-weight="700" text-anchor="middle" fill="${bg}">${text[0]}</text><text x="50" y="27" font-family="Arial,sans-serif" font-size="18" font-weight="700" fill="${fg}">${text}</text></svg>`;
@@ -64,7 +73,7 @@ const allOn = Object.fromEntries(WHITELABEL_FLAG_KEYS.map((k) => [k, true])) as 
  */
 export async function seedDemo(features: Features): Promise<void> {
   const { system } = features;
-  await system.createMerchant({
+  const demo = await system.createMerchant({
     merchant: {
       code: 'demo',
       name: 'Arcadia Demo',
@@ -77,6 +86,7 @@ export async function seedDemo(features: Features): Promise<void> {
       seo: seo('Arcadia Demo'),
       sms: { enabled: true, expiredMinutes: 5, defaultCountryDialingCode: '86' },
       copyright: '© 2026 Arcadia Demo. Play responsibly. 18+',
+      security: { defaultPassword: DEMO_DEFAULT_PASSWORD },
     },
     domains: [
       { host: 'localhost', kind: 'site' },
@@ -118,7 +128,7 @@ export async function seedDemo(features: Features): Promise<void> {
       },
     ],
   });
-  await system.createMerchant({
+  const acme = await system.createMerchant({
     merchant: {
       code: 'acme',
       name: 'Acme Play',
@@ -132,6 +142,7 @@ export async function seedDemo(features: Features): Promise<void> {
       sms: { enabled: false, expiredMinutes: 5, defaultCountryDialingCode: '55' },
       copyright: '© 2026 Acme Play. 18+ only.',
       restrictedCountries: ['US'],
+      security: { defaultPassword: DEMO_DEFAULT_PASSWORD },
     },
     domains: [{ host: '127.0.0.1', kind: 'site' }],
     flags: { FREEPLAY3: false, MOBILELOGIN3: false, MOBILEVERCODELOGIN3: false, REWCEN3: false, CBS3: false, PTSYS3: false },
@@ -149,4 +160,38 @@ export async function seedDemo(features: Features): Promise<void> {
     ],
     help: [{ language: 'EN', tag: 'faq', title: 'FAQ', content: '<p>Answers to common questions.</p>' }],
   });
+  const hashes = { demo: await hashPassword(DEMO_PASSWORD), default: await hashPassword(DEMO_DEFAULT_PASSWORD) };
+  await seedMembers(features, demo.id, hashes, { countryCode: '86', number: '13800000001' });
+  await seedMembers(features, acme.id, hashes, { countryCode: '55', number: '11987654321' });
+}
+
+/** The fixed demo members of one merchant (README lists them; the serve command prints them). */
+async function seedMembers(features: Features, merchantId: number, hashes: { demo: string; default: string }, phone: { countryCode: string; number: string }) {
+  const accounts = features.accounts.service;
+  const vip = await accounts.createLabel({ merchantId, kind: 'club', name: 'VIP 1', color: '#f5c542', type: 'AUTO', rankLevel: 1 });
+  const newcomer = await accounts.createLabel({ merchantId, kind: 'tag', name: 'Newcomer', color: '#30a46c' });
+  const agent = await accounts.create({ merchantId, account: 'agent01', nickname: 'Agent One', isAgent: 1, passwordHash: hashes.demo, clubLabelId: vip.id });
+  await accounts.create({
+    merchantId,
+    account: 'player01',
+    nickname: 'Player One',
+    isAgent: 0,
+    passwordHash: hashes.demo,
+    uplineId: agent.id,
+    toUpline: 1,
+    clubLabelId: vip.id,
+    tagLabelIds: [newcomer.id],
+    mobileCountryCode: phone.countryCode,
+    mobileNumber: phone.number,
+  });
+  await accounts.create({ merchantId, account: 'trial01', nickname: 'Trial', isAgent: 4, passwordHash: hashes.demo });
+  await accounts.create({
+    merchantId,
+    account: 'expired01',
+    nickname: 'Expired',
+    passwordHash: hashes.demo,
+    passwordChangedAt: new Date('2025-01-01T00:00:00Z'),
+    passwordExpiresAt: new Date('2025-04-01T00:00:00Z'),
+  });
+  await accounts.create({ merchantId, account: 'newbie01', nickname: 'Newbie', passwordHash: hashes.default, passwordIsDefault: true });
 }

@@ -1,8 +1,9 @@
 import type { Templates } from '@arcadia/contract/system';
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useConsolidatedSettings } from '../features/system';
+import { getToken } from '../lib/storage';
 import { applyThemeVariables, buildTheme, themeVariables } from '../lib/theme';
 import { queryClient } from './query-client';
 
@@ -26,6 +27,35 @@ function resolver(templates: Templates | null): CSSVariablesResolver {
   };
 }
 
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
+const IDLE_MOUNT_MS = 3000;
+
+/**
+ * Toasts and the modals manager mount once they can matter: right away for a signed-in player
+ * (real-time toasts), otherwise on the first interaction or after 3 s, so a visitor's first
+ * paint does not pay for them.
+ */
+function DeferredOverlays() {
+  const [ready, setReady] = useState(() => getToken() != null);
+  useEffect(() => {
+    if (ready) return;
+    const go = () => setReady(true);
+    const timer = setTimeout(go, IDLE_MOUNT_MS);
+    for (const e of INTERACTIONS) window.addEventListener(e, go, { once: true, passive: true });
+    return () => {
+      clearTimeout(timer);
+      for (const e of INTERACTIONS) window.removeEventListener(e, go);
+    };
+  }, [ready]);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <ModalsProvider />
+      <Notifications position="top-right" autoClose={4500} />
+    </Suspense>
+  );
+}
+
 function ThemedApp({ children }: { children: ReactNode }) {
   const { data } = useConsolidatedSettings();
   const templates = data?.templates ?? null;
@@ -37,10 +67,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} forceColorScheme={templates?.colorScheme ?? 'dark'} cssVariablesResolver={cssVariablesResolver}>
       {children}
-      <Suspense fallback={null}>
-        <ModalsProvider />
-        <Notifications position="top-right" autoClose={4500} />
-      </Suspense>
+      <DeferredOverlays />
     </MantineProvider>
   );
 }

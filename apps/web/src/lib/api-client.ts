@@ -61,7 +61,12 @@ function buildUrl(base: string, path: string, query?: RequestOptions<z.ZodType>[
 async function send<S extends z.ZodType>(path: string, opts: RequestOptions<S>): Promise<z.infer<S>> {
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
+  // Older Safari lacks AbortSignal.any: forward the caller's abort by hand there.
+  if (opts.signal) {
+    if (opts.signal.aborted) timeout.abort();
+    else opts.signal.addEventListener('abort', () => timeout.abort(), { once: true });
+  }
+  const signal = timeout.signal;
   const headers = requestHeaders();
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   let res: Response;

@@ -12,8 +12,9 @@ import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { SystemService } from '../system/index.js';
+import type { VerificationService } from '../verification/index.js';
 
-export type OpsRoutesOptions = { token: string; system: SystemService };
+export type OpsRoutesOptions = { token: string; system: SystemService; verification: VerificationService };
 
 function bearer(header: string | undefined): string {
   const value = header ?? '';
@@ -29,7 +30,7 @@ function sameToken(given: string, expected: string): boolean {
 
 const tags = ['ops'];
 
-export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, { token, system }) => {
+export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, { token, system, verification }) => {
   app.addHook('onRequest', async (req) => {
     if (!sameToken(bearer(req.headers.authorization), token)) throw new AppError(ERROR_CODES.unauthorized);
   });
@@ -95,6 +96,25 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, { 
     async (req) => {
       await system.setRestrictedCountries(await merchantId(req.params.code), req.body.countries);
       return ok(null);
+    },
+  );
+
+  app.get(
+    '/ops/merchants/:code/outbox/sms',
+    {
+      schema: {
+        tags,
+        summary: 'Messages the default SMS provider sent (newest first)',
+        params: merchantCodeParamsSchema,
+        querystring: z.object({ to: z.string().regex(/^\d{4,24}$/).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) }),
+        response: {
+          200: envelope(z.array(z.object({ id: z.number(), toNumber: z.string(), purpose: z.string(), body: z.string(), createdAt: z.string() }))),
+        },
+      },
+    },
+    async (req) => {
+      const rows = await verification.outbox(await merchantId(req.params.code), req.query.to, req.query.limit);
+      return ok(rows.map((r) => ({ id: r.id, toNumber: r.toNumber, purpose: r.purpose, body: r.body, createdAt: r.createdAt.toISOString() })));
     },
   );
 };

@@ -16,6 +16,7 @@ import {
   type Whitelabel,
   type WhitelabelFlag,
 } from '@arcadia/contract/system';
+import { SESSION_DEFAULTS, type SessionPolicy } from '@arcadia/contract/session';
 import type { Clock } from '../../platform/clock.js';
 import type { MerchantRef } from '../../platform/http/request-context.js';
 import type { CustomerServiceRow, HelpRow, MerchantRow, ResourceRow, SystemRepository } from './system.repository.js';
@@ -227,6 +228,13 @@ export class SystemService {
     if (rows.length) return helpTree(rows);
     const m = await this.merchant(merchantId);
     return helpTree(await this.repo.helpItems(merchantId, m.defaultLanguage));
+  }
+
+  /** The merchant's session and sign-in policy: its overrides on top of SESSION_DEFAULTS. */
+  async securityPolicy(merchantId: number): Promise<SessionPolicy & { defaultPassword: string | null }> {
+    const { security } = await this.merchant(merchantId);
+    const { defaultPassword, ...overrides } = security;
+    return { ...SESSION_DEFAULTS, ...overrides, defaultPassword: defaultPassword ?? null };
   }
 
   countries(): readonly Country[] {

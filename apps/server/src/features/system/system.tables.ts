@@ -1,9 +1,15 @@
 import type { Language } from '@arcadia/contract';
+import type { SessionPolicy } from '@arcadia/contract/session';
 import type { RegisterRule, SeoConfig, Templates } from '@arcadia/contract/system';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 export type SmsSettings = { enabled: boolean; expiredMinutes: number; defaultCountryDialingCode: string };
+/** Session and sign-in policy overrides; unset keys take SESSION_DEFAULTS. */
+export type MerchantSecurity = Partial<SessionPolicy> & {
+  /** The password given to accounts created without one (spec 000 §9 "{secret}"); they must change it. */
+  defaultPassword?: string;
+};
 
 /** A brand. Everything else in the platform hangs off merchant_id. */
 export const merchants = pgTable(
@@ -32,6 +38,7 @@ export const merchants = pgTable(
     maintenanceMessage: jsonb('maintenance_message').$type<Partial<Record<Language, string>>>(),
     /** ISO 3166-1 alpha-2 codes whose visitors are refused. */
     restrictedCountries: text('restricted_countries').array().notNull().default(sql`'{}'`),
+    security: jsonb('security').$type<MerchantSecurity>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -24,6 +24,8 @@ export type PayloadCrypto = {
   jwks(): { keys: JWK[] };
   /** Decrypts a JWE compact string and validates its JSON against the schema. */
   decrypt<T extends z.ZodType>(compact: string, schema: T): Promise<z.output<T>>;
+  /** Decrypts to JSON without validating, for callers that map rule failures to spec codes. */
+  decryptJson(compact: string): Promise<unknown>;
 };
 
 async function fromPem(pem: string): Promise<StoredKey> {
@@ -59,20 +61,23 @@ export async function createPayloadCrypto(store: KeyStore, pem?: string): Promis
   }
   const privateKey = await importPKCS8(stored.privatePkcs8, JWE_ALG);
   const publicJwk: JWK = { ...(stored.publicJwk as JWK), kid: stored.kid, alg: JWE_ALG, use: 'enc' };
+  const decryptJson = async (compact: string): Promise<unknown> => {
+    try {
+      const { plaintext, protectedHeader } = await compactDecrypt(compact, privateKey, {
+        keyManagementAlgorithms: [JWE_ALG],
+        contentEncryptionAlgorithms: [JWE_ENC],
+      });
+      if (protectedHeader.kid && protectedHeader.kid !== stored.kid) throw new Error('unknown kid');
+      return JSON.parse(new TextDecoder().decode(plaintext));
+    } catch {
+      throw new AppError(ERROR_CODES.invalidRequest, 400, { detail: 'encrypted payload could not be read' });
+    }
+  };
   return {
     jwks: () => ({ keys: [publicJwk] }),
+    decryptJson,
     async decrypt(compact, schema) {
-      let json: unknown;
-      try {
-        const { plaintext, protectedHeader } = await compactDecrypt(compact, privateKey, {
-          keyManagementAlgorithms: [JWE_ALG],
-          contentEncryptionAlgorithms: [JWE_ENC],
-        });
-        if (protectedHeader.kid && protectedHeader.kid !== stored.kid) throw new Error('unknown kid');
-        json = JSON.parse(new TextDecoder().decode(plaintext));
-      } catch {
-        throw new AppError(ERROR_CODES.invalidRequest, 400, { detail: 'encrypted payload could not be read' });
-      }
+      const json = await decryptJson(compact);
       const parsed = schema.safeParse(json);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];

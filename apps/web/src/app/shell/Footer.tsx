@@ -8,11 +8,17 @@ export function Footer() {
   const name = data?.merchant.name ?? '';
   return (
     <footer className="arcadia-footer">
-      <Container size="lg">
-        <Text size="sm">{data?.copyright || t('footer.copyright', { year: new Date().getFullYear(), name })}</Text>
-        <Text size="xs" mt={6}>
-          {t('footer.responsible')}
-        </Text>
+      <Container size="xl">
+        {data?.copyright ? (
+          <Text size="sm">{data.copyright}</Text>
+        ) : (
+          <>
+            <Text size="sm">{t('footer.copyright', { year: new Date().getFullYear(), name })}</Text>
+            <Text size="xs" mt={6}>
+              {t('footer.responsible')}
+            </Text>
+          </>
+        )}
       </Container>
     </footer>
   );

@@ -18,7 +18,7 @@ export function Header() {
   const [everOpened, setEverOpened] = useState(false);
   return (
     <header className="arcadia-header">
-      <Container size="lg" className="arcadia-header-inner">
+      <Container size="xl" className="arcadia-header-inner">
         <Burger
           opened={opened}
           onClick={() => {
@@ -37,14 +37,14 @@ export function Header() {
           <MainNav variant="header" />
         </Box>
         <div className="arcadia-header-actions">
-          <Box visibleFrom="sm">
+          <Box visibleFrom="lg">
             <CustomerServiceMenu />
           </Box>
           <LanguagePicker compact />
           <Button component={Link} to={paths.login} size="sm">
             {t('system:header.login')}
           </Button>
-          <Button component={Link} to={paths.register} size="sm" variant="outline" visibleFrom="sm" className="arcadia-header-button">
+          <Button component={Link} to={paths.register} size="sm" variant="outline" visibleFrom="lg" className="arcadia-header-button">
             {t('system:header.register')}
           </Button>
         </div>

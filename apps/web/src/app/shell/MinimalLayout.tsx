@@ -13,7 +13,7 @@ export function MinimalLayout() {
     <>
       <SkipLink />
       <header className="arcadia-header">
-        <Container size="lg" className="arcadia-header-inner">
+        <Container size="xl" className="arcadia-header-inner">
           <Brand />
           <div className="arcadia-header-actions">
             <CustomerServiceMenu />

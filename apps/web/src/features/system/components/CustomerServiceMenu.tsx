@@ -1,6 +1,6 @@
 import { customerServiceFor } from '@arcadia/contract/system';
 import { Button } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconHeadset } from '../../../components/icons';
 import { useConsolidatedSettings } from '../api/get-consolidated-settings';
@@ -8,12 +8,15 @@ import { openCustomerService } from './open-customer-service';
 
 export { openCustomerService } from './open-customer-service';
 
-const CustomerServiceMenuList = lazy(() => import('./CustomerServiceMenuList'));
+const loadMenuList = () => import('./CustomerServiceMenuList');
+const CustomerServiceMenuList = lazy(loadMenuList);
 
 /** Header button: one entry opens directly, several open a menu. Member labels arrive with the session issue. */
 export function CustomerServiceMenu({ variant = 'subtle' }: { variant?: 'subtle' | 'default' | 'light' }) {
   const { t } = useTranslation('system');
   const { data } = useConsolidatedSettings();
+  // The menu (with its positioning code) loads on first use, not with the page.
+  const [menuWanted, setMenuWanted] = useState(false);
   const entries = data ? customerServiceFor(data.customerService, null) : [];
   const [only] = entries;
   if (!only) return null;
@@ -30,9 +33,25 @@ export function CustomerServiceMenu({ variant = 'subtle' }: { variant?: 'subtle'
     </Button>
   );
   if (entries.length === 1) return single;
+  const trigger = (
+    <Button
+      variant={variant}
+      color="inherit"
+      leftSection={<IconHeadset size={18} />}
+      className="arcadia-header-button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadMenuList()}
+      onFocus={() => void loadMenuList()}
+      onClick={() => setMenuWanted(true)}
+    >
+      {t('cs.label')}
+    </Button>
+  );
+  if (!menuWanted) return trigger;
   return (
-    <Suspense fallback={null}>
-      <CustomerServiceMenuList entries={entries} variant={variant} />
+    <Suspense fallback={trigger}>
+      <CustomerServiceMenuList entries={entries} variant={variant} defaultOpened />
     </Suspense>
   );
 }

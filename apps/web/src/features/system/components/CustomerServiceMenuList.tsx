@@ -14,7 +14,7 @@ export default function CustomerServiceMenuList({
 }) {
   const { t } = useTranslation('system');
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
         <Button variant={variant} color="inherit" leftSection={<IconHeadset size={18} />} className="arcadia-header-button">
           {t('cs.label')}

@@ -30,7 +30,7 @@ export function LanguagePicker({ compact = false }: { compact?: boolean }) {
       onChange={(e) => void setLanguage(e.currentTarget.value as Language)}
       data={options}
       size={compact ? 'xs' : 'sm'}
-      w={compact ? 120 : 140}
+      w={compact ? { base: 104, sm: 128 } : 160}
       classNames={{ input: 'arcadia-header-select' }}
     />
   );

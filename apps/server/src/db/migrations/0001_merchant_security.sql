@@ -1,0 +1,1 @@
+ALTER TABLE "merchants" ADD COLUMN "security" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,60 @@
+import type { MessageTable } from '../../platform/i18n/messages.js';
+
+export const accountsMessages: MessageTable = {
+  in_password_incorrect: {
+    CN: '密码格式不正确。',
+    TW: '密碼格式不正確。',
+    JA: 'パスワードの形式が正しくありません。',
+    EN: 'The password does not meet the rules.',
+    TH: 'รูปแบบรหัสผ่านไม่ถูกต้อง',
+    VI: 'Mật khẩu không đúng định dạng.',
+  },
+  in_confirmation_correct: {
+    CN: '两次输入的密码不一致。',
+    TW: '兩次輸入的密碼不一致。',
+    JA: '確認用パスワードが一致しません。',
+    EN: 'The two passwords do not match.',
+    TH: 'รหัสผ่านทั้งสองไม่ตรงกัน',
+    VI: 'Hai mật khẩu không khớp.',
+  },
+  in_old_password_incorrect: {
+    CN: '原密码不正确。',
+    TW: '原密碼不正確。',
+    JA: '現在のパスワードが正しくありません。',
+    EN: 'The current password is not correct.',
+    TH: 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
+    VI: 'Mật khẩu hiện tại không đúng.',
+  },
+  in_password_same: {
+    CN: '新密码不能与原密码相同。',
+    TW: '新密碼不能與原密碼相同。',
+    JA: '新しいパスワードは現在のものと異なる必要があります。',
+    EN: 'The new password must differ from the current one.',
+    TH: 'รหัสผ่านใหม่ต้องไม่ซ้ำกับรหัสผ่านเดิม',
+    VI: 'Mật khẩu mới phải khác mật khẩu hiện tại.',
+  },
+  in_sorry_in: {
+    CN: '抱歉，请先登录。',
+    TW: '抱歉，請先登入。',
+    JA: '申し訳ありません。ログインしてください。',
+    EN: 'Sorry, please log in first.',
+    TH: 'ขออภัย กรุณาเข้าสู่ระบบก่อน',
+    VI: 'Xin lỗi, vui lòng đăng nhập trước.',
+  },
+  in_please_account: {
+    CN: '请使用正式账号访问此页面。',
+    TW: '請使用正式帳號存取此頁面。',
+    JA: 'このページは正式なアカウントでご利用ください。',
+    EN: 'Please use a real account to open this page.',
+    TH: 'กรุณาใช้บัญชีจริงเพื่อเปิดหน้านี้',
+    VI: 'Vui lòng dùng tài khoản thật để mở trang này.',
+  },
+  in_need_true_account: {
+    CN: '此功能需要正式账号。',
+    TW: '此功能需要正式帳號。',
+    JA: 'この機能には正式なアカウントが必要です。',
+    EN: 'This needs a real account.',
+    TH: 'ฟังก์ชันนี้ต้องใช้บัญชีจริง',
+    VI: 'Chức năng này cần tài khoản thật.',
+  },
+};

@@ -1,0 +1,75 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { memberLabels, members } from './accounts.tables.js';
+
+export type MemberRow = typeof members.$inferSelect;
+export type NewMember = typeof members.$inferInsert;
+export type LabelRow = typeof memberLabels.$inferSelect;
+
+export class AccountsRepository {
+  constructor(private readonly db: Db) {}
+
+  async byAccount(merchantId: number, account: string): Promise<MemberRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(members)
+      .where(and(eq(members.merchantId, merchantId), sql`lower(${members.account}) = ${account.toLowerCase()}`))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async byPhone(merchantId: number, countryCode: string, number: string): Promise<MemberRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(members)
+      .where(and(eq(members.merchantId, merchantId), eq(members.mobileCountryCode, countryCode), eq(members.mobileNumber, number)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async byId(merchantId: number, id: number): Promise<MemberRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(members)
+      .where(and(eq(members.merchantId, merchantId), eq(members.id, id)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async insert(values: NewMember): Promise<MemberRow> {
+    const [row] = await this.db.insert(members).values(values).returning();
+    if (!row) throw new Error('member insert returned nothing');
+    return row;
+  }
+
+  async update(merchantId: number, id: number, values: Partial<NewMember>): Promise<void> {
+    await this.db
+      .update(members)
+      .set(values)
+      .where(and(eq(members.merchantId, merchantId), eq(members.id, id)));
+  }
+
+  /** Stamps the login and says whether it was the first one, in one statement. */
+  async stampLogin(merchantId: number, id: number, at: Date): Promise<boolean> {
+    const result = (await this.db.execute(sql`
+      update members m set last_login_at = ${at.toISOString()}
+      from (select last_login_at from members where id = ${id} and merchant_id = ${merchantId} for update) old
+      where m.id = ${id} and m.merchant_id = ${merchantId}
+      returning (old.last_login_at is null) as first`)) as unknown as { rows: { first: boolean }[] };
+    return result.rows[0]?.first ?? false;
+  }
+
+  async labels(merchantId: number, ids: number[]): Promise<LabelRow[]> {
+    if (!ids.length) return [];
+    return this.db
+      .select()
+      .from(memberLabels)
+      .where(and(eq(memberLabels.merchantId, merchantId), inArray(memberLabels.id, ids)));
+  }
+
+  async insertLabel(values: typeof memberLabels.$inferInsert): Promise<LabelRow> {
+    const [row] = await this.db.insert(memberLabels).values(values).returning();
+    if (!row) throw new Error('label insert returned nothing');
+    return row;
+  }
+}

@@ -1,0 +1,115 @@
+import { type ChangePasswordPayload, DEFAULT_ICON_COUNT, type MemberInfo } from '@arcadia/contract/accounts';
+import { ACCOUNT_ERRORS } from '@arcadia/contract/accounts';
+import type { Clock } from '../../platform/clock.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/crypto/password.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { AccountsRepository, MemberRow, NewMember } from './accounts.repository.js';
+
+export type Credentials = { account: string } | { countryCode: string; number: string };
+export type AuthOutcome = { ok: true; member: MemberRow } | { ok: false };
+
+const ICON_COLORS = ['#f5c542', '#e5484d', '#30a46c', '#0090ff', '#8e4ec6', '#f76b15', '#12a594', '#d6409f', '#6e56cf'];
+
+/** The 9 default profile icons: simple SVG badges, so there is no asset to go missing. */
+export const DEFAULT_ICONS = ICON_COLORS.slice(0, DEFAULT_ICON_COUNT).map((color, i) => {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="${color}"/><circle cx="32" cy="25" r="11" fill="#fff"/><path d="M12 54c3-11 11-16 20-16s17 5 20 16" fill="#fff"/></svg>`;
+  return { id: i + 1, url: `data:image/svg+xml;utf8,${encodeURIComponent(svg)}` };
+});
+
+/** Members: credentials, profile, password. No HTTP and no sessions here. */
+export class AccountsService {
+  constructor(
+    private readonly repo: AccountsRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  findByAccount(merchantId: number, account: string) {
+    return this.repo.byAccount(merchantId, account);
+  }
+
+  findByPhone(merchantId: number, countryCode: string, number: string) {
+    return this.repo.byPhone(merchantId, countryCode, number);
+  }
+
+  async get(merchantId: number, memberId: number): Promise<MemberRow> {
+    const m = await this.repo.byId(merchantId, memberId);
+    if (!m) throw new AppError(ACCOUNT_ERRORS.sorryIn, 401);
+    return m;
+  }
+
+  /**
+   * Checks a password. Exactly one argon2id verification runs whether or not the account
+   * exists, so answers and timings are the same for "no such user" and "wrong password".
+   */
+  async authenticate(merchantId: number, who: Credentials, password: string): Promise<AuthOutcome> {
+    const member = 'account' in who ? await this.repo.byAccount(merchantId, who.account) : await this.repo.byPhone(merchantId, who.countryCode, who.number);
+    if (!member) return burnPasswordCheck(password).then(() => ({ ok: false }) as const);
+    return (await verifyPassword(member.passwordHash, password)) ? { ok: true, member } : { ok: false };
+  }
+
+  /** Marks the login; true when it is the member's first. */
+  recordLogin(member: MemberRow): Promise<boolean> {
+    return this.repo.stampLogin(member.merchantId, member.id, this.clock.now());
+  }
+
+  isPasswordExpired(member: MemberRow): boolean {
+    return member.passwordExpiresAt !== null && member.passwordExpiresAt.getTime() <= this.clock.now().getTime();
+  }
+
+  async info(merchantId: number, memberId: number): Promise<MemberInfo> {
+    const m = await this.get(merchantId, memberId);
+    const labels = await this.repo.labels(merchantId, [...(m.clubLabelId ? [m.clubLabelId] : []), ...m.tagLabelIds]);
+    const club = labels.find((l) => l.id === m.clubLabelId);
+    return {
+      id: m.id,
+      account: m.account,
+      nickname: m.nickname || m.account,
+      type: m.isAgent,
+      lastLogin: m.lastLoginAt?.toISOString() ?? null,
+      toUpline: m.toUpline,
+      clubLabel: club ? { labelId: club.id, labelName: club.name, color: club.color, type: club.type, rankLevel: club.rankLevel } : null,
+      memberLabel: labels.filter((l) => m.tagLabelIds.includes(l.id)).map((l) => ({ labelId: l.id, labelName: l.name, color: l.color })),
+      language: m.language,
+      icon: m.icon,
+    };
+  }
+
+  /** Changes the password after checking the old one; clears the default marker and restarts expiry. */
+  async changePassword(merchantId: number, memberId: number, payload: ChangePasswordPayload, expiryDays: number): Promise<void> {
+    const m = await this.get(merchantId, memberId);
+    if (!(await verifyPassword(m.passwordHash, payload.oldPassword))) throw new AppError(ACCOUNT_ERRORS.wrongOldPassword);
+    if (await verifyPassword(m.passwordHash, payload.newPassword)) throw new AppError(ACCOUNT_ERRORS.samePassword);
+    const now = this.clock.now();
+    await this.repo.update(merchantId, memberId, {
+      passwordHash: await hashPassword(payload.newPassword),
+      passwordChangedAt: now,
+      passwordExpiresAt: expiryDays > 0 ? new Date(now.getTime() + expiryDays * 86_400_000) : null,
+      passwordIsDefault: false,
+    });
+  }
+
+  async setLanguage(merchantId: number, memberId: number, language: string): Promise<void> {
+    await this.repo.update(merchantId, memberId, { language });
+  }
+
+  icons() {
+    return DEFAULT_ICONS;
+  }
+
+  /** Creates a member; `passwordHash` lets callers hash once for many accounts (demo seed). */
+  async create(values: Omit<NewMember, 'passwordHash'> & { password?: string; passwordHash?: string }): Promise<MemberRow> {
+    const { password, passwordHash, ...rest } = values;
+    const hashValue = passwordHash ?? (await hashPassword(password ?? crypto.randomUUID()));
+    return this.repo.insert({ ...rest, passwordHash: hashValue });
+  }
+
+  /** A free-play guest (type 4) with a random name and an unusable password. */
+  async createGuest(merchantId: number): Promise<MemberRow> {
+    const account = `guest${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
+    return this.create({ merchantId, account, nickname: account, isAgent: 4, password: crypto.randomUUID() });
+  }
+
+  createLabel(values: Parameters<AccountsRepository['insertLabel']>[0]) {
+    return this.repo.insertLabel(values);
+  }
+}

@@ -1,0 +1,76 @@
+import { envelope } from '@arcadia/contract';
+import { buildLoginSchema, loginResultSchema, sessionEntrySchema } from '@arcadia/contract/session';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PayloadCrypto } from '../../platform/crypto/payload-crypto.js';
+import { authOf } from '../../platform/http/auth.js';
+import { clientKey } from '../../platform/http/client-key.js';
+import { ok } from '../../platform/http/envelope.js';
+import { parseOrThrow } from '../../platform/http/validate.js';
+import type { LoginContext, SessionService } from './session.service.js';
+
+export type SessionRoutesOptions = { service: SessionService; crypto: PayloadCrypto };
+
+const tags = ['session'];
+const loginSchema = buildLoginSchema();
+const encryptedBody = z.object({ encrypted: z.string().min(10).max(8192) });
+
+const contextOf = (req: FastifyRequest): LoginContext => ({
+  merchantId: req.merchant.id,
+  ip: req.ip,
+  device: req.device,
+  userAgent: String(req.headers['user-agent'] ?? ''),
+  clientKey: clientKey(req),
+});
+
+export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, { service, crypto }) => {
+  app.post(
+    '/wps/session/login',
+    {
+      // A coarse per-IP ceiling; the real defence is the per-account and per-IP counters.
+      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'Log in (encrypted: username, password, captcha, type; or countryDialingCode + mobileNum)',
+        body: encryptedBody,
+        response: { 200: envelope(loginResultSchema.or(z.object({ captcha: z.boolean(), lockedMinutes: z.number().optional() }))) },
+      },
+    },
+    async (req) => ok(await service.login(contextOf(req), parseOrThrow(loginSchema, await crypto.decryptJson(req.body.encrypted)))),
+  );
+
+  app.post(
+    '/wps/session/login/freeplay',
+    {
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: { tags, summary: 'Free play as a guest (type 4) when FREEPLAY3 is on', response: { 200: envelope(loginResultSchema) } },
+    },
+    async (req) => ok(await service.freePlay(contextOf(req))),
+  );
+
+  app.delete(
+    '/wps/session/logout',
+    { config: { auth: 'optional' }, schema: { tags, summary: 'End this session', response: { 200: envelope(z.null()) } } },
+    async (req) => {
+      // Logging out with a stale token still succeeds: the client clears its state either way.
+      if (req.auth) await service.logout(req.merchant.id, req.auth);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/wps/session/sessions',
+    { config: { auth: 'member' }, schema: { tags, summary: "The member's live sessions", response: { 200: envelope(z.array(sessionEntrySchema)) } } },
+    async (req) => ok(await service.list(req.merchant.id, authOf(req))),
+  );
+
+  app.delete(
+    '/wps/session/sessions/others',
+    {
+      config: { auth: 'member' },
+      schema: { tags, summary: 'End every other session of this member', response: { 200: envelope(z.object({ ended: z.number().int() })) } },
+    },
+    async (req) => ok({ ended: await service.endOthers(req.merchant.id, authOf(req)) }),
+  );
+};

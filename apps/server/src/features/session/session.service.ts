@@ -1,0 +1,184 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ERROR_CODES } from '@arcadia/contract';
+import { type LoginPayload, type LoginResult, SESSION_ERRORS, type SessionEntry, type SessionPolicy } from '@arcadia/contract/session';
+import type { Whitelabel } from '@arcadia/contract/system';
+import type { Clock } from '../../platform/clock.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { AuthContext } from '../../platform/http/auth.js';
+import type { AccountsService, MemberRow } from '../accounts/index.js';
+import type { FailureKey, SessionRepository, SessionRow } from './session.repository.js';
+
+export type LoginContext = { merchantId: number; ip: string; device: string; userAgent: string; clientKey: string };
+export type Phone = { countryDialingCode: string; number: string };
+
+/** What the session feature needs from its neighbours, passed in so the service stays pure. */
+export type SessionPorts = {
+  accounts: AccountsService;
+  captcha: { verify(merchantId: number, clientKey: string, answer: string | undefined): Promise<boolean> };
+  codes: { verify(merchantId: number, purpose: string, phone: Phone, code: string): Promise<boolean> };
+  policy(merchantId: number): Promise<SessionPolicy>;
+  flags(merchantId: number): Promise<Whitelabel>;
+  defaultCountryCode(merchantId: number): Promise<string>;
+};
+
+const HOUR = 3_600_000;
+const FORCED_CHANGE_MINUTES = 15;
+const TOUCH_EVERY_MS = 60_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Sign-in, sessions and the brute-force defence. */
+export class SessionService {
+  constructor(
+    private readonly repo: SessionRepository,
+    private readonly clock: Clock,
+    private readonly ports: SessionPorts,
+  ) {}
+
+  async login(ctx: LoginContext, payload: LoginPayload): Promise<LoginResult> {
+    const { merchantId } = ctx;
+    const now = this.clock.now();
+    const policy = await this.ports.policy(merchantId);
+    const viaCode = payload.type === 'sms';
+    const phone = payload.mobileNum !== undefined || viaCode ? await this.phoneOf(merchantId, payload) : null;
+    const kind = viaCode ? 'code' : 'password';
+    const accountKey: FailureKey = { merchantId, scope: 'account', kind, subject: phone ? `p:${phone.countryDialingCode}${phone.number}` : payload.username.toLowerCase() };
+    const ipKey: FailureKey = { merchantId, scope: 'ip', kind, subject: ctx.ip };
+    const since = new Date(now.getTime() - HOUR);
+    const [acc, fromIp] = await Promise.all([this.repo.failures(accountKey, since), this.repo.failures(ipKey, since)]);
+
+    this.refuseWhileLocked(acc, policy, now);
+    const captchaNeeded = acc.count >= policy.captchaAfterFailures || fromIp.count >= policy.ipCaptchaAfterFailures;
+    if (captchaNeeded) {
+      if (!payload.captcha) throw new AppError(SESSION_ERRORS.captchaRequired, 200, {}, { captcha: true });
+      if (!(await this.ports.captcha.verify(merchantId, ctx.clientKey, payload.captcha)))
+        throw new AppError(SESSION_ERRORS.captchaIncorrect, 200, {}, { captcha: true });
+    }
+
+    const member = await this.check(merchantId, payload, phone);
+    if (!member) {
+      await Promise.all([this.repo.addFailure(accountKey, now), this.repo.addFailure(ipKey, now)]);
+      const failures = acc.count + 1;
+      if (failures >= Math.min(policy.lockAfterFailures, policy.maxFailuresPerHour)) {
+        throw new AppError(SESSION_ERRORS.accountLocked, 200, { minutes: policy.lockMinutes }, { captcha: true, lockedMinutes: policy.lockMinutes });
+      }
+      const captcha = failures >= policy.captchaAfterFailures || fromIp.count + 1 >= policy.ipCaptchaAfterFailures;
+      throw new AppError(viaCode ? 'sms_code_incorrect' : 'in_incorrect_password', 200, {}, { captcha });
+    }
+    if (member.status !== 'active') throw new AppError(SESSION_ERRORS.accountDisabled);
+    await this.repo.clearFailures(accountKey);
+    if (Math.random() < 0.01) await this.purge(now);
+
+    const firstTimeLogin = await this.ports.accounts.recordLogin(member);
+    const passwordExpired = this.ports.accounts.isPasswordExpired(member);
+    const flags = await this.ports.flags(merchantId);
+    const mustChangePassword = member.passwordIsDefault || (passwordExpired && flags.PWDEXPFORCECHANGE3);
+    const token = await this.open(ctx, member, mustChangePassword ? 'password_change' : 'member', policy, now);
+    return { token, firstTimeLogin, passwordExpired, mustChangePassword, captcha: false };
+  }
+
+  /** A free-play guest (type 4) and its session, when the merchant offers free play. */
+  async freePlay(ctx: LoginContext): Promise<LoginResult> {
+    if (!(await this.ports.flags(ctx.merchantId)).FREEPLAY3) throw new AppError(SESSION_ERRORS.freePlayOff);
+    const guest = await this.ports.accounts.createGuest(ctx.merchantId);
+    const policy = await this.ports.policy(ctx.merchantId);
+    const token = await this.open(ctx, guest, 'member', policy, this.clock.now());
+    return { token, firstTimeLogin: true, passwordExpired: false, mustChangePassword: false, captcha: false };
+  }
+
+  /** Resolves a token for the request's merchant, enforcing expiry, idle time and IP binding. */
+  async verify(merchantId: number, token: string, ip: string): Promise<AuthContext> {
+    const row = await this.repo.byTokenHash(hashToken(token));
+    const now = this.clock.now();
+    if (!row || row.merchantId !== merchantId || row.revokedAt) throw new AppError(ERROR_CODES.tokenInvalid, 401);
+    const policy = await this.ports.policy(merchantId);
+    if (row.expiresAt.getTime() <= now.getTime()) throw new AppError(ERROR_CODES.tokenInvalid, 401);
+    if (now.getTime() - row.lastSeenAt.getTime() > policy.idleMinutes * 60_000) {
+      await this.repo.revoke(merchantId, row.id, now, 'idle');
+      throw new AppError(ERROR_CODES.tokenInvalid, 401);
+    }
+    if (policy.bindIp && row.ip !== ip) throw new AppError(ERROR_CODES.tokenIpDifferent, 401);
+    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await this.repo.touch(row.id, now);
+    return { memberId: row.memberId, sessionId: row.id, isAgent: row.isAgent, kind: row.kind as AuthContext['kind'] };
+  }
+
+  async logout(merchantId: number, auth: AuthContext): Promise<void> {
+    await this.repo.revoke(merchantId, auth.sessionId, this.clock.now(), 'logout');
+  }
+
+  async list(merchantId: number, auth: AuthContext): Promise<SessionEntry[]> {
+    const rows = await this.repo.live(merchantId, auth.memberId, this.clock.now());
+    return rows.map((r) => ({
+      id: String(r.id),
+      current: r.id === auth.sessionId,
+      device: r.device,
+      ip: r.ip,
+      userAgent: r.userAgent,
+      createdAt: r.createdAt.toISOString(),
+      lastSeenAt: r.lastSeenAt.toISOString(),
+    }));
+  }
+
+  endOthers(merchantId: number, auth: AuthContext): Promise<number> {
+    return this.repo.revokeMember(merchantId, auth.memberId, auth.sessionId, this.clock.now(), 'ended_by_member');
+  }
+
+  /** After a password change every other session ends; a forced-change session ends too. */
+  async afterPasswordChange(merchantId: number, auth: AuthContext): Promise<void> {
+    const keep = auth.kind === 'member' ? auth.sessionId : null;
+    await this.repo.revokeMember(merchantId, auth.memberId, keep, this.clock.now(), 'password_changed');
+  }
+
+  /** Refuses during a lockout; past the hard cap, until the hour of failures has rolled by. */
+  private refuseWhileLocked(acc: { count: number; last: Date | null }, policy: SessionPolicy, now: Date): void {
+    if (!acc.last || acc.count < Math.min(policy.lockAfterFailures, policy.maxFailuresPerHour)) return;
+    const hardCapped = acc.count >= policy.maxFailuresPerHour;
+    const until = acc.last.getTime() + (hardCapped ? HOUR : policy.lockMinutes * 60_000);
+    if (until <= now.getTime()) return;
+    const minutes = Math.ceil((until - now.getTime()) / 60_000);
+    throw new AppError(SESSION_ERRORS.accountLocked, 200, { minutes }, { captcha: true, lockedMinutes: minutes });
+  }
+
+  private async phoneOf(merchantId: number, p: LoginPayload): Promise<Phone> {
+    const cc = p.countryDialingCode?.replace(/\D/g, '') || (await this.ports.defaultCountryCode(merchantId));
+    return { countryDialingCode: cc, number: (p.mobileNum ?? p.username).replace(/\D/g, '') };
+  }
+
+  /** The member when the credentials are right, else null; one password check either way. */
+  private async check(merchantId: number, p: LoginPayload, phone: Phone | null): Promise<MemberRow | null> {
+    if (p.type === 'sms') {
+      const member = await this.ports.accounts.findByPhone(merchantId, phone!.countryDialingCode, phone!.number);
+      const codeOk = await this.ports.codes.verify(merchantId, 'login', phone!, p.password);
+      return member && codeOk ? member : null;
+    }
+    const who = phone ? { countryCode: phone.countryDialingCode, number: phone.number } : { account: p.username };
+    const outcome = await this.ports.accounts.authenticate(merchantId, who, p.password);
+    return outcome.ok ? outcome.member : null;
+  }
+
+  private async open(ctx: LoginContext, member: MemberRow, kind: AuthContext['kind'], policy: SessionPolicy, now: Date): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const lifetime = kind === 'password_change' ? FORCED_CHANGE_MINUTES * 60_000 : policy.absoluteHours * HOUR;
+    await this.repo.insert({
+      merchantId: ctx.merchantId,
+      memberId: member.id,
+      tokenHash: hashToken(token),
+      kind,
+      isAgent: member.isAgent,
+      ip: ctx.ip,
+      device: ctx.device,
+      userAgent: ctx.userAgent.slice(0, 300),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + lifetime),
+    });
+    return token;
+  }
+
+  private async purge(now: Date): Promise<void> {
+    await this.repo.purgeFailures(new Date(now.getTime() - 24 * HOUR));
+    await this.repo.purgeSessions(new Date(now.getTime() - 30 * 24 * HOUR));
+  }
+}
+
+export type { SessionRow };

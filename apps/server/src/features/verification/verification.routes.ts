@@ -1,0 +1,38 @@
+import { envelope } from '@arcadia/contract';
+import { fitsRule as fits, LOGIN_DEFAULTS } from '@arcadia/contract/session';
+import { smsCodeResultSchema, smsLoginCodeRequestSchema, VERIFICATION_ERRORS } from '@arcadia/contract/verification';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/http/app-error.js';
+import { ok } from '../../platform/http/envelope.js';
+import type { SmsSettings, VerificationService } from './verification.service.js';
+
+export type VerificationRoutesOptions = {
+  service: VerificationService;
+  smsSettings(merchantId: number): Promise<SmsSettings>;
+  /** Whether a member holds this number; codes are only delivered to members' numbers. */
+  hasMemberWithPhone(merchantId: number, countryCode: string, number: string): Promise<boolean>;
+};
+
+export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (app, opts) => {
+  app.post(
+    '/wps/verification/sms/noLogin',
+    {
+      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+      schema: {
+        tags: ['verification'],
+        summary: 'Send a login code by SMS; the same answer whether or not the number has an account',
+        body: smsLoginCodeRequestSchema,
+        response: { 200: envelope(smsCodeResultSchema) },
+      },
+    },
+    async (req) => {
+      const settings = await opts.smsSettings(req.merchant.id);
+      const number = req.body.mobileNum.trim();
+      const cc = req.body.countryDialingCode?.replace(/\D/g, '') || settings.defaultCountryDialingCode;
+      // Spec 000 §5: digits only and matching the mobile rule, else br_enright_cphone.
+      if (!fits(LOGIN_DEFAULTS.mobile, number) || !fits(LOGIN_DEFAULTS.countryDialingCode, cc)) throw new AppError(VERIFICATION_ERRORS.phone);
+      const deliver = await opts.hasMemberWithPhone(req.merchant.id, cc, number);
+      return ok(await opts.service.requestCode(req.merchant.id, 'login', { countryDialingCode: cc, number }, settings, req.language, deliver));
+    },
+  );
+};

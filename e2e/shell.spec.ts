@@ -1,0 +1,184 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { ACME_URL, COUNTRY_HEADER, DEMO_URL, OPS_TOKEN } from './playwright.config';
+
+const languagePicker = (page: Page) => page.locator('header select').first();
+
+/** The computed background colour of the site header, as rgb(). */
+const headerBackground = (page: Page) => page.locator('header').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+
+const rgb = (hex: string) => {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+};
+
+test.describe('white-label home', () => {
+  test('demo renders with its own name, theme and language', async ({ page }, info) => {
+    await page.goto(`${DEMO_URL}/`);
+    await expect(page.locator('header')).toContainText('Arcadia Demo');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    expect(await headerBackground(page)).toBe(rgb('#14161f'));
+    await page.screenshot({ path: info.outputPath('home-demo-desktop.png'), fullPage: true });
+  });
+
+  test('acme renders with its own name, theme and default language', async ({ page }, info) => {
+    await page.goto(`${ACME_URL}/`);
+    await expect(page.locator('header')).toContainText('Acme Play');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await headerBackground(page)).toBe(rgb('#0b7285'));
+    await page.screenshot({ path: info.outputPath('home-acme-desktop.png'), fullPage: true });
+  });
+
+  test('the merchant code is kept in local storage', async ({ page }) => {
+    await page.goto(`${ACME_URL}/`);
+    await expect(page.locator('header')).toContainText('Acme Play');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('merchantCode'))).toBe('acme');
+  });
+});
+
+test('switching language changes the UI and the Language header', async ({ page }) => {
+  await page.goto(`${DEMO_URL}/`);
+  await expect(page.locator('header')).toContainText('Arcadia Demo');
+  const before = await page.locator('main').innerText();
+  const request = page.waitForRequest((r) => r.url().includes('/wps/') && r.headers().language === 'EN');
+  await languagePicker(page).selectOption('EN');
+  await request;
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(languagePicker(page)).toHaveAccessibleName('Language');
+  expect(await page.locator('main').innerText()).not.toBe(before);
+  expect(await page.evaluate(() => localStorage.getItem('hisLang'))).toBe('EN');
+  // the choice survives a reload
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('device id: 36 characters in storage and cookie, regenerated when malformed', async ({ page, context }) => {
+  await page.goto(`${DEMO_URL}/`);
+  await expect(page.locator('header')).toContainText('Arcadia Demo');
+  const cookie = (await context.cookies()).find((c) => c.name === 'SHELL_deviceId');
+  expect(cookie?.value).toHaveLength(36);
+  expect(cookie?.sameSite).toBe('Lax');
+  expect(cookie?.path).toBe('/');
+  expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
+  await page.evaluate(() => localStorage.setItem('SHELL_deviceId', 'too-short'));
+  await context.clearCookies();
+  await page.reload();
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'SHELL_deviceId')?.value.length).toBe(36);
+  const stored = await page.evaluate(() => localStorage.getItem('SHELL_deviceId'));
+  expect(stored).toHaveLength(36);
+  expect(stored).not.toBe('too-short');
+});
+
+test.describe('SEO meta', () => {
+  test('present on /promotions (first load and after client navigation)', async ({ page }) => {
+    await page.goto(`${DEMO_URL}/promotions`);
+    await expect(page).toHaveTitle(/Promotions/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /bonuses/i);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  });
+
+  test('absent on /member', async ({ page }) => {
+    await page.goto(`${DEMO_URL}/member`);
+    await expect(page.locator('header')).toContainText('Arcadia Demo');
+    await expect(page.locator('meta[name="description"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  });
+
+  test('absent on a host that is neither localhost nor www', async ({ page }) => {
+    await page.goto(`${ACME_URL}/promotions`);
+    await expect(page.locator('header')).toContainText('Acme Play');
+    await expect(page.locator('meta[name="description"]')).toHaveCount(0);
+  });
+});
+
+test('later pages show an honest coming-soon state', async ({ page }) => {
+  await page.goto(`${DEMO_URL}/lott`);
+  await page.locator('html[lang]').waitFor();
+  await languagePicker(page).selectOption('EN');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/coming soon/i).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+});
+
+test('an unknown merchant code opens the domain check failed dialog', async ({ page }) => {
+  await page.goto(`${DEMO_URL}/`);
+  await page.evaluate(() => {
+    localStorage.setItem('merchantCode', 'ghost');
+    localStorage.setItem('hisLang', 'EN');
+  });
+  await page.reload();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /retry/i })).toBeVisible();
+  await page.evaluate(() => localStorage.removeItem('merchantCode'));
+});
+
+test.describe('accessibility', () => {
+  for (const path of ['/', '/login']) {
+    test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+      await page.goto(`${DEMO_URL}${path}`);
+      await expect(page.locator('header, main').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});
+
+test.describe('phone width (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const [name, url] of [
+    ['demo', DEMO_URL],
+    ['acme', ACME_URL],
+  ] as const) {
+    test(`${name} home holds its layout without horizontal scrolling`, async ({ page }, info) => {
+      await page.goto(`${url}/`);
+      await expect(page.locator('header')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expect(page.getByRole('button', { expanded: false }).first()).toBeVisible();
+      await page.screenshot({ path: info.outputPath(`home-${name}-390.png`), fullPage: true });
+    });
+  }
+});
+
+test.describe('maintenance and region restriction', () => {
+  const ops = (page: Page, method: 'PUT' | 'DELETE', body?: unknown) =>
+    page.request.fetch(`${ACME_URL}/ops/merchants/acme/maintenance`, {
+      method,
+      headers: { authorization: `Bearer ${OPS_TOKEN}`, 'content-type': 'application/json' },
+      data: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  test('maintenance mode shows the maintenance page with its message', async ({ page }, info) => {
+    const res = await ops(page, 'PUT', {
+      start: new Date(Date.now() - 60_000).toISOString(),
+      end: new Date(Date.now() + 3_600_000).toISOString(),
+      message: { EN: 'We are upgrading the tables.' },
+    });
+    expect(res.ok()).toBe(true);
+    try {
+      await page.goto(`${ACME_URL}/`);
+      await expect(page).toHaveURL(/\/maintenance$/);
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      await expect(page.getByText('We are upgrading the tables.')).toBeVisible();
+      await page.screenshot({ path: info.outputPath('maintenance-acme.png'), fullPage: true });
+    } finally {
+      await ops(page, 'DELETE');
+    }
+    // once maintenance is over, the maintenance page goes home
+    await page.goto(`${ACME_URL}/maintenance`);
+    await expect(page).toHaveURL(`${ACME_URL}/`);
+  });
+
+  test.describe('visitor from a restricted country', () => {
+    test.use({ extraHTTPHeaders: { [COUNTRY_HEADER]: 'US' } });
+    test('sees access denied with their IP', async ({ page }, info) => {
+      await page.goto(`${ACME_URL}/`);
+      await expect(page).toHaveURL(/\/maintenance$/);
+      await expect(page.getByText('127.0.0.1')).toBeVisible();
+      await page.screenshot({ path: info.outputPath('region-denied-acme.png'), fullPage: true });
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** isAgent codes of spec 000 §6. */
+export const ACCOUNT_TYPES = [0, 1, 2, 4, 40, 41, 42] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export const REAL_ACCOUNT_TYPES: readonly number[] = [0, 1, 2];
+export const RESTRICTED_ACCOUNT_TYPES: readonly number[] = [4, 40, 41, 42];
+export const AGENT_MENU_TYPES: readonly number[] = [1, 2, 41, 42];
+export const isRestricted = (type: number) => RESTRICTED_ACCOUNT_TYPES.includes(type);
+
+export const clubLabelSchema = z.object({
+  labelId: z.number().int(),
+  labelName: z.string(),
+  color: z.string(),
+  type: z.string(),
+  rankLevel: z.number().int(),
+});
+
+export const memberInfoSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string(),
+  type: z.number().int(),
+  lastLogin: z.string().nullable(),
+  toUpline: z.number().int(),
+  clubLabel: clubLabelSchema.nullable(),
+  memberLabel: z.array(z.object({ labelId: z.number().int(), labelName: z.string(), color: z.string() })),
+  language: z.string(),
+  icon: z.number().int(),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+export const ACCOUNT_ERRORS = {
+  passwordPattern: 'in_password_incorrect',
+  confirmation: 'in_confirmation_correct',
+  wrongOldPassword: 'in_old_password_incorrect',
+  samePassword: 'in_password_same',
+  sorryIn: 'in_sorry_in',
+  pleaseAccount: 'in_please_account',
+  needTrueAccount: 'in_need_true_account',
+} as const;
+
+/** The password a member gets when an operator or phone registration sets none (spec 000 §9 "{secret}"). */
+export const DEFAULT_PASSWORD_MARKER = '{secret}';
+
+/** Change password (spec 000 §3/§5): the new one matches the rule and its confirmation. */
+export function buildChangePasswordSchema(rule: { min: number; max: number; pattern: string } = { min: 6, max: 12, pattern: '^[A-Za-z0-9]+$' }) {
+  return z
+    .object({
+      oldPassword: z.string().min(1, ACCOUNT_ERRORS.wrongOldPassword).max(128),
+      newPassword: z.string().max(128),
+      confirmNewPassword: z.string().max(128),
+    })
+    .superRefine((v, ctx) => {
+      const { min, max, pattern } = rule;
+      if (v.newPassword.length < min || v.newPassword.length > max || !new RegExp(pattern).test(v.newPassword))
+        ctx.addIssue({ code: 'custom', message: ACCOUNT_ERRORS.passwordPattern, path: ['newPassword'] });
+      else if (v.newPassword !== v.confirmNewPassword)
+        ctx.addIssue({ code: 'custom', message: ACCOUNT_ERRORS.confirmation, path: ['confirmNewPassword'] });
+    });
+}
+export type ChangePasswordPayload = z.output<ReturnType<typeof buildChangePasswordSchema>>;
+
+export const languageUpdateSchema = z.object({ language: z.enum(['CN', 'TW', 'JA', 'EN', 'TH', 'VI']) });
+export const iconSchema = z.object({ id: z.number().int(), url: z.string() });
+export const DEFAULT_ICON_COUNT = 9;
