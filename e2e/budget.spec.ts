@@ -19,7 +19,9 @@ test('logged-out home route loads <= 200 KiB JS and <= 50 KiB CSS (gzip)', async
   await page.waitForLoadState('networkidle');
   for (const type of ['script', 'stylesheet'] as const) {
     const total = [...files[type]].reduce((sum, p) => sum + gzipSync(readFileSync(dist + p.replace(/^\//, ''))).length, 0);
-    console.log(`home route ${type}: ${(total / 1024).toFixed(1)} KiB gzip in ${files[type].size} files (limit ${LIMITS[type] / 1024} KiB)`);
+    console.log(
+      `home route ${type}: ${(total / 1024).toFixed(1)} KiB gzip in ${files[type].size} files (limit ${LIMITS[type] / 1024} KiB)`,
+    );
     expect(total).toBeLessThanOrEqual(LIMITS[type]);
   }
 });

@@ -5,7 +5,11 @@ import { ACME_URL, COUNTRY_HEADER, DEMO_URL, OPS_TOKEN } from './playwright.conf
 const languagePicker = (page: Page) => page.locator('header select').first();
 
 /** The computed background colour of the site header, as rgb(). */
-const headerBackground = (page: Page) => page.locator('header').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+const headerBackground = (page: Page) =>
+  page
+    .locator('header')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
 
 const rgb = (hex: string) => {
   const n = Number.parseInt(hex.slice(1), 16);

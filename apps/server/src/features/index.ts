@@ -58,5 +58,6 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
     }),
     afterPasswordChange: (m, auth) => session.service.afterPasswordChange(m, auth),
   });
-  if (config.opsApiToken) await app.register(opsRoutes, { token: config.opsApiToken, system: system.service, verification: verification.service });
+  if (config.opsApiToken)
+    await app.register(opsRoutes, { token: config.opsApiToken, system: system.service, verification: verification.service });
 }

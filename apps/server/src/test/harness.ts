@@ -1,6 +1,7 @@
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { ManualClock } from '../platform/clock.js';
+import { encryptPayload } from '../platform/crypto/payload-crypto.js';
 import { openDatabase } from '../platform/db/client.js';
 import { seedDemo } from '../workflows/seed-demo.js';
 
@@ -10,7 +11,13 @@ export const OPS_TOKEN = 'test-ops-token-0123456789abcdef';
  * A real app on a real (in-memory) PGlite with the committed migrations and the demo data.
  * Nothing of our own is mocked; the clock is manual so windows and schedules are testable.
  */
-export async function createTestApp(overrides: Partial<Config> = {}) {
+export type TestAppOptions = Partial<Config> & { captchaText?: string };
+
+/** A 1x1 PNG: tests that do not look at the image skip the renderer's cost. */
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  const { captchaText, ...overrides } = options;
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     webDist: '/nonexistent',
@@ -20,7 +27,13 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   };
   const database = await openDatabase({ kind: 'memory' });
   const clock = new ManualClock(new Date('2026-06-01T12:00:00Z'));
-  const { app, features } = await buildApp({ config, database, clock });
+  const { app, features } = await buildApp({
+    config,
+    database,
+    clock,
+    // A known captcha answer, so tests can pass the captcha like a person reading the image would.
+    features: captchaText ? { captchaRenderer: async () => ({ text: captchaText, png: TINY_PNG }) } : {},
+  });
   await seedDemo(features);
   await app.ready();
   return {
@@ -40,4 +53,35 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** Headers the web client sends. */
 export function headers(merchant: string | null, language = 'EN'): Record<string, string> {
   return { ...(merchant ? { merchant } : {}), language, device: 'web' };
+}
+
+/** Encrypts a payload with the server's published key, as the web client does. */
+export async function encrypted(t: TestApp, payload: unknown): Promise<{ encrypted: string }> {
+  const jwk = t.features.system.crypto.jwks().keys[0]!;
+  return { encrypted: await encryptPayload(jwk, payload) };
+}
+
+export type LoginBody = {
+  username?: string;
+  password?: string;
+  captcha?: string;
+  type?: 'username' | 'sms';
+  countryDialingCode?: string;
+  mobileNum?: string;
+};
+
+/** POST /wps/session/login as the web client sends it. */
+export async function login(t: TestApp, merchant: string, body: LoginBody, extra: Record<string, string> = {}, remoteAddress?: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/wps/session/login',
+    headers: { ...headers(merchant), ...extra },
+    payload: await encrypted(t, { type: 'username', ...body }),
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+  return { status: res.statusCode, body: res.json() as { success: boolean; value: any; message: string; errorCode: string | null } };
+}
+
+export function authed(merchant: string, token: string, language = 'EN') {
+  return { ...headers(merchant, language), authorization: `Bearer ${token}` };
 }

@@ -166,11 +166,23 @@ export async function seedDemo(features: Features): Promise<void> {
 }
 
 /** The fixed demo members of one merchant (README lists them; the serve command prints them). */
-async function seedMembers(features: Features, merchantId: number, hashes: { demo: string; default: string }, phone: { countryCode: string; number: string }) {
+async function seedMembers(
+  features: Features,
+  merchantId: number,
+  hashes: { demo: string; default: string },
+  phone: { countryCode: string; number: string },
+) {
   const accounts = features.accounts.service;
   const vip = await accounts.createLabel({ merchantId, kind: 'club', name: 'VIP 1', color: '#f5c542', type: 'AUTO', rankLevel: 1 });
   const newcomer = await accounts.createLabel({ merchantId, kind: 'tag', name: 'Newcomer', color: '#30a46c' });
-  const agent = await accounts.create({ merchantId, account: 'agent01', nickname: 'Agent One', isAgent: 1, passwordHash: hashes.demo, clubLabelId: vip.id });
+  const agent = await accounts.create({
+    merchantId,
+    account: 'agent01',
+    nickname: 'Agent One',
+    isAgent: 1,
+    passwordHash: hashes.demo,
+    clubLabelId: vip.id,
+  });
   await accounts.create({
     merchantId,
     account: 'player01',

@@ -44,7 +44,9 @@ export const ACCOUNT_ERRORS = {
 export const DEFAULT_PASSWORD_MARKER = '{secret}';
 
 /** Change password (spec 000 §3/§5): the new one matches the rule and its confirmation. */
-export function buildChangePasswordSchema(rule: { min: number; max: number; pattern: string } = { min: 6, max: 12, pattern: '^[A-Za-z0-9]+$' }) {
+export function buildChangePasswordSchema(
+  rule: { min: number; max: number; pattern: string } = { min: 6, max: 12, pattern: '^[A-Za-z0-9]+$' },
+) {
   return z
     .object({
       oldPassword: z.string().min(1, ACCOUNT_ERRORS.wrongOldPassword).max(128),

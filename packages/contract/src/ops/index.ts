@@ -14,3 +14,30 @@ export const maintenanceWindowInputSchema = z
 export const flagsInputSchema = z.partialRecord(whitelabelFlagSchema, z.boolean());
 export const restrictedCountriesInputSchema = z.object({ countries: z.array(z.string().regex(/^[A-Za-z]{2}$/)).max(250) });
 export const merchantCodeParamsSchema = z.object({ code: z.string().min(1).max(32) });
+
+export const securityInputSchema = z
+  .object({
+    idleMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(7 * 24 * 60),
+    absoluteHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30),
+    bindIp: z.boolean(),
+    captchaAfterFailures: z.number().int().min(1).max(100),
+    lockAfterFailures: z.number().int().min(3).max(100),
+    lockMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+    ipCaptchaAfterFailures: z.number().int().min(1).max(1000),
+    passwordExpiryDays: z.number().int().min(0).max(3650),
+    defaultPassword: z.string().min(6).max(16),
+  })
+  .partial()
+  .strict();

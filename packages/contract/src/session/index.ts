@@ -54,4 +54,6 @@ export const SESSION_DEFAULTS = {
   ipCaptchaAfterFailures: 20,
   passwordExpiryDays: 90,
 } as const;
-export type SessionPolicy = { -readonly [K in keyof typeof SESSION_DEFAULTS]: (typeof SESSION_DEFAULTS)[K] extends boolean ? boolean : number };
+export type SessionPolicy = {
+  -readonly [K in keyof typeof SESSION_DEFAULTS]: (typeof SESSION_DEFAULTS)[K] extends boolean ? boolean : number;
+};

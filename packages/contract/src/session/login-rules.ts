@@ -41,7 +41,11 @@ export const LOGIN_TYPES = ['username', 'sms'] as const;
 export function buildLoginSchema(rules: LoginRules = LOGIN_DEFAULTS) {
   return z
     .object({
-      username: z.string().max(64).default('').transform((v) => v.trim()),
+      username: z
+        .string()
+        .max(64)
+        .default('')
+        .transform((v) => v.trim()),
       password: z.string().max(128).default(''),
       captcha: z.string().max(10).optional(),
       type: z.enum(LOGIN_TYPES).default('username'),

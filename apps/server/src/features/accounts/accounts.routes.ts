@@ -47,7 +47,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     '/wps/member/language',
     {
       config: { auth: 'real' },
-      schema: { tags, summary: "The member's language (not for type 4)", body: languageUpdateSchema, response: { 200: envelope(z.null()) } },
+      schema: {
+        tags,
+        summary: "The member's language (not for type 4)",
+        body: languageUpdateSchema,
+        response: { 200: envelope(z.null()) },
+      },
     },
     async (req) => {
       await service.setLanguage(req.merchant.id, authOf(req).memberId, req.body.language);

@@ -1,5 +1,4 @@
-import { type ChangePasswordPayload, DEFAULT_ICON_COUNT, type MemberInfo } from '@arcadia/contract/accounts';
-import { ACCOUNT_ERRORS } from '@arcadia/contract/accounts';
+import { ACCOUNT_ERRORS, type ChangePasswordPayload, DEFAULT_ICON_COUNT, type MemberInfo } from '@arcadia/contract/accounts';
 import type { Clock } from '../../platform/clock.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/crypto/password.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -42,7 +41,10 @@ export class AccountsService {
    * exists, so answers and timings are the same for "no such user" and "wrong password".
    */
   async authenticate(merchantId: number, who: Credentials, password: string): Promise<AuthOutcome> {
-    const member = 'account' in who ? await this.repo.byAccount(merchantId, who.account) : await this.repo.byPhone(merchantId, who.countryCode, who.number);
+    const member =
+      'account' in who
+        ? await this.repo.byAccount(merchantId, who.account)
+        : await this.repo.byPhone(merchantId, who.countryCode, who.number);
     if (!member) return burnPasswordCheck(password).then(() => ({ ok: false }) as const);
     return (await verifyPassword(member.passwordHash, password)) ? { ok: true, member } : { ok: false };
   }

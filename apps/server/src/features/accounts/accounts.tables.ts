@@ -41,9 +41,7 @@ export const members = pgTable(
   },
   (t) => [
     uniqueIndex('members_account').on(t.merchantId, sql`lower(${t.account})`),
-    uniqueIndex('members_mobile')
-      .on(t.merchantId, t.mobileCountryCode, t.mobileNumber)
-      .where(sql`${t.mobileNumber} is not null`),
+    uniqueIndex('members_mobile').on(t.merchantId, t.mobileCountryCode, t.mobileNumber).where(sql`${t.mobileNumber} is not null`),
     index('members_upline').on(t.merchantId, t.uplineId),
     check('members_is_agent', sql`${t.isAgent} in (0, 1, 2, 4, 40, 41, 42)`),
     check('members_status', sql`${t.status} in ('active', 'locked', 'disabled')`),

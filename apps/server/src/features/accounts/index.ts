@@ -4,8 +4,8 @@ import { AccountsRepository } from './accounts.repository.js';
 import { AccountsService } from './accounts.service.js';
 
 export { accountsMessages } from './accounts.messages.js';
-export { type AccountsRoutesOptions, accountsRoutes } from './accounts.routes.js';
 export type { MemberRow } from './accounts.repository.js';
+export { type AccountsRoutesOptions, accountsRoutes } from './accounts.routes.js';
 export type { AuthOutcome, Credentials } from './accounts.service.js';
 export { AccountsService };
 

@@ -10,7 +10,10 @@ export class CaptchaRepository {
     await this.db
       .insert(captchaChallenges)
       .values({ merchantId, clientKey, answerHash, expiresAt })
-      .onConflictDoUpdate({ target: [captchaChallenges.merchantId, captchaChallenges.clientKey], set: { answerHash, expiresAt, createdAt: new Date() } });
+      .onConflictDoUpdate({
+        target: [captchaChallenges.merchantId, captchaChallenges.clientKey],
+        set: { answerHash, expiresAt, createdAt: new Date() },
+      });
   }
 
   /** Removes and returns the client's challenge: whatever the answer, it cannot be tried twice. */

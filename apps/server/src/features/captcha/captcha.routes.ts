@@ -1,9 +1,9 @@
-import { CAPTCHA_RATE_MS } from '@arcadia/contract/captcha';
 import { envelope } from '@arcadia/contract';
+import { CAPTCHA_RATE_MS } from '@arcadia/contract/captcha';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/http/envelope.js';
 import { clientKey } from '../../platform/http/client-key.js';
+import { ok } from '../../platform/http/envelope.js';
 import type { CaptchaService } from './captcha.service.js';
 
 export const captchaRoutes: FastifyPluginAsyncZod<{ service: CaptchaService }> = async (app, { service }) => {

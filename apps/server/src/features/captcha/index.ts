@@ -1,7 +1,7 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
-import { CaptchaRepository } from './captcha.repository.js';
 import { renderImageCaptcha } from './captcha.render.js';
+import { CaptchaRepository } from './captcha.repository.js';
 import { type CaptchaRenderer, CaptchaService } from './captcha.service.js';
 
 export { captchaRoutes } from './captcha.routes.js';

@@ -5,6 +5,7 @@ import {
   maintenanceWindowInputSchema,
   merchantCodeParamsSchema,
   restrictedCountriesInputSchema,
+  securityInputSchema,
 } from '@arcadia/contract/ops';
 import { whitelabelSchema } from '@arcadia/contract/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -99,6 +100,23 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, { 
     },
   );
 
+  app.put(
+    '/ops/merchants/:code/security',
+    {
+      schema: {
+        tags,
+        summary: 'Session and sign-in policy (idle/absolute lifetime, IP binding, captcha and lockout thresholds, default password)',
+        params: merchantCodeParamsSchema,
+        body: securityInputSchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      await system.setSecurity(await merchantId(req.params.code), req.body);
+      return ok(null);
+    },
+  );
+
   app.get(
     '/ops/merchants/:code/outbox/sms',
     {
@@ -106,15 +124,25 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, { 
         tags,
         summary: 'Messages the default SMS provider sent (newest first)',
         params: merchantCodeParamsSchema,
-        querystring: z.object({ to: z.string().regex(/^\d{4,24}$/).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) }),
+        querystring: z.object({
+          to: z
+            .string()
+            .regex(/^\d{4,24}$/)
+            .optional(),
+          limit: z.coerce.number().int().min(1).max(100).default(20),
+        }),
         response: {
-          200: envelope(z.array(z.object({ id: z.number(), toNumber: z.string(), purpose: z.string(), body: z.string(), createdAt: z.string() }))),
+          200: envelope(
+            z.array(z.object({ id: z.number(), toNumber: z.string(), purpose: z.string(), body: z.string(), createdAt: z.string() })),
+          ),
         },
       },
     },
     async (req) => {
       const rows = await verification.outbox(await merchantId(req.params.code), req.query.to, req.query.limit);
-      return ok(rows.map((r) => ({ id: r.id, toNumber: r.toNumber, purpose: r.purpose, body: r.body, createdAt: r.createdAt.toISOString() })));
+      return ok(
+        rows.map((r) => ({ id: r.id, toNumber: r.toNumber, purpose: r.purpose, body: r.body, createdAt: r.createdAt.toISOString() })),
+      );
     },
   );
 };

@@ -51,7 +51,9 @@ export class SessionRepository {
     return this.db
       .select()
       .from(sessions)
-      .where(and(eq(sessions.merchantId, merchantId), eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .where(
+        and(eq(sessions.merchantId, merchantId), eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+      )
       .orderBy(desc(sessions.lastSeenAt));
   }
 

@@ -61,7 +61,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
 
   app.get(
     '/wps/session/sessions',
-    { config: { auth: 'member' }, schema: { tags, summary: "The member's live sessions", response: { 200: envelope(z.array(sessionEntrySchema)) } } },
+    {
+      config: { auth: 'member' },
+      schema: { tags, summary: "The member's live sessions", response: { 200: envelope(z.array(sessionEntrySchema)) } },
+    },
     async (req) => ok(await service.list(req.merchant.id, authOf(req))),
   );
 
@@ -69,7 +72,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
     '/wps/session/sessions/others',
     {
       config: { auth: 'member' },
-      schema: { tags, summary: 'End every other session of this member', response: { 200: envelope(z.object({ ended: z.number().int() })) } },
+      schema: {
+        tags,
+        summary: 'End every other session of this member',
+        response: { 200: envelope(z.object({ ended: z.number().int() })) },
+      },
     },
     async (req) => ok({ ended: await service.endOthers(req.merchant.id, authOf(req)) }),
   );

@@ -42,7 +42,12 @@ export class SessionService {
     const viaCode = payload.type === 'sms';
     const phone = payload.mobileNum !== undefined || viaCode ? await this.phoneOf(merchantId, payload) : null;
     const kind = viaCode ? 'code' : 'password';
-    const accountKey: FailureKey = { merchantId, scope: 'account', kind, subject: phone ? `p:${phone.countryDialingCode}${phone.number}` : payload.username.toLowerCase() };
+    const accountKey: FailureKey = {
+      merchantId,
+      scope: 'account',
+      kind,
+      subject: phone ? `p:${phone.countryDialingCode}${phone.number}` : payload.username.toLowerCase(),
+    };
     const ipKey: FailureKey = { merchantId, scope: 'ip', kind, subject: ctx.ip };
     const since = new Date(now.getTime() - HOUR);
     const [acc, fromIp] = await Promise.all([this.repo.failures(accountKey, since), this.repo.failures(ipKey, since)]);
@@ -60,7 +65,12 @@ export class SessionService {
       await Promise.all([this.repo.addFailure(accountKey, now), this.repo.addFailure(ipKey, now)]);
       const failures = acc.count + 1;
       if (failures >= Math.min(policy.lockAfterFailures, policy.maxFailuresPerHour)) {
-        throw new AppError(SESSION_ERRORS.accountLocked, 200, { minutes: policy.lockMinutes }, { captcha: true, lockedMinutes: policy.lockMinutes });
+        throw new AppError(
+          SESSION_ERRORS.accountLocked,
+          200,
+          { minutes: policy.lockMinutes },
+          { captcha: true, lockedMinutes: policy.lockMinutes },
+        );
       }
       const captcha = failures >= policy.captchaAfterFailures || fromIp.count + 1 >= policy.ipCaptchaAfterFailures;
       throw new AppError(viaCode ? 'sms_code_incorrect' : 'in_incorrect_password', 200, {}, { captcha });

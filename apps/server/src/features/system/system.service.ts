@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '@arcadia/contract';
+import { SESSION_DEFAULTS, type SessionPolicy } from '@arcadia/contract/session';
 import {
   COUNTRIES,
   type ConsolidatedSettings,
@@ -16,7 +17,6 @@ import {
   type Whitelabel,
   type WhitelabelFlag,
 } from '@arcadia/contract/system';
-import { SESSION_DEFAULTS, type SessionPolicy } from '@arcadia/contract/session';
 import type { Clock } from '../../platform/clock.js';
 import type { MerchantRef } from '../../platform/http/request-context.js';
 import type { CustomerServiceRow, HelpRow, MerchantRow, ResourceRow, SystemRepository } from './system.repository.js';
@@ -258,6 +258,12 @@ export class SystemService {
     await this.repo.setFlags(merchantId, flags as Record<string, boolean>);
     this.invalidate(merchantId);
     return this.whitelabel(merchantId);
+  }
+
+  async setSecurity(merchantId: number, patch: Partial<SessionPolicy> & { defaultPassword?: string }): Promise<void> {
+    const current = (await this.merchant(merchantId)).security;
+    await this.repo.updateMerchant(merchantId, { security: { ...current, ...patch } });
+    this.invalidate(merchantId);
   }
 
   async setRestrictedCountries(merchantId: number, countries: string[]): Promise<void> {

@@ -17,7 +17,14 @@ export class VerificationRepository {
   }
 
   /** Replaces any earlier code for the number: only the newest one works. */
-  async putCode(values: { merchantId: number; purpose: string; phone: string; codeHash: string; expiresAt: Date; createdAt: Date }): Promise<void> {
+  async putCode(values: {
+    merchantId: number;
+    purpose: string;
+    phone: string;
+    codeHash: string;
+    expiresAt: Date;
+    createdAt: Date;
+  }): Promise<void> {
     await this.db
       .insert(smsCodes)
       .values(values)

@@ -30,9 +30,12 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       const number = req.body.mobileNum.trim();
       const cc = req.body.countryDialingCode?.replace(/\D/g, '') || settings.defaultCountryDialingCode;
       // Spec 000 §5: digits only and matching the mobile rule, else br_enright_cphone.
-      if (!fits(LOGIN_DEFAULTS.mobile, number) || !fits(LOGIN_DEFAULTS.countryDialingCode, cc)) throw new AppError(VERIFICATION_ERRORS.phone);
+      if (!fits(LOGIN_DEFAULTS.mobile, number) || !fits(LOGIN_DEFAULTS.countryDialingCode, cc))
+        throw new AppError(VERIFICATION_ERRORS.phone);
       const deliver = await opts.hasMemberWithPhone(req.merchant.id, cc, number);
-      return ok(await opts.service.requestCode(req.merchant.id, 'login', { countryDialingCode: cc, number }, settings, req.language, deliver));
+      return ok(
+        await opts.service.requestCode(req.merchant.id, 'login', { countryDialingCode: cc, number }, settings, req.language, deliver),
+      );
     },
   );
 };

@@ -53,7 +53,14 @@ export class VerificationService {
     const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
     const expiresAt = new Date(now.getTime() + settings.expiredMinutes * 60_000);
     // Store something even when not delivering, so the resend throttle behaves identically.
-    await this.repo.putCode({ merchantId, purpose, phone: key, codeHash: hashCode(`${merchantId}:${purpose}:${key}`, code), expiresAt, createdAt: now });
+    await this.repo.putCode({
+      merchantId,
+      purpose,
+      phone: key,
+      codeHash: hashCode(`${merchantId}:${purpose}:${key}`, code),
+      expiresAt,
+      createdAt: now,
+    });
     if (deliver) await this.sms.send({ merchantId, to: key, purpose, text: TEXTS[language](code, settings.expiredMinutes) });
     return { expiredMinutes: settings.expiredMinutes };
   }

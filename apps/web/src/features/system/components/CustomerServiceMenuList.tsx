@@ -5,13 +5,9 @@ import { IconHeadset } from '../../../components/icons';
 import { openCustomerService } from './open-customer-service';
 
 /** The several-entries case; split out because Menu brings the floating-ui positioning code. */
-export default function CustomerServiceMenuList({
-  entries,
-  variant,
-}: {
-  entries: CustomerServiceEntry[];
-  variant: 'subtle' | 'default' | 'light';
-}) {
+type Props = { entries: CustomerServiceEntry[]; variant: 'subtle' | 'default' | 'light'; defaultOpened?: boolean };
+
+export default function CustomerServiceMenuList({ entries, variant, defaultOpened = false }: Props) {
   const { t } = useTranslation('system');
   return (
     <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
