@@ -22,6 +22,7 @@ test.describe('white-label home', () => {
     await expect(page.locator('header')).toContainText('Arcadia Demo');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     expect(await headerBackground(page)).toBe(rgb('#14161f'));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Arcadia Demo');
     await page.screenshot({ path: info.outputPath('home-demo-desktop.png'), fullPage: true });
   });
 
@@ -30,6 +31,7 @@ test.describe('white-label home', () => {
     await expect(page.locator('header')).toContainText('Acme Play');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await headerBackground(page)).toBe(rgb('#0b7285'));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Acme Play');
     await page.screenshot({ path: info.outputPath('home-acme-desktop.png'), fullPage: true });
   });
 
@@ -43,13 +45,13 @@ test.describe('white-label home', () => {
 test('switching language changes the UI and the Language header', async ({ page }) => {
   await page.goto(`${DEMO_URL}/`);
   await expect(page.locator('header')).toContainText('Arcadia Demo');
-  const before = await page.locator('main').innerText();
+  const before = await page.locator('main').textContent();
   const request = page.waitForRequest((r) => r.url().includes('/wps/') && r.headers().language === 'EN');
   await languagePicker(page).selectOption('EN');
   await request;
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(languagePicker(page)).toHaveAccessibleName('Language');
-  expect(await page.locator('main').innerText()).not.toBe(before);
+  expect(await page.locator('main').textContent()).not.toBe(before);
   expect(await page.evaluate(() => localStorage.getItem('hisLang'))).toBe('EN');
   // the choice survives a reload
   await page.reload();
@@ -139,6 +141,7 @@ test.describe('phone width (390 px)', () => {
     test(`${name} home holds its layout without horizontal scrolling`, async ({ page }, info) => {
       await page.goto(`${url}/`);
       await expect(page.locator('header')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expect(page.getByRole('button', { expanded: false }).first()).toBeVisible();
@@ -151,7 +154,7 @@ test.describe('maintenance and region restriction', () => {
   const ops = (page: Page, method: 'PUT' | 'DELETE', body?: unknown) =>
     page.request.fetch(`${ACME_URL}/ops/merchants/acme/maintenance`, {
       method,
-      headers: { authorization: `Bearer ${OPS_TOKEN}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${OPS_TOKEN}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       data: body === undefined ? undefined : JSON.stringify(body),
     });
 
@@ -169,7 +172,7 @@ test.describe('maintenance and region restriction', () => {
       await expect(page.getByText('We are upgrading the tables.')).toBeVisible();
       await page.screenshot({ path: info.outputPath('maintenance-acme.png'), fullPage: true });
     } finally {
-      await ops(page, 'DELETE');
+      expect((await ops(page, 'DELETE')).ok()).toBe(true);
     }
     // once maintenance is over, the maintenance page goes home
     await page.goto(`${ACME_URL}/maintenance`);

@@ -8,13 +8,6 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: {
-      treeshake: {
-        // The contract is plain declarations (schemas, constants). Declaring that lets the bundler drop
-        // modules the web never uses (e.g. big.js money helpers) from the home route budget.
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]src[\\/]/.test(id),
-      },
-    },
   },
   server: {
     proxy: {

@@ -79,7 +79,11 @@ export async function login(t: TestApp, merchant: string, body: LoginBody, extra
     payload: await encrypted(t, { type: 'username', ...body }),
     ...(remoteAddress ? { remoteAddress } : {}),
   });
-  return { status: res.statusCode, body: res.json() as { success: boolean; value: any; message: string; errorCode: string | null } };
+  return {
+    status: res.statusCode,
+    // biome-ignore lint/suspicious/noExplicitAny: tests read whichever value shape the call returns
+    body: res.json() as { success: boolean; value: any; message: string; errorCode: string | null },
+  };
 }
 
 export function authed(merchant: string, token: string, language = 'EN') {

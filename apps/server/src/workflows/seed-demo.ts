@@ -15,8 +15,9 @@ export const DEMO_LOGINS: string[] = [
   '  SMS login: player01 has mobile 13800000001 (+86) on demo; codes land in the SMS outbox (ops API).',
 ];
 
+/** A square badge with the brand's initial; the header shows the brand name beside it. */
 function logo(text: string, fg: string, bg: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40"><rect width="40" height="40" rx="10" fill="${fg}"/><text x="20" y="27" font-family="Arial,sans-serif" font-size="20" font-weight="700" text-anchor="middle" fill="${bg}">${text[0]}</text><text x="50" y="27" font-family="Arial,sans-serif" font-size="18" font-weight="700" fill="${fg}">${text}</text></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 40 40"><rect width="40" height="40" rx="10" fill="${bg}"/><text x="20" y="27" font-family="Arial,sans-serif" font-size="20" font-weight="700" text-anchor="middle" fill="${fg}">${text[0]}</text></svg>`;
   return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 }
 
@@ -36,7 +37,7 @@ const seo = (brand: string): SeoConfig => ({
 const demoTemplates: Templates = {
   template: 'classic',
   mobileTemplate: 'classic-h5',
-  logoUrl: logo('Arcadia', '#f5c542', '#14161f'),
+  logoUrl: logo('Arcadia', '#14161f', '#f5c542'),
   colorScheme: 'dark',
   colors: {
     primary: '#f5c542',

@@ -1,6 +1,8 @@
 import { envelope, HEADERS, REQUEST_TIMEOUT_MS } from '@arcadia/contract';
+import { DEVICE_ID_HEADER } from '@arcadia/contract/captcha';
 import type { z } from 'zod';
 import { classifyError, warningText } from './classify-error';
+import { currentDeviceId } from './device-id';
 import { errorBus } from './error-bus';
 import { getLanguage, t } from './i18n';
 import { getMerchantCode, getToken } from './storage';
@@ -33,6 +35,10 @@ export type RequestOptions<S extends z.ZodType> = {
   background?: boolean;
   /** Absolute base URL (domain ping); defaults to the selected API base. */
   baseUrl?: string;
+  /** The call succeeds with `value: null` (logout, language update): do not treat null as a failure. */
+  nullable?: boolean;
+  /** Sends this token instead of the stored one (the forced change-password token, spec 000 §4 flow 1). */
+  token?: string;
 };
 
 let apiBase = '';
@@ -42,11 +48,14 @@ export function setApiBase(base: string): void {
   apiBase = base.replace(/\/+$/, '');
 }
 
-export function requestHeaders(): Record<string, string> {
+export function requestHeaders(tokenOverride?: string): Record<string, string> {
   const headers: Record<string, string> = { [HEADERS.device]: 'web', [HEADERS.language]: getLanguage() };
   const merchant = getMerchantCode();
   if (merchant) headers[HEADERS.merchant] = merchant;
-  const token = getToken();
+  // Captchas and throttles are bound to this browser's device id (spec 000 §5).
+  const deviceId = currentDeviceId();
+  if (deviceId) headers[DEVICE_ID_HEADER] = deviceId;
+  const token = tokenOverride ?? getToken();
   if (token) headers[HEADERS.authorization] = token;
   return headers;
 }
@@ -67,7 +76,7 @@ async function send<S extends z.ZodType>(path: string, opts: RequestOptions<S>):
     else opts.signal.addEventListener('abort', () => timeout.abort(), { once: true });
   }
   const signal = timeout.signal;
-  const headers = requestHeaders();
+  const headers = requestHeaders(opts.token);
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   let res: Response;
   try {
@@ -92,13 +101,14 @@ async function send<S extends z.ZodType>(path: string, opts: RequestOptions<S>):
   }
   const parsed = envelope(opts.schema).safeParse(json);
   if (!parsed.success) {
-    const raw = json as { message?: unknown; errorCode?: unknown } | null;
+    const raw = json as { message?: unknown; errorCode?: unknown; value?: unknown } | null;
     const code = typeof raw?.errorCode === 'string' ? raw.errorCode : res.ok ? 'invalid_response' : null;
     const message = typeof raw?.message === 'string' ? raw.message : res.ok ? t('common:error.invalid_response') : '';
-    throw new ApiError(code, message, res.status, null, res.statusText);
+    // A failure's `value` carries details of its own shape (e.g. a login's captcha flag): keep them.
+    throw new ApiError(code, message, res.status, raw?.value ?? null, res.statusText);
   }
   const body = parsed.data as { success: boolean; value: unknown; message: string; errorCode: string | null };
-  if (!res.ok || !body.success || body.value === null) {
+  if (!res.ok || !body.success || (body.value === null && !opts.nullable)) {
     throw new ApiError(body.errorCode, body.message, res.status, (json as { value?: unknown }).value ?? null, res.statusText);
   }
   return body.value as z.infer<S>;
@@ -145,3 +155,10 @@ export async function apiRequest<S extends z.ZodType>(path: string, opts: Reques
 
 export const apiGet = <S extends z.ZodType>(path: string, schema: S, opts: Omit<RequestOptions<S>, 'schema' | 'method'> = {}) =>
   apiRequest(path, { ...opts, schema, method: 'GET' });
+
+export const apiSend = <S extends z.ZodType>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  schema: S,
+  opts: Omit<RequestOptions<S>, 'schema' | 'method'> = {},
+) => apiRequest(path, { ...opts, schema, method });

@@ -50,10 +50,17 @@ export function serializeCookie(name: string, value: string, maxAgeSeconds: numb
   return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
 }
 
+let current: string | null = null;
+
+/** The id `browserDeviceId()` settled on, sent with every call (null before it ran, e.g. in tests). */
+export function currentDeviceId(): string | null {
+  return current;
+}
+
 /** Browser adapter. */
 export function browserDeviceId(): string {
   const memory = new Map<string, string>();
-  return ensureDeviceId({
+  current = ensureDeviceId({
     storage: {
       getItem: (k) => {
         try {
@@ -80,4 +87,5 @@ export function browserDeviceId(): string {
     },
     randomId: () => crypto.randomUUID(),
   });
+  return current;
 }

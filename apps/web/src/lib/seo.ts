@@ -1,4 +1,4 @@
-import { type SeoConfig, seoFor } from '@arcadia/contract/system';
+import { canonicalFor, type SeoConfig, seoFor } from '@arcadia/contract/system';
 
 /** Minimal DOM surface used here, so the logic is testable without a browser. */
 export type HeadDom = Pick<Document, 'title' | 'head' | 'querySelectorAll' | 'createElement'>;
@@ -20,7 +20,14 @@ function upsert(doc: HeadDom, selector: string, create: () => HTMLElement, attr:
  * Applies SEO meta for a navigation (spec 000 §2): eligible paths get title, description and
  * canonical; other paths lose the tags and show the merchant name as the title.
  */
-export function applySeo(doc: HeadDom, config: SeoConfig, pathname: string, host: string, fallbackTitle: string): void {
+export function applySeo(
+  doc: HeadDom,
+  config: SeoConfig,
+  pathname: string,
+  host: string,
+  fallbackTitle: string,
+  origin = `http://${host}`,
+): void {
   const entry = seoFor(config, pathname, host);
   if (!entry) {
     for (const selector of SELECTORS) for (const el of Array.from(doc.querySelectorAll(selector))) el.remove();
@@ -39,19 +46,15 @@ export function applySeo(doc: HeadDom, config: SeoConfig, pathname: string, host
     'content',
     entry.description,
   );
-  if (entry.canonical) {
-    upsert(
-      doc,
-      'link[rel="canonical"]',
-      () => {
-        const l = doc.createElement('link');
-        l.setAttribute('rel', 'canonical');
-        return l;
-      },
-      'href',
-      entry.canonical,
-    );
-  } else {
-    for (const el of Array.from(doc.querySelectorAll('link[rel="canonical"]'))) el.remove();
-  }
+  upsert(
+    doc,
+    'link[rel="canonical"]',
+    () => {
+      const l = doc.createElement('link');
+      l.setAttribute('rel', 'canonical');
+      return l;
+    },
+    'href',
+    canonicalFor(entry, origin, pathname),
+  );
 }

@@ -4,6 +4,15 @@ export const STORAGE_KEYS = {
   language: 'hisLang',
   token: 'token',
   deviceId: 'SHELL_deviceId',
+  // Member session (spec 000 §3), in session storage.
+  isAgent: 'isAgent',
+  account: 'account',
+  username: 'username',
+  nickname: 'nickname',
+  /** Forced change-password: the login record (userName + the change-only token). */
+  loginRecord: 'loginRecord',
+  /** Set when the last password change was forced (spec 000 §4 flow 1). */
+  passwordChangeForced: 'passwordChangeForced',
 } as const;
 
 /** The subset of Web Storage the app uses, so tests can pass a fake. */
@@ -44,6 +53,10 @@ export const session = {
   get: (key: string) => read(safe('sessionStorage'), key),
   set: (key: string, value: string | null) => write(safe('sessionStorage'), key, value),
 };
+
+/** Session storage behind the small get/set interface stores use (tests pass a Map-backed fake). */
+export type SessionBackend = { get(key: string): string | null; set(key: string, value: string | null): void; clear(): void };
+export const sessionBackend: SessionBackend = { get: session.get, set: session.set, clear: () => clearSession() };
 
 export const getMerchantCode = () => local.get(STORAGE_KEYS.merchantCode);
 export const setMerchantCode = (code: string) => local.set(STORAGE_KEYS.merchantCode, code);

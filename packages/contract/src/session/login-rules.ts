@@ -41,16 +41,17 @@ export const LOGIN_TYPES = ['username', 'sms'] as const;
 export function buildLoginSchema(rules: LoginRules = LOGIN_DEFAULTS) {
   return z
     .object({
+      // Over-long values fail with the same spec message as any other bad value of the field.
       username: z
         .string()
-        .max(64)
+        .max(64, LOGIN_ERRORS.credentials)
         .default('')
         .transform((v) => v.trim()),
-      password: z.string().max(128).default(''),
+      password: z.string().max(128, LOGIN_ERRORS.credentials).default(''),
       captcha: z.string().max(10).optional(),
       type: z.enum(LOGIN_TYPES).default('username'),
-      countryDialingCode: z.string().max(5).optional(),
-      mobileNum: z.string().max(20).optional(),
+      countryDialingCode: z.string().max(5, LOGIN_ERRORS.phone).optional(),
+      mobileNum: z.string().max(20, LOGIN_ERRORS.phone).optional(),
     })
     .superRefine((v, ctx) => {
       const issue = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });

@@ -49,3 +49,8 @@ export function seoFor(config: SeoConfig, pathname: string, host: string): SeoEn
   const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
   return config[path] ?? config['/'] ?? null;
 }
+
+/** The canonical link: the configured one, else this origin and path (server and client agree). */
+export function canonicalFor(entry: SeoEntry, origin: string, pathname: string): string {
+  return entry.canonical ?? `${origin}${pathname}`;
+}

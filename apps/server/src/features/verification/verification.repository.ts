@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { smsCodes, smsOutbox } from './verification.tables.js';
 
@@ -44,9 +44,16 @@ export class VerificationRepository {
     return row?.attempts ?? Number.POSITIVE_INFINITY;
   }
 
-  /** Deletes the code; true only for the caller that actually removed it (single use under races). */
+  /**
+   * Uses the code up: true only for the caller that actually consumed it (single use under races).
+   * The row stays, with its send time, so the resend throttle still holds after a successful use.
+   */
   async consume(id: number): Promise<boolean> {
-    const rows = await this.db.delete(smsCodes).where(eq(smsCodes.id, id)).returning({ id: smsCodes.id });
+    const rows = await this.db
+      .update(smsCodes)
+      .set({ codeHash: '', expiresAt: new Date(0) })
+      .where(and(eq(smsCodes.id, id), ne(smsCodes.codeHash, '')))
+      .returning({ id: smsCodes.id });
     return rows.length === 1;
   }
 

@@ -17,7 +17,8 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app.post(
     '/wps/verification/sms/noLogin',
     {
-      config: { rateLimit: { max: 5, timeWindow: 60_000 } },
+      // Per IP; each number is also limited to one code a minute by the service.
+      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: {
         tags: ['verification'],
         summary: 'Send a login code by SMS; the same answer whether or not the number has an account',

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type SeoConfig, seoFor } from '@arcadia/contract/system';
+import { canonicalFor, type SeoConfig, seoFor } from '@arcadia/contract/system';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -20,7 +20,7 @@ export function renderIndex(
   if (!entry) {
     return seo ? template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(seo.name)}</title>`) : template;
   }
-  const canonical = entry.canonical ?? `${origin}${path}`;
+  const canonical = canonicalFor(entry, origin, path);
   const head = `<meta name="description" content="${escapeHtml(entry.description)}" data-seo="1"><link rel="canonical" href="${escapeHtml(canonical)}" data-seo="1">`;
   return template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(entry.title)}</title>`).replace('<!--app-head-->', head);
 }

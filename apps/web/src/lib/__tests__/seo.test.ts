@@ -44,14 +44,16 @@ describe('applySeo', () => {
     expect(f.get('link', 'rel', 'canonical')?.attrs.get('href')).toBe('https://www.example.com/');
   });
 
-  it('updates the server-injected tags instead of adding duplicates, and drops a stale canonical', () => {
+  it('updates the server-injected tags instead of adding duplicates; the canonical follows the path', () => {
     const f = fakeDom();
-    applySeo(f.doc, config, '/', 'localhost:3000', 'Merchant');
-    applySeo(f.doc, config, '/live', 'localhost:3000', 'Merchant');
+    applySeo(f.doc, config, '/', 'localhost:3000', 'Merchant', 'http://localhost:3000');
+    applySeo(f.doc, config, '/live', 'localhost:3000', 'Merchant', 'http://localhost:3000');
     expect(f.doc.title).toBe('Live title');
     expect(f.head.filter((e) => e.tag === 'meta')).toHaveLength(1);
     expect(f.get('meta', 'name', 'description')?.attrs.get('content')).toBe('Live description');
-    expect(f.get('link', 'rel', 'canonical')).toBeUndefined();
+    expect(f.head.filter((e) => e.tag === 'link')).toHaveLength(1);
+    // no configured canonical for /live: this origin and path, as the server renders it
+    expect(f.get('link', 'rel', 'canonical')?.attrs.get('href')).toBe('http://localhost:3000/live');
   });
 
   it('removes the tags and shows the merchant name elsewhere', () => {

@@ -10,6 +10,6 @@ export function useSeo(): void {
   useEffect(() => {
     // Until settings arrive, keep whatever the server injected into the first HTML.
     if (!data) return;
-    applySeo(document, data.seo, pathname, window.location.host, data.merchant.name);
+    applySeo(document, data.seo, pathname, window.location.host, data.merchant.name, window.location.origin);
   }, [data, pathname]);
 }
