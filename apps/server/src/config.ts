@@ -25,6 +25,8 @@ const schema = z.object({
   GEO_COUNTRY_HEADER: z.string().optional(),
   /** Bearer token for the /ops API; the API is off when unset. */
   OPS_API_TOKEN: z.string().min(24).optional(),
+  /** Login attempts per client IP per minute (a coarse ceiling; per-account counters do the real work). */
+  LOGIN_IP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** PKCS#8 PEM of the RSA key for encrypted payloads; generated and stored in the database when unset. */
   JWE_PRIVATE_KEY_PEM: z.string().optional(),
 });
@@ -43,6 +45,7 @@ export type Config = {
   geoCountryHeader: string | undefined;
   opsApiToken: string | undefined;
   jwePrivateKeyPem: string | undefined;
+  loginIpLimitPerMinute: number;
 };
 
 /** The only reader of process.env (ARCHITECTURE.md §2). Fails fast with every bad setting listed. */
@@ -69,5 +72,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geoCountryHeader: c.GEO_COUNTRY_HEADER?.toLowerCase(),
     opsApiToken: c.OPS_API_TOKEN,
     jwePrivateKeyPem: c.JWE_PRIVATE_KEY_PEM,
+    loginIpLimitPerMinute: c.LOGIN_IP_LIMIT_PER_MINUTE,
   };
 }

@@ -48,7 +48,11 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
     smsSettings: async (m) => (await system.service.merchant(m)).sms,
     hasMemberWithPhone: async (m, cc, n) => (await accounts.service.findByPhone(m, cc, n)) !== null,
   });
-  await app.register(sessionRoutes, { service: session.service, crypto: system.crypto });
+  await app.register(sessionRoutes, {
+    service: session.service,
+    crypto: system.crypto,
+    loginIpLimitPerMinute: config.loginIpLimitPerMinute,
+  });
   await app.register(accountsRoutes, {
     service: accounts.service,
     crypto: system.crypto,

@@ -11,6 +11,8 @@ const LoginPage = lazy(() => import('./routes/auth/LoginPage'));
 const MaintenanceRoute = lazy(() => import('./routes/system/MaintenanceRoute'));
 const NotFoundPage = lazy(() => import('./routes/system/NotFoundPage'));
 const ComingSoonPage = lazy(() => import('./routes/placeholder/ComingSoonPage'));
+const MemberPage = lazy(() => import('./routes/member/MemberPage'));
+const AgentPage = lazy(() => import('./routes/member/AgentPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -21,6 +23,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.home, element: <HomePage /> },
           { path: paths.index, element: <HomePage /> },
+          { path: paths.member, element: <MemberPage /> },
+          { path: paths.agent, element: <AgentPage /> },
           ...COMING_SOON_ROUTES.map(({ key, titleKey }) => ({ path: paths[key], element: <ComingSoonPage titleKey={titleKey} /> })),
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -4,6 +4,7 @@ export const paths = {
   index: '/index',
   login: '/login',
   register: '/register',
+  forgotPassword: '/forgotPassword',
   registerHtml: '/register.html',
   member: '/member',
   agent: '/agent',
@@ -45,8 +46,7 @@ export function memberPage(page: string): string {
 export const COMING_SOON_ROUTES: readonly { key: PathKey; titleKey: string }[] = [
   { key: 'register', titleKey: 'register' },
   { key: 'registerHtml', titleKey: 'register' },
-  { key: 'member', titleKey: 'member' },
-  { key: 'agent', titleKey: 'agent' },
+  { key: 'forgotPassword', titleKey: 'forgotPassword' },
   { key: 'helpCenter', titleKey: 'help' },
   { key: 'help', titleKey: 'help' },
   { key: 'download', titleKey: 'download' },

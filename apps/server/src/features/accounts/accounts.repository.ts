@@ -49,16 +49,6 @@ export class AccountsRepository {
       .where(and(eq(members.merchantId, merchantId), eq(members.id, id)));
   }
 
-  /** Stamps the login and says whether it was the first one, in one statement. */
-  async stampLogin(merchantId: number, id: number, at: Date): Promise<boolean> {
-    const result = (await this.db.execute(sql`
-      update members m set last_login_at = ${at.toISOString()}
-      from (select last_login_at from members where id = ${id} and merchant_id = ${merchantId} for update) old
-      where m.id = ${id} and m.merchant_id = ${merchantId}
-      returning (old.last_login_at is null) as first`)) as unknown as { rows: { first: boolean }[] };
-    return result.rows[0]?.first ?? false;
-  }
-
   async labels(merchantId: number, ids: number[]): Promise<LabelRow[]> {
     if (!ids.length) return [];
     return this.db

@@ -49,9 +49,10 @@ export class AccountsService {
     return (await verifyPassword(member.passwordHash, password)) ? { ok: true, member } : { ok: false };
   }
 
-  /** Marks the login; true when it is the member's first. */
-  recordLogin(member: MemberRow): Promise<boolean> {
-    return this.repo.stampLogin(member.merchantId, member.id, this.clock.now());
+  /** Marks the login; true when it is the member's first (as read with the credentials). */
+  async recordLogin(member: MemberRow): Promise<boolean> {
+    await this.repo.update(member.merchantId, member.id, { lastLoginAt: this.clock.now() });
+    return member.lastLoginAt === null;
   }
 
   isPasswordExpired(member: MemberRow): boolean {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, max, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { authFailures, sessions } from './session.tables.js';
 
@@ -61,21 +61,27 @@ export class SessionRepository {
     await this.db.insert(authFailures).values({ ...key, occurredAt: at });
   }
 
-  /** Failures since `since`, and the time of the latest. */
-  async failures(key: FailureKey, since: Date): Promise<{ count: number; last: Date | null }> {
+  /** Both counters of one attempt (account and IP) in a single query: this runs on every login. */
+  async failuresOf(
+    account: FailureKey,
+    ip: FailureKey,
+    since: Date,
+  ): Promise<{ account: { count: number; last: Date | null }; ip: { count: number } }> {
+    const f = authFailures;
+    const isAccount = and(eq(f.scope, 'account'), eq(f.subject, account.subject));
+    const isIp = and(eq(f.scope, 'ip'), eq(f.subject, ip.subject));
     const [row] = await this.db
-      .select({ count: count(), last: max(authFailures.occurredAt) })
-      .from(authFailures)
-      .where(
-        and(
-          eq(authFailures.merchantId, key.merchantId),
-          eq(authFailures.scope, key.scope),
-          eq(authFailures.kind, key.kind),
-          eq(authFailures.subject, key.subject),
-          gt(authFailures.occurredAt, since),
-        ),
-      );
-    return { count: Number(row?.count ?? 0), last: row?.last ? new Date(row.last) : null };
+      .select({
+        accountCount: sql<number>`count(*) filter (where ${isAccount})`,
+        accountLast: sql<string | null>`max(${f.occurredAt}) filter (where ${isAccount})`,
+        ipCount: sql<number>`count(*) filter (where ${isIp})`,
+      })
+      .from(f)
+      .where(and(eq(f.merchantId, account.merchantId), eq(f.kind, account.kind), gt(f.occurredAt, since), or(isAccount, isIp)));
+    return {
+      account: { count: Number(row?.accountCount ?? 0), last: row?.accountLast ? new Date(row.accountLast) : null },
+      ip: { count: Number(row?.ipCount ?? 0) },
+    };
   }
 
   async clearFailures(key: FailureKey): Promise<void> {

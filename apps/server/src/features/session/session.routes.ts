@@ -10,7 +10,7 @@ import { ok } from '../../platform/http/envelope.js';
 import { parseOrThrow } from '../../platform/http/validate.js';
 import type { LoginContext, SessionService } from './session.service.js';
 
-export type SessionRoutesOptions = { service: SessionService; crypto: PayloadCrypto };
+export type SessionRoutesOptions = { service: SessionService; crypto: PayloadCrypto; loginIpLimitPerMinute: number };
 
 const tags = ['session'];
 const loginSchema = buildLoginSchema();
@@ -24,12 +24,12 @@ const contextOf = (req: FastifyRequest): LoginContext => ({
   clientKey: clientKey(req),
 });
 
-export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, { service, crypto }) => {
+export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, { service, crypto, loginIpLimitPerMinute }) => {
   app.post(
     '/wps/session/login',
     {
       // A coarse per-IP ceiling; the real defence is the per-account and per-IP counters.
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+      config: { rateLimit: { max: loginIpLimitPerMinute, timeWindow: 60_000 } },
       schema: {
         tags,
         summary: 'Log in (encrypted: username, password, captcha, type; or countryDialingCode + mobileNum)',

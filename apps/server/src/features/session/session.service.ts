@@ -50,7 +50,7 @@ export class SessionService {
     };
     const ipKey: FailureKey = { merchantId, scope: 'ip', kind, subject: ctx.ip };
     const since = new Date(now.getTime() - HOUR);
-    const [acc, fromIp] = await Promise.all([this.repo.failures(accountKey, since), this.repo.failures(ipKey, since)]);
+    const { account: acc, ip: fromIp } = await this.repo.failuresOf(accountKey, ipKey, since);
 
     this.refuseWhileLocked(acc, policy, now);
     const captchaNeeded = acc.count >= policy.captchaAfterFailures || fromIp.count >= policy.ipCaptchaAfterFailures;
@@ -76,7 +76,7 @@ export class SessionService {
       throw new AppError(viaCode ? 'sms_code_incorrect' : 'in_incorrect_password', 200, {}, { captcha });
     }
     if (member.status !== 'active') throw new AppError(SESSION_ERRORS.accountDisabled);
-    await this.repo.clearFailures(accountKey);
+    if (acc.count > 0) await this.repo.clearFailures(accountKey);
     if (Math.random() < 0.01) await this.purge(now);
 
     const firstTimeLogin = await this.ports.accounts.recordLogin(member);

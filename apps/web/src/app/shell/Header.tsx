@@ -4,11 +4,15 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { CustomerServiceMenu, LanguagePicker } from '../../features/system';
+import { useSessionStore } from '../../features/session';
+import { CustomerServiceMenu, LanguagePicker, useConsolidatedSettings } from '../../features/system';
 import { Brand } from './Brand';
 import { MainNav } from './MainNav';
 
 const MobileNavDrawer = lazy(() => import('./MobileNavDrawer'));
+// Signed-in parts load only for members, so a visitor's first load stays small.
+const HeaderMemberBar = lazy(() => import('./HeaderMemberBar'));
+const LoginPopupModal = lazy(() => import('../routes/auth/LoginPopupModal'));
 
 /** Site header: brand, main navigation (burger + drawer below md), customer service, language, login. */
 export function Header() {
@@ -16,6 +20,9 @@ export function Header() {
   const [opened, { toggle, close }] = useDisclosure(false);
   // Mount the drawer after the first open only, so its code stays out of the first load.
   const [everOpened, setEverOpened] = useState(false);
+  const token = useSessionStore((s) => s.token);
+  const loginPop = useConsolidatedSettings().data?.loginPop ?? false;
+  const [popup, setPopup] = useState(false);
   return (
     <header className="arcadia-header">
       <Container size="xl" className="arcadia-header-inner">
@@ -41,14 +48,33 @@ export function Header() {
             <CustomerServiceMenu />
           </Box>
           <LanguagePicker compact />
-          <Button component={Link} to={paths.login} size="sm">
-            {t('system:header.login')}
-          </Button>
-          <Button component={Link} to={paths.register} size="sm" variant="outline" visibleFrom="lg" className="arcadia-header-button">
-            {t('system:header.register')}
-          </Button>
+          {token ? (
+            <Suspense fallback={null}>
+              <HeaderMemberBar />
+            </Suspense>
+          ) : (
+            <>
+              {loginPop ? (
+                <Button size="sm" onClick={() => setPopup(true)}>
+                  {t('system:header.login')}
+                </Button>
+              ) : (
+                <Button component={Link} to={paths.login} size="sm">
+                  {t('system:header.login')}
+                </Button>
+              )}
+              <Button component={Link} to={paths.register} size="sm" variant="outline" visibleFrom="lg" className="arcadia-header-button">
+                {t('system:header.register')}
+              </Button>
+            </>
+          )}
         </div>
       </Container>
+      {popup && !token ? (
+        <Suspense fallback={null}>
+          <LoginPopupModal opened onClose={() => setPopup(false)} />
+        </Suspense>
+      ) : null}
       {everOpened ? (
         <Suspense fallback={null}>
           <MobileNavDrawer opened={opened} onClose={close} />

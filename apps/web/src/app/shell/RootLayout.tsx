@@ -1,7 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { LoadingCover } from '../../components/LoadingCover';
 import { memberPage, paths } from '../../config/paths';
+import { resetMemberState, useLanguageSync, useMemberInfoLoader } from '../../features/accounts';
+import { sessionStore, useSessionStore } from '../../features/session';
 import {
   DomainCheckFailedModal,
   useConsolidatedSettings,
@@ -13,7 +16,6 @@ import {
 } from '../../features/system';
 import { useErrorBus } from '../../lib/error-bus';
 import { formatDateTime } from '../../lib/format';
-import { clearSession } from '../../lib/storage';
 
 // Dialogs load when the first one is needed.
 const ErrorDialogs = lazy(() => import('../../components/ErrorDialogs'));
@@ -29,6 +31,21 @@ export function RootLayout() {
   const { retry } = useDomainSelection();
   const hasNotice = useErrorBus((s) => s.queue.length > 0);
   const domainFailed = useErrorBus((s) => s.domainCheckFailed);
+  const client = useQueryClient();
+  const token = useSessionStore((s) => s.token);
+  const isAgent = useSessionStore((s) => s.isAgent);
+  const member = useMemberInfoLoader(token).data;
+  useLanguageSync(language, { token, type: member?.type ?? isAgent });
+  // Keep the stored profile (spec 000 §3) in step with the latest member info.
+  useEffect(() => {
+    if (member && sessionStore.getState().token) {
+      sessionStore.getState().setProfile({ isAgent: member.type, account: member.account, nickname: member.nickname });
+    }
+  }, [member]);
+  const dropSession = () => {
+    sessionStore.getState().clear();
+    resetMemberState(client);
+  };
 
   return (
     <>
@@ -38,10 +55,10 @@ export function RootLayout() {
         {hasNotice ? (
           <ErrorDialogs
             onUnauthorized={() => {
-              clearSession();
+              dropSession();
               navigate(paths.home);
             }}
-            onSessionInvalid={clearSession}
+            onSessionInvalid={dropSession}
             onDeposit={() => navigate(memberPage('depositv2'))}
             formatDateTime={(iso) => formatDateTime(iso, language)}
           />

@@ -1,47 +1,76 @@
-import { Anchor, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Container, Grid, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { IconClock, IconCompass } from '../../../components/icons';
+import { Link, Navigate } from 'react-router';
+import { IconCompass } from '../../../components/icons';
 import { paths } from '../../../config/paths';
+import { useSessionStore } from '../../../features/session';
 import { useConsolidatedSettings } from '../../../features/system';
+import { SignInPanel } from './SignInPanel';
 
-/** Login page shell (spec 000 §2). The sign-in form itself arrives with the session issue. */
+const LoginPopupModal = lazy(() => import('./LoginPopupModal'));
+
+/** Login page (spec 000 §2): the sign-in panel, speed test, app download and the app panel; the minimal layout adds logo, language, customer service and copyright. */
 export default function LoginPage() {
   const { t } = useTranslation(['system', 'common']);
   const { data } = useConsolidatedSettings();
+  const token = useSessionStore((s) => s.token);
+  const [popupOpen, setPopupOpen] = useState(true);
+  if (token) return <Navigate to={paths.index} replace />;
   const speedTest = data?.resources.find((r) => r.resourceType === 'SpeedTest');
+  const app = data?.resources.find((r) => (r.resourceType === 'IOS' || r.resourceType === 'Android') && r.qrCodeUrl);
 
   return (
-    <Container size={480} py={48}>
-      <Paper withBorder radius="lg" p="xl" shadow="md">
-        <Stack align="center" gap="md" ta="center">
-          <ThemeIcon size={64} radius="xl" variant="light" aria-hidden="true">
-            <IconClock size={34} />
-          </ThemeIcon>
-          <Title order={1}>{t('system:login.title')}</Title>
-          <Text>{t('system:login.soon')}</Text>
-          <Button component={Link} to={paths.home} fullWidth size="md">
-            {t('common:action.backHome')}
-          </Button>
-          <Group justify="center" gap="lg" mt="sm">
-            {speedTest ? (
-              <Anchor
-                href={speedTest.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                display="inline-flex"
-                style={{ gap: 6, alignItems: 'center' }}
-              >
-                <IconCompass size={18} />
-                {t('system:login.speedTest')}
-              </Anchor>
-            ) : null}
-            <Anchor component={Link} to={paths.download}>
-              {t('system:login.download')}
-            </Anchor>
-          </Group>
-        </Stack>
-      </Paper>
+    <Container size={960} py={{ base: 'md', sm: 48 }} px={{ base: 'xs', sm: 'md' }}>
+      <Grid gap="lg" align="stretch">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="md">
+            {data?.loginPop ? (
+              <Stack align="center" gap="md" ta="center">
+                <Title order={1}>{t('system:login.title')}</Title>
+                <Button size="md" onClick={() => setPopupOpen(true)}>
+                  {t('system:login.popupOpen')}
+                </Button>
+                {popupOpen ? (
+                  <Suspense fallback={null}>
+                    <LoginPopupModal opened onClose={() => setPopupOpen(false)} />
+                  </Suspense>
+                ) : null}
+              </Stack>
+            ) : (
+              <SignInPanel headingId="login-title" />
+            )}
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} h="100%" component="aside" aria-labelledby="login-app-title">
+            <Stack gap="sm">
+              <Title order={2} size="h3" id="login-app-title">
+                {t('system:login.appTitle')}
+              </Title>
+              <Text size="sm">{t('system:login.appBody')}</Text>
+              {app?.qrCodeUrl ? <Image src={app.qrCodeUrl} alt={t('system:login.appQr')} w={140} h={140} radius="sm" /> : null}
+              <Button component={Link} to={paths.download} variant="light">
+                {t('system:login.download')}
+              </Button>
+              {speedTest ? (
+                <Group>
+                  <Anchor
+                    href={speedTest.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    display="inline-flex"
+                    style={{ gap: 6, alignItems: 'center' }}
+                  >
+                    <IconCompass size={18} />
+                    {t('system:login.speedTest')}
+                  </Anchor>
+                </Group>
+              ) : null}
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
     </Container>
   );
 }

@@ -1,5 +1,4 @@
 import type { Language } from '@arcadia/contract';
-import { isRestricted } from '@arcadia/contract/accounts';
 import { useEffect, useRef } from 'react';
 import { updateLanguage } from '../api/update-language';
 
@@ -16,5 +15,3 @@ export function useLanguageSync(language: Language, member: { token: string | nu
     void updateLanguage({ language }).catch(() => {});
   }, [language, member.token, member.type]);
 }
-
-export { isRestricted };

@@ -48,3 +48,5 @@ export function CaptchaField({ value, onChange, error, reloadKey, disabled }: Pr
     </Group>
   );
 }
+
+export default CaptchaField;

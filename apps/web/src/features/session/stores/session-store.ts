@@ -11,7 +11,13 @@ export type MemberSession = {
 };
 
 /** Forced change-password (flow 1): the account and a token that may only change the password. */
-export type LoginRecord = { userName: string; token: string };
+export type LoginRecord = {
+  userName: string;
+  token: string;
+  /** Signed in by mobile number (or SMS): the new-password login goes by mobile number too. */
+  byMobile: boolean;
+  countryDialingCode?: string;
+};
 
 export type SessionState = MemberSession & {
   loginRecord: LoginRecord | null;
@@ -33,7 +39,9 @@ function readRecord(raw: string | null): LoginRecord | null {
   if (!raw) return null;
   try {
     const v = JSON.parse(raw) as Partial<LoginRecord>;
-    return typeof v.userName === 'string' && typeof v.token === 'string' ? { userName: v.userName, token: v.token } : null;
+    if (typeof v.userName !== 'string' || typeof v.token !== 'string') return null;
+    const cc = typeof v.countryDialingCode === 'string' ? { countryDialingCode: v.countryDialingCode } : {};
+    return { userName: v.userName, token: v.token, byMobile: v.byMobile === true, ...cc };
   } catch {
     return null;
   }

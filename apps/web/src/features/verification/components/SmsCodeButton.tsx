@@ -53,3 +53,5 @@ export function SmsCodeButton({ mobileNum, countryDialingCode, resetKey, onMessa
     </Button>
   );
 }
+
+export default SmsCodeButton;

@@ -1,0 +1,98 @@
+import type { ChangePasswordPayload } from '@arcadia/contract/accounts';
+import { buildLoginSchema } from '@arcadia/contract/session';
+import { Title } from '@mantine/core';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { changePassword } from '../../../features/accounts';
+import { CaptchaField } from '../../../features/captcha';
+import {
+  ForcedChangePasswordPanel,
+  LoginPanel,
+  type LoginRecord,
+  login,
+  type SocialProvider,
+  sessionStore,
+  useSessionStore,
+} from '../../../features/session';
+import { useConsolidatedSettings, useCountries, useStatus } from '../../../features/system';
+import { SmsCodeButton } from '../../../features/verification';
+import { useCompleteSignIn } from './use-complete-sign-in';
+
+const SOCIAL_FLAGS = [
+  ['google', 'GOOGLELOGIN3'],
+  ['facebook', 'FACEBOOKLOGIN3'],
+  ['twitter', 'TWITTERLOGIN3'],
+  ['line', 'LINELOGIN3'],
+] as const;
+
+const loginSchema = buildLoginSchema();
+
+/** The new-password login that ends a forced change (flow 1), by the same identifier as the first one. */
+function loginAgain(record: LoginRecord, password: string) {
+  const cc = record.countryDialingCode ? { countryDialingCode: record.countryDialingCode } : {};
+  const payload = record.byMobile
+    ? { type: 'username' as const, ...cc, mobileNum: record.userName, password }
+    : { type: 'username' as const, username: record.userName, password };
+  return login(loginSchema.parse(payload));
+}
+
+/**
+ * Composes the sign-in features: the session's login panel with the captcha and SMS button slots,
+ * the whitelabel switches and countries from system, and the forced change-password panel.
+ */
+export function SignInPanel({ headingId, onDone }: { headingId: string; onDone?: () => void }) {
+  const { t } = useTranslation('session');
+  const { data: settings } = useConsolidatedSettings();
+  const { data: status } = useStatus();
+  const countries = useCountries();
+  const record = useSessionStore((s) => s.loginRecord);
+  const completeSignIn = useCompleteSignIn(onDone);
+  const flags = settings?.whitelabel;
+
+  if (record) {
+    const submit = async (payload: ChangePasswordPayload) => {
+      await changePassword(payload, record.token);
+      const result = await loginAgain(record, payload.newPassword);
+      sessionStore.getState().finishForcedChange();
+      await completeSignIn(result, record.userName);
+    };
+    return (
+      <>
+        <Title order={1} size="h2" id={headingId} mb="md">
+          {t('change.title')}
+        </Title>
+        <ForcedChangePasswordPanel userName={record.userName} onSubmit={submit} onCancel={() => sessionStore.getState().clear()} />
+      </>
+    );
+  }
+
+  const social: SocialProvider[] = SOCIAL_FLAGS.filter(([, flag]) => flags?.[flag]).map(([p]) => p);
+  return (
+    <>
+      <Title order={1} size="h2" id={headingId} mb="md">
+        {t('title')}
+      </Title>
+      <LoginPanel
+        headingId={headingId}
+        options={{ sms: !!flags?.MOBILEVERCODELOGIN3, mobile: !!flags?.MOBILELOGIN3, freePlay: !!flags?.FREEPLAY3, social }}
+        countries={countries.data ?? []}
+        defaultCountryDialingCode={status?.info.sms.defaultCountryDialingCode ?? ''}
+        captchaSlot={(p) => (
+          <Suspense fallback={null}>
+            <CaptchaField {...p} />
+          </Suspense>
+        )}
+        smsButtonSlot={(p) => (
+          <Suspense fallback={null}>
+            <SmsCodeButton {...p} />
+          </Suspense>
+        )}
+        forgotHref={paths.forgotPassword}
+        registerHref={paths.register}
+        onLoggedIn={completeSignIn}
+        onMustChangePassword={(r) => sessionStore.getState().beginForcedChange(r)}
+      />
+    </>
+  );
+}

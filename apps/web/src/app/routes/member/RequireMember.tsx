@@ -1,0 +1,22 @@
+import { ACCOUNT_ERRORS } from '@arcadia/contract/accounts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { PageNotice } from '../../../components/ComingSoon';
+import { paths } from '../../../config/paths';
+import { useSessionStore } from '../../../features/session';
+
+/**
+ * Member-only pages: without a token they redirect to /login; a type 4 (free play) account
+ * opening the member centre gets in_please_account (spec 000 §5).
+ */
+export function RequireMember({ children, realOnly }: { children: ReactNode; realOnly: boolean }) {
+  const { t } = useTranslation('accounts');
+  const token = useSessionStore((s) => s.token);
+  const isAgent = useSessionStore((s) => s.isAgent);
+  if (!token) return <Navigate to={paths.login} replace />;
+  if (realOnly && isAgent === 4) {
+    return <PageNotice title={t('notice.title')} body={t(`notice.${ACCOUNT_ERRORS.pleaseAccount}`)} homeHref={paths.home} />;
+  }
+  return children;
+}

@@ -1,0 +1,60 @@
+// Login throughput against raw argon2id verification throughput, both measured in this run with
+// the same concurrency. Hashing should be the only real cost of a login: the ratio is printed and
+// must be >= 0.85. Run: npm run bench -w @arcadia/bench -- login
+import autocannon from 'autocannon';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { encryptPayload } from '../apps/server/src/platform/crypto/payload-crypto.js';
+import { hashPassword, verifyPassword } from '../apps/server/src/platform/crypto/password.js';
+import { openDatabase } from '../apps/server/src/platform/db/client.js';
+import { seedDemo } from '../apps/server/src/workflows/seed-demo.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONCURRENCY = 4;
+
+/** argon2id verifications per second, CONCURRENCY at a time, for SECONDS. */
+async function rawVerifications(): Promise<number> {
+  const hash = await hashPassword('abc12345');
+  let done = 0;
+  const end = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (Date.now() < end) {
+        await verifyPassword(hash, 'abc12345');
+        done++;
+      }
+    }),
+  );
+  return done / SECONDS;
+}
+
+const database = process.env.DATABASE_URL ? await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL }) : await openDatabase({ kind: 'memory' });
+// The per-IP login ceiling is lifted: this measures the cost of a login, not the rate limiter.
+const config = { ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', LOGIN_IP_LIMIT_PER_MINUTE: '1000000' }), webDist: '/nonexistent' };
+const { app, features } = await buildApp({ config, database });
+if (await features.system.isEmpty()) await seedDemo(features);
+await app.listen({ host: '127.0.0.1', port: 0 });
+const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/wps/session/login`;
+const body = JSON.stringify({ encrypted: await encryptPayload(features.system.crypto.jwks().keys[0]!, { type: 'username', username: 'player01', password: 'abc12345' }) });
+
+await rawVerifications(); // warm-up
+const baseline = await rawVerifications();
+const r = await autocannon({
+  url,
+  method: 'POST',
+  body,
+  headers: { 'content-type': 'application/json', merchant: 'demo', language: 'EN' },
+  connections: CONCURRENCY,
+  duration: SECONDS,
+});
+const ok = r['2xx'];
+if (r.non2xx || r.errors) throw new Error(`login: ${r.non2xx} non-2xx, ${r.errors} errors`);
+const logins = ok / SECONDS;
+console.log(`database: ${database.kind}, concurrency ${CONCURRENCY}, ${SECONDS} s each`);
+console.log(`raw argon2id verifications: ${baseline.toFixed(1)} /s`);
+console.log(`POST /wps/session/login:    ${logins.toFixed(1)} /s`);
+const ratio = logins / baseline;
+console.log(`ratio login/argon2id:       ${ratio.toFixed(3)} (target >= 0.85) ${ratio >= 0.85 ? 'ok' : 'BELOW TARGET'}`);
+await app.close();
+await database.close();
+if (ratio < 0.85) process.exitCode = 1;

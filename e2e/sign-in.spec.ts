@@ -1,0 +1,137 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+
+const languagePicker = (page: Page) => page.locator('header select').first();
+
+/** The demo merchant speaks CN by default; the selectors below read English. */
+async function openLogin(page: Page, language = 'EN') {
+  await page.goto(`${DEMO_URL}/login`);
+  await page.locator('html[lang]').waitFor();
+  await languagePicker(page).selectOption(language);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+const username = (page: Page) => page.getByRole('textbox', { name: /^Username/ });
+const password = (page: Page) => page.getByLabel(/^Password/);
+const submit = (page: Page) => page.getByRole('button', { name: 'Log in', exact: true });
+const header = (page: Page) => page.locator('header').first();
+
+test('player01 signs in, stays signed in across a reload, sees their devices and signs out', async ({ page }) => {
+  await page.goto(`${DEMO_URL}/member`);
+  await expect(page).toHaveURL(/\/login$/);
+  await openLogin(page);
+
+  // client-side validation with the shared schema: nothing is sent
+  await username(page).fill('ab');
+  await submit(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The username or password is not correct.' }).first()).toBeVisible();
+
+  // one wrong password (well below the captcha threshold): the server message shows inline
+  await username(page).fill('player01');
+  await password(page).fill('wrongpass1');
+  await submit(page).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /password/i })
+      .first(),
+  ).toBeVisible();
+
+  await password(page).fill('abc12345');
+  await submit(page).click();
+  await expect(page).toHaveURL(`${DEMO_URL}/index`);
+  await expect(header(page)).toContainText('Player One');
+  await expect(header(page)).toContainText('VIP 1');
+  expect(await page.evaluate(() => sessionStorage.getItem('account'))).toBe('player01');
+
+  await page.reload();
+  await expect(header(page)).toContainText('Player One');
+
+  await page.goto(`${DEMO_URL}/member`);
+  await expect(page.getByRole('heading', { name: 'Signed-in devices' })).toBeVisible();
+  await expect(page.getByText('This device')).toBeVisible();
+
+  await header(page).getByRole('button', { name: 'Sign out' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Do you want to sign out?');
+  await dialog.getByRole('button', { name: 'Yes, sign out' }).click();
+  await expect(page).toHaveURL(`${DEMO_URL}/`);
+  await expect(header(page).getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(header(page)).not.toContainText('Player One');
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('merchantCode'))).toBe('demo');
+});
+
+test('an expired password is changed through the forced panel, then the member is signed in', async ({ page }) => {
+  await openLogin(page);
+  await username(page).fill('expired01');
+  await password(page).fill('abc12345');
+  await submit(page).click();
+  await expect(page.getByRole('heading', { name: 'Change your password' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+
+  await page.getByLabel(/^Current password/).fill('abc12345');
+  await page.getByLabel(/^New password/).fill('Newpass123');
+  await page.getByLabel(/^Confirm new password/).fill('Newpass12');
+  await page.getByRole('button', { name: 'Change password and log in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The two passwords do not match.' })).toBeVisible();
+
+  await page.getByLabel(/^Confirm new password/).fill('Newpass123');
+  await page.getByRole('button', { name: 'Change password and log in' }).click();
+  await expect(page).toHaveURL(`${DEMO_URL}/index`);
+  await expect(header(page)).toContainText('Expired');
+  expect(await page.evaluate(() => sessionStorage.getItem('passwordChangeForced'))).toBe('1');
+});
+
+test('SMS login: request a code, read it from the outbox, sign in', async ({ page }) => {
+  await openLogin(page);
+  await page.getByRole('tab', { name: 'SMS code' }).click();
+  await expect(page.getByLabel(/^Country code/)).toHaveValue('86');
+  await page.getByRole('textbox', { name: /^Mobile number/ }).fill('13800000001');
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByText(/Code sent/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+
+  const outbox = await page.request.get(`${DEMO_URL}/ops/merchants/demo/outbox/sms?to=8613800000001`, {
+    headers: { authorization: `Bearer ${OPS_TOKEN}` },
+  });
+  const body = (await outbox.json()) as { value: { body: string }[] };
+  const code = body.value[0]?.body.match(/\b\d{6}\b/)?.[0];
+  expect(code).toMatch(/^\d{6}$/);
+
+  await page.getByRole('textbox', { name: /^SMS code/ }).fill(code ?? '');
+  await submit(page).click();
+  await expect(page).toHaveURL(`${DEMO_URL}/index`);
+  await expect(header(page)).toContainText('Player One');
+});
+
+test('free play signs in a guest, who may not open the member centre', async ({ page }) => {
+  await openLogin(page);
+  await page.getByRole('button', { name: 'Free play' }).click();
+  await expect(page).toHaveURL(`${DEMO_URL}/index`);
+  await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(header(page)).toContainText('Guest');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('isAgent'))).toBe('4');
+  await page.goto(`${DEMO_URL}/member`);
+  await expect(page.getByText('Please use a real account to open this page.')).toBeVisible();
+});
+
+test.describe('login page screenshots', () => {
+  for (const [label, viewport] of [
+    ['desktop', { width: 1280, height: 900 }],
+    ['390', { width: 390, height: 844 }],
+  ] as const) {
+    test.describe(label, () => {
+      test.use({ viewport });
+      for (const language of ['EN', 'CN']) {
+        test(`${language} at ${label}`, async ({ page }, info) => {
+          await openLogin(page, language);
+          await expect(page.getByRole('tab').first()).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+          await page.screenshot({ path: info.outputPath(`login-${language.toLowerCase()}-${label}.png`), fullPage: true });
+        });
+      }
+    });
+  }
+});
