@@ -4,8 +4,8 @@
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { encryptPayload } from '../apps/server/src/platform/crypto/payload-crypto.js';
 import { hashPassword, verifyPassword } from '../apps/server/src/platform/crypto/password.js';
+import { encryptPayload } from '../apps/server/src/platform/crypto/payload-crypto.js';
 import { openDatabase } from '../apps/server/src/platform/db/client.js';
 import { seedDemo } from '../apps/server/src/workflows/seed-demo.js';
 
@@ -28,14 +28,21 @@ async function rawVerifications(): Promise<number> {
   return done / SECONDS;
 }
 
-const database = process.env.DATABASE_URL ? await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL }) : await openDatabase({ kind: 'memory' });
+const database = process.env.DATABASE_URL
+  ? await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL })
+  : await openDatabase({ kind: 'memory' });
 // The per-IP login ceiling is lifted: this measures the cost of a login, not the rate limiter.
-const config = { ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', LOGIN_IP_LIMIT_PER_MINUTE: '1000000' }), webDist: '/nonexistent' };
+const config = {
+  ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', LOGIN_IP_LIMIT_PER_MINUTE: '1000000' }),
+  webDist: '/nonexistent',
+};
 const { app, features } = await buildApp({ config, database });
 if (await features.system.isEmpty()) await seedDemo(features);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/wps/session/login`;
-const body = JSON.stringify({ encrypted: await encryptPayload(features.system.crypto.jwks().keys[0]!, { type: 'username', username: 'player01', password: 'abc12345' }) });
+const body = JSON.stringify({
+  encrypted: await encryptPayload(features.system.crypto.jwks().keys[0]!, { type: 'username', username: 'player01', password: 'abc12345' }),
+});
 
 await rawVerifications(); // warm-up
 const baseline = await rawVerifications();

@@ -135,3 +135,18 @@ test.describe('login page screenshots', () => {
     });
   }
 });
+
+test.describe('signed in at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the info bar fits the phone header', async ({ page }, info) => {
+    await openLogin(page);
+    await username(page).fill('agent01');
+    await password(page).fill('abc12345');
+    await submit(page).click();
+    await expect(header(page)).toContainText('Agent One');
+    await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: info.outputPath('signed-in-en-390.png') });
+  });
+});

@@ -9,6 +9,7 @@ import { opsRoutes } from './ops/index.js';
 import { createSessionFeature, sessionMessages, sessionRoutes } from './session/index.js';
 import { createSystemFeature, systemRoutes } from './system/index.js';
 import { createVerificationFeature, verificationMessages, verificationRoutes } from './verification/index.js';
+import { createWalletFeature } from './wallet/index.js';
 
 registerMessages(accountsMessages);
 registerMessages(sessionMessages);
@@ -30,7 +31,12 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     flags: (m) => system.service.whitelabel(m),
     defaultCountryCode: async (m) => (await system.service.merchant(m)).sms.defaultCountryDialingCode,
   });
-  return { system, captcha, verification, accounts, session };
+  const wallet = createWalletFeature(db, async (m) => {
+    const merchant = await system.service.merchant(m);
+    const currencyPosition = merchant.currencyPosition as 'F' | 'B' | '';
+    return { currency: merchant.currency, currencySymbol: merchant.currencySymbol, currencyPosition, isSingle: true };
+  });
+  return { system, captcha, verification, accounts, session, wallet };
 }
 export type Features = Awaited<ReturnType<typeof createFeatures>>;
 

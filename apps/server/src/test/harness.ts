@@ -11,13 +11,37 @@ export const OPS_TOKEN = 'test-ops-token-0123456789abcdef';
  * A real app on a real (in-memory) PGlite with the committed migrations and the demo data.
  * Nothing of our own is mocked; the clock is manual so windows and schedules are testable.
  */
-export type TestAppOptions = Partial<Config> & { captchaText?: string };
+export type TestAppOptions = Partial<Config> & { captchaText?: string; database?: 'pglite' | 'postgres' };
+
+/** PostgreSQL for tests that must also hold there (CI starts one; `.ci/run` sets this). */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+/** A fresh database on the test PostgreSQL server, dropped again by the returned function. */
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const pg = (await import('pg')).default;
+  const name = `arcadia_t_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
 
 /** A 1x1 PNG: tests that do not look at the image skip the renderer's cost. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 export async function createTestApp(options: TestAppOptions = {}) {
-  const { captchaText, ...overrides } = options;
+  const { captchaText, database: kind = 'pglite', ...overrides } = options;
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     webDist: '/nonexistent',
@@ -25,7 +49,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     geoCountryHeader: 'x-test-country',
     ...overrides,
   };
-  const database = await openDatabase({ kind: 'memory' });
+  const pgdb = kind === 'postgres' ? await freshPostgres() : null;
+  const database = pgdb ? await openDatabase({ kind: 'postgres', url: pgdb.url, poolSize: 20 }) : await openDatabase({ kind: 'memory' });
   const clock = new ManualClock(new Date('2026-06-01T12:00:00Z'));
   const { app, features } = await buildApp({
     config,
@@ -44,6 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     close: async () => {
       await app.close();
       await database.close();
+      await pgdb?.drop();
     },
   };
 }

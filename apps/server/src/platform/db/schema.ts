@@ -4,3 +4,4 @@ export * from '../../features/captcha/captcha.tables.js';
 export * from '../../features/session/session.tables.js';
 export * from '../../features/system/system.tables.js';
 export * from '../../features/verification/verification.tables.js';
+export * from '../../features/wallet/wallet.tables.js';

@@ -16,9 +16,10 @@ export default function HeaderMemberBar() {
       signOutSlot={
         <Suspense fallback={null}>
           <LogoutButton
-            onSignedOut={() => {
+            onSignedOut={async () => {
               resetMemberState(client);
-              navigate(paths.home);
+              // Navigation finishes before the session clears: member-only pages would otherwise redirect to /login.
+              await navigate(paths.home);
             }}
           />
         </Suspense>

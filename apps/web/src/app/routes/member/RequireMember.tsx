@@ -14,7 +14,9 @@ export function RequireMember({ children, realOnly }: { children: ReactNode; rea
   const { t } = useTranslation('accounts');
   const token = useSessionStore((s) => s.token);
   const isAgent = useSessionStore((s) => s.isAgent);
-  if (!token) return <Navigate to={paths.login} replace />;
+  const signedOut = useSessionStore((s) => s.signedOut);
+  // After a sign-out the page is already on its way home; only a visitor who never signed in goes to /login.
+  if (!token) return signedOut ? null : <Navigate to={paths.login} replace />;
   if (realOnly && isAgent === 4) {
     return <PageNotice title={t('notice.title')} body={t(`notice.${ACCOUNT_ERRORS.pleaseAccount}`)} homeHref={paths.home} />;
   }

@@ -1,4 +1,4 @@
-import { Avatar, Group, Skeleton, Text } from '@mantine/core';
+import { Avatar, Box, Group, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberIcons } from '../api/get-member-icons';
@@ -24,13 +24,18 @@ export function MemberInfoBar({ fallbackName, signOutSlot }: Props) {
       {icon ? <Avatar src={icon.url} alt="" size={28} radius="xl" visibleFrom="xs" /> : null}
       <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
         {name ? (
-          <Text fw={600} size="sm" truncate maw={{ base: 96, sm: 180 }} title={name} data-testid="member-nickname">
+          <Text fw={600} size="sm" truncate maw={{ base: 80, sm: 180 }} title={name} data-testid="member-nickname">
             {name}
           </Text>
         ) : (
           <Skeleton height={14} width={72} aria-label={t('infoBar.loading')} />
         )}
-        {info?.clubLabel ? <ClubBadge label={info.clubLabel} /> : null}
+        {info?.clubLabel ? (
+          // On phones the header has no room for the level; the member centre shows it.
+          <Box visibleFrom="xs" display="inline-flex">
+            <ClubBadge label={info.clubLabel} />
+          </Box>
+        ) : null}
         {info && info.type === 4 ? (
           <Text size="xs" c="dimmed">
             {t('infoBar.guest')}

@@ -53,7 +53,14 @@ describe('session store', () => {
     store.getState().setProfile({ isAgent: 0, account: 'player01', nickname: 'P' });
     store.getState().clear();
     expect(map.size).toBe(0);
-    expect(store.getState()).toMatchObject({ token: null, isAgent: null, account: null, username: null, nickname: null, loginRecord: null });
+    expect(store.getState()).toMatchObject({
+      token: null,
+      isAgent: null,
+      account: null,
+      username: null,
+      nickname: null,
+      loginRecord: null,
+    });
   });
 
   it('ignores a corrupt login record or agent type', () => {

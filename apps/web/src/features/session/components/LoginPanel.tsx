@@ -180,7 +180,7 @@ export function LoginPanel(props: LoginPanelProps) {
       ) : null}
       <Text size="sm" ta="center">
         {t('noAccount')}{' '}
-        <Anchor component={Link} to={props.registerHref}>
+        <Anchor component={Link} to={props.registerHref} underline="always">
           {t('register')}
         </Anchor>
       </Text>

@@ -5,7 +5,7 @@ import { logout } from '../api/logout';
 import { sessionStore } from '../stores/session-store';
 
 /** Sign out with a confirmation (spec 000 §4 "Logout"). `onSignedOut` resets what other features hold and navigates. */
-export function LogoutButton({ onSignedOut }: { onSignedOut: () => void }) {
+export function LogoutButton({ onSignedOut }: { onSignedOut: () => void | Promise<void> }) {
   const { t } = useTranslation('session');
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -13,10 +13,11 @@ export function LogoutButton({ onSignedOut }: { onSignedOut: () => void }) {
     setBusy(true);
     // The server ends the session when it can; the client forgets it either way.
     await logout().catch(() => null);
-    sessionStore.getState().clear();
     setBusy(false);
     setOpen(false);
-    onSignedOut();
+    // Leave member-only pages first, so their guard does not send the visitor to /login.
+    await onSignedOut();
+    sessionStore.getState().clear('logout');
   };
   return (
     <>

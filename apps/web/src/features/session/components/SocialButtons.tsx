@@ -16,7 +16,7 @@ export function SocialButtons({ enabled }: { enabled: readonly SocialProvider[] 
   return (
     <section aria-label={t('social.title')}>
       <Divider label={t('social.title')} labelPosition="center" my="xs" />
-      <SimpleGrid cols={{ base: 2, xs: enabled.length > 2 ? 4 : enabled.length }} spacing="xs">
+      <SimpleGrid cols={enabled.length === 1 ? 1 : 2} spacing="xs">
         {enabled.map((p) => (
           <Button key={p} variant="default" size="sm" onClick={() => setNotice(t('social.soon', { provider: t(`social.${p}`) }))}>
             {t(`social.${p}`)}

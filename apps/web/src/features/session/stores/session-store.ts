@@ -21,6 +21,8 @@ export type LoginRecord = {
 
 export type SessionState = MemberSession & {
   loginRecord: LoginRecord | null;
+  /** True right after the member signed out (not after a lost session): guards then wait for the navigation home. */
+  signedOut: boolean;
   /** A full login: keeps the token and the name typed; the profile follows from member info. */
   signIn: (token: string, username: string) => void;
   setProfile: (profile: { isAgent: number; account: string; nickname: string }) => void;
@@ -29,7 +31,7 @@ export type SessionState = MemberSession & {
   /** After the forced change succeeded: drop the record, keep the "forced" flag. */
   finishForcedChange: () => void;
   /** Logout or an invalid session: clears session storage (merchant code and language stay in local storage). */
-  clear: () => void;
+  clear: (reason?: 'logout') => void;
 };
 
 const K = STORAGE_KEYS;
@@ -63,11 +65,12 @@ function readSession(storage: SessionBackend): MemberSession & { loginRecord: Lo
 export function createSessionStore(storage: SessionBackend): StoreApi<SessionState> {
   return createStore<SessionState>((set) => ({
     ...readSession(storage),
+    signedOut: false,
     signIn: (token, username) => {
       storage.set(K.loginRecord, null);
       storage.set(K.token, token);
       storage.set(K.username, username || null);
-      set({ token, username: username || null, loginRecord: null });
+      set({ token, username: username || null, loginRecord: null, signedOut: false });
     },
     setProfile: ({ isAgent, account, nickname }) => {
       storage.set(K.isAgent, String(isAgent));
@@ -85,9 +88,9 @@ export function createSessionStore(storage: SessionBackend): StoreApi<SessionSta
       storage.set(K.passwordChangeForced, '1');
       set({ loginRecord: null });
     },
-    clear: () => {
+    clear: (reason) => {
       storage.clear();
-      set({ ...EMPTY, loginRecord: null });
+      set({ ...EMPTY, loginRecord: null, signedOut: reason === 'logout' });
     },
   }));
 }

@@ -1,0 +1,114 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db/client.js';
+import { ledgerEntries, walletAccounts, walletHolds, walletTransactions } from './wallet.tables.js';
+
+/** A database handle: the pool, or a transaction a caller (any feature) already opened. */
+export type Q = Db | Tx;
+export type AccountRow = typeof walletAccounts.$inferSelect;
+export type Bucket = 'available' | 'held';
+export type HoldRow = typeof walletHolds.$inferSelect;
+
+/** The only place with queries on the wallet tables. */
+export class WalletRepository {
+  constructor(readonly db: Db) {}
+
+  async ensureAccount(q: Q, merchantId: number, memberId: number | null, code: string, currency: string): Promise<AccountRow> {
+    const owner = memberId === null ? isNull(walletAccounts.memberId) : eq(walletAccounts.memberId, memberId);
+    const find = () =>
+      q
+        .select()
+        .from(walletAccounts)
+        .where(and(eq(walletAccounts.merchantId, merchantId), owner, eq(walletAccounts.code, code)))
+        .limit(1);
+    const [found] = await find();
+    if (found) return found;
+    await q.insert(walletAccounts).values({ merchantId, memberId, code, currency }).onConflictDoNothing();
+    const [row] = await find();
+    if (!row) throw new Error('wallet account could not be created');
+    return row;
+  }
+
+  accountsOf(merchantId: number, memberId: number): Promise<AccountRow[]> {
+    return this.db
+      .select()
+      .from(walletAccounts)
+      .where(and(eq(walletAccounts.merchantId, merchantId), eq(walletAccounts.memberId, memberId)))
+      .orderBy(asc(walletAccounts.id));
+  }
+
+  /** Claims an idempotency key; null when it was claimed before (then read `existing`). */
+  async claimKey(q: Q, merchantId: number, key: string, kind: string, requestHash: string): Promise<number | null> {
+    const [row] = await q
+      .insert(walletTransactions)
+      .values({ merchantId, idempotencyKey: key, kind, requestHash })
+      .onConflictDoNothing()
+      .returning({ id: walletTransactions.id });
+    return row?.id ?? null;
+  }
+
+  async existing(q: Q, merchantId: number, key: string) {
+    const [row] = await q
+      .select({ requestHash: walletTransactions.requestHash, result: walletTransactions.result })
+      .from(walletTransactions)
+      .where(and(eq(walletTransactions.merchantId, merchantId), eq(walletTransactions.idempotencyKey, key)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * Moves one bucket of one account by a signed amount, atomically and only if a member's wallet
+   * stays at or above zero. Returns the new value, or null when the money is not there.
+   */
+  async applyLeg(q: Q, accountId: number, bucket: Bucket, amount: string): Promise<string | null> {
+    const column = bucket === 'available' ? walletAccounts.available : walletAccounts.held;
+    const [row] = await q
+      .update(walletAccounts)
+      .set(bucket === 'available' ? { available: sql`${column} + ${amount}::numeric` } : { held: sql`${column} + ${amount}::numeric` })
+      .where(and(eq(walletAccounts.id, accountId), sql`(${walletAccounts.memberId} is null or ${column} + ${amount}::numeric >= 0)`))
+      .returning({ value: column });
+    return row?.value ?? null;
+  }
+
+  async insertEntries(q: Q, rows: (typeof ledgerEntries.$inferInsert)[]): Promise<void> {
+    await q.insert(ledgerEntries).values(rows);
+  }
+
+  async saveResult(q: Q, transactionId: number, result: Record<string, unknown>): Promise<void> {
+    await q.update(walletTransactions).set({ result }).where(eq(walletTransactions.id, transactionId));
+  }
+
+  async insertHold(q: Q, merchantId: number, accountId: number, amount: string): Promise<number> {
+    const [row] = await q.insert(walletHolds).values({ merchantId, accountId, amount }).returning({ id: walletHolds.id });
+    return row!.id;
+  }
+
+  /** Closes an open hold; null when it is not open (already released or settled). */
+  async closeHold(q: Q, merchantId: number, holdId: number, status: 'released' | 'settled'): Promise<HoldRow | null> {
+    const [row] = await q
+      .update(walletHolds)
+      .set({ status })
+      .where(and(eq(walletHolds.id, holdId), eq(walletHolds.merchantId, merchantId), eq(walletHolds.status, 'open')))
+      .returning();
+    return row ?? null;
+  }
+
+  /**
+   * Reconciliation: every account's buckets equal the sum of their ledger entries, and every
+   * transaction's legs sum to zero. Returns what disagrees (nothing, when the books are right).
+   */
+  async reconcile(merchantId: number): Promise<{ accounts: unknown[]; transactions: unknown[] }> {
+    const accounts = (await this.db.execute(sql`
+      select a.id, a.available, a.held,
+             coalesce(sum(e.amount) filter (where e.bucket = 'available'), 0) as ledger_available,
+             coalesce(sum(e.amount) filter (where e.bucket = 'held'), 0) as ledger_held
+      from wallet_accounts a left join ledger_entries e on e.account_id = a.id
+      where a.merchant_id = ${merchantId}
+      group by a.id
+      having a.available <> coalesce(sum(e.amount) filter (where e.bucket = 'available'), 0)
+          or a.held <> coalesce(sum(e.amount) filter (where e.bucket = 'held'), 0)`)) as unknown as { rows: unknown[] };
+    const transactions = (await this.db.execute(sql`
+      select transaction_id, sum(amount) as total from ledger_entries
+      where merchant_id = ${merchantId} group by transaction_id having sum(amount) <> 0`)) as unknown as { rows: unknown[] };
+    return { accounts: accounts.rows, transactions: transactions.rows };
+  }
+}

@@ -1,0 +1,189 @@
+import { createHash } from 'node:crypto';
+import { Big } from '@arcadia/contract';
+import { MAIN_WALLET, WALLET_ERRORS, type WalletBalance } from '@arcadia/contract/wallet';
+import { AppError } from '../../platform/http/app-error.js';
+import type { Bucket, Q, WalletRepository } from './wallet.repository.js';
+
+export type MerchantMoney = { currency: string; currencySymbol: string; currencyPosition: 'F' | 'B' | ''; isSingle: boolean };
+export type WalletRef = { memberId: number; wallet?: string };
+type Leg = { accountId: number; bucket: Bucket; amount: Big };
+export type Movement = { transactionId: number; balances: Record<string, string> };
+
+/** A common request shape: every movement names its merchant, amount and idempotency key. */
+type Base = { merchantId: number; amount: string; key: string; tx?: Q; memo?: string };
+
+const toAmount = (value: string): Big => {
+  let b: Big;
+  try {
+    b = new Big(value);
+  } catch {
+    throw new AppError(WALLET_ERRORS.amountInvalid);
+  }
+  // NUMERIC(24,4): positive, at most 4 decimals and 20 integer digits.
+  if (b.lte(0) || !b.round(4).eq(b) || b.gte(new Big('1e20'))) throw new AppError(WALLET_ERRORS.amountInvalid);
+  return b;
+};
+
+const hashOf = (request: unknown) => createHash('sha256').update(JSON.stringify(request)).digest('hex');
+
+/**
+ * The only way money moves (ARCHITECTURE.md §4). Each movement is one database transaction — the
+ * caller's, when it passes `tx` — that claims the idempotency key, moves every leg with a
+ * conditional update (a member wallet never goes below zero), writes the immutable ledger
+ * legs (summing to zero) and stores the answer, so a retry with the same key gets the same answer.
+ */
+export class WalletService {
+  constructor(
+    private readonly repo: WalletRepository,
+    private readonly money: (merchantId: number) => Promise<MerchantMoney>,
+  ) {}
+
+  /** Money in from a house account (deposit, win, bonus) to a member wallet. */
+  credit(req: Base & WalletRef & { source: string }) {
+    return this.move('credit', req, async (q, amount, currency) => {
+      const house = await this.repo.ensureAccount(q, req.merchantId, null, `HOUSE:${req.source}`, currency);
+      const wallet = await this.repo.ensureAccount(q, req.merchantId, req.memberId, req.wallet ?? MAIN_WALLET, currency);
+      return [
+        { accountId: house.id, bucket: 'available', amount: amount.neg() },
+        { accountId: wallet.id, bucket: 'available', amount },
+      ];
+    });
+  }
+
+  /** Money out of a member wallet to a house account (bet, fee, purchase). */
+  debit(req: Base & WalletRef & { sink: string }) {
+    return this.move('debit', req, async (q, amount, currency) => {
+      const wallet = await this.repo.ensureAccount(q, req.merchantId, req.memberId, req.wallet ?? MAIN_WALLET, currency);
+      const house = await this.repo.ensureAccount(q, req.merchantId, null, `HOUSE:${req.sink}`, currency);
+      return [
+        { accountId: wallet.id, bucket: 'available', amount: amount.neg() },
+        { accountId: house.id, bucket: 'available', amount },
+      ];
+    });
+  }
+
+  /** Between two member wallets: a member's own (transferFund) or another member's (transferUpline). */
+  transfer(req: Base & { from: WalletRef; to: WalletRef }) {
+    return this.move('transfer', req, async (q, amount, currency) => {
+      const from = await this.repo.ensureAccount(q, req.merchantId, req.from.memberId, req.from.wallet ?? MAIN_WALLET, currency);
+      const to = await this.repo.ensureAccount(q, req.merchantId, req.to.memberId, req.to.wallet ?? MAIN_WALLET, currency);
+      if (from.id === to.id) throw new AppError('invalid_request', 400, { detail: 'transfer to the same wallet' });
+      return [
+        { accountId: from.id, bucket: 'available', amount: amount.neg() },
+        { accountId: to.id, bucket: 'available', amount },
+      ];
+    });
+  }
+
+  /** Sets money aside in the member's wallet; returns the hold id for release or settle. */
+  async hold(req: Base & WalletRef): Promise<Movement & { holdId: number }> {
+    let holdId = 0;
+    const out = await this.move(
+      'hold',
+      req,
+      async (q, amount, currency) => {
+        const wallet = await this.repo.ensureAccount(q, req.merchantId, req.memberId, req.wallet ?? MAIN_WALLET, currency);
+        holdId = await this.repo.insertHold(q, req.merchantId, wallet.id, amount.toFixed(4));
+        return [
+          { accountId: wallet.id, bucket: 'available', amount: amount.neg() },
+          { accountId: wallet.id, bucket: 'held', amount },
+        ];
+      },
+      () => ({ holdId }),
+    );
+    return out as Movement & { holdId: number };
+  }
+
+  /** Gives held money back to the member (a rejected withdrawal, a cancelled bet). */
+  release(req: Omit<Base, 'amount'> & { holdId: number }) {
+    return this.closeHold('release', req, null);
+  }
+
+  /** Takes held money to a house account (a paid-out withdrawal, a lost bet). */
+  settle(req: Omit<Base, 'amount'> & { holdId: number; sink: string }) {
+    return this.closeHold('settle', req, req.sink);
+  }
+
+  async balance(merchantId: number, memberId: number): Promise<WalletBalance> {
+    const [m, accounts] = await Promise.all([this.money(merchantId), this.repo.accountsOf(merchantId, memberId)]);
+    const list = accounts.length ? accounts : [{ code: MAIN_WALLET, available: '0' }];
+    const sum = list.reduce((s, a) => s.plus(a.available), new Big(0));
+    return {
+      sumBalance: sum.toFixed(4),
+      currency: m.currency,
+      currencySymbol: m.currencySymbol,
+      currencyPosition: m.currencyPosition,
+      isSingle: m.isSingle ? 1 : 0,
+      balance: list.map((a) => ({
+        displayName: a.code === MAIN_WALLET ? 'Main' : a.code,
+        accountName: a.code,
+        availBalance: new Big(a.available).toFixed(4),
+      })),
+    };
+  }
+
+  async reconcile(merchantId: number) {
+    const r = await this.repo.reconcile(merchantId);
+    return { ok: r.accounts.length === 0 && r.transactions.length === 0, ...r };
+  }
+
+  private closeHold(kind: 'release' | 'settle', req: Omit<Base, 'amount'> & { holdId: number }, sink: string | null) {
+    return this.move(kind, { ...req, amount: '1', sink }, async (q, _one, currency) => {
+      const hold = await this.repo.closeHold(q, req.merchantId, req.holdId, kind === 'release' ? 'released' : 'settled');
+      if (!hold) throw new AppError(WALLET_ERRORS.holdClosed);
+      const amount = new Big(hold.amount);
+      const to = sink ? (await this.repo.ensureAccount(q, req.merchantId, null, `HOUSE:${sink}`, currency)).id : hold.accountId;
+      return [
+        { accountId: hold.accountId, bucket: 'held', amount: amount.neg() },
+        { accountId: to, bucket: 'available', amount },
+      ];
+    });
+  }
+
+  /** The one path every movement takes. */
+  private async move(
+    kind: string,
+    req: Base & Record<string, unknown>,
+    legsFor: (q: Q, amount: Big, currency: string) => Promise<Leg[]>,
+    extra: () => Record<string, unknown> = () => ({}),
+  ): Promise<Movement> {
+    const amount = toAmount(req.amount);
+    const { tx, ...request } = req;
+    const requestHash = hashOf({ kind, ...request });
+    // Read before the transaction opens: on PGlite a query outside an open transaction waits for
+    // it to end, so reading through the pool from inside would deadlock.
+    const { currency } = await this.money(req.merchantId);
+    const run = async (q: Q): Promise<Movement> => {
+      const transactionId = await this.repo.claimKey(q, req.merchantId, req.key, kind, requestHash);
+      if (transactionId === null) {
+        const prior = await this.repo.existing(q, req.merchantId, req.key);
+        if (!prior || prior.requestHash !== requestHash) throw new AppError(WALLET_ERRORS.keyReused, 409);
+        return prior.result as unknown as Movement;
+      }
+      const legs = await legsFor(q, amount, currency);
+      if (!legs.reduce((s, l) => s.plus(l.amount), new Big(0)).eq(0)) throw new Error('unbalanced ledger transaction');
+      // A fixed order of row locks, so two movements over the same wallets cannot deadlock.
+      const ordered = [...legs].sort((a, b) => a.accountId - b.accountId || a.bucket.localeCompare(b.bucket));
+      const balances: Record<string, string> = {};
+      const entries = [];
+      for (const leg of ordered) {
+        const after = await this.repo.applyLeg(q, leg.accountId, leg.bucket, leg.amount.toFixed(4));
+        if (after === null) throw new AppError(WALLET_ERRORS.insufficient);
+        balances[`${leg.accountId}:${leg.bucket}`] = after;
+        entries.push({
+          merchantId: req.merchantId,
+          transactionId,
+          accountId: leg.accountId,
+          bucket: leg.bucket,
+          amount: leg.amount.toFixed(4),
+          balanceAfter: after,
+        });
+      }
+      await this.repo.insertEntries(q, entries);
+      const result = { transactionId, balances, ...extra() };
+      await this.repo.saveResult(q, transactionId, result);
+      return result;
+    };
+    return tx ? run(tx) : this.repo.db.transaction((t) => run(t));
+  }
+}
