@@ -69,7 +69,7 @@ export class VerificationService {
   async verify(merchantId: number, purpose: string, phone: Phone, code: string): Promise<boolean> {
     const key = phoneKey(phone);
     const live = await this.repo.liveCode(merchantId, purpose, key);
-    if (!live || !live.codeHash) return false;
+    if (!live?.codeHash) return false;
     if (live.expiresAt.getTime() <= this.clock.now().getTime()) {
       await this.repo.consume(live.id);
       return false;
