@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# A throwaway PostgreSQL on 127.0.0.1:55432 for tests (Debian's package; installed when missing).
+set -euo pipefail
+DIR=/tmp/arcadia-ci-pg
+PORT=55432
+bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
+
+case "${1:-start}" in
+  start)
+    if [ -z "$(bin)" ]; then
+      [ "$(id -u)" = 0 ] || { echo "PostgreSQL is missing; install it: apt-get install -y postgresql" >&2; exit 1; }
+      DEBIAN_FRONTEND=noninteractive apt-get update -qq
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends postgresql >/dev/null
+    fi
+    BIN=$(bin)
+    if [ "$(id -u)" = 0 ]; then RUN=(su postgres -s /bin/bash -c); else RUN=(bash -c); fi
+    rm -rf "$DIR" && mkdir -p "$DIR" && chmod 700 "$DIR"
+    [ "$(id -u)" = 0 ] && chown postgres "$DIR"
+    "${RUN[@]}" "$BIN/initdb -D $DIR/data -A trust -U postgres >/dev/null"
+    "${RUN[@]}" "$BIN/pg_ctl -D $DIR/data -l $DIR/log -w -o '-k $DIR -c listen_addresses=127.0.0.1 -p $PORT -c fsync=off' start >/dev/null"
+    echo "PostgreSQL for tests on 127.0.0.1:$PORT"
+    ;;
+  stop)
+    BIN=$(bin)
+    if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$BIN/pg_ctl -D $DIR/data -m fast stop" >/dev/null 2>&1 || true
+    else "$BIN/pg_ctl" -D "$DIR/data" -m fast stop >/dev/null 2>&1 || true; fi
+    ;;
+esac
