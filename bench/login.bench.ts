@@ -35,7 +35,18 @@ const dataDir = mkdtempSync(join(tmpdir(), 'arcadia-bench-'));
 const port = 39000 + Math.floor(Math.random() * 1000);
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: new URL('../apps/server/', import.meta.url).pathname,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, INIT_CWD: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'true', LOGIN_IP_LIMIT_PER_MINUTE: '1000000', WEB_DIST: '/nonexistent', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    INIT_CWD: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    LOGIN_IP_LIMIT_PER_MINUTE: '1000000',
+    WEB_DIST: '/nonexistent',
+    NODE_ENV: 'production',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise<void>((resolve, reject) => {

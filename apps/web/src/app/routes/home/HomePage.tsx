@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconCards, IconFish, IconLive, IconLottery, IconSlots, IconSports } from '../../../components/icons';
 import { type PathKey, paths } from '../../../config/paths';
+import { useSessionStore } from '../../../features/session';
 import { useConsolidatedSettings } from '../../../features/system';
 import { heroColors } from '../../../lib/theme';
 
@@ -19,6 +20,7 @@ const CATEGORIES: readonly { key: string; path: PathKey; Icon: ComponentType<{ s
 export default function HomePage() {
   const { t } = useTranslation('system');
   const { data } = useConsolidatedSettings();
+  const signedIn = useSessionStore((s) => s.token) != null;
   const name = data?.merchant.name ?? '';
   const hero = heroColors(data?.templates.colors.primary ?? '#5b21b6');
   const heroStyle = { '--arcadia-hero-from': hero.from, '--arcadia-hero-to': hero.to, '--arcadia-hero-text': hero.text } as CSSProperties;
@@ -32,14 +34,16 @@ export default function HomePage() {
               {t('home.heroTitle', { name })}
             </Title>
             <Text fz={{ base: 'md', sm: 'lg' }}>{t('home.heroSubtitle')}</Text>
-            <Group gap="sm" mt="sm">
-              <Button component={Link} to={paths.register} size="lg" color="dark" autoContrast>
-                {t('home.heroCta')}
-              </Button>
-              <Button component={Link} to={paths.login} size="lg" variant="outline" style={{ color: hero.text, borderColor: hero.text }}>
-                {t('home.heroSecondary')}
-              </Button>
-            </Group>
+            {signedIn ? null : (
+              <Group gap="sm" mt="sm">
+                <Button component={Link} to={paths.register} size="lg" color="dark" autoContrast>
+                  {t('home.heroCta')}
+                </Button>
+                <Button component={Link} to={paths.login} size="lg" variant="outline" style={{ color: hero.text, borderColor: hero.text }}>
+                  {t('home.heroSecondary')}
+                </Button>
+              </Group>
+            )}
           </Stack>
         </section>
 
