@@ -14,6 +14,8 @@ case "${1:-start}" in
     fi
     BIN=$(bin)
     if [ "$(id -u)" = 0 ]; then RUN=(su postgres -s /bin/bash -c); else RUN=(bash -c); fi
+    # A server left by an interrupted earlier run would hold the port: stop it first.
+    if [ -f "$DIR/data/postmaster.pid" ]; then "${RUN[@]}" "$BIN/pg_ctl -D $DIR/data -m immediate stop" >/dev/null 2>&1 || true; fi
     rm -rf "$DIR" && mkdir -p "$DIR" && chmod 700 "$DIR"
     [ "$(id -u)" = 0 ] && chown postgres "$DIR"
     "${RUN[@]}" "$BIN/initdb -D $DIR/data -A trust -U postgres >/dev/null"
