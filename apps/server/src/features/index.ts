@@ -9,7 +9,7 @@ import { opsRoutes } from './ops/index.js';
 import { createSessionFeature, sessionMessages, sessionRoutes } from './session/index.js';
 import { createSystemFeature, systemRoutes } from './system/index.js';
 import { createVerificationFeature, verificationMessages, verificationRoutes } from './verification/index.js';
-import { createWalletFeature } from './wallet/index.js';
+import { createWalletFeature, walletRoutes } from './wallet/index.js';
 
 registerMessages(accountsMessages);
 registerMessages(sessionMessages);
@@ -46,7 +46,7 @@ const passwordRule = (rules: { key: string; minLength: number; maxLength: number
 };
 
 export async function registerFeatureRoutes(app: FastifyInstance, f: Features, config: Config): Promise<void> {
-  const { system, captcha, verification, accounts, session } = f;
+  const { system, captcha, verification, accounts, session, wallet } = f;
   await app.register(systemRoutes, { service: system.service, crypto: system.crypto, geoCountryHeader: config.geoCountryHeader });
   await app.register(captchaRoutes, { service: captcha.service });
   await app.register(verificationRoutes, {
@@ -68,6 +68,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
     }),
     afterPasswordChange: (m, auth) => session.service.afterPasswordChange(m, auth),
   });
+  await app.register(walletRoutes, { service: wallet.service });
   if (config.opsApiToken)
     await app.register(opsRoutes, { token: config.opsApiToken, system: system.service, verification: verification.service });
 }

@@ -3,6 +3,7 @@ import { WalletRepository } from './wallet.repository.js';
 import { type MerchantMoney, WalletService } from './wallet.service.js';
 
 export type { Q as WalletTx } from './wallet.repository.js';
+export { walletRoutes } from './wallet.routes.js';
 export type { MerchantMoney, Movement, WalletRef } from './wallet.service.js';
 export { WalletService };
 
