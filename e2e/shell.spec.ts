@@ -107,16 +107,29 @@ test('later pages show an honest coming-soon state', async ({ page }) => {
 });
 
 test('an unknown merchant code opens the domain check failed dialog', async ({ page }) => {
-  await page.goto(`${DEMO_URL}/`);
-  await page.evaluate(() => {
+  // Stored before any page script runs, as a browser that kept an old merchant code would have it.
+  await page.addInitScript(() => {
     localStorage.setItem('merchantCode', 'ghost');
     localStorage.setItem('hisLang', 'EN');
   });
-  await page.reload();
+  await page.goto(`${DEMO_URL}/`);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: /retry/i })).toBeVisible();
-  await page.evaluate(() => localStorage.removeItem('merchantCode'));
+});
+
+test('retrying after a stale merchant code recovers the merchant from the host', async ({ page }) => {
+  // The stale code is there on the first load only, as in a browser that kept it from long ago.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('e2e-seeded')) return;
+    sessionStorage.setItem('e2e-seeded', '1');
+    localStorage.setItem('merchantCode', 'ghost');
+    localStorage.setItem('hisLang', 'EN');
+  });
+  await page.goto(`${DEMO_URL}/`);
+  await page.getByRole('dialog').getByRole('button', { name: /retry/i }).click();
+  await expect(page.locator('header')).toContainText('Arcadia Demo');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('merchantCode'))).toBe('demo');
 });
 
 test.describe('accessibility', () => {

@@ -60,6 +60,8 @@ export const sessionBackend: SessionBackend = { get: session.get, set: session.s
 
 export const getMerchantCode = () => local.get(STORAGE_KEYS.merchantCode);
 export const setMerchantCode = (code: string) => local.set(STORAGE_KEYS.merchantCode, code);
+/** A stored code the server no longer knows is dropped, so the host decides the merchant again. */
+export const forgetMerchantCode = () => local.set(STORAGE_KEYS.merchantCode, null);
 export const getToken = () => session.get(STORAGE_KEYS.token);
 
 /** Logout / invalid session: clear session storage but keep the merchant code (spec 000 §4). */

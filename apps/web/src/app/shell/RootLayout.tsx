@@ -16,6 +16,7 @@ import {
 } from '../../features/system';
 import { useErrorBus } from '../../lib/error-bus';
 import { formatDateTime } from '../../lib/format';
+import { forgetMerchantCode, getMerchantCode } from '../../lib/storage';
 
 // Dialogs load when the first one is needed.
 const ErrorDialogs = lazy(() => import('../../components/ErrorDialogs'));
@@ -63,7 +64,17 @@ export function RootLayout() {
             formatDateTime={(iso) => formatDateTime(iso, language)}
           />
         ) : null}
-        {domainFailed ? <DomainCheckFailedModal onRetry={retry} /> : null}
+        {domainFailed ? (
+          <DomainCheckFailedModal
+            onRetry={() => {
+              // A stale stored merchant code also ends here: forget it and start over from the host.
+              if (getMerchantCode()) {
+                forgetMerchantCode();
+                window.location.reload();
+              } else retry();
+            }}
+          />
+        ) : null}
       </Suspense>
     </>
   );
