@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, formatMoney, parseLanguage } from '../index.js';
-import { customerServiceFor, resolveWhitelabel, SEO_PATHS, seoApplies, seoFor, WHITELABEL_FLAGS } from '../system/index.js';
+import { badgeText, formatMoney, parseLanguage } from '../../index.js';
+import { customerServiceFor, resolveWhitelabel, SEO_PATHS, seoApplies, seoFor, WHITELABEL_FLAGS } from '../../system/index.js';
 
 describe('SEO rule (spec 000 §2)', () => {
   it('applies on every listed path on localhost and www hosts', () => {
