@@ -40,7 +40,7 @@ export function Header() {
           aria-controls="arcadia-mobile-nav"
         />
         <Brand />
-        <Box visibleFrom="md">
+        <Box visibleFrom="md" className="arcadia-header-navbox">
           <MainNav variant="header" />
         </Box>
         <div className="arcadia-header-actions">
