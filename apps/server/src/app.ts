@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { createFeatures, type FeatureOptions, type Features, registerFeatureRoutes } from './features/index.js';
+import { type Bus, LocalBus, RedisBus } from './platform/bus.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import type { Database } from './platform/db/client.js';
 import { authGuard } from './platform/http/auth.js';
@@ -18,13 +19,25 @@ import { isApiPath, registerSpa } from './platform/http/spa.js';
 import { registerMessages, translate } from './platform/i18n/messages.js';
 import { platformMessages } from './platform/i18n/platform-messages.js';
 
-export type AppDeps = { config: Config; database: Database; clock?: Clock; features?: Omit<FeatureOptions, 'jwePrivateKeyPem'> };
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  bus?: Bus;
+  features?: Omit<FeatureOptions, 'jwePrivateKeyPem' | 'bus'>;
+};
 export type App = { app: FastifyInstance; features: Features };
 
 registerMessages(platformMessages);
 
 /** Builds the HTTP application: platform plugins first, then every feature. Does not listen. */
-export async function buildApp({ config, database, clock = systemClock, features: featureOptions = {} }: AppDeps): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  bus: givenBus,
+  features: featureOptions = {},
+}: AppDeps): Promise<App> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     // Trust exactly as many X-Forwarded-For hops as there are proxies in front of us.
@@ -70,7 +83,10 @@ export async function buildApp({ config, database, clock = systemClock, features
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
-  const features = await createFeatures(database.db, clock, { ...featureOptions, jwePrivateKeyPem: config.jwePrivateKeyPem });
+  // Redis carries events between instances when configured; one instance needs nothing more.
+  const bus = givenBus ?? (config.redisUrl ? new RedisBus(config.redisUrl) : new LocalBus());
+  if (!givenBus) app.addHook('onClose', () => bus.close());
+  const features = await createFeatures(database.db, clock, { ...featureOptions, bus, jwePrivateKeyPem: config.jwePrivateKeyPem });
   await app.register(requestContext, { resolveMerchant: (by) => features.system.service.resolveMerchant(by) });
   await app.register(authGuard, { verify: (req, token) => features.session.service.verify(req.merchant.id, token, req.ip) });
 

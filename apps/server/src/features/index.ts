@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
+import type { Bus } from '../platform/bus.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db/client.js';
 import { registerMessages } from '../platform/i18n/messages.js';
 import { accountsMessages, accountsRoutes, createAccountsFeature } from './accounts/index.js';
 import { captchaRoutes, createCaptchaFeature } from './captcha/index.js';
+import { createNotificationsFeature, notificationsRoutes } from './notifications/index.js';
 import { opsRoutes } from './ops/index.js';
 import { createSessionFeature, sessionMessages, sessionRoutes } from './session/index.js';
 import { createSystemFeature, systemRoutes } from './system/index.js';
@@ -15,7 +17,7 @@ registerMessages(accountsMessages);
 registerMessages(sessionMessages);
 registerMessages(verificationMessages);
 
-export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> & { captchaRenderer?: Parameters<typeof createCaptchaFeature>[2] };
+export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> & { bus: Bus; captchaRenderer?: Parameters<typeof createCaptchaFeature>[2] };
 
 /** Builds every feature's services once and wires their ports; app.ts and the workflows share them. */
 export async function createFeatures(db: Db, clock: Clock, options: FeatureOptions) {
@@ -36,7 +38,8 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     const currencyPosition = merchant.currencyPosition as 'F' | 'B' | '';
     return { currency: merchant.currency, currencySymbol: merchant.currencySymbol, currencyPosition, isSingle: true };
   });
-  return { system, captcha, verification, accounts, session, wallet };
+  const notifications = createNotificationsFeature(db, options.bus, clock);
+  return { system, captcha, verification, accounts, session, wallet, notifications, bus: options.bus };
 }
 export type Features = Awaited<ReturnType<typeof createFeatures>>;
 
@@ -46,7 +49,7 @@ const passwordRule = (rules: { key: string; minLength: number; maxLength: number
 };
 
 export async function registerFeatureRoutes(app: FastifyInstance, f: Features, config: Config): Promise<void> {
-  const { system, captcha, verification, accounts, session, wallet } = f;
+  const { system, captcha, verification, accounts, session, wallet, notifications } = f;
   await app.register(systemRoutes, { service: system.service, crypto: system.crypto, geoCountryHeader: config.geoCountryHeader });
   await app.register(captchaRoutes, { service: captcha.service });
   await app.register(verificationRoutes, {
@@ -69,6 +72,16 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
     afterPasswordChange: (m, auth) => session.service.afterPasswordChange(m, auth),
   });
   await app.register(walletRoutes, { service: wallet.service });
+  await app.register(notificationsRoutes, {
+    service: notifications.service,
+    bus: f.bus,
+    authenticate: async (code, token, ip) => {
+      const merchant = await system.service.resolveMerchant({ code, host: '' });
+      if (!merchant) return null;
+      const auth = await session.service.verify(merchant.id, token, ip);
+      return auth.kind === 'member' ? { merchantId: merchant.id, memberId: auth.memberId } : null;
+    },
+  });
   if (config.opsApiToken)
     await app.register(opsRoutes, { token: config.opsApiToken, system: system.service, verification: verification.service });
 }

@@ -11,10 +11,17 @@ export const OPS_TOKEN = 'test-ops-token-0123456789abcdef';
  * A real app on a real (in-memory) PGlite with the committed migrations and the demo data.
  * Nothing of our own is mocked; the clock is manual so windows and schedules are testable.
  */
-export type TestAppOptions = Partial<Config> & { captchaText?: string; database?: 'pglite' | 'postgres' };
+export type TestAppOptions = Partial<Config> & {
+  captchaText?: string;
+  database?: 'pglite' | 'postgres';
+  /** Join another test app's PostgreSQL database (a second instance of one deployment). */
+  postgresUrl?: string;
+};
 
 /** PostgreSQL for tests that must also hold there (CI starts one; `.ci/run` sets this). */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+/** Redis for the multi-instance tests (CI starts one). */
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
 
 /** A fresh database on the test PostgreSQL server, dropped again by the returned function. */
 async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -41,7 +48,7 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 export async function createTestApp(options: TestAppOptions = {}) {
-  const { captchaText, database: kind = 'pglite', ...overrides } = options;
+  const { captchaText, database: kind = 'pglite', postgresUrl, ...overrides } = options;
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     webDist: '/nonexistent',
@@ -49,7 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     geoCountryHeader: 'x-test-country',
     ...overrides,
   };
-  const pgdb = kind === 'postgres' ? await freshPostgres() : null;
+  const pgdb = postgresUrl ? { url: postgresUrl, drop: async () => {} } : kind === 'postgres' ? await freshPostgres() : null;
   const database = pgdb ? await openDatabase({ kind: 'postgres', url: pgdb.url, poolSize: 20 }) : await openDatabase({ kind: 'memory' });
   const clock = new ManualClock(new Date('2026-06-01T12:00:00Z'));
   const { app, features } = await buildApp({
@@ -59,13 +66,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
     // A known captcha answer, so tests can pass the captcha like a person reading the image would.
     features: captchaText ? { captchaRenderer: async () => ({ text: captchaText, png: TINY_PNG }) } : {},
   });
-  await seedDemo(features);
+  if (await features.system.isEmpty()) await seedDemo(features);
   await app.ready();
   return {
     app,
     features,
     clock,
     database,
+    postgresUrl: pgdb?.url,
     close: async () => {
       await app.close();
       await database.close();

@@ -1,0 +1,24 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { notifications } from './notifications.tables.js';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export class NotificationsRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(values: typeof notifications.$inferInsert): Promise<NotificationRow> {
+    const [row] = await this.db.insert(notifications).values(values).returning();
+    if (!row) throw new Error('notification insert returned nothing');
+    return row;
+  }
+
+  after(merchantId: number, memberId: number, afterId: number, limit: number): Promise<NotificationRow[]> {
+    return this.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.merchantId, merchantId), eq(notifications.memberId, memberId), gt(notifications.id, afterId)))
+      .orderBy(asc(notifications.id))
+      .limit(limit);
+  }
+}

@@ -1,0 +1,72 @@
+import { envelope } from '@arcadia/contract';
+import { SOCKET_AUTH_TIMEOUT_MS, SOCKET_CLOSE, socketAuthSchema, socketMessageSchema } from '@arcadia/contract/notifications';
+import websocket from '@fastify/websocket';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import type { Bus } from '../../platform/bus.js';
+import { authOf } from '../../platform/http/auth.js';
+import { ok } from '../../platform/http/envelope.js';
+import type { NotificationsService } from './notifications.service.js';
+
+export type SocketAuth = (merchantCode: string, token: string, ip: string) => Promise<{ merchantId: number; memberId: number } | null>;
+export type NotificationsRoutesOptions = { service: NotificationsService; bus: Bus; authenticate: SocketAuth };
+
+const key = (merchantId: number, memberId: number) => `${merchantId}:${memberId}`;
+
+export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptions> = async (app, { service, bus, authenticate }) => {
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  // The sockets this instance holds, by member; the bus brings events from every instance.
+  const sockets = new Map<string, Set<WebSocket>>();
+  const unsubscribe = bus.subscribe((event) => {
+    const set = sockets.get(key(event.merchantId, event.memberId));
+    if (!set) return;
+    const text = JSON.stringify({ type: event.type, data: event.data });
+    for (const s of set) if (s.readyState === s.OPEN) s.send(text);
+  });
+  app.addHook('onClose', async () => unsubscribe());
+
+  app.get('/ws', { websocket: true, config: { merchant: false }, schema: { hide: true } }, (socket, req) => {
+    let member: string | null = null;
+    const timer = setTimeout(() => socket.close(SOCKET_CLOSE.authTimeout, 'auth timeout'), SOCKET_AUTH_TIMEOUT_MS);
+    socket.on('message', async (raw: Buffer) => {
+      if (member) return; // after auth the client has nothing to say
+      let parsed: ReturnType<typeof socketAuthSchema.safeParse>;
+      try {
+        parsed = socketAuthSchema.safeParse(JSON.parse(raw.toString()));
+      } catch {
+        return socket.close(SOCKET_CLOSE.badMessage, 'bad message');
+      }
+      if (!parsed.success) return socket.close(SOCKET_CLOSE.badMessage, 'bad message');
+      const who = await authenticate(parsed.data.merchant, parsed.data.token, req.ip).catch(() => null);
+      clearTimeout(timer);
+      if (!who) return socket.close(SOCKET_CLOSE.unauthorized, 'unauthorized');
+      member = key(who.merchantId, who.memberId);
+      const set = sockets.get(member) ?? new Set();
+      set.add(socket);
+      sockets.set(member, set);
+      socket.send(JSON.stringify({ type: 'ready', data: {} }));
+    });
+    socket.on('close', () => {
+      clearTimeout(timer);
+      if (!member) return;
+      const set = sockets.get(member);
+      set?.delete(socket);
+      if (set && !set.size) sockets.delete(member);
+    });
+  });
+
+  app.get(
+    '/wps/notifications',
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Stored events after an id (a client reloads these after reconnecting)',
+        querystring: z.object({ after: z.coerce.number().int().min(0).default(0) }),
+        response: { 200: envelope(z.array(socketMessageSchema)) },
+      },
+    },
+    async (req) => ok(await service.since(req.merchant.id, authOf(req).memberId, req.query.after)),
+  );
+};

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** Real-time event types (spec 000 §4 notifications). */
+export const NOTIFICATION_TYPES = ['DEPOSIT', 'WITHDRAW', 'PROMOTION', 'INBOX', 'AGENT_TRANSFER', 'BALANCE'] as const;
+export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+
+/** Spec 000 §3 socket message: type plus data; `id` orders events and lets a client resume. */
+export const socketDataSchema = z.object({
+  id: z.number().int(),
+  time: z.string(),
+  amount: z.string().optional(),
+  success: z.boolean().optional(),
+  remarks: z.string().optional(),
+  sender: z.string().optional(),
+  receiver: z.string().optional(),
+  popup: z.boolean().optional(),
+  title: z.string().optional(),
+  message: z.string().optional(),
+});
+export const socketMessageSchema = z.object({ type: z.string(), data: socketDataSchema });
+export type SocketMessage = z.infer<typeof socketMessageSchema>;
+
+/** The client's first message on /ws (ARCHITECTURE.md §3). */
+export const socketAuthSchema = z.object({
+  type: z.literal('auth'),
+  merchant: z.string().min(1).max(32),
+  token: z.string().min(10).max(200),
+});
+
+/** Close codes the server uses on /ws. */
+export const SOCKET_CLOSE = { unauthorized: 4401, badMessage: 4400, authTimeout: 4408 } as const;
+export const SOCKET_AUTH_TIMEOUT_MS = 10_000;
