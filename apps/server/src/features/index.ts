@@ -7,7 +7,7 @@ import { registerMessages } from '../platform/i18n/messages.js';
 import { accountsMessages, accountsRoutes, createAccountsFeature } from './accounts/index.js';
 import { captchaRoutes, createCaptchaFeature } from './captcha/index.js';
 import { createNotificationsFeature, notificationsRoutes } from './notifications/index.js';
-import { opsRoutes } from './ops/index.js';
+import { createOpsFeature, opsRoutes } from './ops/index.js';
 import { createSessionFeature, sessionMessages, sessionRoutes } from './session/index.js';
 import { createSystemFeature, systemRoutes } from './system/index.js';
 import { createVerificationFeature, verificationMessages, verificationRoutes } from './verification/index.js';
@@ -39,7 +39,8 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     return { currency: merchant.currency, currencySymbol: merchant.currencySymbol, currencyPosition, isSingle: true };
   });
   const notifications = createNotificationsFeature(db, options.bus, clock);
-  return { system, captcha, verification, accounts, session, wallet, notifications, bus: options.bus };
+  const ops = createOpsFeature(db);
+  return { system, captcha, verification, accounts, session, wallet, notifications, ops, bus: options.bus };
 }
 export type Features = Awaited<ReturnType<typeof createFeatures>>;
 
@@ -83,5 +84,13 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
     },
   });
   if (config.opsApiToken)
-    await app.register(opsRoutes, { token: config.opsApiToken, system: system.service, verification: verification.service });
+    await app.register(opsRoutes, {
+      token: config.opsApiToken,
+      system: system.service,
+      verification: verification.service,
+      accounts: accounts.service,
+      wallet: wallet.service,
+      notifications: notifications.service,
+      repo: f.ops.repo,
+    });
 }

@@ -1,1 +1,8 @@
+import type { Db } from '../../platform/db/client.js';
+import { OpsRepository } from './ops.repository.js';
+
 export { type OpsRoutesOptions, opsRoutes } from './ops.routes.js';
+
+export function createOpsFeature(db: Db) {
+  return { repo: new OpsRepository(db) };
+}

@@ -8,14 +8,27 @@ import {
   securityInputSchema,
 } from '@arcadia/contract/ops';
 import { whitelabelSchema } from '@arcadia/contract/system';
+import { positiveAmountSchema } from '@arcadia/contract/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
 import { ok } from '../../platform/http/envelope.js';
+import type { AccountsService } from '../accounts/index.js';
+import type { NotificationsService } from '../notifications/index.js';
 import type { SystemService } from '../system/index.js';
 import type { VerificationService } from '../verification/index.js';
+import type { WalletService } from '../wallet/index.js';
+import type { OpsRepository } from './ops.repository.js';
 
-export type OpsRoutesOptions = { token: string; system: SystemService; verification: VerificationService };
+export type OpsRoutesOptions = {
+  token: string;
+  system: SystemService;
+  verification: VerificationService;
+  accounts: AccountsService;
+  wallet: WalletService;
+  notifications: NotificationsService;
+  repo: OpsRepository;
+};
 
 function bearer(header: string | undefined): string {
   const value = header ?? '';
@@ -31,9 +44,22 @@ function sameToken(given: string, expected: string): boolean {
 
 const tags = ['ops'];
 
-export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, { token, system, verification }) => {
+export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, opts) => {
+  const { token, system, verification } = opts;
   app.addHook('onRequest', async (req) => {
     if (!sameToken(bearer(req.headers.authorization), token)) throw new AppError(ERROR_CODES.unauthorized);
+  });
+  // Every change an operator makes is written to the audit table once it has succeeded, before
+  // the operator hears back, so an answered change is always on record.
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.method === 'GET' || reply.statusCode >= 400) return payload;
+    const code = (req.params as { code?: string }).code;
+    const m = code ? await system.merchantByCode(code) : null;
+    if (m) {
+      const detail = { params: req.params as object, body: (req.body ?? null) as object };
+      await opts.repo.audit({ merchantId: m.id, action: `${req.method} ${req.routeOptions.url}`, actor: 'ops-token', detail });
+    }
+    return payload;
   });
 
   const merchantId = async (code: string) => {
@@ -143,6 +169,39 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, { 
       return ok(
         rows.map((r) => ({ id: r.id, toNumber: r.toNumber, purpose: r.purpose, body: r.body, createdAt: r.createdAt.toISOString() })),
       );
+    },
+  );
+
+  app.post(
+    '/ops/merchants/:code/members/:account/adjust',
+    {
+      schema: {
+        tags,
+        summary: "Credit a member's main wallet (operator adjustment); the member is notified in real time",
+        params: merchantCodeParamsSchema.extend({ account: z.string().min(1).max(32) }),
+        body: z.object({ amount: positiveAmountSchema, key: z.string().min(8).max(100), remarks: z.string().max(140).default('') }),
+        response: { 200: envelope(z.object({ transactionId: z.number(), sumBalance: z.string() })) },
+      },
+    },
+    async (req) => {
+      const id = await merchantId(req.params.code);
+      const member = await opts.accounts.findByAccount(id, req.params.account);
+      if (!member) throw new AppError(ERROR_CODES.notFound, 404);
+      const moved = await opts.wallet.credit({
+        merchantId: id,
+        memberId: member.id,
+        amount: req.body.amount,
+        key: `ops:${req.body.key}`,
+        source: 'ADJUSTMENT',
+      });
+      const balance = await opts.wallet.balance(id, member.id);
+      await opts.notifications.notify({
+        merchantId: id,
+        memberId: member.id,
+        type: 'DEPOSIT',
+        data: { amount: req.body.amount, success: true, remarks: req.body.remarks, popup: true },
+      });
+      return ok({ transactionId: moved.transactionId, sumBalance: balance.sumBalance });
     },
   );
 };

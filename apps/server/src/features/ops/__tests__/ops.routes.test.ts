@@ -96,3 +96,26 @@ describe('ops API switched off', () => {
     }
   });
 });
+
+describe('operator balance adjustment', () => {
+  it('credits the member, answers the new balance, is idempotent on its key and audited', async () => {
+    const adjust = (amount: string, key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/ops/merchants/demo/members/player01/adjust',
+        headers: { authorization: `Bearer ${OPS_TOKEN}` },
+        payload: { amount, key, remarks: 'welcome' },
+      });
+    const first = (await adjust('250.50', 'adjust-key-1')).json();
+    expect(first).toMatchObject({ success: true, value: { sumBalance: '250.5000' } });
+    const again = (await adjust('250.50', 'adjust-key-1')).json();
+    expect(again.value).toEqual(first.value);
+    expect((await adjust('10', 'adjust-key-1')).json().errorCode).toBe('idempotency_key_reused');
+    expect((await adjust('-5', 'adjust-key-2')).statusCode).toBe(400);
+    const demo = (await t.features.system.service.merchantByCode('demo'))!;
+    const rows = (await t.database.db.execute(`select action from ops_audit where merchant_id = ${demo.id}` as never)) as unknown as {
+      rows: { action: string }[];
+    };
+    expect(rows.rows.map((r) => r.action)).toContain('POST /ops/merchants/:code/members/:account/adjust');
+  });
+});
