@@ -204,4 +204,17 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
       return ok({ transactionId: moved.transactionId, sumBalance: balance.sumBalance });
     },
   );
+
+  app.get(
+    '/ops/merchants/:code/reconcile',
+    {
+      schema: {
+        tags,
+        summary: 'Proves the books: every wallet equals its ledger, every transaction sums to zero',
+        params: merchantCodeParamsSchema,
+        response: { 200: envelope(z.object({ ok: z.boolean(), accounts: z.array(z.unknown()), transactions: z.array(z.unknown()) })) },
+      },
+    },
+    async (req) => ok(await opts.wallet.reconcile(await merchantId(req.params.code))),
+  );
 };

@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startServer } from '../../test/server-process.js';
 import { acquireDataDirLock, DataDirLockedError } from '../db/data-dir-lock.js';
 
-const serverDir = new URL('../../../', import.meta.url).pathname;
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
 
@@ -16,39 +15,10 @@ function tempDir() {
   return d;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts the real server process; resolves when it listens or exits. */
-function startServer(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIST: '/nonexistent',
-      LOG_LEVEL: 'warn',
-      INIT_CWD: serverDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const outcome = new Promise<{ listening: boolean; code: number | null }>((resolve) => {
-    child.stdout!.on('data', () => output.includes('Arcadia is serving') && resolve({ listening: true, code: null }));
-    child.on('exit', (code) => resolve({ listening: false, code }));
-  });
-  return { child, outcome, output: () => output };
+function start(dataDir: string, port: number) {
+  const s = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+  children.push(s.child);
+  return s;
 }
 
 afterAll(() => {
@@ -74,10 +44,10 @@ describe('embedded database directory lock', () => {
 
   it('a second server on the same DATA_DIR refuses to start; the first keeps serving', async () => {
     const dir = tempDir();
-    const first = startServer(dir, await freePort());
+    const first = start(dir, await freePort());
     expect((await first.outcome).listening).toBe(true);
 
-    const second = startServer(dir, await freePort());
+    const second = start(dir, await freePort());
     const result = await second.outcome;
     expect(result).toEqual({ listening: false, code: 75 });
     expect(second.output()).toContain('is in use by another Arcadia process');
@@ -89,7 +59,7 @@ describe('embedded database directory lock', () => {
 
     first.child.kill('SIGTERM');
     await new Promise((r) => first.child.once('exit', r));
-    const third = startServer(dir, await freePort());
+    const third = start(dir, await freePort());
     expect((await third.outcome).listening).toBe(true);
     third.child.kill('SIGTERM');
     await new Promise((r) => third.child.once('exit', r));
