@@ -20,6 +20,8 @@ import { forgetMerchantCode, getMerchantCode } from '../../lib/storage';
 
 // Dialogs load when the first one is needed.
 const ErrorDialogs = lazy(() => import('../../components/ErrorDialogs'));
+// Real-time toasts and the balance they refresh: members only, so a visitor never loads them.
+const MemberRealtime = lazy(() => import('./MemberRealtime'));
 
 /** Cross-cutting shell behaviour shared by every page: gates, SEO, language, global dialogs. */
 export function RootLayout() {
@@ -53,6 +55,7 @@ export function RootLayout() {
       <LoadingCover loading={settings.isPending} />
       <Outlet />
       <Suspense fallback={null}>
+        {token ? <MemberRealtime /> : null}
         {hasNotice ? (
           <ErrorDialogs
             onUnauthorized={() => {

@@ -1,0 +1,32 @@
+import { formatMoney } from '@arcadia/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { NotificationsSocket } from '../../features/notifications';
+import { useSessionStore } from '../../features/session';
+import { useBalance, walletKeys } from '../../features/wallet';
+
+// Events that move money: the header balance refetches on them.
+const BALANCE_EVENTS = new Set(['DEPOSIT', 'WITHDRAW', 'BALANCE', 'AGENT_TRANSFER']);
+
+/** Signed-in only (loaded lazily): the real-time socket and its toasts, wired to the wallet balance. */
+export default function MemberRealtime() {
+  const client = useQueryClient();
+  const token = useSessionStore((s) => s.token);
+  const balance = useBalance(token != null).data;
+  return (
+    <NotificationsSocket
+      token={token}
+      formatAmount={(amount) =>
+        balance
+          ? formatMoney(amount, {
+              currency: balance.currency,
+              currencySymbol: balance.currencySymbol,
+              currencyPosition: balance.currencyPosition,
+            })
+          : formatMoney(amount, { currency: '', currencySymbol: '', currencyPosition: '' })
+      }
+      onEvent={(event) => {
+        if (BALANCE_EVENTS.has(event.type)) void client.invalidateQueries({ queryKey: walletKeys.balances() });
+      }}
+    />
+  );
+}

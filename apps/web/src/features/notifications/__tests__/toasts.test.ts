@@ -1,0 +1,32 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { type ToastContext, toastLimit, toastText } from '../hooks/toasts';
+
+const ctx: ToastContext = {
+  t: ((key: string, vars?: Record<string, string>) => `${key}${vars ? JSON.stringify(vars) : ''}`) as unknown as TFunction<'notifications'>,
+  formatAmount: (a) => `¥${a}`,
+  formatTime: (iso) => `at ${iso}`,
+};
+
+describe('toastLimit', () => {
+  it('is max(2, floor(height / 94) - 1)', () => {
+    expect(toastLimit(100)).toBe(2);
+    expect(toastLimit(844)).toBe(7);
+    expect(toastLimit(900)).toBe(8);
+  });
+});
+
+describe('toastText', () => {
+  it('shows deposits with amount and time, and rejects with remarks', () => {
+    const ok = toastText({ type: 'DEPOSIT', data: { id: 1, time: 'T', amount: '250.50', success: true } }, ctx);
+    expect(ok?.message).toBe('notifications:deposit.success{"amount":"¥250.50","time":"at T"}');
+    const rejected = toastText({ type: 'WITHDRAW', data: { id: 2, time: 'T', amount: '10', success: false, remarks: 'bad card' } }, ctx);
+    expect(rejected?.title).toBe('notifications:withdraw.rejectedTitle');
+    expect(rejected?.message).toContain('"remarks":"bad card"');
+  });
+
+  it('has nothing to show for a bare balance change', () => {
+    expect(toastText({ type: 'BALANCE', data: { id: 3, time: 'T' } }, ctx)).toBeNull();
+    expect(toastText({ type: 'PROMOTION', data: { id: 4, time: 'T', title: 'Bonus' } }, ctx)?.title).toBe('Bonus');
+  });
+});

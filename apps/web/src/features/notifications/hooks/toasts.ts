@@ -1,0 +1,73 @@
+import type { SocketMessage } from '@arcadia/contract/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
+import type { TFunction } from 'i18next';
+
+/** Spec 000 §9: ordinary toasts close after 4500 ms; "realtime" (popup) ones stay until dismissed. */
+export const TOAST_AUTO_CLOSE_MS = 4500;
+const TOAST_SLOT_PX = 94;
+
+/** Spec 000 §4: at most max(2, floor(window height / 94) - 1) toasts at once; the rest wait in the queue. */
+export function toastLimit(windowHeight: number): number {
+  return Math.max(2, Math.floor(windowHeight / TOAST_SLOT_PX) - 1);
+}
+
+/** The provider's <Notifications> sets its own limit on mount; apply ours before each toast. */
+export function applyToastLimit(windowHeight: number): void {
+  const limit = toastLimit(windowHeight);
+  if (notificationsStore.getState().limit !== limit) notificationsStore.updateState((s) => ({ ...s, limit }));
+}
+
+export type ToastContext = {
+  t: TFunction<'notifications'>;
+  formatAmount: (amount: string) => string;
+  formatTime: (iso: string) => string;
+};
+
+type ToastText = { title: string; message: string; color: string };
+
+function moneyText(event: SocketMessage, ctx: ToastContext): ToastText {
+  const kind = event.type === 'DEPOSIT' ? 'deposit' : 'withdraw';
+  const { data } = event;
+  const vars = { amount: data.amount ? ctx.formatAmount(data.amount) : '', time: ctx.formatTime(data.time) };
+  if (data.success === false) {
+    const remarks = data.remarks?.trim();
+    return {
+      title: ctx.t(`notifications:${kind}.rejectedTitle`),
+      message: remarks
+        ? ctx.t(`notifications:${kind}.rejectedWithRemarks`, { ...vars, remarks })
+        : ctx.t(`notifications:${kind}.rejected`, vars),
+      color: 'red',
+    };
+  }
+  return { title: ctx.t(`notifications:${kind}.successTitle`), message: ctx.t(`notifications:${kind}.success`, vars), color: 'green' };
+}
+
+/** The title and text of an event's toast; null when the event carries nothing to show (a bare balance change). */
+export function toastText(event: SocketMessage, ctx: ToastContext): ToastText | null {
+  if (event.type === 'DEPOSIT' || event.type === 'WITHDRAW') return moneyText(event, ctx);
+  const { data } = event;
+  if (event.type === 'BALANCE' && !data.title && !data.message) return null;
+  const fallback: Record<string, string> = {
+    PROMOTION: ctx.t('notifications:promotion.title'),
+    INBOX: ctx.t('notifications:inbox.title'),
+    AGENT_TRANSFER: ctx.t('notifications:agentTransfer.title'),
+    BALANCE: ctx.t('notifications:balance.title'),
+  };
+  const title = data.title || fallback[event.type] || ctx.t('notifications:generic.title');
+  const parts = [data.message, data.amount ? ctx.formatAmount(data.amount) : null, ctx.formatTime(data.time)].filter(Boolean);
+  return { title, message: parts.join(' · '), color: 'blue' };
+}
+
+export function showEventToast(event: SocketMessage, ctx: ToastContext): void {
+  const text = toastText(event, ctx);
+  if (!text) return;
+  applyToastLimit(window.innerHeight);
+  notifications.show({
+    id: `event-${event.data.id}`,
+    title: text.title,
+    message: text.message,
+    color: text.color,
+    autoClose: event.data.popup ? false : TOAST_AUTO_CLOSE_MS,
+    withCloseButton: true,
+  });
+}
