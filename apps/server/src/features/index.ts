@@ -71,6 +71,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
       expiryDays: (await system.service.securityPolicy(m)).passwordExpiryDays,
     }),
     afterPasswordChange: (m, auth) => session.service.afterPasswordChange(m, auth),
+    paymentPasswordEnabled: (m) => system.service.isEnabled(m, 'PAYMENTPASS3'),
   });
   await app.register(walletRoutes, { service: wallet.service });
   await app.register(notificationsRoutes, {

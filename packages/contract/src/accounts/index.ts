@@ -66,3 +66,32 @@ export type ChangePasswordPayload = z.output<ReturnType<typeof buildChangePasswo
 export const languageUpdateSchema = z.object({ language: z.enum(['CN', 'TW', 'JA', 'EN', 'TH', 'VI']) });
 export const iconSchema = z.object({ id: z.number().int(), url: z.string() });
 export const DEFAULT_ICON_COUNT = 9;
+
+/** Payment password (PAYMENTPASS3): 6 digits, asked before money leaves the account. */
+export const PAYMENT_PASSWORD_RULE = { min: 6, max: 6, pattern: '^[0-9]+$' } as const;
+export const PAYMENT_PASSWORD_MAX_FAILURES = 5;
+export const PAYMENT_PASSWORD_LOCK_MINUTES = 30;
+export const PAYMENT_PASSWORD_ERRORS = {
+  pattern: 'payment_password_pattern',
+  confirmation: ACCOUNT_ERRORS.confirmation,
+  wrong: 'payment_password_incorrect',
+  locked: 'payment_password_locked',
+  notSet: 'payment_password_not_set',
+  off: 'payment_password_disabled',
+} as const;
+
+/** Set or change: the login password proves who is asking; the new one twice. */
+export const setPaymentPasswordSchema = z
+  .object({
+    loginPassword: z.string().min(1, ACCOUNT_ERRORS.wrongOldPassword).max(128),
+    paymentPassword: z.string().max(32),
+    confirmPaymentPassword: z.string().max(32),
+  })
+  .superRefine((v, ctx) => {
+    const { min, max, pattern } = PAYMENT_PASSWORD_RULE;
+    if (v.paymentPassword.length < min || v.paymentPassword.length > max || !new RegExp(pattern).test(v.paymentPassword))
+      ctx.addIssue({ code: 'custom', message: PAYMENT_PASSWORD_ERRORS.pattern, path: ['paymentPassword'] });
+    else if (v.paymentPassword !== v.confirmPaymentPassword)
+      ctx.addIssue({ code: 'custom', message: PAYMENT_PASSWORD_ERRORS.confirmation, path: ['confirmPaymentPassword'] });
+  });
+export const paymentPasswordStatusSchema = z.object({ set: z.boolean(), lockedMinutes: z.number().int() });

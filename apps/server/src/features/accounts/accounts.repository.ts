@@ -49,6 +49,24 @@ export class AccountsRepository {
       .where(and(eq(members.merchantId, merchantId), eq(members.id, id)));
   }
 
+  /** Counts a wrong payment password; the limit-th in a row locks it until `lockUntil`. */
+  async countPaymentFailure(
+    merchantId: number,
+    id: number,
+    limit: number,
+    lockUntil: Date,
+  ): Promise<{ failures: number; lockedUntil: Date | null }> {
+    const [row] = await this.db
+      .update(members)
+      .set({
+        paymentPasswordFailures: sql`case when ${members.paymentPasswordFailures} + 1 >= ${limit} then 0 else ${members.paymentPasswordFailures} + 1 end`,
+        paymentPasswordLockedUntil: sql`case when ${members.paymentPasswordFailures} + 1 >= ${limit} then ${lockUntil.toISOString()}::timestamptz else ${members.paymentPasswordLockedUntil} end`,
+      })
+      .where(and(eq(members.merchantId, merchantId), eq(members.id, id)))
+      .returning({ failures: members.paymentPasswordFailures, lockedUntil: members.paymentPasswordLockedUntil });
+    return row ?? { failures: 0, lockedUntil: null };
+  }
+
   async labels(merchantId: number, ids: number[]): Promise<LabelRow[]> {
     if (!ids.length) return [];
     return this.db

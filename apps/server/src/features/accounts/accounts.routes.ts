@@ -1,5 +1,13 @@
 import { envelope } from '@arcadia/contract';
-import { buildChangePasswordSchema, iconSchema, languageUpdateSchema, memberInfoSchema } from '@arcadia/contract/accounts';
+import {
+  buildChangePasswordSchema,
+  iconSchema,
+  languageUpdateSchema,
+  memberInfoSchema,
+  PAYMENT_PASSWORD_ERRORS,
+  paymentPasswordStatusSchema,
+  setPaymentPasswordSchema,
+} from '@arcadia/contract/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PayloadCrypto } from '../../platform/crypto/payload-crypto.js';
@@ -14,6 +22,8 @@ export type AccountsRoutesOptions = {
   crypto: PayloadCrypto;
   /** Password rule and expiry of the merchant. */
   passwordPolicy(merchantId: number): Promise<{ rule: { min: number; max: number; pattern: string }; expiryDays: number }>;
+  /** Whether the merchant uses payment passwords (PAYMENTPASS3). */
+  paymentPasswordEnabled(merchantId: number): Promise<boolean>;
   /** Ends the sessions a password change must end (all others, or all for a forced change). */
   afterPasswordChange(merchantId: number, auth: AuthContext): Promise<void>;
 };
@@ -80,6 +90,47 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       const payload = parseOrThrow(buildChangePasswordSchema(policy.rule), await opts.crypto.decryptJson(req.body.encrypted));
       await service.changePassword(req.merchant.id, auth.memberId, payload, policy.expiryDays);
       await opts.afterPasswordChange(req.merchant.id, auth);
+      return ok(null);
+    },
+  );
+
+  const requirePaymentPassword = async (merchantId: number) => {
+    if (!(await opts.paymentPasswordEnabled(merchantId))) throw new AppError(PAYMENT_PASSWORD_ERRORS.off);
+  };
+
+  app.get(
+    '/wps/member/paymentPassword',
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        summary: 'Whether a payment password is set and whether it is locked',
+        response: { 200: envelope(paymentPasswordStatusSchema) },
+      },
+    },
+    async (req) => {
+      await requirePaymentPassword(req.merchant.id);
+      return ok(await service.paymentPasswordStatus(req.merchant.id, authOf(req).memberId));
+    },
+  );
+
+  app.put(
+    '/wps/member/paymentPassword',
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        summary: 'Set or change the payment password (encrypted: loginPassword, paymentPassword, confirmPaymentPassword)',
+        body: encryptedBody,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      await requirePaymentPassword(req.merchant.id);
+      const limit = await passwordThrottle(req);
+      if (!limit.isAllowed && limit.isExceeded) throw new AppError('TOO_MANY_REQUESTS', 429);
+      const payload = parseOrThrow(setPaymentPasswordSchema, await opts.crypto.decryptJson(req.body.encrypted));
+      await service.setPaymentPassword(req.merchant.id, authOf(req).memberId, payload.loginPassword, payload.paymentPassword);
       return ok(null);
     },
   );

@@ -1,4 +1,12 @@
-import { ACCOUNT_ERRORS, type ChangePasswordPayload, DEFAULT_ICON_COUNT, type MemberInfo } from '@arcadia/contract/accounts';
+import {
+  ACCOUNT_ERRORS,
+  type ChangePasswordPayload,
+  DEFAULT_ICON_COUNT,
+  type MemberInfo,
+  PAYMENT_PASSWORD_ERRORS,
+  PAYMENT_PASSWORD_LOCK_MINUTES,
+  PAYMENT_PASSWORD_MAX_FAILURES,
+} from '@arcadia/contract/accounts';
 import type { Clock } from '../../platform/clock.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/crypto/password.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -89,6 +97,49 @@ export class AccountsService {
       passwordExpiresAt: expiryDays > 0 ? new Date(now.getTime() + expiryDays * 86_400_000) : null,
       passwordIsDefault: false,
     });
+  }
+
+  /** Whether a payment password is set, and how many minutes it stays locked (0 when not). */
+  async paymentPasswordStatus(merchantId: number, memberId: number): Promise<{ set: boolean; lockedMinutes: number }> {
+    const m = await this.get(merchantId, memberId);
+    return { set: m.paymentPasswordHash !== null, lockedMinutes: this.lockedMinutes(m) };
+  }
+
+  /** Sets or changes the payment password; the login password proves it is the member. */
+  async setPaymentPassword(merchantId: number, memberId: number, loginPassword: string, paymentPassword: string): Promise<void> {
+    const m = await this.get(merchantId, memberId);
+    if (!(await verifyPassword(m.passwordHash, loginPassword))) throw new AppError(ACCOUNT_ERRORS.wrongOldPassword);
+    await this.repo.update(merchantId, memberId, {
+      paymentPasswordHash: await hashPassword(paymentPassword),
+      paymentPasswordFailures: 0,
+      paymentPasswordLockedUntil: null,
+    });
+  }
+
+  /**
+   * Checks the payment password before money leaves the account. Five wrong answers in a row
+   * lock it for 30 minutes; during the lock even the right one is refused.
+   */
+  async verifyPaymentPassword(merchantId: number, memberId: number, value: string): Promise<void> {
+    const m = await this.get(merchantId, memberId);
+    if (!m.paymentPasswordHash) throw new AppError(PAYMENT_PASSWORD_ERRORS.notSet);
+    const locked = this.lockedMinutes(m);
+    if (locked > 0) throw new AppError(PAYMENT_PASSWORD_ERRORS.locked, 200, { minutes: locked });
+    if (await verifyPassword(m.paymentPasswordHash, value)) {
+      if (m.paymentPasswordFailures > 0) await this.repo.update(merchantId, memberId, { paymentPasswordFailures: 0 });
+      return;
+    }
+    const until = new Date(this.clock.now().getTime() + PAYMENT_PASSWORD_LOCK_MINUTES * 60_000);
+    const after = await this.repo.countPaymentFailure(merchantId, memberId, PAYMENT_PASSWORD_MAX_FAILURES, until);
+    if (after.lockedUntil && after.lockedUntil.getTime() > this.clock.now().getTime())
+      throw new AppError(PAYMENT_PASSWORD_ERRORS.locked, 200, { minutes: PAYMENT_PASSWORD_LOCK_MINUTES });
+    throw new AppError(PAYMENT_PASSWORD_ERRORS.wrong, 200, { left: PAYMENT_PASSWORD_MAX_FAILURES - after.failures });
+  }
+
+  private lockedMinutes(m: MemberRow): number {
+    const until = m.paymentPasswordLockedUntil?.getTime() ?? 0;
+    const now = this.clock.now().getTime();
+    return until > now ? Math.ceil((until - now) / 60_000) : 0;
   }
 
   async setLanguage(merchantId: number, memberId: number, language: string): Promise<void> {

@@ -31,6 +31,10 @@ export const members = pgTable(
     passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
     /** Set while the member still has the merchant's default password: the next login forces a change. */
     passwordIsDefault: boolean('password_is_default').notNull().default(false),
+    paymentPasswordHash: text('payment_password_hash'),
+    /** Consecutive wrong payment passwords; reaching the limit locks it until payment_password_locked_until. */
+    paymentPasswordFailures: smallint('payment_password_failures').notNull().default(0),
+    paymentPasswordLockedUntil: timestamp('payment_password_locked_until', { withTimezone: true }),
     mobileCountryCode: varchar('mobile_country_code', { length: 4 }),
     mobileNumber: varchar('mobile_number', { length: 20 }),
     status: varchar('status', { length: 10 }).notNull().default('active'),
