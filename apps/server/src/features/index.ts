@@ -6,6 +6,7 @@ import type { Db } from '../platform/db/client.js';
 import { registerMessages } from '../platform/i18n/messages.js';
 import { accountsMessages, accountsRoutes, createAccountsFeature } from './accounts/index.js';
 import { captchaRoutes, createCaptchaFeature } from './captcha/index.js';
+import { cashierMessages, cashierRoutes, createCashierFeature } from './cashier/index.js';
 import { createNotificationsFeature, notificationsRoutes } from './notifications/index.js';
 import { createOpsFeature, opsRoutes } from './ops/index.js';
 import { createSessionFeature, sessionMessages, sessionRoutes } from './session/index.js';
@@ -14,6 +15,7 @@ import { createVerificationFeature, verificationMessages, verificationRoutes } f
 import { createWalletFeature, walletRoutes } from './wallet/index.js';
 
 registerMessages(accountsMessages);
+registerMessages(cashierMessages);
 registerMessages(sessionMessages);
 registerMessages(verificationMessages);
 
@@ -39,8 +41,14 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     return { currency: merchant.currency, currencySymbol: merchant.currencySymbol, currencyPosition, isSingle: true };
   });
   const notifications = createNotificationsFeature(db, options.bus, clock);
+  const cashier = createCashierFeature(db, clock, {
+    wallet: wallet.service,
+    flags: (m) => system.service.whitelabel(m),
+    verifyPaymentPassword: (m, member, value) => accounts.service.verifyPaymentPassword(m, member, value),
+    notify: (input) => notifications.service.notify(input),
+  });
   const ops = createOpsFeature(db);
-  return { system, captcha, verification, accounts, session, wallet, notifications, ops, bus: options.bus };
+  return { system, captcha, verification, accounts, session, wallet, notifications, cashier, ops, bus: options.bus };
 }
 export type Features = Awaited<ReturnType<typeof createFeatures>>;
 
@@ -74,6 +82,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
     paymentPasswordEnabled: (m) => system.service.isEnabled(m, 'PAYMENTPASS3'),
   });
   await app.register(walletRoutes, { service: wallet.service });
+  await app.register(cashierRoutes, { service: f.cashier.service });
   await app.register(notificationsRoutes, {
     service: notifications.service,
     bus: f.bus,
@@ -92,6 +101,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
       accounts: accounts.service,
       wallet: wallet.service,
       notifications: notifications.service,
+      cashier: f.cashier.service,
       repo: f.ops.repo,
     });
 }

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { ERROR_CODES, envelope } from '@arcadia/contract';
+import { cashierRequestSchema, decisionSchema } from '@arcadia/contract/cashier';
 import {
   flagsInputSchema,
   maintenanceWindowInputSchema,
@@ -14,6 +15,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { AccountsService } from '../accounts/index.js';
+import type { CashierService } from '../cashier/index.js';
 import type { NotificationsService } from '../notifications/index.js';
 import type { SystemService } from '../system/index.js';
 import type { VerificationService } from '../verification/index.js';
@@ -27,6 +29,7 @@ export type OpsRoutesOptions = {
   accounts: AccountsService;
   wallet: WalletService;
   notifications: NotificationsService;
+  cashier: CashierService;
   repo: OpsRepository;
 };
 
@@ -217,4 +220,23 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
     },
     async (req) => ok(await opts.wallet.reconcile(await merchantId(req.params.code))),
   );
+
+  for (const [verb, decision] of [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+  ] as const) {
+    app.post(
+      `/ops/merchants/:code/cashier/:id/${verb}`,
+      {
+        schema: {
+          tags,
+          summary: `${verb === 'approve' ? 'Approve' : 'Reject'} a deposit or withdrawal request; the member is notified`,
+          params: merchantCodeParamsSchema.extend({ id: z.coerce.number().int().positive() }),
+          body: decisionSchema,
+          response: { 200: envelope(cashierRequestSchema) },
+        },
+      },
+      async (req) => ok(await opts.cashier.decide(await merchantId(req.params.code), req.params.id, decision, req.body.remarks)),
+    );
+  }
 };

@@ -1,0 +1,60 @@
+import type { MessageTable } from '../../platform/i18n/messages.js';
+
+export const cashierMessages: MessageTable = {
+  deposit_disabled: {
+    CN: '本站暂未开放存款。',
+    TW: '本站暫未開放存款。',
+    JA: '現在入金はご利用いただけません。',
+    EN: 'Deposits are not available on this site.',
+    TH: 'ขณะนี้ยังไม่เปิดให้ฝากเงิน',
+    VI: 'Trang này chưa mở nạp tiền.',
+  },
+  withdraw_disabled: {
+    CN: '本站暂未开放取款。',
+    TW: '本站暫未開放取款。',
+    JA: '現在出金はご利用いただけません。',
+    EN: 'Withdrawals are not available on this site.',
+    TH: 'ขณะนี้ยังไม่เปิดให้ถอนเงิน',
+    VI: 'Trang này chưa mở rút tiền.',
+  },
+  amount_below_minimum: {
+    CN: '金额不能低于 {min}。',
+    TW: '金額不能低於 {min}。',
+    JA: '金額は {min} 以上にしてください。',
+    EN: 'The amount must be at least {min}.',
+    TH: 'จำนวนเงินต้องไม่น้อยกว่า {min}',
+    VI: 'Số tiền phải từ {min} trở lên.',
+  },
+  amount_above_maximum: {
+    CN: '金额不能高于 {max}。',
+    TW: '金額不能高於 {max}。',
+    JA: '金額は {max} 以下にしてください。',
+    EN: 'The amount must be at most {max}.',
+    TH: 'จำนวนเงินต้องไม่เกิน {max}',
+    VI: 'Số tiền tối đa là {max}.',
+  },
+  daily_limit_reached: {
+    CN: '已超过今日取款上限 {limit}。',
+    TW: '已超過今日取款上限 {limit}。',
+    JA: '本日の出金上限 {limit} を超えています。',
+    EN: 'This would pass today’s withdrawal limit of {limit}.',
+    TH: 'เกินวงเงินถอนต่อวัน {limit}',
+    VI: 'Vượt hạn mức rút tiền hôm nay ({limit}).',
+  },
+  request_not_pending: {
+    CN: '该申请已处理。',
+    TW: '該申請已處理。',
+    JA: 'この申請はすでに処理されています。',
+    EN: 'This request has already been decided.',
+    TH: 'คำขอนี้ได้รับการดำเนินการแล้ว',
+    VI: 'Yêu cầu này đã được xử lý.',
+  },
+  balance_not_enough: {
+    CN: '余额不足。',
+    TW: '餘額不足。',
+    JA: '残高が不足しています。',
+    EN: 'Your balance is not enough.',
+    TH: 'ยอดเงินไม่เพียงพอ',
+    VI: 'Số dư không đủ.',
+  },
+};

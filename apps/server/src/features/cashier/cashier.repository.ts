@@ -1,0 +1,79 @@
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { cashierRequests } from './cashier.tables.js';
+
+export type CashierRow = typeof cashierRequests.$inferSelect;
+
+export class CashierRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Inserts unless the member already sent this key; returns the request either way. */
+  async insertOnce(values: typeof cashierRequests.$inferInsert): Promise<{ row: CashierRow; created: boolean }> {
+    const [created] = await this.db.insert(cashierRequests).values(values).onConflictDoNothing().returning();
+    if (created) return { row: created, created: true };
+    const [row] = await this.db
+      .select()
+      .from(cashierRequests)
+      .where(
+        and(
+          eq(cashierRequests.merchantId, values.merchantId),
+          eq(cashierRequests.memberId, values.memberId),
+          eq(cashierRequests.clientKey, values.clientKey),
+        ),
+      );
+    if (!row) throw new Error('cashier request vanished');
+    return { row, created: false };
+  }
+
+  async setHold(id: number, holdId: number): Promise<void> {
+    await this.db.update(cashierRequests).set({ holdId }).where(eq(cashierRequests.id, id));
+  }
+
+  async remove(id: number): Promise<void> {
+    await this.db.delete(cashierRequests).where(eq(cashierRequests.id, id));
+  }
+
+  /** Moves a pending request to its decision; null when it was not pending (decided already). */
+  async decide(merchantId: number, id: number, status: 'approved' | 'rejected', remarks: string, at: Date): Promise<CashierRow | null> {
+    const [row] = await this.db
+      .update(cashierRequests)
+      .set({ status, remarks, decidedAt: at })
+      .where(and(eq(cashierRequests.merchantId, merchantId), eq(cashierRequests.id, id), eq(cashierRequests.status, 'pending')))
+      .returning();
+    return row ?? null;
+  }
+
+  async byId(merchantId: number, id: number): Promise<CashierRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(cashierRequests)
+      .where(and(eq(cashierRequests.merchantId, merchantId), eq(cashierRequests.id, id)));
+    return row ?? null;
+  }
+
+  /** Sum of today's withdrawals that are pending or paid. */
+  async withdrawnSince(merchantId: number, memberId: number, since: Date): Promise<string> {
+    const [row] = await this.db
+      .select({ total: sql<string>`coalesce(sum(${cashierRequests.amount}), 0)` })
+      .from(cashierRequests)
+      .where(
+        and(
+          eq(cashierRequests.merchantId, merchantId),
+          eq(cashierRequests.memberId, memberId),
+          eq(cashierRequests.kind, 'withdraw'),
+          inArray(cashierRequests.status, ['pending', 'approved']),
+          gte(cashierRequests.createdAt, since),
+        ),
+      );
+    return String(row?.total ?? '0');
+  }
+
+  list(merchantId: number, memberId: number, limit = 50): Promise<CashierRow[]> {
+    return this.db
+      .select()
+      .from(cashierRequests)
+      .where(and(eq(cashierRequests.merchantId, merchantId), eq(cashierRequests.memberId, memberId)))
+      .orderBy(desc(cashierRequests.id))
+      .limit(limit);
+  }
+}

@@ -1,0 +1,130 @@
+import { Big } from '@arcadia/contract';
+import { CASHIER_DEFAULTS, CASHIER_ERRORS, type CashierLimits, type CashierRequest } from '@arcadia/contract/cashier';
+import type { Whitelabel } from '@arcadia/contract/system';
+import type { Clock } from '../../platform/clock.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { NotifyInput } from '../notifications/index.js';
+import type { WalletService } from '../wallet/index.js';
+import type { CashierRepository, CashierRow } from './cashier.repository.js';
+
+export type CashierPorts = {
+  wallet: WalletService;
+  flags(merchantId: number): Promise<Whitelabel>;
+  verifyPaymentPassword(merchantId: number, memberId: number, value: string): Promise<void>;
+  notify(input: NotifyInput): Promise<unknown>;
+};
+
+const toView = (r: CashierRow): CashierRequest => ({
+  id: r.id,
+  kind: r.kind as CashierRequest['kind'],
+  amount: new Big(r.amount).toFixed(4),
+  status: r.status as CashierRequest['status'],
+  reference: r.reference,
+  remarks: r.remarks,
+  createdAt: r.createdAt.toISOString(),
+  decidedAt: r.decidedAt?.toISOString() ?? null,
+});
+
+/**
+ * Deposits and withdrawals through the manual channel: the member asks, an operator decides.
+ * Every money movement is keyed by the request id, so a decision that is retried (after a crash or
+ * a double click) moves money once; a request is decided once, approve or reject, never both.
+ */
+export class CashierService {
+  constructor(
+    private readonly repo: CashierRepository,
+    private readonly clock: Clock,
+    private readonly ports: CashierPorts,
+    private readonly limits: (merchantId: number) => Promise<CashierLimits> = async () => ({ ...CASHIER_DEFAULTS }),
+  ) {}
+
+  async deposit(merchantId: number, memberId: number, req: { amount: string; reference: string; key: string }): Promise<CashierRequest> {
+    const flags = await this.ports.flags(merchantId);
+    if (!flags.DEPOSIT || flags.CREDITMAR3) throw new AppError(CASHIER_ERRORS.depositOff);
+    const limits = await this.limits(merchantId);
+    this.within(req.amount, limits.minDeposit, limits.maxDeposit);
+    const { row } = await this.repo.insertOnce({
+      merchantId,
+      memberId,
+      kind: 'deposit',
+      amount: req.amount,
+      reference: req.reference,
+      clientKey: req.key,
+      createdAt: this.clock.now(),
+    });
+    return toView(row);
+  }
+
+  /** Holds the money at once; a rejected withdrawal gives it back, an approved one pays it out. */
+  async withdraw(
+    merchantId: number,
+    memberId: number,
+    req: { amount: string; paymentPassword?: string; key: string },
+  ): Promise<CashierRequest> {
+    const flags = await this.ports.flags(merchantId);
+    if (!flags.WITHDRAW || flags.CREDITMAR3) throw new AppError(CASHIER_ERRORS.withdrawOff);
+    if (flags.PAYMENTPASS3) await this.ports.verifyPaymentPassword(merchantId, memberId, req.paymentPassword ?? '');
+    const limits = await this.limits(merchantId);
+    this.within(req.amount, limits.minWithdraw, limits.maxWithdraw);
+    const now = this.clock.now();
+    const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    const today = new Big(await this.repo.withdrawnSince(merchantId, memberId, dayStart));
+    const { row, created } = await this.repo.insertOnce({
+      merchantId,
+      memberId,
+      kind: 'withdraw',
+      amount: req.amount,
+      clientKey: req.key,
+      createdAt: now,
+    });
+    if (!created) return toView(row);
+    if (today.plus(req.amount).gt(limits.dailyWithdraw)) {
+      await this.repo.remove(row.id);
+      throw new AppError(CASHIER_ERRORS.dailyLimit, 200, { limit: limits.dailyWithdraw });
+    }
+    try {
+      const held = await this.ports.wallet.hold({ merchantId, memberId, amount: req.amount, key: `withdraw-hold:${row.id}` });
+      await this.repo.setHold(row.id, held.holdId);
+      return toView({ ...row, holdId: held.holdId });
+    } catch (err) {
+      await this.repo.remove(row.id);
+      throw err;
+    }
+  }
+
+  list(merchantId: number, memberId: number) {
+    return this.repo.list(merchantId, memberId).then((rows) => rows.map(toView));
+  }
+
+  /** An operator's decision. Retrying the same decision finishes it; the opposite one is refused. */
+  async decide(merchantId: number, id: number, decision: 'approved' | 'rejected', remarks: string): Promise<CashierRequest> {
+    let row = await this.repo.decide(merchantId, id, decision, remarks, this.clock.now());
+    if (!row) {
+      const current = await this.repo.byId(merchantId, id);
+      if (!current || current.status !== decision) throw new AppError(CASHIER_ERRORS.notPending);
+      row = current;
+    }
+    const { memberId, amount } = row;
+    if (row.kind === 'deposit') {
+      if (decision === 'approved')
+        await this.ports.wallet.credit({ merchantId, memberId, amount, key: `deposit:${row.id}`, source: 'DEPOSIT' });
+    } else if (row.holdId) {
+      if (decision === 'approved')
+        await this.ports.wallet.settle({ merchantId, holdId: row.holdId, key: `withdraw-settle:${row.id}`, sink: 'WITHDRAWALS' });
+      else await this.ports.wallet.release({ merchantId, holdId: row.holdId, key: `withdraw-release:${row.id}` });
+    }
+    const view = toView(row);
+    await this.ports.notify({
+      merchantId,
+      memberId,
+      type: row.kind === 'deposit' ? 'DEPOSIT' : 'WITHDRAW',
+      data: { amount: view.amount, success: decision === 'approved', remarks: row.remarks, popup: true },
+    });
+    return view;
+  }
+
+  private within(amount: string, min: string, max: string): void {
+    if (new Big(amount).lt(min)) throw new AppError(CASHIER_ERRORS.belowMin, 200, { min });
+    if (new Big(amount).gt(max)) throw new AppError(CASHIER_ERRORS.aboveMax, 200, { max });
+  }
+}

@@ -1,0 +1,12 @@
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/client.js';
+import { CashierRepository } from './cashier.repository.js';
+import { type CashierPorts, CashierService } from './cashier.service.js';
+
+export { cashierMessages } from './cashier.messages.js';
+export { cashierRoutes } from './cashier.routes.js';
+export { CashierService };
+
+export function createCashierFeature(db: Db, clock: Clock, ports: CashierPorts) {
+  return { service: new CashierService(new CashierRepository(db), clock, ports) };
+}

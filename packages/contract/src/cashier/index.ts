@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { positiveAmountSchema } from '../wallet/index.js';
+
+/** Withdrawal limits a merchant starts with (per merchant, in its currency). */
+export const CASHIER_DEFAULTS = {
+  minWithdraw: '100',
+  maxWithdraw: '50000',
+  dailyWithdraw: '200000',
+  minDeposit: '10',
+  maxDeposit: '500000',
+} as const;
+export type CashierLimits = { -readonly [K in keyof typeof CASHIER_DEFAULTS]: string };
+
+export const CASHIER_ERRORS = {
+  depositOff: 'deposit_disabled',
+  withdrawOff: 'withdraw_disabled',
+  belowMin: 'amount_below_minimum',
+  aboveMax: 'amount_above_maximum',
+  dailyLimit: 'daily_limit_reached',
+  notPending: 'request_not_pending',
+} as const;
+
+/** Manual bank-transfer deposit: the member says what they sent and the transfer reference. */
+export const depositRequestSchema = z.object({
+  amount: positiveAmountSchema,
+  reference: z.string().trim().min(1).max(64),
+  key: z.string().min(8).max(100),
+});
+/** Withdrawal: amount, payment password (when PAYMENTPASS3), idempotency key. */
+export const withdrawRequestSchema = z.object({
+  amount: positiveAmountSchema,
+  paymentPassword: z.string().max(32).optional(),
+  key: z.string().min(8).max(100),
+});
+
+export const cashierRequestSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['deposit', 'withdraw']),
+  amount: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  reference: z.string(),
+  remarks: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type CashierRequest = z.infer<typeof cashierRequestSchema>;
+export const decisionSchema = z.object({ remarks: z.string().max(140).default('') });
