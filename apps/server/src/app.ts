@@ -86,7 +86,12 @@ export async function buildApp({
   // Redis carries events between instances when configured; one instance needs nothing more.
   const bus = givenBus ?? (config.redisUrl ? new RedisBus(config.redisUrl) : new LocalBus());
   if (!givenBus) app.addHook('onClose', () => bus.close());
-  const features = await createFeatures(database.db, clock, { ...featureOptions, bus, jwePrivateKeyPem: config.jwePrivateKeyPem });
+  const features = await createFeatures(database.db, clock, {
+    ...featureOptions,
+    bus,
+    jwePrivateKeyPem: config.jwePrivateKeyPem,
+    paymentProviderSecret: config.paymentProviderSecret,
+  });
   await app.register(requestContext, { resolveMerchant: (by) => features.system.service.resolveMerchant(by) });
   await app.register(authGuard, { verify: (req, token) => features.session.service.verify(req.merchant.id, token, req.ip) });
 

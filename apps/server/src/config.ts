@@ -27,6 +27,8 @@ const schema = z.object({
   OPS_API_TOKEN: z.string().min(24).optional(),
   /** Login attempts per client IP per minute (a coarse ceiling; per-account counters do the real work). */
   LOGIN_IP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Shared HMAC secret of the reference payment provider ("demo-pay"); the channel is off when unset. */
+  PAYMENT_PROVIDER_SECRET: z.string().min(16).optional(),
   /** PKCS#8 PEM of the RSA key for encrypted payloads; generated and stored in the database when unset. */
   JWE_PRIVATE_KEY_PEM: z.string().optional(),
 });
@@ -46,6 +48,7 @@ export type Config = {
   opsApiToken: string | undefined;
   jwePrivateKeyPem: string | undefined;
   loginIpLimitPerMinute: number;
+  paymentProviderSecret: string | undefined;
 };
 
 /** The only reader of process.env (ARCHITECTURE.md §2). Fails fast with every bad setting listed. */
@@ -73,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     opsApiToken: c.OPS_API_TOKEN,
     jwePrivateKeyPem: c.JWE_PRIVATE_KEY_PEM,
     loginIpLimitPerMinute: c.LOGIN_IP_LIMIT_PER_MINUTE,
+    paymentProviderSecret: c.PAYMENT_PROVIDER_SECRET,
   };
 }

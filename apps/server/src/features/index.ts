@@ -19,7 +19,11 @@ registerMessages(cashierMessages);
 registerMessages(sessionMessages);
 registerMessages(verificationMessages);
 
-export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> & { bus: Bus; captchaRenderer?: Parameters<typeof createCaptchaFeature>[2] };
+export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> & {
+  paymentProviderSecret?: string;
+  bus: Bus;
+  captchaRenderer?: Parameters<typeof createCaptchaFeature>[2];
+};
 
 /** Builds every feature's services once and wires their ports; app.ts and the workflows share them. */
 export async function createFeatures(db: Db, clock: Clock, options: FeatureOptions) {
@@ -41,12 +45,17 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     return { currency: merchant.currency, currencySymbol: merchant.currencySymbol, currencyPosition, isSingle: true };
   });
   const notifications = createNotificationsFeature(db, options.bus, clock);
-  const cashier = createCashierFeature(db, clock, {
-    wallet: wallet.service,
-    flags: (m) => system.service.whitelabel(m),
-    verifyPaymentPassword: (m, member, value) => accounts.service.verifyPaymentPassword(m, member, value),
-    notify: (input) => notifications.service.notify(input),
-  });
+  const cashier = createCashierFeature(
+    db,
+    clock,
+    {
+      wallet: wallet.service,
+      flags: (m) => system.service.whitelabel(m),
+      verifyPaymentPassword: (m, member, value) => accounts.service.verifyPaymentPassword(m, member, value),
+      notify: (input) => notifications.service.notify(input),
+    },
+    options.paymentProviderSecret,
+  );
   const ops = createOpsFeature(db);
   return { system, captcha, verification, accounts, session, wallet, notifications, cashier, ops, bus: options.bus };
 }
@@ -82,7 +91,10 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
     paymentPasswordEnabled: (m) => system.service.isEnabled(m, 'PAYMENTPASS3'),
   });
   await app.register(walletRoutes, { service: wallet.service });
-  await app.register(cashierRoutes, { service: f.cashier.service });
+  await app.register(cashierRoutes, {
+    service: f.cashier.service,
+    resolveMerchant: (code) => system.service.resolveMerchant({ code, host: '' }),
+  });
   await app.register(notificationsRoutes, {
     service: notifications.service,
     bus: f.bus,

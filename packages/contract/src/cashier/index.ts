@@ -18,14 +18,34 @@ export const CASHIER_ERRORS = {
   aboveMax: 'amount_above_maximum',
   dailyLimit: 'daily_limit_reached',
   notPending: 'request_not_pending',
+  badSignature: 'callback_signature_invalid',
+  mismatch: 'callback_mismatch',
+  channelOff: 'channel_unavailable',
 } as const;
 
 /** Manual bank-transfer deposit: the member says what they sent and the transfer reference. */
+export const DEPOSIT_CHANNELS = ['manual', 'demo-pay'] as const;
 export const depositRequestSchema = z.object({
   amount: positiveAmountSchema,
-  reference: z.string().trim().min(1).max(64),
+  /** Manual channel: the bank transfer's reference. Provider channels fill it themselves. */
+  reference: z.string().trim().max(64).default(''),
+  channel: z.enum(DEPOSIT_CHANNELS).default('manual'),
   key: z.string().min(8).max(100),
 });
+
+/**
+ * The reference payment provider's callback. It signs `merchantCode|requestId|amount|status|providerRef`
+ * with HMAC-SHA256 and a shared secret, hex, in the `X-Signature` header.
+ */
+export const providerCallbackSchema = z.object({
+  merchantCode: z.string().min(1).max(32),
+  requestId: z.number().int().positive(),
+  amount: z.string().max(32),
+  status: z.enum(['PAID', 'FAILED']),
+  providerRef: z.string().min(1).max(64),
+});
+export type ProviderCallback = z.infer<typeof providerCallbackSchema>;
+export const callbackSigningText = (c: ProviderCallback) => `${c.merchantCode}|${c.requestId}|${c.amount}|${c.status}|${c.providerRef}`;
 /** Withdrawal: amount, payment password (when PAYMENTPASS3), idempotency key. */
 export const withdrawRequestSchema = z.object({
   amount: positiveAmountSchema,
@@ -40,6 +60,7 @@ export const cashierRequestSchema = z.object({
   status: z.enum(['pending', 'approved', 'rejected']),
   reference: z.string(),
   remarks: z.string(),
+  channel: z.string(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
 });

@@ -57,4 +57,28 @@ export const cashierMessages: MessageTable = {
     TH: 'ยอดเงินไม่เพียงพอ',
     VI: 'Số dư không đủ.',
   },
+  callback_signature_invalid: {
+    CN: '回调签名无效。',
+    TW: '回呼簽章無效。',
+    JA: 'コールバックの署名が無効です。',
+    EN: 'The callback signature is not valid.',
+    TH: 'ลายเซ็นของการเรียกกลับไม่ถูกต้อง',
+    VI: 'Chữ ký callback không hợp lệ.',
+  },
+  callback_mismatch: {
+    CN: '回调与存款申请不符。',
+    TW: '回呼與存款申請不符。',
+    JA: 'コールバックが入金申請と一致しません。',
+    EN: 'The callback does not match the deposit request.',
+    TH: 'การเรียกกลับไม่ตรงกับคำขอฝากเงิน',
+    VI: 'Callback không khớp với yêu cầu nạp tiền.',
+  },
+  channel_unavailable: {
+    CN: '该支付渠道暂不可用。',
+    TW: '該支付渠道暫不可用。',
+    JA: 'この決済方法は現在ご利用いただけません。',
+    EN: 'This payment channel is not available.',
+    TH: 'ช่องทางชำระเงินนี้ไม่พร้อมใช้งาน',
+    VI: 'Kênh thanh toán này hiện không khả dụng.',
+  },
 };

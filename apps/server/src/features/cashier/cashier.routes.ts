@@ -1,14 +1,37 @@
 import { envelope } from '@arcadia/contract';
-import { cashierRequestSchema, depositRequestSchema, withdrawRequestSchema } from '@arcadia/contract/cashier';
+import { cashierRequestSchema, depositRequestSchema, providerCallbackSchema, withdrawRequestSchema } from '@arcadia/contract/cashier';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../platform/http/app-error.js';
 import { authOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { CashierService } from './cashier.service.js';
 
 const tags = ['cashier'];
 
-export const cashierRoutes: FastifyPluginAsyncZod<{ service: CashierService }> = async (app, { service }) => {
+export type CashierRoutesOptions = { service: CashierService; resolveMerchant(code: string): Promise<{ id: number } | null> };
+
+export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async (app, { service, resolveMerchant }) => {
+  app.post(
+    '/wps/cashier/callback/demo-pay',
+    {
+      // The provider calls from its own servers: no Merchant header, the body names the merchant.
+      config: { merchant: false },
+      schema: {
+        tags,
+        summary: 'Signed callback of the reference payment provider (X-Signature: HMAC-SHA256 hex)',
+        body: providerCallbackSchema,
+        response: { 200: envelope(cashierRequestSchema) },
+      },
+    },
+    async (req) => {
+      const merchant = await resolveMerchant(req.body.merchantCode);
+      if (!merchant) throw new AppError('domain_not_available');
+      const signature = String(req.headers['x-signature'] ?? '');
+      return ok(await service.providerCallback(merchant.id, req.body, signature));
+    },
+  );
+
   app.post(
     '/wps/cashier/deposit',
     {

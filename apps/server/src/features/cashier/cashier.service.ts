@@ -1,5 +1,13 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Big } from '@arcadia/contract';
-import { CASHIER_DEFAULTS, CASHIER_ERRORS, type CashierLimits, type CashierRequest } from '@arcadia/contract/cashier';
+import {
+  CASHIER_DEFAULTS,
+  CASHIER_ERRORS,
+  type CashierLimits,
+  type CashierRequest,
+  callbackSigningText,
+  type ProviderCallback,
+} from '@arcadia/contract/cashier';
 import type { Whitelabel } from '@arcadia/contract/system';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -21,6 +29,7 @@ const toView = (r: CashierRow): CashierRequest => ({
   status: r.status as CashierRequest['status'],
   reference: r.reference,
   remarks: r.remarks,
+  channel: r.channel,
   createdAt: r.createdAt.toISOString(),
   decidedAt: r.decidedAt?.toISOString() ?? null,
 });
@@ -35,19 +44,50 @@ export class CashierService {
     private readonly repo: CashierRepository,
     private readonly clock: Clock,
     private readonly ports: CashierPorts,
+    /** Shared secret of the reference payment provider; its channel is off without one. */
+    private readonly providerSecret: string | undefined = undefined,
     private readonly limits: (merchantId: number) => Promise<CashierLimits> = async () => ({ ...CASHIER_DEFAULTS }),
   ) {}
 
-  async deposit(merchantId: number, memberId: number, req: { amount: string; reference: string; key: string }): Promise<CashierRequest> {
+  /**
+   * The reference provider's signed callback: the signature must match, the request must be a
+   * pending deposit of this merchant on this channel with the same amount. A replayed callback
+   * repeats the same decision, which moves no money twice.
+   */
+  async providerCallback(merchantId: number, callback: ProviderCallback, signature: string): Promise<CashierRequest> {
+    if (!this.providerSecret) throw new AppError(CASHIER_ERRORS.channelOff);
+    const expected = createHmac('sha256', this.providerSecret).update(callbackSigningText(callback)).digest('hex');
+    const given = Buffer.from(signature.replace(/^sha256=/, ''), 'utf8');
+    if (given.length !== expected.length || !timingSafeEqual(given, Buffer.from(expected)))
+      throw new AppError(CASHIER_ERRORS.badSignature, 401);
+    const row = await this.repo.byId(merchantId, callback.requestId);
+    if (!row || row.kind !== 'deposit' || row.channel !== 'demo-pay' || !new Big(row.amount).eq(new Big(callback.amount)))
+      throw new AppError(CASHIER_ERRORS.mismatch);
+    return this.decide(
+      merchantId,
+      row.id,
+      callback.status === 'PAID' ? 'approved' : 'rejected',
+      callback.status === 'PAID' ? `paid ${callback.providerRef}` : 'payment failed',
+    );
+  }
+
+  async deposit(
+    merchantId: number,
+    memberId: number,
+    req: { amount: string; reference: string; channel: string; key: string },
+  ): Promise<CashierRequest> {
     const flags = await this.ports.flags(merchantId);
     if (!flags.DEPOSIT || flags.CREDITMAR3) throw new AppError(CASHIER_ERRORS.depositOff);
     const limits = await this.limits(merchantId);
     this.within(req.amount, limits.minDeposit, limits.maxDeposit);
+    if (req.channel !== 'manual' && !this.providerSecret) throw new AppError(CASHIER_ERRORS.channelOff);
+    if (req.channel === 'manual' && !req.reference) throw new AppError('invalid_request', 400, { detail: 'reference: required' });
     const { row } = await this.repo.insertOnce({
       merchantId,
       memberId,
       kind: 'deposit',
       amount: req.amount,
+      channel: req.channel,
       reference: req.reference,
       clientKey: req.key,
       createdAt: this.clock.now(),

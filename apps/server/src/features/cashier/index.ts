@@ -7,6 +7,6 @@ export { cashierMessages } from './cashier.messages.js';
 export { cashierRoutes } from './cashier.routes.js';
 export { CashierService };
 
-export function createCashierFeature(db: Db, clock: Clock, ports: CashierPorts) {
-  return { service: new CashierService(new CashierRepository(db), clock, ports) };
+export function createCashierFeature(db: Db, clock: Clock, ports: CashierPorts, providerSecret?: string) {
+  return { service: new CashierService(new CashierRepository(db), clock, ports, providerSecret) };
 }
