@@ -49,6 +49,7 @@ describe('reference payment provider callback', () => {
     const forged = await callback(body, 'someone-elses-secret-000000');
     expect(forged).toMatchObject({ status: 401, body: { errorCode: 'callback_signature_invalid' } });
     expect((await callback({ ...body, amount: '5000' })).body.errorCode).toBe('callback_mismatch');
+    expect((await callback({ ...body, amount: 'fifty' })).body.errorCode).toBe('callback_mismatch');
     expect(await balance()).toBe('120.0000');
     expect((await callback({ ...body, status: 'FAILED' })).body.value).toMatchObject({ status: 'rejected', remarks: 'payment failed' });
     expect((await callback(body)).body.errorCode).toBe('request_not_pending'); // PAID after FAILED
