@@ -12,10 +12,11 @@ import { createOpsFeature, opsRoutes } from './ops/index.js';
 import { createSessionFeature, sessionMessages, sessionRoutes } from './session/index.js';
 import { createSystemFeature, systemRoutes } from './system/index.js';
 import { createVerificationFeature, verificationMessages, verificationRoutes } from './verification/index.js';
-import { createWalletFeature, walletRoutes } from './wallet/index.js';
+import { createWalletFeature, walletMessages, walletRoutes } from './wallet/index.js';
 
 registerMessages(accountsMessages);
 registerMessages(cashierMessages);
+registerMessages(walletMessages);
 registerMessages(sessionMessages);
 registerMessages(verificationMessages);
 
@@ -90,7 +91,26 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
     afterPasswordChange: (m, auth) => session.service.afterPasswordChange(m, auth),
     paymentPasswordEnabled: (m) => system.service.isEnabled(m, 'PAYMENTPASS3'),
   });
-  await app.register(walletRoutes, { service: wallet.service });
+  await app.register(walletRoutes, {
+    service: wallet.service,
+    uplineFor: async (m, memberId) => {
+      const member = await accounts.service.get(m, memberId);
+      const flags = await system.service.whitelabel(m);
+      if (!flags.AGETRANSFERUP3 || member.toUpline !== 1 || member.isAgent === 2 || !member.uplineId) return null;
+      return { uplineId: member.uplineId, account: member.account };
+    },
+    paymentPasswordCheck: async (m, memberId, value) => {
+      if (await system.service.isEnabled(m, 'PAYMENTPASS3')) await accounts.service.verifyPaymentPassword(m, memberId, value ?? '');
+    },
+    notifyUpline: async (m, uplineId, amount, sender) => {
+      await notifications.service.notify({
+        merchantId: m,
+        memberId: uplineId,
+        type: 'AGENT_TRANSFER',
+        data: { amount, sender, success: true, popup: true },
+      });
+    },
+  });
   await app.register(cashierRoutes, {
     service: f.cashier.service,
     resolveMerchant: (code) => system.service.resolveMerchant({ code, host: '' }),

@@ -29,3 +29,11 @@ export const WALLET_ERRORS = {
   amountInvalid: 'amount_invalid',
   holdClosed: 'hold_not_open',
 } as const;
+
+/** Transfer to upline (member centre transferUpline, spec 000 §6 gating). */
+export const transferUplineSchema = z.object({
+  amount: positiveAmountSchema,
+  paymentPassword: z.string().max(32).optional(),
+  key: z.string().min(8).max(100),
+});
+export const TRANSFER_ERRORS = { uplineOff: 'transfer_upline_unavailable' } as const;

@@ -49,14 +49,6 @@ export const cashierMessages: MessageTable = {
     TH: 'คำขอนี้ได้รับการดำเนินการแล้ว',
     VI: 'Yêu cầu này đã được xử lý.',
   },
-  balance_not_enough: {
-    CN: '余额不足。',
-    TW: '餘額不足。',
-    JA: '残高が不足しています。',
-    EN: 'Your balance is not enough.',
-    TH: 'ยอดเงินไม่เพียงพอ',
-    VI: 'Số dư không đủ.',
-  },
   callback_signature_invalid: {
     CN: '回调签名无效。',
     TW: '回呼簽章無效。',

@@ -1,11 +1,49 @@
 import { envelope } from '@arcadia/contract';
-import { walletBalanceSchema } from '@arcadia/contract/wallet';
+import { TRANSFER_ERRORS, transferUplineSchema, walletBalanceSchema } from '@arcadia/contract/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/http/app-error.js';
 import { authOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { WalletService } from './wallet.service.js';
 
-export const walletRoutes: FastifyPluginAsyncZod<{ service: WalletService }> = async (app, { service }) => {
+export type WalletRoutesOptions = {
+  service: WalletService;
+  /** Who may send to whom (spec 000 §6): the upline, if this member may transfer to it. */
+  uplineFor(merchantId: number, memberId: number): Promise<{ uplineId: number; account: string } | null>;
+  paymentPasswordCheck(merchantId: number, memberId: number, value: string | undefined): Promise<void>;
+  notifyUpline(merchantId: number, uplineId: number, amount: string, sender: string): Promise<void>;
+};
+
+export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, opts) => {
+  const { service } = opts;
+  app.post(
+    '/wps/member/transferUpline',
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags: ['wallet'],
+        summary: 'Transfer from the main wallet to the upline agent (toUpline 1, not agent type 2, AGETRANSFERUP3)',
+        body: transferUplineSchema,
+        response: { 200: envelope(walletBalanceSchema) },
+      },
+    },
+    async (req) => {
+      const me = authOf(req).memberId;
+      const upline = await opts.uplineFor(req.merchant.id, me);
+      if (!upline) throw new AppError(TRANSFER_ERRORS.uplineOff);
+      await opts.paymentPasswordCheck(req.merchant.id, me, req.body.paymentPassword);
+      await service.transfer({
+        merchantId: req.merchant.id,
+        amount: req.body.amount,
+        key: `upline:${me}:${req.body.key}`,
+        from: { memberId: me },
+        to: { memberId: upline.uplineId },
+      });
+      await opts.notifyUpline(req.merchant.id, upline.uplineId, req.body.amount, upline.account);
+      return ok(await service.balance(req.merchant.id, me));
+    },
+  );
+
   app.get(
     '/wps/v2/wallets/balance',
     {
