@@ -1,14 +1,11 @@
 // Login throughput against raw argon2id verification throughput, both measured in this run with
 // the same concurrency. Hashing should be the only real cost of a login: the ratio is printed and
 // must be >= 0.85. Run: npm run bench -w @arcadia/bench -- login
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { JWK } from 'jose';
 import { hashPassword, verifyPassword } from '../apps/server/src/platform/crypto/password.js';
 import { encryptPayload } from '../apps/server/src/platform/crypto/payload-crypto.js';
+import { startBenchServer } from './server-process.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = 4;
@@ -31,29 +28,8 @@ async function rawVerifications(): Promise<number> {
 
 // The server runs as its own process, as in production, so the load generator's work is not
 // counted against it; the per-IP login ceiling is lifted (this measures a login, not the limiter).
-const dataDir = mkdtempSync(join(tmpdir(), 'arcadia-bench-'));
-const port = 39000 + Math.floor(Math.random() * 1000);
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: new URL('../apps/server/', import.meta.url).pathname,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    INIT_CWD: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-    LOGIN_IP_LIMIT_PER_MINUTE: '1000000',
-    WEB_DIST: '/nonexistent',
-    NODE_ENV: 'production',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise<void>((resolve, reject) => {
-  server.stdout!.on('data', (d: Buffer) => d.toString().includes('Arcadia is serving') && resolve());
-  server.on('exit', (code) => reject(new Error(`server exited ${code}`)));
-});
-const base = `http://127.0.0.1:${port}`;
+const server = await startBenchServer({ LOGIN_IP_LIMIT_PER_MINUTE: '1000000' });
+const base = server.base;
 const jwk = ((await (await fetch(`${base}/wps/system/crypto/jwks`)).json()) as { value: { keys: JWK[] } }).value.keys[0]!;
 const url = `${base}/wps/session/login`;
 const body = JSON.stringify({ encrypted: await encryptPayload(jwk, { type: 'username', username: 'player01', password: 'abc12345' }) });
@@ -76,7 +52,5 @@ console.log(`raw argon2id verifications: ${baseline.toFixed(1)} /s`);
 console.log(`POST /wps/session/login:    ${logins.toFixed(1)} /s`);
 const ratio = logins / baseline;
 console.log(`ratio login/argon2id:       ${ratio.toFixed(3)} (target >= 0.85) ${ratio >= 0.85 ? 'ok' : 'BELOW TARGET'}`);
-server.kill('SIGTERM');
-await new Promise((r) => server.once('exit', r));
-rmSync(dataDir, { recursive: true, force: true });
+await server.stop();
 if (ratio < 0.85) process.exitCode = 1;

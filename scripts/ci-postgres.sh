@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# A throwaway PostgreSQL on 127.0.0.1:55432 for tests (Debian's package; installed when missing).
+# A throwaway PostgreSQL on 127.0.0.1:25432 for tests (below the ephemeral port range, so no
+# client connection of the tests can be holding the port) (Debian's package; installed when missing).
 set -euo pipefail
 DIR=/tmp/arcadia-ci-pg
-PORT=55432
+PORT=25432
 bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
 
 case "${1:-start}" in

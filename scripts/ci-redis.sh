@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# A throwaway Redis on 127.0.0.1:56379 for the multi-instance tests (Debian's package; installed when missing).
+# A throwaway Redis on 127.0.0.1:26379 (below the ephemeral port range) for the multi-instance tests (Debian's package; installed when missing).
 set -euo pipefail
-PORT=56379
+PORT=26379
 case "${1:-start}" in
   start)
     if ! command -v redis-server >/dev/null; then

@@ -1,0 +1,44 @@
+// Starts the real server (apps/server/src/main.ts) as its own process for a benchmark, on a fresh
+// embedded database, or on PostgreSQL when DATABASE_URL is set.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type BenchServer = { base: string; child: ChildProcess; rssBytes(): number; stop(): Promise<void> };
+
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'arcadia-bench-'));
+  // Below the ephemeral range (32768+), where thousands of client sockets of a bench cannot collide with it.
+  const port = 20000 + Math.floor(Math.random() * 5000);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: new URL('../apps/server/', import.meta.url).pathname,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      INIT_CWD: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      WEB_DIST: '/nonexistent',
+      NODE_ENV: 'production',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => d.toString().includes('Arcadia is serving') && resolve());
+    child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    child,
+    rssBytes: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
