@@ -1,28 +1,15 @@
 // Authenticated balance reads (GET /wps/v2/wallets/balance: session check + wallet read) against a
 // bare Fastify hello-world in the same run, and ledger transfers per second. ARCHITECTURE.md §5
 // goal: ratio >= 0.30 on PostgreSQL (set DATABASE_URL). Run: npm run bench -w @arcadia/bench -- balance
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { encryptPayload } from '../apps/server/src/platform/crypto/payload-crypto.js';
 import { openDatabase } from '../apps/server/src/platform/db/client.js';
 import { seedDemo } from '../apps/server/src/workflows/seed-demo.js';
+import { measure, SECONDS, startBaseline } from './http-baseline.js';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 20;
-
-async function measure(url: string, headers: Record<string, string> = {}): Promise<number> {
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
-  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
-  if (r.non2xx || r.errors) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  return r.requests.average;
-}
-
-const bare = Fastify();
-bare.get('/hello', async () => ({ hello: 'world' }));
-await bare.listen({ host: '127.0.0.1', port: 0 });
-const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/hello`;
+const bare = await startBaseline();
+const bareUrl = bare.url;
 
 const database = process.env.DATABASE_URL
   ? await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL })
