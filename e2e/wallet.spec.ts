@@ -76,3 +76,58 @@ for (const [label, viewport] of [
     });
   });
 }
+
+test.describe('cashier requests decided by an operator', () => {
+  const ops = { authorization: `Bearer ${OPS_TOKEN}` };
+  /** The member's own API calls, made with the session the browser holds. */
+  const asMember = async (page: Page, path: string, data: object) => {
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    const res = await page.request.post(`${DEMO_URL}${path}`, { headers: { merchant: 'demo', authorization: `Bearer ${token}` }, data });
+    return (await res.json()) as { success: boolean; value: { id: number }; errorCode: string | null };
+  };
+
+  test('a deposit request approved by an operator reaches the browser within a second', async ({ page }) => {
+    const ready = socketReady(page);
+    await signIn(page);
+    await ready;
+    const before = amountOf((await balance(page).textContent()) ?? '');
+    const req = await asMember(page, '/wps/cashier/deposit', { amount: '88', reference: 'E2E-BANK-1', key: `e2e-dep-${Date.now()}` });
+    expect(req.success).toBe(true);
+    await page.request.post(`${DEMO_URL}/ops/merchants/demo/cashier/${req.value.id}/approve`, { headers: ops, data: { remarks: '' } });
+    await expect(page.getByRole('alert').filter({ hasText: '88.00' })).toBeVisible({ timeout: 1000 });
+    await expect(balance(page)).toContainText(enUS(before + 88));
+  });
+
+  test('a withdrawal rejected with remarks shows the remarks, and the money comes back', async ({ page }) => {
+    // This merchant asks for a payment password; the test switches it off to keep to the point.
+    await page.request.put(`${DEMO_URL}/ops/merchants/demo/flags`, { headers: ops, data: { PAYMENTPASS3: false } });
+    try {
+      const ready = socketReady(page);
+      await signIn(page);
+      await ready;
+      const start = amountOf((await balance(page).textContent()) ?? '');
+      await asMember(page, '/wps/cashier/deposit', { amount: '500', reference: 'E2E-BANK-2', key: `e2e-dep2-${Date.now()}` }).then((r) =>
+        page.request.post(`${DEMO_URL}/ops/merchants/demo/cashier/${r.value.id}/approve`, { headers: ops, data: { remarks: '' } }),
+      );
+      await expect(page.getByRole('alert').filter({ hasText: '500.00' })).toBeVisible({ timeout: 1000 });
+      await expect(balance(page)).toContainText(enUS(start + 500));
+      const wd = await asMember(page, '/wps/cashier/withdraw', { amount: '150', key: `e2e-wd-${Date.now()}` });
+      expect(wd.success).toBe(true);
+      await page.request.post(`${DEMO_URL}/ops/merchants/demo/cashier/${wd.value.id}/reject`, {
+        headers: ops,
+        data: { remarks: 'Bank details do not match' },
+      });
+      const toast = page.getByRole('alert').filter({ hasText: 'Bank details do not match' });
+      await expect(toast).toBeVisible({ timeout: 1000 });
+      // held on request, given back on reject: the balance is where it was before the withdrawal
+      const token = await page.evaluate(() => sessionStorage.getItem('token'));
+      const server = await page.request.get(`${DEMO_URL}/wps/v2/wallets/balance`, {
+        headers: { merchant: 'demo', authorization: `Bearer ${token}` },
+      });
+      expect(amountOf(((await server.json()) as { value: { sumBalance: string } }).value.sumBalance)).toBe(start + 500);
+      await expect(balance(page)).toContainText(enUS(start + 500));
+    } finally {
+      await page.request.put(`${DEMO_URL}/ops/merchants/demo/flags`, { headers: ops, data: { PAYMENTPASS3: true } });
+    }
+  });
+});
