@@ -1,0 +1,69 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { encryptPayload } from '../../../platform/crypto/payload-crypto.js';
+import { TEST_DATABASE_URL, TEST_REDIS_URL } from '../../../test/harness.js';
+import { freePort, startServer } from '../../../test/server-process.js';
+
+const TOKEN = 'two-process-ops-token-0123456789';
+const stops: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const stop of stops) await stop();
+});
+
+async function freshDatabase(): Promise<string> {
+  const pg = (await import('pg')).default;
+  const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await c.connect();
+  const name = `arcadia_two_${Date.now()}`;
+  await c.query(`create database ${name}`);
+  await c.end();
+  const url = new URL(TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two server processes on one PostgreSQL and one Redis', () => {
+  it('an event raised through instance A reaches a socket connected to instance B', async () => {
+    const databaseUrl = await freshDatabase();
+    const env = { DATABASE_URL: databaseUrl, REDIS_URL: TEST_REDIS_URL!, OPS_API_TOKEN: TOKEN };
+    const portA = await freePort();
+    const a = startServer({ ...env, PORT: String(portA), SEED_DEMO: 'true' });
+    stops.push(async () => {
+      a.child.kill('SIGTERM');
+      await a.exited;
+    });
+    expect((await a.outcome).listening).toBe(true);
+    const portB = await freePort();
+    const b = startServer({ ...env, PORT: String(portB) });
+    stops.push(async () => {
+      b.child.kill('SIGTERM');
+      await b.exited;
+    });
+    expect((await b.outcome).listening).toBe(true);
+
+    // sign in on A, listen on B
+    const jwk = ((await (await fetch(`http://127.0.0.1:${portA}/wps/system/crypto/jwks`)).json()) as { value: { keys: object[] } }).value
+      .keys[0]!;
+    const login = await fetch(`http://127.0.0.1:${portA}/wps/session/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', merchant: 'demo' },
+      body: JSON.stringify({ encrypted: await encryptPayload(jwk, { type: 'username', username: 'player01', password: 'abc12345' }) }),
+    });
+    const token = ((await login.json()) as { value: { token: string } }).value.token;
+    const ws = new WebSocket(`ws://127.0.0.1:${portB}/ws`);
+    const got: { type: string; data: { amount?: string } }[] = [];
+    ws.on('message', (raw) => got.push(JSON.parse(raw.toString())));
+    await new Promise((r) => ws.once('open', r));
+    ws.send(JSON.stringify({ type: 'auth', merchant: 'demo', token }));
+    await expect.poll(() => got.some((m) => m.type === 'ready')).toBe(true);
+
+    const res = await fetch(`http://127.0.0.1:${portA}/ops/merchants/demo/members/player01/adjust`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: '9.99', key: 'two-process-1', remarks: '' }),
+    });
+    expect(res.ok).toBe(true);
+    await expect.poll(() => got.find((m) => m.type === 'DEPOSIT')?.data.amount, { timeout: 2000 }).toBe('9.99');
+    ws.close();
+  }, 90_000);
+});
