@@ -22,6 +22,8 @@ export type Database = {
 };
 
 const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
+/** Advisory-lock key for migrations ("arcadia" in ASCII, truncated to fit a bigint). */
+const MIGRATION_LOCK = 0x61726361646961;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -36,7 +38,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // discards it and opens a new one for the next query.
     pool.on('error', (err) => console.warn(`postgres: idle connection lost: ${err.message}`));
     const db = drizzleNodePg({ client: pool, schema });
-    await migrateNodePg(db, { migrationsFolder });
+    // Several instances may start at once: one migrates while the others wait on an advisory lock.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migrateNodePg(db, { migrationsFolder });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      lock.release();
+    }
     return {
       db: db as unknown as Db,
       kind: 'postgres',

@@ -26,19 +26,16 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two server processes on 
   it('an event raised through instance A reaches a socket connected to instance B', async () => {
     const databaseUrl = await freshDatabase();
     const env = { DATABASE_URL: databaseUrl, REDIS_URL: TEST_REDIS_URL!, OPS_API_TOKEN: TOKEN };
-    const portA = await freePort();
+    // Both start at once on an empty database: one migrates, the other waits for it.
+    const [portA, portB] = [await freePort(), await freePort()];
     const a = startServer({ ...env, PORT: String(portA), SEED_DEMO: 'true' });
-    stops.push(async () => {
-      a.child.kill('SIGTERM');
-      await a.exited;
-    });
-    expect((await a.outcome).listening).toBe(true);
-    const portB = await freePort();
     const b = startServer({ ...env, PORT: String(portB) });
-    stops.push(async () => {
-      b.child.kill('SIGTERM');
-      await b.exited;
-    });
+    for (const s of [a, b])
+      stops.push(async () => {
+        s.child.kill('SIGTERM');
+        await s.exited;
+      });
+    expect((await a.outcome).listening).toBe(true);
     expect((await b.outcome).listening).toBe(true);
 
     // sign in on A, listen on B
