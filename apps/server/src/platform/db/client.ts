@@ -22,8 +22,8 @@ export type Database = {
 };
 
 const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
-/** Advisory-lock key for migrations ("arcadia" in ASCII, truncated to fit a bigint). */
-const MIGRATION_LOCK = 0x61726361646961;
+/** Advisory-lock key for migrations ("arcadi" in ASCII: fits a JavaScript integer exactly). */
+const MIGRATION_LOCK = 0x617263616469;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
