@@ -123,3 +123,10 @@ export async function login(t: TestApp, merchant: string, body: LoginBody, extra
 export function authed(merchant: string, token: string, language = 'EN') {
   return { ...headers(merchant, language), authorization: `Bearer ${token}` };
 }
+
+/** The ids of a demo member, as most tests need them. */
+export async function memberIds(t: TestApp, merchant: string, account: string): Promise<{ merchantId: number; memberId: number }> {
+  const merchantId = (await t.features.system.service.merchantByCode(merchant))!.id;
+  const memberId = (await t.features.accounts.service.findByAccount(merchantId, account))!.id;
+  return { merchantId, memberId };
+}

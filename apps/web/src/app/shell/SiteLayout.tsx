@@ -13,17 +13,24 @@ export function PageFallback() {
   );
 }
 
+/** The page's main landmark (the skip link's target) with the current route inside. */
+export function MainOutlet() {
+  return (
+    <main id={MAIN_ID} className="arcadia-main" tabIndex={-1}>
+      <Suspense fallback={<PageFallback />}>
+        <Outlet />
+      </Suspense>
+    </main>
+  );
+}
+
 /** The full site: header with navigation, main content, footer. */
 export function SiteLayout() {
   return (
     <>
       <SkipLink />
       <Header />
-      <main id={MAIN_ID} className="arcadia-main" tabIndex={-1}>
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      <MainOutlet />
       <Footer />
     </>
   );

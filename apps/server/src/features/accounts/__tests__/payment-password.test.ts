@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authed, createTestApp, encrypted, login, OPS_TOKEN, type TestApp } from '../../../test/harness.js';
+import { authed, createTestApp, encrypted, login, memberIds, OPS_TOKEN, type TestApp } from '../../../test/harness.js';
 
 let t: TestApp;
 let token: string;
@@ -8,8 +8,7 @@ let memberId: number;
 beforeAll(async () => {
   t = await createTestApp();
   token = (await login(t, 'demo', { username: 'agent01', password: 'abc12345' })).body.value.token;
-  merchantId = (await t.features.system.service.merchantByCode('demo'))!.id;
-  memberId = (await t.features.accounts.service.findByAccount(merchantId, 'agent01'))!.id;
+  ({ merchantId, memberId } = await memberIds(t, 'demo', 'agent01'));
 });
 afterAll(() => t.close());
 
