@@ -24,7 +24,7 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
 
 /** A fresh database on the test PostgreSQL server, dropped again by the returned function. */
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const pg = (await import('pg')).default;
   const name = `arcadia_t_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });

@@ -13,5 +13,4 @@ export function envelope<T extends z.ZodType>(value: T) {
   });
 }
 
-export const failureEnvelope = envelope(z.null());
 export type Envelope<T> = { success: boolean; value: T | null; message: string; errorCode: string | null };

@@ -57,14 +57,6 @@ export const sessionMessages: MessageTable = {
     TH: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง',
     VI: 'Phiên đăng nhập đã hết. Vui lòng đăng nhập lại.',
   },
-  'login.not.session': {
-    CN: '请先登录。',
-    TW: '請先登入。',
-    JA: 'ログインしてください。',
-    EN: 'Please log in first.',
-    TH: 'กรุณาเข้าสู่ระบบก่อน',
-    VI: 'Vui lòng đăng nhập trước.',
-  },
   token_ip_different: {
     CN: '您的网络地址已变化，请重新登录。',
     TW: '您的網路位址已變更，請重新登入。',

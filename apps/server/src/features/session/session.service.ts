@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { AuthContext } from '../../platform/http/auth.js';
 import type { AccountsService, MemberRow } from '../accounts/index.js';
-import type { FailureKey, SessionRepository, SessionRow } from './session.repository.js';
+import type { FailureKey, SessionRepository } from './session.repository.js';
 
 export type LoginContext = { merchantId: number; ip: string; device: string; userAgent: string; clientKey: string };
 export type Phone = { countryDialingCode: string; number: string };
@@ -190,5 +190,3 @@ export class SessionService {
     await this.repo.purgeSessions(new Date(now.getTime() - 30 * 24 * HOUR));
   }
 }
-
-export type { SessionRow };

@@ -34,6 +34,14 @@ export const platformMessages: MessageTable = {
     TH: 'กรุณาเข้าสู่ระบบก่อน',
     VI: 'Vui lòng đăng nhập trước.',
   },
+  'login.not.session': {
+    CN: '请先登录。',
+    TW: '請先登入。',
+    JA: 'ログインしてください。',
+    EN: 'Please log in first.',
+    TH: 'กรุณาเข้าสู่ระบบก่อน',
+    VI: 'Vui lòng đăng nhập trước.',
+  },
   forbidden: {
     CN: '您没有权限执行此操作。',
     TW: '您沒有權限執行此操作。',

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { encryptPayload } from '../../../platform/crypto/payload-crypto.js';
-import { TEST_DATABASE_URL, TEST_REDIS_URL } from '../../../test/harness.js';
+import { freshPostgres, TEST_DATABASE_URL, TEST_REDIS_URL } from '../../../test/harness.js';
 import { freePort, startServer } from '../../../test/server-process.js';
 
 const TOKEN = 'two-process-ops-token-0123456789';
@@ -10,31 +10,21 @@ afterAll(async () => {
   for (const stop of stops) await stop();
 });
 
-async function freshDatabase(): Promise<string> {
-  const pg = (await import('pg')).default;
-  const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await c.connect();
-  const name = `arcadia_two_${Date.now()}`;
-  await c.query(`create database ${name}`);
-  await c.end();
-  const url = new URL(TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two server processes on one PostgreSQL and one Redis', () => {
   it('an event raised through instance A reaches a socket connected to instance B', async () => {
-    const databaseUrl = await freshDatabase();
-    const env = { DATABASE_URL: databaseUrl, REDIS_URL: TEST_REDIS_URL!, OPS_API_TOKEN: TOKEN };
+    const db = await freshPostgres();
+    const env = { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL!, OPS_API_TOKEN: TOKEN };
     // Both start at once on an empty database: one migrates, the other waits for it.
     const [portA, portB] = [await freePort(), await freePort()];
     const a = startServer({ ...env, PORT: String(portA), SEED_DEMO: 'true' });
     const b = startServer({ ...env, PORT: String(portB) });
-    for (const s of [a, b])
-      stops.push(async () => {
+    stops.push(async () => {
+      for (const s of [a, b]) {
         s.child.kill('SIGTERM');
         await s.exited;
-      });
+      }
+      await db.drop();
+    });
     expect((await a.outcome).listening).toBe(true);
     expect((await b.outcome).listening).toBe(true);
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASE_URL } from '../../../test/harness.js';
+import { freshPostgres, TEST_DATABASE_URL } from '../../../test/harness.js';
 import { freePort, startServer } from '../../../test/server-process.js';
 
 const TOKEN = 'crash-test-ops-token-0123456789';
@@ -10,18 +10,6 @@ const dirs: string[] = [];
 afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
-
-async function freshPostgresUrl(): Promise<string> {
-  const pg = (await import('pg')).default;
-  const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await c.connect();
-  const name = `arcadia_crash_${Date.now()}`;
-  await c.query(`create database ${name}`);
-  await c.end();
-  const url = new URL(TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /**
  * kill -9 in the middle of a stream of money movements, then a restart on the same data: the
@@ -91,7 +79,12 @@ describe('crash safety of the ledger (kill -9 under load, restart, reconcile)', 
   it.skipIf(!TEST_DATABASE_URL)(
     'on PostgreSQL',
     async () => {
-      await crashAndRecover({ DATABASE_URL: await freshPostgresUrl(), SEED_DEMO: 'true' });
+      const db = await freshPostgres();
+      try {
+        await crashAndRecover({ DATABASE_URL: db.url, SEED_DEMO: 'true' });
+      } finally {
+        await db.drop();
+      }
     },
     120_000,
   );
