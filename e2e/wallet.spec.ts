@@ -26,8 +26,15 @@ async function signIn(page: Page) {
   await expect(header(page)).toContainText('Player One');
 }
 
-/** "¥1,234.50" → 1234.5 */
-const amountOf = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
+/** "Balance¥1,234.50" → 1234.5 (the first number in the text; NaN when there is none) */
+const amountOf = (text: string) => Number(/-?\d[\d,]*(?:\.\d+)?/.exec(text)?.[0].replace(/,/g, '') ?? Number.NaN);
+/** The header balance once it has loaded (before that it shows a placeholder that is not a number). */
+async function readBalance(page: Page): Promise<number> {
+  await expect(balance(page)).toHaveAttribute('aria-label', /^Balance: .*\d/);
+  const value = amountOf((await balance(page).textContent()) ?? '');
+  expect(Number.isFinite(value)).toBe(true);
+  return value;
+}
 const enUS = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 for (const [label, viewport] of [
@@ -40,10 +47,7 @@ for (const [label, viewport] of [
     test('a credited deposit shows a toast and the header balance follows without a reload', async ({ page }, info) => {
       const ready = socketReady(page);
       await signIn(page);
-      await expect(balance(page)).toBeVisible();
-      await expect(balance(page)).toHaveAttribute('aria-label', /^Balance: /);
-      const before = amountOf((await balance(page).textContent()) ?? '');
-      expect(Number.isFinite(before)).toBe(true);
+      const before = await readBalance(page);
       await ready;
 
       const key = `e2e-${label}-${Date.now()}`;
@@ -90,7 +94,7 @@ test.describe('cashier requests decided by an operator', () => {
     const ready = socketReady(page);
     await signIn(page);
     await ready;
-    const before = amountOf((await balance(page).textContent()) ?? '');
+    const before = await readBalance(page);
     const req = await asMember(page, '/wps/cashier/deposit', { amount: '88', reference: 'E2E-BANK-1', key: `e2e-dep-${Date.now()}` });
     expect(req.success).toBe(true);
     await page.request.post(`${DEMO_URL}/ops/merchants/demo/cashier/${req.value.id}/approve`, { headers: ops, data: { remarks: '' } });
@@ -105,7 +109,7 @@ test.describe('cashier requests decided by an operator', () => {
       const ready = socketReady(page);
       await signIn(page);
       await ready;
-      const start = amountOf((await balance(page).textContent()) ?? '');
+      const start = await readBalance(page);
       await asMember(page, '/wps/cashier/deposit', { amount: '500', reference: 'E2E-BANK-2', key: `e2e-dep2-${Date.now()}` }).then((r) =>
         page.request.post(`${DEMO_URL}/ops/merchants/demo/cashier/${r.value.id}/approve`, { headers: ops, data: { remarks: '' } }),
       );
