@@ -1,6 +1,5 @@
 import { ERROR_CODES, REQUEST_TIMEOUT_MS } from '@arcadia/contract';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -15,6 +14,7 @@ import { authGuard } from './platform/http/auth.js';
 import { fail, ok } from './platform/http/envelope.js';
 import { installErrorHandler } from './platform/http/error-handler.js';
 import { hostnameOf, requestContext } from './platform/http/request-context.js';
+import { securityHeaders } from './platform/http/security-headers.js';
 import { isApiPath, registerSpa } from './platform/http/spa.js';
 import { registerMessages, translate } from './platform/i18n/messages.js';
 import { platformMessages } from './platform/i18n/platform-messages.js';
@@ -24,7 +24,7 @@ export type AppDeps = {
   database: Database;
   clock?: Clock;
   bus?: Bus;
-  features?: Omit<FeatureOptions, 'jwePrivateKeyPem' | 'bus'>;
+  features?: Omit<FeatureOptions, 'jwePrivateKeyPem' | 'bus' | 'listen'>;
 };
 export type App = { app: FastifyInstance; features: Features };
 
@@ -59,21 +59,23 @@ export async function buildApp({
     reply.raw.once('close', () => clearTimeout(timer));
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes CSS variables into <style> tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        // Mirror-domain pings and game/chat vendors live on other origins.
-        connectSrc: ["'self'", 'https:', 'wss:', 'ws:'],
-        frameSrc: ["'self'", 'https:'],
-        upgradeInsecureRequests: null,
+  await app.register(securityHeaders, {
+    helmet: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Mantine writes CSS variables into <style> tags at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          // Mirror-domain pings and game/chat vendors live on other origins.
+          connectSrc: ["'self'", 'https:', 'wss:', 'ws:'],
+          frameSrc: ["'self'", 'https:'],
+          upgradeInsecureRequests: null,
+        },
       },
+      crossOriginEmbedderPolicy: false,
     },
-    crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, { global: false });
@@ -89,9 +91,11 @@ export async function buildApp({
   const features = await createFeatures(database.db, clock, {
     ...featureOptions,
     bus,
+    listen: database.listen,
     jwePrivateKeyPem: config.jwePrivateKeyPem,
     paymentProviderSecret: config.paymentProviderSecret,
   });
+  app.addHook('onClose', () => features.stop());
   await app.register(requestContext, { resolveMerchant: (by) => features.system.service.resolveMerchant(by) });
   await app.register(authGuard, { verify: (req, token) => features.session.service.verify(req.merchant.id, token, req.ip) });
 

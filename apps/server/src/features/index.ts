@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Bus } from '../platform/bus.js';
 import type { Clock } from '../platform/clock.js';
-import type { Db } from '../platform/db/client.js';
+import type { Database, Db } from '../platform/db/client.js';
 import { registerMessages } from '../platform/i18n/messages.js';
 import { accountsMessages, accountsRoutes, createAccountsFeature } from './accounts/index.js';
 import { captchaRoutes, createCaptchaFeature } from './captcha/index.js';
@@ -23,6 +23,8 @@ registerMessages(verificationMessages);
 export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> & {
   paymentProviderSecret?: string;
   bus: Bus;
+  /** The database's LISTEN, through which committed changes reach every instance's caches. */
+  listen: Database['listen'];
   captchaRenderer?: Parameters<typeof createCaptchaFeature>[2];
 };
 
@@ -32,7 +34,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
   const captcha = createCaptchaFeature(db, clock, options.captchaRenderer);
   const verification = createVerificationFeature(db, clock);
   const accounts = createAccountsFeature(db, clock);
-  const session = createSessionFeature(db, clock, {
+  const session = await createSessionFeature(db, options.listen, clock, {
     accounts: accounts.service,
     captcha: captcha.service,
     codes: verification.service,
@@ -40,7 +42,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     flags: (m) => system.service.whitelabel(m),
     defaultCountryCode: async (m) => (await system.service.merchant(m)).sms.defaultCountryDialingCode,
   });
-  const wallet = createWalletFeature(db, async (m) => {
+  const wallet = await createWalletFeature(db, options.listen, async (m) => {
     const merchant = await system.service.merchant(m);
     const currencyPosition = merchant.currencyPosition as 'F' | 'B' | '';
     return { currency: merchant.currency, currencySymbol: merchant.currencySymbol, currencyPosition, isSingle: true };
@@ -58,7 +60,11 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     options.paymentProviderSecret,
   );
   const ops = createOpsFeature(db);
-  return { system, captcha, verification, accounts, session, wallet, notifications, cashier, ops, bus: options.bus };
+  /** Stops listening to the database; app.ts calls it on close, before the database closes. */
+  const stop = async () => {
+    await Promise.all([session.stop(), wallet.stop()]);
+  };
+  return { system, captcha, verification, accounts, session, wallet, notifications, cashier, ops, bus: options.bus, stop };
 }
 export type Features = Awaited<ReturnType<typeof createFeatures>>;
 

@@ -1,6 +1,6 @@
 import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db/client.js';
-import { SessionRepository } from './session.repository.js';
+import type { Database, Db } from '../../platform/db/client.js';
+import { SESSION_CHANNEL, SessionRepository } from './session.repository.js';
 import { type SessionPorts, SessionService } from './session.service.js';
 
 export { sessionMessages } from './session.messages.js';
@@ -8,6 +8,9 @@ export { type SessionRoutesOptions, sessionRoutes } from './session.routes.js';
 export type { SessionPorts };
 export { SessionService };
 
-export function createSessionFeature(db: Db, clock: Clock, ports: SessionPorts) {
-  return { service: new SessionService(new SessionRepository(db), clock, ports) };
+/** Resolves once the service hears ended sessions, so a cached session can never outlive its end. */
+export async function createSessionFeature(db: Db, listen: Database['listen'], clock: Clock, ports: SessionPorts) {
+  const service = new SessionService(new SessionRepository(db), clock, ports);
+  const stop = await listen(SESSION_CHANNEL, { onMessage: (p) => service.onEnded(p), onGap: () => service.onGap() });
+  return { service, stop };
 }

@@ -3,6 +3,8 @@ import type { Db } from '../../platform/db/client.js';
 import { authFailures, sessions } from './session.tables.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
+/** The NOTIFY channel on which ended sessions name their member ("merchantId:memberId"). */
+export const SESSION_CHANNEL = 'arcadia_session';
 export type FailureKey = { merchantId: number; scope: 'account' | 'ip'; kind: 'password' | 'code'; subject: string };
 
 export class SessionRepository {
@@ -24,10 +26,17 @@ export class SessionRepository {
   }
 
   async revoke(merchantId: number, id: number, at: Date, reason: string): Promise<void> {
-    await this.db
+    const rows = await this.db
       .update(sessions)
       .set({ revokedAt: at, revokedReason: reason })
-      .where(and(eq(sessions.merchantId, merchantId), eq(sessions.id, id), isNull(sessions.revokedAt)));
+      .where(and(eq(sessions.merchantId, merchantId), eq(sessions.id, id), isNull(sessions.revokedAt)))
+      .returning({ memberId: sessions.memberId });
+    if (rows[0]) await this.notifyEnded(merchantId, rows[0].memberId);
+  }
+
+  /** Every instance drops its cached sessions of the member (see SessionService.verify). */
+  private async notifyEnded(merchantId: number, memberId: number): Promise<void> {
+    await this.db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${`${merchantId}:${memberId}`})`);
   }
 
   /** Revokes every live session of a member except `keep`; returns how many ended. */
@@ -44,6 +53,7 @@ export class SessionRepository {
         ),
       )
       .returning({ id: sessions.id });
+    if (rows.length) await this.notifyEnded(merchantId, memberId);
     return rows.length;
   }
 

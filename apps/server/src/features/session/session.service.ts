@@ -5,8 +5,9 @@ import type { Whitelabel } from '@arcadia/contract/system';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { AuthContext } from '../../platform/http/auth.js';
+import { ReadCache } from '../../platform/read-cache.js';
 import type { AccountsService, MemberRow } from '../accounts/index.js';
-import type { FailureKey, SessionRepository } from './session.repository.js';
+import type { FailureKey, SessionRepository, SessionRow } from './session.repository.js';
 
 export type LoginContext = { merchantId: number; ip: string; device: string; userAgent: string; clientKey: string };
 export type Phone = { countryDialingCode: string; number: string };
@@ -24,16 +25,36 @@ export type SessionPorts = {
 const HOUR = 3_600_000;
 const FORCED_CHANGE_MINUTES = 15;
 const TOUCH_EVERY_MS = 60_000;
+/** Backstop only: an ended session leaves the cache at once on every instance. */
+const SESSION_CACHE_TTL_MS = 10_000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Sign-in, sessions and the brute-force defence. */
 export class SessionService {
+  /**
+   * Every authenticated request checks its token; members send many in a row. Each instance keeps
+   * recent sessions by token hash; an ended session is dropped everywhere through the database's
+   * NOTIFY (`onEnded`) and on this instance at once. The TTL bounds a lost notification and keeps
+   * another instance's last-seen updates (idle time) from drifting far.
+   */
+  private readonly cache = new ReadCache<SessionRow | null>(SESSION_CACHE_TTL_MS, 100_000);
+
   constructor(
     private readonly repo: SessionRepository,
     private readonly clock: Clock,
     private readonly ports: SessionPorts,
   ) {}
+
+  /** A NOTIFY payload "merchantId:memberId": that member's sessions changed. */
+  onEnded(payload: string): void {
+    const [merchant, member] = payload.split(':').map(Number);
+    this.cache.invalidateWhere((_k, row) => row === null || (row.merchantId === merchant && row.memberId === member));
+  }
+
+  onGap(): void {
+    this.cache.clear();
+  }
 
   async login(ctx: LoginContext, payload: LoginPayload): Promise<LoginResult> {
     const { merchantId } = ctx;
@@ -98,22 +119,33 @@ export class SessionService {
 
   /** Resolves a token for the request's merchant, enforcing expiry, idle time and IP binding. */
   async verify(merchantId: number, token: string, ip: string): Promise<AuthContext> {
-    const row = await this.repo.byTokenHash(hashToken(token));
+    const hash = hashToken(token);
+    const row = await this.cache.get(hash, () => this.repo.byTokenHash(hash));
     const now = this.clock.now();
     if (!row || row.merchantId !== merchantId || row.revokedAt) throw new AppError(ERROR_CODES.tokenInvalid, 401);
     const policy = await this.ports.policy(merchantId);
     if (row.expiresAt.getTime() <= now.getTime()) throw new AppError(ERROR_CODES.tokenInvalid, 401);
     if (now.getTime() - row.lastSeenAt.getTime() > policy.idleMinutes * 60_000) {
       await this.repo.revoke(merchantId, row.id, now, 'idle');
+      this.forget(merchantId, row.memberId);
       throw new AppError(ERROR_CODES.tokenInvalid, 401);
     }
     if (policy.bindIp && row.ip !== ip) throw new AppError(ERROR_CODES.tokenIpDifferent, 401);
-    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await this.repo.touch(row.id, now);
+    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      await this.repo.touch(row.id, now);
+      this.cache.patch(hash, (r) => (r ? { ...r, lastSeenAt: now } : r));
+    }
     return { memberId: row.memberId, sessionId: row.id, isAgent: row.isAgent, kind: row.kind as AuthContext['kind'] };
   }
 
   async logout(merchantId: number, auth: AuthContext): Promise<void> {
     await this.repo.revoke(merchantId, auth.sessionId, this.clock.now(), 'logout');
+    this.forget(merchantId, auth.memberId);
+  }
+
+  /** The NOTIFY reaches this instance a moment after the change; its next request must not wait. */
+  private forget(merchantId: number, memberId: number): void {
+    this.onEnded(`${merchantId}:${memberId}`);
   }
 
   async list(merchantId: number, auth: AuthContext): Promise<SessionEntry[]> {
@@ -129,14 +161,17 @@ export class SessionService {
     }));
   }
 
-  endOthers(merchantId: number, auth: AuthContext): Promise<number> {
-    return this.repo.revokeMember(merchantId, auth.memberId, auth.sessionId, this.clock.now(), 'ended_by_member');
+  async endOthers(merchantId: number, auth: AuthContext): Promise<number> {
+    const ended = await this.repo.revokeMember(merchantId, auth.memberId, auth.sessionId, this.clock.now(), 'ended_by_member');
+    this.forget(merchantId, auth.memberId);
+    return ended;
   }
 
   /** After a password change every other session ends; a forced-change session ends too. */
   async afterPasswordChange(merchantId: number, auth: AuthContext): Promise<void> {
     const keep = auth.kind === 'member' ? auth.sessionId : null;
     await this.repo.revokeMember(merchantId, auth.memberId, keep, this.clock.now(), 'password_changed');
+    this.forget(merchantId, auth.memberId);
   }
 
   /** Refuses during a lockout; past the hard cap, until the hour of failures has rolled by. */

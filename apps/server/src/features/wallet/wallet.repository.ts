@@ -8,6 +8,9 @@ export type AccountRow = typeof walletAccounts.$inferSelect;
 export type Bucket = 'available' | 'held';
 export type HoldRow = typeof walletHolds.$inferSelect;
 
+/** The NOTIFY channel on which committed movements name the members whose balances changed. */
+export const WALLET_CHANNEL = 'arcadia_wallet';
+
 /** The only place with queries on the wallet tables. */
 export class WalletRepository {
   constructor(readonly db: Db) {}
@@ -59,14 +62,24 @@ export class WalletRepository {
    * Moves one bucket of one account by a signed amount, atomically and only if a member's wallet
    * stays at or above zero. Returns the new value, or null when the money is not there.
    */
-  async applyLeg(q: Q, accountId: number, bucket: Bucket, amount: string): Promise<string | null> {
+  async applyLeg(q: Q, accountId: number, bucket: Bucket, amount: string): Promise<{ value: string; memberId: number | null } | null> {
     const column = bucket === 'available' ? walletAccounts.available : walletAccounts.held;
     const [row] = await q
       .update(walletAccounts)
       .set(bucket === 'available' ? { available: sql`${column} + ${amount}::numeric` } : { held: sql`${column} + ${amount}::numeric` })
       .where(and(eq(walletAccounts.id, accountId), sql`(${walletAccounts.memberId} is null or ${column} + ${amount}::numeric >= 0)`))
-      .returning({ value: column });
-    return row?.value ?? null;
+      .returning({ value: column, memberId: walletAccounts.memberId });
+    return row ?? null;
+  }
+
+  /**
+   * Tells every instance which members' balances changed. NOTIFY is transactional: it is delivered
+   * when the movement's transaction commits (the caller's, when it passed one), never before and
+   * never for a rollback, so a cache cannot be refilled with the old balance after the news.
+   */
+  async notifyChanged(q: Q, merchantId: number, memberIds: number[]): Promise<void> {
+    if (!memberIds.length) return;
+    await q.execute(sql`select pg_notify(${WALLET_CHANNEL}, ${`${merchantId}:${memberIds.join(',')}`})`);
   }
 
   async insertEntries(q: Q, rows: (typeof ledgerEntries.$inferInsert)[]): Promise<void> {

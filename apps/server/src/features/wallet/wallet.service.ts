@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Big } from '@arcadia/contract';
 import { MAIN_WALLET, WALLET_ERRORS, type WalletBalance } from '@arcadia/contract/wallet';
 import { AppError } from '../../platform/http/app-error.js';
+import { ReadCache } from '../../platform/read-cache.js';
 import type { Bucket, Q, WalletRepository } from './wallet.repository.js';
 
 export type MerchantMoney = { currency: string; currencySymbol: string; currencyPosition: 'F' | 'B' | ''; isSingle: boolean };
@@ -24,6 +25,9 @@ const toAmount = (value: string): Big => {
   return b;
 };
 
+/** Backstop only: a committed movement drops the cached balance at once on every instance. */
+const BALANCE_CACHE_TTL_MS = 30_000;
+
 const hashOf = (request: unknown) => createHash('sha256').update(JSON.stringify(request)).digest('hex');
 
 /**
@@ -33,10 +37,28 @@ const hashOf = (request: unknown) => createHash('sha256').update(JSON.stringify(
  * legs (summing to zero) and stores the answer, so a retry with the same key gets the same answer.
  */
 export class WalletService {
+  /**
+   * Balances are read far more often than they change (the info bar polls; every page shows one).
+   * Each instance keeps recent answers, dropped when a committed movement names the member
+   * (`onChanged`, fed by the database's NOTIFY). The TTL only bounds a lost notification.
+   */
+  private readonly balances = new ReadCache<WalletBalance>(BALANCE_CACHE_TTL_MS, 100_000);
+
   constructor(
     private readonly repo: WalletRepository,
     private readonly money: (merchantId: number) => Promise<MerchantMoney>,
   ) {}
+
+  /** A NOTIFY payload of `notifyChanged`: "merchantId:memberId,memberId". */
+  onChanged(payload: string): void {
+    const [merchant, members] = payload.split(':');
+    for (const m of members?.split(',') ?? []) this.balances.invalidate(`${merchant}:${m}`);
+  }
+
+  /** Notifications may have been missed: forget every cached balance. */
+  onGap(): void {
+    this.balances.clear();
+  }
 
   /** Money in from a house account (deposit, win, bonus) to a member wallet. */
   credit(req: Base & WalletRef & { source: string }) {
@@ -104,7 +126,11 @@ export class WalletService {
     return this.closeHold('settle', req, req.sink);
   }
 
-  async balance(merchantId: number, memberId: number): Promise<WalletBalance> {
+  balance(merchantId: number, memberId: number): Promise<WalletBalance> {
+    return this.balances.get(`${merchantId}:${memberId}`, () => this.readBalance(merchantId, memberId));
+  }
+
+  private async readBalance(merchantId: number, memberId: number): Promise<WalletBalance> {
     const [m, accounts] = await Promise.all([this.money(merchantId), this.repo.accountsOf(merchantId, memberId)]);
     const list = accounts.length ? accounts : [{ code: MAIN_WALLET, available: '0' }];
     const sum = list.reduce((s, a) => s.plus(a.available), new Big(0));
@@ -166,9 +192,12 @@ export class WalletService {
       const ordered = [...legs].sort((a, b) => a.accountId - b.accountId || a.bucket.localeCompare(b.bucket));
       const balances: Record<string, string> = {};
       const entries = [];
+      const members = new Set<number>();
       for (const leg of ordered) {
-        const after = await this.repo.applyLeg(q, leg.accountId, leg.bucket, leg.amount.toFixed(4));
-        if (after === null) throw new AppError(WALLET_ERRORS.insufficient);
+        const applied = await this.repo.applyLeg(q, leg.accountId, leg.bucket, leg.amount.toFixed(4));
+        if (applied === null) throw new AppError(WALLET_ERRORS.insufficient);
+        const after = applied.value;
+        if (applied.memberId !== null) members.add(applied.memberId);
         balances[`${leg.accountId}:${leg.bucket}`] = after;
         entries.push({
           merchantId: req.merchantId,
@@ -180,10 +209,26 @@ export class WalletService {
         });
       }
       await this.repo.insertEntries(q, entries);
+      await this.repo.notifyChanged(q, req.merchantId, [...members]);
+      touched = [...members];
       const result = { transactionId, balances, ...extra() };
       await this.repo.saveResult(q, transactionId, result);
       return result;
     };
-    return tx ? run(tx) : this.repo.db.transaction((t) => run(t));
+    let touched: number[] = [];
+    const forget = () => {
+      for (const m of touched) this.balances.invalidate(`${req.merchantId}:${m}`);
+    };
+    if (tx) {
+      // The caller commits later; the NOTIFY drops the cache again when it does.
+      const result = await run(tx);
+      forget();
+      return result;
+    }
+    const result = await this.repo.db.transaction((t) => run(t));
+    // On PostgreSQL the NOTIFY arrives a moment after the commit: this instance forgets at once, so
+    // its own next read (e.g. the balance a transfer answers with) is never the old one.
+    forget();
+    return result;
   }
 }

@@ -14,12 +14,90 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/**
+ * Called with each NOTIFY payload on a channel. Postgres delivers a notification only when the
+ * transaction that raised it commits, and to every instance listening, which is what cache
+ * invalidation needs. `onGap` runs when notifications may have been missed (the listening
+ * connection was lost), so a listener drops everything it cached.
+ */
+export type Listener = { onMessage(payload: string): void; onGap(): void };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  /** LISTEN on a channel; resolves once listening, with a function that stops. */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+/** Channels are fixed identifiers in our code, never user input; checked so LISTEN can quote them. */
+function channelName(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name: ${channel}`);
+  return channel;
+}
+
+/**
+ * One dedicated connection for every LISTEN of a pool (a pooled connection would be handed to
+ * queries and lose its LISTENs). Reconnects after a loss and reports the gap to each listener.
+ */
+function postgresListener(url: string) {
+  const channels = new Map<string, Set<Listener>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+  const connect = (): Promise<pg.Client> => {
+    connecting ??= (async () => {
+      const c = new pg.Client({ connectionString: url });
+      c.on('notification', (msg) => {
+        for (const l of channels.get(msg.channel) ?? []) l.onMessage(msg.payload ?? '');
+      });
+      const lost = () => {
+        if (client !== c) return;
+        client = null;
+        connecting = null;
+        for (const set of channels.values()) for (const l of set) l.onGap();
+        if (!closed && channels.size) setTimeout(() => void connect().catch(() => {}), 1000).unref();
+      };
+      c.on('error', lost);
+      c.on('end', lost);
+      try {
+        await c.connect();
+        for (const name of channels.keys()) await c.query(`LISTEN ${name}`);
+      } catch (err) {
+        connecting = null;
+        c.end().catch(() => {});
+        throw err;
+      }
+      client = c;
+      return c;
+    })();
+    return connecting;
+  };
+  return {
+    async listen(channel: string, listener: Listener): Promise<() => Promise<void>> {
+      const name = channelName(channel);
+      const fresh = !channels.has(name);
+      const set = channels.get(name) ?? new Set<Listener>();
+      set.add(listener);
+      channels.set(name, set);
+      const c = await connect();
+      if (fresh) await c.query(`LISTEN ${name}`);
+      return async () => {
+        set.delete(listener);
+        if (set.size) return;
+        channels.delete(name);
+        await client?.query(`UNLISTEN ${name}`).catch(() => {});
+      };
+    },
+    async close(): Promise<void> {
+      closed = true;
+      const c = client;
+      client = null;
+      await c?.end().catch(() => {});
+    },
+  };
+}
 
 const migrationsFolder = fileURLToPath(new URL('../../db/migrations', import.meta.url));
 /** Advisory-lock key for migrations ("arcadi" in ASCII: fits a JavaScript integer exactly). */
@@ -47,13 +125,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
       lock.release();
     }
+    const listener = postgresListener(options.url);
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      listen: (channel, l) => listener.listen(channel, l),
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   const release = options.kind === 'pglite' ? acquireDataDirLock(options.dataDir) : () => {};
@@ -68,6 +151,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await client.query('select 1');
       },
+      // One process owns an embedded database, so nothing is ever missed: no gaps to report.
+      listen: async (channel, l) => client.listen(channelName(channel), (payload) => l.onMessage(payload)),
       close: async () => {
         await client.close();
         release();

@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two server processes on one PostgreSQL and one Redis', () => {
-  it('an event raised through instance A reaches a socket connected to instance B', async () => {
+  it("an event raised through instance A reaches a socket on B; B sees A's balance change and sign-out at once", async () => {
     const db = await freshPostgres();
     const env = { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL!, OPS_API_TOKEN: TOKEN };
     // Both start at once on an empty database: one migrates, the other waits for it.
@@ -43,6 +43,14 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two server processes on 
     await new Promise((r) => ws.once('open', r));
     ws.send(JSON.stringify({ type: 'auth', merchant: 'demo', token }));
     await expect.poll(() => got.some((m) => m.type === 'ready')).toBe(true);
+    // B answers (and caches) the balance and the session before A changes them
+    const asMember = { merchant: 'demo', authorization: `Bearer ${token}` };
+    const balanceOnB = async () => {
+      const r = await fetch(`http://127.0.0.1:${portB}/wps/v2/wallets/balance`, { headers: asMember });
+      return r.status === 200 ? Number(((await r.json()) as { value: { sumBalance: string } }).value.sumBalance) : r.status;
+    };
+    const before = await balanceOnB();
+    expect(typeof before).toBe('number');
 
     const res = await fetch(`http://127.0.0.1:${portA}/ops/merchants/demo/members/player01/adjust`, {
       method: 'POST',
@@ -51,6 +59,13 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two server processes on 
     });
     expect(res.ok).toBe(true);
     await expect.poll(() => got.find((m) => m.type === 'DEPOSIT')?.data.amount, { timeout: 2000 }).toBe('9.99');
+    // B's cached balance was dropped when A's movement committed (PostgreSQL NOTIFY)
+    await expect.poll(balanceOnB, { timeout: 1000 }).toBeCloseTo((before as number) + 9.99, 4);
     ws.close();
+
+    // signing out on A ends the session on B too, although B had it cached
+    const out = await fetch(`http://127.0.0.1:${portA}/wps/session/logout`, { method: 'DELETE', headers: asMember });
+    expect(out.ok).toBe(true);
+    await expect.poll(balanceOnB, { timeout: 1000 }).toBe(401);
   }, 90_000);
 });

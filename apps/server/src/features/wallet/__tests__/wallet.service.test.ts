@@ -85,6 +85,29 @@ for (const [label, engine] of engines) {
       expect((await wallet().reconcile(merchantId)).ok).toBe(true);
     });
 
+    it("a cached balance follows every committed movement, a caller's transaction included, and ignores a rollback", async () => {
+      const start = Number(await main(agent)); // now cached
+      await wallet().credit({ merchantId, memberId: agent, amount: '7', key: `cache-${engine}-1`, source: 'DEPOSIT' });
+      expect(Number(await main(agent))).toBe(start + 7);
+
+      // a movement inside a transaction another feature opened: seen once that transaction commits
+      await t.database.db.transaction(async (tx) => {
+        await wallet().credit({ merchantId, memberId: agent, amount: '5', key: `cache-${engine}-2`, source: 'DEPOSIT', tx });
+      });
+      await expect.poll(async () => Number(await main(agent)), { timeout: 1000 }).toBe(start + 12);
+
+      // rolled back: the cache must not keep a balance that never was
+      await t.database.db
+        .transaction(async (tx) => {
+          await wallet().credit({ merchantId, memberId: agent, amount: '100', key: `cache-${engine}-3`, source: 'DEPOSIT', tx });
+          throw new Error('the caller gives up');
+        })
+        .catch(() => {});
+      expect(Number(await main(agent))).toBe(start + 12);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(Number(await main(agent))).toBe(start + 12);
+    });
+
     it('the ledger cannot be edited', async () => {
       const err: unknown = await t.database.db.execute('update ledger_entries set amount = 1' as never).catch((e) => e);
       // drivers wrap the database's error; its message is on the error or its cause
