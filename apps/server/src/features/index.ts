@@ -45,7 +45,12 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
   const wallet = await createWalletFeature(db, options.listen, async (m) => {
     const merchant = await system.service.merchant(m);
     const currencyPosition = merchant.currencyPosition as 'F' | 'B' | '';
-    return { currency: merchant.currency, currencySymbol: merchant.currencySymbol, currencyPosition, isSingle: true };
+    return {
+      currency: merchant.currency,
+      currencySymbol: merchant.currencySymbol,
+      currencyPosition,
+      vendorWallets: merchant.vendorWallets,
+    };
   });
   const notifications = createNotificationsFeature(db, options.bus, clock);
   const cashier = createCashierFeature(

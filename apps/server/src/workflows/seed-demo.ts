@@ -88,6 +88,8 @@ export async function seedDemo(features: Features): Promise<void> {
       sms: { enabled: true, expiredMinutes: 5, defaultCountryDialingCode: '86' },
       copyright: '© 2026 Arcadia Demo. Play responsibly. 18+',
       security: { defaultPassword: DEMO_DEFAULT_PASSWORD },
+      // Multi-wallet: money moves to a vendor's wallet before its games (member-centre transferFund).
+      vendorWallets: ['PG', 'EVO', 'JILI'],
     },
     domains: [
       { host: 'localhost', kind: 'site' },
@@ -164,6 +166,15 @@ export async function seedDemo(features: Features): Promise<void> {
   const hashes = { demo: await hashPassword(DEMO_PASSWORD), default: await hashPassword(DEMO_DEFAULT_PASSWORD) };
   await seedMembers(features, demo.id, hashes, { countryCode: '86', number: '13800000001' });
   await seedMembers(features, acme.id, hashes, { countryCode: '55', number: '11987654321' });
+  // Where demo members send a manual bank transfer (fictitious accounts).
+  await features.cashier.service.saveSettings(demo.id, {
+    limits: {},
+    bank: { bankName: 'Arcadia Demo Bank', accountName: 'Arcadia Demo Ltd', accountNumber: '6222 0000 1234 5678', branch: 'Shenzhen' },
+  });
+  await features.cashier.service.saveSettings(acme.id, {
+    limits: { minWithdraw: '20', minDeposit: '20' },
+    bank: { bankName: 'Banco Acme', accountName: 'Acme Jogos Ltda', accountNumber: 'PIX 12.345.678/0001-90', branch: '' },
+  });
 }
 
 /** The fixed demo members of one merchant (README lists them; the serve command prints them). */

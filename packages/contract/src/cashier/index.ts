@@ -65,4 +65,37 @@ export const cashierRequestSchema = z.object({
   decidedAt: z.string().nullable(),
 });
 export type CashierRequest = z.infer<typeof cashierRequestSchema>;
+/** Where members send a manual bank transfer (shown on the deposit page). */
+export const bankAccountSchema = z.object({
+  bankName: z.string().trim().min(1).max(100),
+  accountName: z.string().trim().min(1).max(100),
+  accountNumber: z.string().trim().min(1).max(64),
+  branch: z.string().trim().max(100).default(''),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+const limitSchema = z.string().regex(/^\d{1,20}(\.\d{1,4})?$/, 'amount_invalid');
+export const cashierLimitsSchema = z.object({
+  minWithdraw: limitSchema,
+  maxWithdraw: limitSchema,
+  dailyWithdraw: limitSchema,
+  minDeposit: limitSchema,
+  maxDeposit: limitSchema,
+});
+
+/** An operator's cashier settings for a merchant (ops API). */
+export const cashierSettingsInputSchema = z.object({
+  limits: cashierLimitsSchema.partial().default({}),
+  bank: bankAccountSchema.nullable().default(null),
+});
+
+/** `GET /wps/cashier/settings`: what the deposit and withdrawal pages show and check. */
+export const cashierSettingsSchema = z.object({
+  limits: cashierLimitsSchema,
+  channels: z.array(z.enum(DEPOSIT_CHANNELS)),
+  bank: bankAccountSchema.nullable(),
+  paymentPasswordRequired: z.boolean(),
+});
+export type CashierSettings = z.infer<typeof cashierSettingsSchema>;
+
 export const decisionSchema = z.object({ remarks: z.string().max(140).default('') });

@@ -36,4 +36,43 @@ export const transferUplineSchema = z.object({
   paymentPassword: z.string().max(32).optional(),
   key: z.string().min(8).max(100),
 });
-export const TRANSFER_ERRORS = { uplineOff: 'transfer_upline_unavailable' } as const;
+export const TRANSFER_ERRORS = {
+  uplineOff: 'transfer_upline_unavailable',
+  singleWallet: 'transfer_single_wallet',
+  walletUnknown: 'wallet_unknown',
+  sameWallet: 'transfer_same_wallet',
+} as const;
+
+/** A vendor wallet code as operators configure it (e.g. "PG", "EVO"). */
+export const walletCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9_]{1,24}$/, 'wallet_unknown');
+
+/** Member-centre transferFund: between the main wallet and a vendor wallet, either way. */
+export const transferFundSchema = z.object({
+  from: walletCodeSchema,
+  to: walletCodeSchema,
+  amount: positiveAmountSchema,
+  key: z.string().min(8).max(100),
+});
+export type TransferFund = z.infer<typeof transferFundSchema>;
+/** Brings every vendor wallet's money back to the main wallet. */
+export const recallSchema = z.object({ key: z.string().min(8).max(100) });
+
+/**
+ * `GET /wps/member/info/funds/consolidated`: every wallet with what is available and what is held
+ * (pending withdrawals), and the totals. Point balance, unread messages and promotion counts come
+ * from their own features' calls.
+ */
+export const consolidatedFundsSchema = z.object({
+  currency: z.string(),
+  currencySymbol: z.string(),
+  currencyPosition: currencyPositionSchema,
+  isSingle: z.number().int(),
+  available: amountSchema,
+  held: amountSchema,
+  total: amountSchema,
+  wallets: z.array(z.object({ displayName: z.string(), accountName: z.string(), availBalance: amountSchema, heldBalance: amountSchema })),
+});
+export type ConsolidatedFunds = z.infer<typeof consolidatedFundsSchema>;

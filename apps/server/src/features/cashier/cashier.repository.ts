@@ -1,11 +1,24 @@
+import type { BankAccount, CashierLimits } from '@arcadia/contract/cashier';
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { cashierRequests } from './cashier.tables.js';
+import { cashierRequests, cashierSettings } from './cashier.tables.js';
 
 export type CashierRow = typeof cashierRequests.$inferSelect;
 
 export class CashierRepository {
   constructor(private readonly db: Db) {}
+
+  async settings(merchantId: number): Promise<{ limits: Partial<CashierLimits>; bank: BankAccount | null } | null> {
+    const [row] = await this.db.select().from(cashierSettings).where(eq(cashierSettings.merchantId, merchantId));
+    return row ? { limits: row.limits, bank: row.bank ?? null } : null;
+  }
+
+  async saveSettings(merchantId: number, limits: Partial<CashierLimits>, bank: BankAccount | null): Promise<void> {
+    await this.db
+      .insert(cashierSettings)
+      .values({ merchantId, limits, bank })
+      .onConflictDoUpdate({ target: cashierSettings.merchantId, set: { limits, bank, updatedAt: new Date() } });
+  }
 
   /** Inserts unless the member already sent this key; returns the request either way. */
   async insertOnce(values: typeof cashierRequests.$inferInsert): Promise<{ row: CashierRow; created: boolean }> {

@@ -1,5 +1,11 @@
 import { envelope } from '@arcadia/contract';
-import { cashierRequestSchema, depositRequestSchema, providerCallbackSchema, withdrawRequestSchema } from '@arcadia/contract/cashier';
+import {
+  cashierRequestSchema,
+  cashierSettingsSchema,
+  depositRequestSchema,
+  providerCallbackSchema,
+  withdrawRequestSchema,
+} from '@arcadia/contract/cashier';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
@@ -67,5 +73,18 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
       schema: { tags, summary: "The member's deposit and withdrawal requests", response: { 200: envelope(z.array(cashierRequestSchema)) } },
     },
     async (req) => ok(await service.list(req.merchant.id, authOf(req).memberId)),
+  );
+
+  app.get(
+    '/wps/cashier/settings',
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        summary: 'Limits, deposit channels and bank account for the cashier pages',
+        response: { 200: envelope(cashierSettingsSchema) },
+      },
+    },
+    async (req) => ok(await service.settings(req.merchant.id)),
   );
 };

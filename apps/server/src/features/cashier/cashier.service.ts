@@ -1,10 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Big } from '@arcadia/contract';
 import {
+  type BankAccount,
   CASHIER_DEFAULTS,
   CASHIER_ERRORS,
   type CashierLimits,
   type CashierRequest,
+  type CashierSettings,
   callbackSigningText,
   type ProviderCallback,
 } from '@arcadia/contract/cashier';
@@ -46,8 +48,34 @@ export class CashierService {
     private readonly ports: CashierPorts,
     /** Shared secret of the reference payment provider; its channel is off without one. */
     private readonly providerSecret: string | undefined = undefined,
-    private readonly limits: (merchantId: number) => Promise<CashierLimits> = async () => ({ ...CASHIER_DEFAULTS }),
   ) {}
+
+  /** The merchant's limits over the defaults; read on every request, so an operator's change applies at once. */
+  private async limits(merchantId: number): Promise<CashierLimits> {
+    return { ...CASHIER_DEFAULTS, ...(await this.repo.settings(merchantId))?.limits };
+  }
+
+  /** What the deposit and withdrawal pages need to show and check before the member submits. */
+  async settings(merchantId: number): Promise<CashierSettings> {
+    const [stored, flags] = await Promise.all([this.repo.settings(merchantId), this.ports.flags(merchantId)]);
+    return {
+      limits: { ...CASHIER_DEFAULTS, ...stored?.limits },
+      channels: this.providerSecret ? ['manual', 'demo-pay'] : ['manual'],
+      bank: stored?.bank ?? null,
+      paymentPasswordRequired: flags.PAYMENTPASS3 === true,
+    };
+  }
+
+  /** Operators: limits (merged over the current ones) and the receiving bank account. */
+  async saveSettings(merchantId: number, input: { limits: Partial<CashierLimits>; bank: BankAccount | null }): Promise<CashierSettings> {
+    const current = await this.repo.settings(merchantId);
+    const limits = { ...current?.limits, ...input.limits };
+    const merged = { ...CASHIER_DEFAULTS, ...limits };
+    if (new Big(merged.minWithdraw).gt(merged.maxWithdraw) || new Big(merged.minDeposit).gt(merged.maxDeposit))
+      throw new AppError('invalid_request', 400, { detail: 'limits: minimum above maximum' });
+    await this.repo.saveSettings(merchantId, limits, input.bank);
+    return this.settings(merchantId);
+  }
 
   /**
    * The reference provider's signed callback: the signature must match, the request must be a

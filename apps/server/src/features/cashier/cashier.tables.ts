@@ -1,5 +1,6 @@
+import type { BankAccount, CashierLimits } from '@arcadia/contract/cashier';
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, jsonb, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /** Deposit and withdrawal requests, from submission to an operator's decision. */
 export const cashierRequests = pgTable(
@@ -28,3 +29,11 @@ export const cashierRequests = pgTable(
     check('cashier_requests_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
   ],
 );
+
+/** Per-merchant cashier settings; a merchant without a row uses CASHIER_DEFAULTS and shows no bank. */
+export const cashierSettings = pgTable('cashier_settings', {
+  merchantId: integer('merchant_id').primaryKey(),
+  limits: jsonb('limits').$type<Partial<CashierLimits>>().notNull().default({}),
+  bank: jsonb('bank').$type<BankAccount | null>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

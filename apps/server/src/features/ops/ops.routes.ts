@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { ERROR_CODES, envelope } from '@arcadia/contract';
-import { cashierRequestSchema, decisionSchema } from '@arcadia/contract/cashier';
+import { cashierRequestSchema, cashierSettingsInputSchema, cashierSettingsSchema, decisionSchema } from '@arcadia/contract/cashier';
 import {
   flagsInputSchema,
   maintenanceWindowInputSchema,
@@ -239,4 +239,18 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
       async (req) => ok(await opts.cashier.decide(await merchantId(req.params.code), req.params.id, decision, req.body.remarks)),
     );
   }
+
+  app.put(
+    '/ops/merchants/:code/cashier/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Cashier limits (merged over the current ones) and the bank account members transfer to',
+        params: merchantCodeParamsSchema,
+        body: cashierSettingsInputSchema,
+        response: { 200: envelope(cashierSettingsSchema) },
+      },
+    },
+    async (req) => ok(await opts.cashier.saveSettings(await merchantId(req.params.code), req.body)),
+  );
 };

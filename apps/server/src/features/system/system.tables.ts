@@ -32,6 +32,8 @@ export const merchants = pgTable(
     imageCdns: text('image_cdns').array().notNull().default(sql`'{}'`),
     launchGameCdns: text('launch_game_cdns').array().notNull().default(sql`'{}'`),
     gateways: text('gateways').array().notNull().default(sql`'{}'`),
+    /** Game-vendor wallets beside the main one; none means a single-wallet merchant (isSingle). */
+    vendorWallets: text('vendor_wallets').array().notNull().default(sql`'{}'`),
     copyright: text('copyright').notNull().default(''),
     maintenanceStart: timestamp('maintenance_start', { withTimezone: true }),
     maintenanceEnd: timestamp('maintenance_end', { withTimezone: true }),

@@ -41,4 +41,28 @@ export const walletMessages: MessageTable = {
     TH: 'รายการกันเงินนี้ถูกดำเนินการแล้ว',
     VI: 'Khoản tạm giữ này đã được xử lý.',
   },
+  transfer_single_wallet: {
+    CN: '本站只有一个钱包，无需转账。',
+    TW: '本站只有一個錢包，無需轉帳。',
+    JA: 'このサイトのウォレットは1つだけのため、振替は不要です。',
+    EN: 'This site has a single wallet: there is nothing to transfer between.',
+    TH: 'เว็บไซต์นี้มีกระเป๋าเงินเดียว ไม่ต้องโอนระหว่างกระเป๋า',
+    VI: 'Trang này chỉ có một ví, không cần chuyển giữa các ví.',
+  },
+  wallet_unknown: {
+    CN: '该钱包不存在。',
+    TW: '該錢包不存在。',
+    JA: 'そのウォレットはありません。',
+    EN: 'There is no such wallet.',
+    TH: 'ไม่มีกระเป๋าเงินนี้',
+    VI: 'Không có ví này.',
+  },
+  transfer_same_wallet: {
+    CN: '转出和转入钱包不能相同。',
+    TW: '轉出和轉入錢包不能相同。',
+    JA: '振替元と振替先に同じウォレットは選べません。',
+    EN: 'Choose two different wallets.',
+    TH: 'กรุณาเลือกกระเป๋าเงินสองใบที่ต่างกัน',
+    VI: 'Hãy chọn hai ví khác nhau.',
+  },
 };

@@ -1,5 +1,12 @@
 import { envelope } from '@arcadia/contract';
-import { TRANSFER_ERRORS, transferUplineSchema, walletBalanceSchema } from '@arcadia/contract/wallet';
+import {
+  consolidatedFundsSchema,
+  recallSchema,
+  TRANSFER_ERRORS,
+  transferFundSchema,
+  transferUplineSchema,
+  walletBalanceSchema,
+} from '@arcadia/contract/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/http/app-error.js';
 import { authOf } from '../../platform/http/auth.js';
@@ -57,6 +64,55 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(await service.balance(req.merchant.id, authOf(req).memberId));
+    },
+  );
+
+  app.post(
+    '/wps/v2/wallets/transfer',
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags: ['wallet'],
+        summary: 'Member-centre transferFund: main wallet to a vendor wallet or back (not for single-wallet merchants)',
+        body: transferFundSchema,
+        response: { 200: envelope(walletBalanceSchema) },
+      },
+    },
+    async (req) => {
+      const me = authOf(req).memberId;
+      await service.transferFund(req.merchant.id, me, req.body);
+      return ok(await service.balance(req.merchant.id, me));
+    },
+  );
+
+  app.post(
+    '/wps/v2/wallets/recall',
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags: ['wallet'],
+        summary: "Brings every vendor wallet's money back to the main wallet",
+        body: recallSchema,
+        response: { 200: envelope(walletBalanceSchema) },
+      },
+    },
+    async (req) => ok(await service.recall(req.merchant.id, authOf(req).memberId, req.body.key)),
+  );
+
+  app.get(
+    '/wps/member/info/funds/consolidated',
+    {
+      // Restricted accounts skip this call (spec 000 §6); the server refuses it to them too.
+      config: { auth: 'real' },
+      schema: {
+        tags: ['wallet'],
+        summary: 'Every wallet with available and held money, and the totals',
+        response: { 200: envelope(consolidatedFundsSchema) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await service.consolidated(req.merchant.id, authOf(req).memberId));
     },
   );
 };

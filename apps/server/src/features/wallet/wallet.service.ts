@@ -1,11 +1,24 @@
 import { createHash } from 'node:crypto';
 import { Big } from '@arcadia/contract';
-import { MAIN_WALLET, WALLET_ERRORS, type WalletBalance } from '@arcadia/contract/wallet';
+import {
+  type ConsolidatedFunds,
+  MAIN_WALLET,
+  TRANSFER_ERRORS,
+  type TransferFund,
+  WALLET_ERRORS,
+  type WalletBalance,
+} from '@arcadia/contract/wallet';
 import { AppError } from '../../platform/http/app-error.js';
 import { ReadCache } from '../../platform/read-cache.js';
 import type { Bucket, Q, WalletRepository } from './wallet.repository.js';
 
-export type MerchantMoney = { currency: string; currencySymbol: string; currencyPosition: 'F' | 'B' | ''; isSingle: boolean };
+export type MerchantMoney = {
+  currency: string;
+  currencySymbol: string;
+  currencyPosition: 'F' | 'B' | '';
+  /** Game-vendor wallets beside the main one; none makes a single-wallet merchant. */
+  vendorWallets: string[];
+};
 export type WalletRef = { memberId: number; wallet?: string };
 type Leg = { accountId: number; bucket: Bucket; amount: Big };
 export type Movement = { transactionId: number; balances: Record<string, string> };
@@ -27,6 +40,8 @@ const toAmount = (value: string): Big => {
 
 /** Backstop only: a committed movement drops the cached balance at once on every instance. */
 const BALANCE_CACHE_TTL_MS = 30_000;
+
+const displayName = (code: string) => (code === MAIN_WALLET ? 'Main' : code);
 
 const hashOf = (request: unknown) => createHash('sha256').update(JSON.stringify(request)).digest('hex');
 
@@ -131,21 +146,89 @@ export class WalletService {
   }
 
   private async readBalance(merchantId: number, memberId: number): Promise<WalletBalance> {
-    const [m, accounts] = await Promise.all([this.money(merchantId), this.repo.accountsOf(merchantId, memberId)]);
-    const list = accounts.length ? accounts : [{ code: MAIN_WALLET, available: '0' }];
-    const sum = list.reduce((s, a) => s.plus(a.available), new Big(0));
+    const { money, wallets } = await this.walletsOf(merchantId, memberId);
+    const sum = wallets.reduce((s, a) => s.plus(a.available), new Big(0));
     return {
       sumBalance: sum.toFixed(4),
-      currency: m.currency,
-      currencySymbol: m.currencySymbol,
-      currencyPosition: m.currencyPosition,
-      isSingle: m.isSingle ? 1 : 0,
-      balance: list.map((a) => ({
-        displayName: a.code === MAIN_WALLET ? 'Main' : a.code,
+      currency: money.currency,
+      currencySymbol: money.currencySymbol,
+      currencyPosition: money.currencyPosition,
+      isSingle: money.vendorWallets.length ? 0 : 1,
+      balance: wallets.map((a) => ({ displayName: displayName(a.code), accountName: a.code, availBalance: a.available })),
+    };
+  }
+
+  /** Every wallet with available and held money, and the totals (member info funds). */
+  async consolidated(merchantId: number, memberId: number): Promise<ConsolidatedFunds> {
+    const { money, wallets } = await this.walletsOf(merchantId, memberId);
+    const available = wallets.reduce((s, a) => s.plus(a.available), new Big(0));
+    const held = wallets.reduce((s, a) => s.plus(a.held), new Big(0));
+    return {
+      currency: money.currency,
+      currencySymbol: money.currencySymbol,
+      currencyPosition: money.currencyPosition,
+      isSingle: money.vendorWallets.length ? 0 : 1,
+      available: available.toFixed(4),
+      held: held.toFixed(4),
+      total: available.plus(held).toFixed(4),
+      wallets: wallets.map((a) => ({
+        displayName: displayName(a.code),
         accountName: a.code,
-        availBalance: new Big(a.available).toFixed(4),
+        availBalance: a.available,
+        heldBalance: a.held,
       })),
     };
+  }
+
+  /**
+   * Member-centre transferFund: main ⇄ vendor wallet. Refused for single-wallet merchants and for
+   * wallets the merchant does not offer; money may still leave a wallet that was since removed.
+   */
+  async transferFund(merchantId: number, memberId: number, req: TransferFund): Promise<Movement> {
+    const money = await this.money(merchantId);
+    if (!money.vendorWallets.length) throw new AppError(TRANSFER_ERRORS.singleWallet);
+    if (req.from === req.to) throw new AppError(TRANSFER_ERRORS.sameWallet);
+    const offered = new Set([MAIN_WALLET, ...money.vendorWallets]);
+    const held = new Set((await this.repo.accountsOf(merchantId, memberId)).map((a) => a.code));
+    if (!offered.has(req.to) || !(offered.has(req.from) || held.has(req.from))) throw new AppError(TRANSFER_ERRORS.walletUnknown);
+    return this.transfer({
+      merchantId,
+      amount: req.amount,
+      key: `fund:${memberId}:${req.key}`,
+      from: { memberId, wallet: req.from },
+      to: { memberId, wallet: req.to },
+    });
+  }
+
+  /** Every vendor wallet's available money back to main; one keyed movement per wallet. */
+  async recall(merchantId: number, memberId: number, key: string): Promise<WalletBalance> {
+    const accounts = await this.repo.accountsOf(merchantId, memberId);
+    for (const a of accounts) {
+      if (a.code === MAIN_WALLET || new Big(a.available).lte(0)) continue;
+      await this.transfer({
+        merchantId,
+        amount: new Big(a.available).toFixed(4),
+        key: `recall:${memberId}:${key}:${a.code}`,
+        from: { memberId, wallet: a.code },
+        to: { memberId, wallet: MAIN_WALLET },
+      }).catch((err: unknown) => {
+        // a game moved money meanwhile: what is left stays, the member can recall again
+        if ((err as { code?: string }).code !== WALLET_ERRORS.insufficient) throw err;
+      });
+    }
+    return this.balance(merchantId, memberId);
+  }
+
+  /** Main first, then the merchant's vendor wallets in its order, then any others the member holds. */
+  private async walletsOf(merchantId: number, memberId: number) {
+    const [money, accounts] = await Promise.all([this.money(merchantId), this.repo.accountsOf(merchantId, memberId)]);
+    const byCode = new Map(accounts.map((a) => [a.code, a]));
+    const order = [MAIN_WALLET, ...money.vendorWallets, ...accounts.map((a) => a.code)];
+    const wallets = [...new Set(order)].map((code) => {
+      const a = byCode.get(code);
+      return { code, available: new Big(a?.available ?? 0).toFixed(4), held: new Big(a?.held ?? 0).toFixed(4) };
+    });
+    return { money, wallets };
   }
 
   async reconcile(merchantId: number) {

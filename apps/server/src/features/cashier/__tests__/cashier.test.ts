@@ -122,5 +122,50 @@ describe('withdrawals', () => {
     expect((await member('/wps/cashier/withdraw', { amount: '150', paymentPassword: '246810', key: 'wd-key-0009' })).errorCode).toBe(
       'withdraw_disabled',
     );
+    await t.features.system.service.setFlags(merchantId, { CREDITMAR3: false });
+  });
+});
+
+describe('cashier settings', () => {
+  const get = async () => (await t.app.inject({ method: 'GET', url: '/wps/cashier/settings', headers: authed('demo', token) })).json();
+  const put = (payload: object) =>
+    t.app
+      .inject({
+        method: 'PUT',
+        url: '/ops/merchants/demo/cashier/settings',
+        headers: { authorization: `Bearer ${OPS_TOKEN}` },
+        payload,
+      })
+      .then((r) => r.json());
+
+  it('show the members the limits, the bank account to transfer to and whether a payment password is asked', async () => {
+    const s = await get();
+    expect(s.value).toMatchObject({
+      limits: { minWithdraw: '100', minDeposit: '10' },
+      channels: ['manual'],
+      bank: { bankName: 'Arcadia Demo Bank', accountNumber: '6222 0000 1234 5678' },
+      paymentPasswordRequired: true,
+    });
+  });
+
+  it('an operator raises the minimum withdrawal: it applies to the next request at once', async () => {
+    await t.features.wallet.service.credit({ merchantId, memberId, amount: '1000', key: 'fund-settings', source: 'DEPOSIT' });
+    await t.features.system.service.setFlags(merchantId, { PAYMENTPASS3: false });
+    try {
+      const saved = await put({ limits: { minWithdraw: '300' }, bank: (await get()).value.bank });
+      expect(saved.value.limits).toMatchObject({ minWithdraw: '300', maxWithdraw: '50000' });
+      const refused = await member('/wps/cashier/withdraw', { amount: '200', key: 'wd-settings-0001' });
+      expect(refused).toMatchObject({ success: false, errorCode: 'amount_below_minimum' });
+    } finally {
+      await put({ limits: { minWithdraw: '100' }, bank: (await get()).value.bank });
+      await t.features.system.service.setFlags(merchantId, { PAYMENTPASS3: true });
+    }
+  });
+
+  it('refuses a minimum above the maximum and changes nothing', async () => {
+    const before = (await get()).value;
+    const bad = await put({ limits: { minDeposit: '900000' }, bank: before.bank });
+    expect(bad).toMatchObject({ success: false });
+    expect((await get()).value).toEqual(before);
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "merchants" ADD COLUMN "vendor_wallets" text[] DEFAULT '{}' NOT NULL;
