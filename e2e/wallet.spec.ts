@@ -135,3 +135,96 @@ test.describe('cashier requests decided by an operator', () => {
     }
   });
 });
+
+test.describe('member-centre money pages', () => {
+  const ops = { authorization: `Bearer ${OPS_TOKEN}` };
+
+  test('deposit page: bank account, request, operator approval, history follows without a reload', async ({ page }, info) => {
+    const ready = socketReady(page);
+    await signIn(page);
+    await ready;
+    const before = await readBalance(page);
+    await page.goto(`${DEMO_URL}/member?page=depositv2`);
+    await expect(page.getByRole('heading', { name: 'Deposit' })).toBeVisible();
+    await expect(page.getByText('6222 0000 1234 5678')).toBeVisible();
+    // bad input is explained and sends nothing
+    await page.getByRole('button', { name: 'Submit deposit' }).click();
+    await expect(page.getByText('Enter an amount.')).toBeVisible();
+    await expect(page.getByText('Enter the transfer reference.')).toBeVisible();
+    await page.getByRole('textbox', { name: /^Amount/ }).fill('5');
+    await page.getByRole('textbox', { name: /^Transfer reference/ }).fill('E2E-UI-1');
+    await page.getByRole('button', { name: 'Submit deposit' }).click();
+    await expect(page.getByText('The minimum is ¥10.00.')).toBeVisible();
+    await page.getByRole('textbox', { name: /^Amount/ }).fill('66');
+    await page.getByRole('button', { name: 'Submit deposit' }).click();
+    const status = page.getByRole('status').filter({ hasText: 'is waiting for confirmation' });
+    await expect(status).toContainText('¥66.00');
+    const id = Number(/#(\d+)/.exec((await status.textContent()) ?? '')?.[1]);
+    const row = page.getByTestId('cashier-request').first();
+    await expect(row).toContainText('Pending');
+    await page.screenshot({ path: info.outputPath('deposit-desktop-en.png'), fullPage: true });
+
+    await page.request.post(`${DEMO_URL}/ops/merchants/demo/cashier/${id}/approve`, { headers: ops, data: { remarks: '' } });
+    await expect(row).toContainText('Approved');
+    await expect(balance(page)).toContainText(enUS(before + 66));
+  });
+
+  test('withdraw page: the amount is held at once, a reject gives it back with the remarks', async ({ page }) => {
+    await page.request.put(`${DEMO_URL}/ops/merchants/demo/flags`, { headers: ops, data: { PAYMENTPASS3: false } });
+    try {
+      const ready = socketReady(page);
+      await signIn(page);
+      await ready;
+      await page.request.post(`${DEMO_URL}/ops/merchants/demo/members/player01/adjust`, {
+        headers: ops,
+        data: { amount: '400', key: `e2e-wd-fund-${Date.now()}`, remarks: 'e2e' },
+      });
+      await page.goto(`${DEMO_URL}/member?page=withdraw`);
+      const start = await readBalance(page);
+      await page.getByRole('textbox', { name: /^Amount/ }).fill('150');
+      await page.getByRole('button', { name: 'Request withdrawal' }).click();
+      const status = page.getByRole('status').filter({ hasText: 'is being processed' });
+      await expect(status).toBeVisible();
+      await expect(balance(page)).toContainText(enUS(start - 150));
+      const id = Number(/#(\d+)/.exec((await status.textContent()) ?? '')?.[1]);
+      await page.request.post(`${DEMO_URL}/ops/merchants/demo/cashier/${id}/reject`, { headers: ops, data: { remarks: 'Name mismatch' } });
+      const row = page.getByTestId('cashier-request').first();
+      await expect(row).toContainText('Rejected');
+      await expect(row).toContainText('Name mismatch');
+      await expect(balance(page)).toContainText(enUS(start));
+    } finally {
+      await page.request.put(`${DEMO_URL}/ops/merchants/demo/flags`, { headers: ops, data: { PAYMENTPASS3: true } });
+    }
+  });
+
+  for (const [label, viewport, language] of [
+    ['desktop-cn', { width: 1280, height: 900 }, 'CN'],
+    ['390-en', { width: 390, height: 844 }, 'EN'],
+  ] as const) {
+    test.describe(`transfer between wallets at ${label}`, () => {
+      test.use({ viewport });
+      test('main → vendor and back with recall; the sum never changes', async ({ page }, info) => {
+        await signIn(page);
+        await page.request.post(`${DEMO_URL}/ops/merchants/demo/members/player01/adjust`, {
+          headers: ops,
+          data: { amount: '100', key: `e2e-tf-fund-${label}-${Date.now()}`, remarks: 'e2e' },
+        });
+        await page.goto(`${DEMO_URL}/member?page=transferFund`);
+        const total = await readBalance(page);
+        await expect(page.getByTestId('wallet-PG')).toBeVisible();
+        await page.getByLabel('To', { exact: true }).selectOption('PG');
+        await page.getByRole('textbox', { name: /^Amount/ }).fill('40');
+        await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+        await expect(page.getByRole('region', { name: 'Transfer between wallets' }).getByRole('status')).toContainText('Moved ¥40.00');
+        await expect(page.getByTestId('wallet-PG')).toContainText('¥40.00');
+        await expect(balance(page)).toContainText(enUS(total));
+        if (label.startsWith('390')) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        if (language === 'CN') await page.locator('header select').first().selectOption('CN');
+        await expect(page.getByRole('heading', { name: language === 'CN' ? '钱包转账' : 'Transfer between wallets' })).toBeVisible();
+        await page.screenshot({ path: info.outputPath(`transfer-${label}.png`), fullPage: true });
+        await page.getByRole('button', { name: language === 'CN' ? '一键回收至主钱包' : 'Bring all back to main' }).click();
+        await expect(page.getByTestId('wallet-PG')).toContainText('¥0.00');
+      });
+    });
+  }
+});

@@ -61,6 +61,14 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
       flags: (m) => system.service.whitelabel(m),
       verifyPaymentPassword: (m, member, value) => accounts.service.verifyPaymentPassword(m, member, value),
       notify: (input) => notifications.service.notify(input),
+      money: async (m) => {
+        const merchant = await system.service.merchant(m);
+        return {
+          currency: merchant.currency,
+          currencySymbol: merchant.currencySymbol,
+          currencyPosition: merchant.currencyPosition as 'F' | 'B' | '',
+        };
+      },
     },
     options.paymentProviderSecret,
   );

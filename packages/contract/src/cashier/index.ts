@@ -91,6 +91,9 @@ export const cashierSettingsInputSchema = z.object({
 
 /** `GET /wps/cashier/settings`: what the deposit and withdrawal pages show and check. */
 export const cashierSettingsSchema = z.object({
+  currency: z.string(),
+  currencySymbol: z.string(),
+  currencyPosition: z.enum(['F', 'B', '']),
   limits: cashierLimitsSchema,
   channels: z.array(z.enum(DEPOSIT_CHANNELS)),
   bank: bankAccountSchema.nullable(),

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { Big } from '@arcadia/contract';
+import { Big, type MoneyFormat } from '@arcadia/contract';
 import {
   type BankAccount,
   CASHIER_DEFAULTS,
@@ -22,6 +22,7 @@ export type CashierPorts = {
   flags(merchantId: number): Promise<Whitelabel>;
   verifyPaymentPassword(merchantId: number, memberId: number, value: string): Promise<void>;
   notify(input: NotifyInput): Promise<unknown>;
+  money(merchantId: number): Promise<MoneyFormat>;
 };
 
 const toView = (r: CashierRow): CashierRequest => ({
@@ -57,8 +58,15 @@ export class CashierService {
 
   /** What the deposit and withdrawal pages need to show and check before the member submits. */
   async settings(merchantId: number): Promise<CashierSettings> {
-    const [stored, flags] = await Promise.all([this.repo.settings(merchantId), this.ports.flags(merchantId)]);
+    const [stored, flags, money] = await Promise.all([
+      this.repo.settings(merchantId),
+      this.ports.flags(merchantId),
+      this.ports.money(merchantId),
+    ]);
     return {
+      currency: money.currency,
+      currencySymbol: money.currencySymbol,
+      currencyPosition: money.currencyPosition,
       limits: { ...CASHIER_DEFAULTS, ...stored?.limits },
       channels: this.providerSecret ? ['manual', 'demo-pay'] : ['manual'],
       bank: stored?.bank ?? null,

@@ -28,7 +28,11 @@ describe('ReadCache', () => {
     let loads = 0;
     const cache = new ReadCache<number>(1000, 10);
     const d = deferred<number>();
-    const all = Promise.all([1, 2, 3].map(() => cache.get('a', () => (loads++, d.promise))));
+    const load = () => {
+      loads++;
+      return d.promise;
+    };
+    const all = Promise.all([1, 2, 3].map(() => cache.get('a', load)));
     d.resolve(7);
     expect(await all).toEqual([7, 7, 7]);
     expect(loads).toBe(1);

@@ -1,5 +1,6 @@
 import { formatMoney } from '@arcadia/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { cashierKeys } from '../../features/cashier';
 import { NotificationsSocket } from '../../features/notifications';
 import { useSessionStore } from '../../features/session';
 import { useBalance, walletKeys } from '../../features/wallet';
@@ -26,6 +27,8 @@ export default function MemberRealtime() {
       }
       onEvent={(event) => {
         if (BALANCE_EVENTS.has(event.type)) void client.invalidateQueries({ queryKey: walletKeys.balances() });
+        // a decided deposit or withdrawal changes its row in the cashier history
+        if (event.type === 'DEPOSIT' || event.type === 'WITHDRAW') void client.invalidateQueries({ queryKey: cashierKeys.requests() });
       }}
     />
   );

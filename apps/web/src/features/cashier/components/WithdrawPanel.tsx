@@ -1,0 +1,140 @@
+import { formatMoney } from '@arcadia/contract';
+import type { CashierRequest } from '@arcadia/contract/cashier';
+import { Alert, Button, Group, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { newRequestKey } from '../../../lib/request-key';
+import { useCashierSettings, useSubmitWithdraw } from '../api/cashier';
+import { amountProblem } from './amount';
+
+type Props = {
+  /** The member's balance, composed in by the page (it belongs to the wallet feature). */
+  balance?: ReactNode;
+  onSubmitted?: (request: CashierRequest) => void;
+};
+
+/** Member-centre withdraw: the amount is held at once and paid out when an operator approves. */
+export function WithdrawPanel({ balance, onSubmitted }: Props) {
+  const { t } = useTranslation('cashier');
+  const settings = useCashierSettings();
+  const submit = useSubmitWithdraw();
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; password?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<CashierRequest | null>(null);
+  const [key, setKey] = useState(newRequestKey);
+
+  if (settings.isPending) return <Loader size="sm" aria-label={t('loading')} />;
+  if (settings.isError || !settings.data)
+    return (
+      <Alert color="red" role="alert">
+        {settings.error instanceof ApiError && settings.error.message ? settings.error.message : t('error.generic')}
+      </Alert>
+    );
+  const s = settings.data;
+  const money = (v: string) => formatMoney(v, s);
+  const amountError = (value: string) => {
+    const problem = amountProblem(value, s.limits.minWithdraw, s.limits.maxWithdraw);
+    return problem ? t(`amount.${problem}`, { min: money(s.limits.minWithdraw), max: money(s.limits.maxWithdraw) }) : undefined;
+  };
+
+  const send = async () => {
+    setFailure(null);
+    setDone(null);
+    const next = {
+      amount: amountError(amount),
+      password: s.paymentPasswordRequired && !password ? t('withdraw.passwordRequired') : undefined,
+    };
+    setErrors(next);
+    if (next.amount || next.password) return;
+    try {
+      const request = await submit.mutateAsync({
+        amount: amount.trim(),
+        key,
+        ...(s.paymentPasswordRequired ? { paymentPassword: password } : {}),
+      });
+      setDone(request);
+      setAmount('');
+      setPassword('');
+      setKey(newRequestKey());
+      onSubmitted?.(request);
+    } catch (e) {
+      setFailure(e instanceof ApiError && e.message ? e.message : t('error.generic'));
+    }
+  };
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="withdraw-title">
+      <Title order={2} size="h3" id="withdraw-title">
+        {t('withdraw.title')}
+      </Title>
+      {balance}
+      <Text size="sm" c="dimmed">
+        {t('withdraw.intro', { daily: money(s.limits.dailyWithdraw) })}
+      </Text>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send();
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label={t('amount.label')}
+            description={t('amount.range', { min: money(s.limits.minWithdraw), max: money(s.limits.maxWithdraw) })}
+            value={amount}
+            onChange={(e) => {
+              setAmount(e.currentTarget.value);
+              setErrors((x) => ({ ...x, amount: undefined }));
+            }}
+            // only a problem is shown on blur, so leaving the field never moves the button under the pointer
+            onBlur={() => {
+              const problem = amount ? amountError(amount) : undefined;
+              if (problem) setErrors((x) => ({ ...x, amount: problem }));
+            }}
+            error={errors.amount}
+            errorProps={{ role: 'alert' }}
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={24}
+            required
+          />
+          {s.paymentPasswordRequired ? (
+            <PasswordInput
+              label={t('withdraw.password')}
+              value={password}
+              onChange={(e) => {
+                setPassword(e.currentTarget.value);
+                setErrors((x) => ({ ...x, password: undefined }));
+              }}
+              error={errors.password}
+              errorProps={{ role: 'alert' }}
+              autoComplete="off"
+              maxLength={32}
+              required
+              visibilityToggleButtonProps={{ 'aria-label': t('withdraw.showPassword') }}
+            />
+          ) : null}
+          {failure ? (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
+          <Group>
+            <Button type="submit" loading={submit.isPending}>
+              {t('withdraw.submit')}
+            </Button>
+          </Group>
+          <Text size="sm" role="status" aria-live="polite" c="teal">
+            {done ? t('withdraw.done', { id: done.id, amount: money(done.amount) }) : null}
+          </Text>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+export default WithdrawPanel;
