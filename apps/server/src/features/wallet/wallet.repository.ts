@@ -31,6 +31,16 @@ export class WalletRepository {
     return row;
   }
 
+  /** The currency of the merchant's wallets, read through `q`; null before its first wallet exists. */
+  async currencyOf(q: Q, merchantId: number): Promise<string | null> {
+    const [row] = await q
+      .select({ currency: walletAccounts.currency })
+      .from(walletAccounts)
+      .where(eq(walletAccounts.merchantId, merchantId))
+      .limit(1);
+    return row?.currency ?? null;
+  }
+
   accountsOf(merchantId: number, memberId: number): Promise<AccountRow[]> {
     return this.db
       .select()

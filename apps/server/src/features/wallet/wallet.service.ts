@@ -259,9 +259,12 @@ export class WalletService {
     const amount = toAmount(req.amount);
     const { tx, ...request } = req;
     const requestHash = hashOf({ kind, ...request });
-    // Read before the transaction opens: on PGlite a query outside an open transaction waits for
-    // it to end, so reading through the pool from inside would deadlock.
-    const { currency } = await this.money(req.merchantId);
+    // On PGlite a query through the pool waits for any open transaction to end. Without `tx` the
+    // currency is read before ours opens; inside a caller's transaction it is read through that
+    // transaction, from the merchant's existing wallets (the merchant settings live elsewhere).
+    const currency = tx
+      ? ((await this.repo.currencyOf(tx, req.merchantId)) ?? (await this.money(req.merchantId)).currency)
+      : (await this.money(req.merchantId)).currency;
     const run = async (q: Q): Promise<Movement> => {
       const transactionId = await this.repo.claimKey(q, req.merchantId, req.key, kind, requestHash);
       if (transactionId === null) {

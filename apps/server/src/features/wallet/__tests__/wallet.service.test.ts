@@ -90,7 +90,10 @@ for (const [label, engine] of engines) {
       await wallet().credit({ merchantId, memberId: agent, amount: '7', key: `cache-${engine}-1`, source: 'DEPOSIT' });
       expect(Number(await main(agent))).toBe(start + 7);
 
-      // a movement inside a transaction another feature opened: seen once that transaction commits
+      // a movement inside a transaction another feature opened: seen once that transaction commits.
+      // The system settings cache is emptied first, so nothing may read through the pool meanwhile
+      // (on PGlite that would wait for this very transaction).
+      t.features.system.service.invalidate(merchantId);
       await t.database.db.transaction(async (tx) => {
         await wallet().credit({ merchantId, memberId: agent, amount: '5', key: `cache-${engine}-2`, source: 'DEPOSIT', tx });
       });
