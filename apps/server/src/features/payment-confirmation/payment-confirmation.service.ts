@@ -8,6 +8,7 @@ import {
   type PaymentDecision,
   type ProcessPayment,
 } from '@arcadia/contract/payment-confirmation';
+import { WALLET_ERRORS } from '@arcadia/contract/wallet';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -143,15 +144,22 @@ export class PaymentConfirmationService {
       clientKey: input.key,
       createdAt: this.clock.now(),
     });
-    if (!created) return this.toOps(row, false);
+    if (!created) {
+      const same = row.memberId === receiver.id && row.payerMemberId === payer.id && new Big(row.amount).eq(input.amount);
+      if (!same) throw new AppError(WALLET_ERRORS.keyReused, 409);
+      // A retry after a crash between insert and hold finishes the hold (its key is the item's).
+      if (row.holdId !== null) return this.toOps(row, false);
+    }
+    let holdId: number;
     try {
-      const held = await this.ports.wallet.hold({ merchantId, memberId: receiver.id, amount: input.amount, key: `p2p-hold:${row.id}` });
-      await this.repo.setHold(row.id, held.holdId);
-      return this.toOps({ ...row, holdId: held.holdId }, false);
+      ({ holdId } = await this.ports.wallet.hold({ merchantId, memberId: receiver.id, amount: input.amount, key: `p2p-hold:${row.id}` }));
+      await this.repo.setHold(row.id, holdId);
     } catch (err) {
       await this.repo.remove(row.id);
       throw err;
     }
+    await this.balanceChanged(merchantId, receiver.id);
+    return this.toOps({ ...row, holdId }, false);
   }
 
   async list(merchantId: number, status: ConfirmationRow['status'] | undefined, limit: number): Promise<OpsPaymentConfirmation[]> {
@@ -182,8 +190,16 @@ export class PaymentConfirmationService {
       row = current;
     }
     if (status === 'resolved_paid') await this.payOut(row, first);
-    else await this.ports.wallet.release({ merchantId, holdId: row.holdId!, key: `p2p-release:${row.id}` });
+    else {
+      await this.ports.wallet.release({ merchantId, holdId: row.holdId!, key: `p2p-release:${row.id}` });
+      if (first) await this.balanceChanged(merchantId, row.memberId);
+    }
     return this.toOps(row, true);
+  }
+
+  /** A silent event: the member's open pages refresh the balance the hold or release changed. */
+  private async balanceChanged(merchantId: number, memberId: number): Promise<void> {
+    await this.ports.notify({ merchantId, memberId, type: 'BALANCE', data: {} });
   }
 
   private async toOps(r: ConfirmationRow, hasProof: boolean): Promise<OpsPaymentConfirmation> {

@@ -213,6 +213,8 @@ describe('operators and merchants', () => {
     const once = await raise({ amount: '2', key: 'same-key-123' });
     const twice = await raise({ amount: '2', key: 'same-key-123' });
     expect(twice.value.payDetailId).toBe(once.value.payDetailId);
+    const otherBody = await raise({ amount: '3', key: 'same-key-123' });
+    expect(otherBody.errorCode).toBe('idempotency_key_reused');
     const listed = await t.app.inject({ method: 'GET', url: '/ops/merchants/demo/payment-confirmations?status=received', headers: ops });
     expect(listed.json().value[0]).toMatchObject({
       account: 'player01',
