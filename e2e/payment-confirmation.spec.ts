@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
 
@@ -47,6 +48,12 @@ async function raise(page: Page, amount: string, tag: string): Promise<Raised> {
   return body.value;
 }
 
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[role=dialog]').analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 for (const language of ['EN', 'CN'] as const) {
   for (const [label, viewport] of [
     ['desktop', { width: 1280, height: 900 }],
@@ -81,6 +88,7 @@ for (const language of ['EN', 'CN'] as const) {
       await expect(modal).toHaveCSS('opacity', '1'); // entry transition done, for the screenshot
       if (label === '390') expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await page.screenshot({ path: info.outputPath(`p2p-first-${tag}.png`) });
+      if (tag === 'EN-desktop') await expectAccessible(page);
 
       // Y: the next payment follows about half a second later
       await modal.getByRole('button', { name: text.received }).click();
@@ -102,6 +110,7 @@ for (const language of ['EN', 'CN'] as const) {
       await expect(modal.getByRole('img', { name: text.preview })).toBeVisible();
       await expect(submit).toBeEnabled();
       await page.screenshot({ path: info.outputPath(`p2p-proof-${tag}.png`) });
+      if (tag === 'EN-desktop') await expectAccessible(page);
       await submit.click();
 
       // the queue is empty: the modal closes

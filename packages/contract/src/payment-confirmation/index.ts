@@ -116,5 +116,7 @@ export const opsPaymentConfirmationSchema = z.object({
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
   resolvedAt: z.string().nullable(),
+  /** When the decision's money finished moving (null while pending or disputed). */
+  settledAt: z.string().nullable(),
 });
 export type OpsPaymentConfirmation = z.infer<typeof opsPaymentConfirmationSchema>;

@@ -15,6 +15,7 @@ CREATE TABLE "payment_confirmations" (
 	"created_at" timestamp with time zone NOT NULL,
 	"decided_at" timestamp with time zone,
 	"resolved_at" timestamp with time zone,
+	"settled_at" timestamp with time zone,
 	CONSTRAINT "payment_confirmations_auto" CHECK ("payment_confirmations"."is_auto_confirmed" in ('Y', 'N')),
 	CONSTRAINT "payment_confirmations_received" CHECK ("payment_confirmations"."is_money_received" is null or "payment_confirmations"."is_money_received" in ('Y', 'N', 'A')),
 	CONSTRAINT "payment_confirmations_status" CHECK ("payment_confirmations"."status" in ('pending', 'received', 'not_received', 'auto_confirmed', 'resolved_paid', 'resolved_unpaid'))

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { paymentConfirmations, paymentProofs } from './payment-confirmation.tables.js';
 
@@ -116,6 +116,32 @@ export class PaymentConfirmationRepository {
       )
       .returning();
     return row ?? null;
+  }
+
+  async markSettled(id: number, at: Date): Promise<void> {
+    await this.db
+      .update(paymentConfirmations)
+      .set({ settledAt: at })
+      .where(and(eq(paymentConfirmations.id, id), isNull(paymentConfirmations.settledAt)));
+  }
+
+  /** Decided items whose money has not finished moving (a crash between the answer and the wallet). */
+  unsettled(merchantId: number, before: Date): Promise<ConfirmationRow[]> {
+    return this.db
+      .select()
+      .from(paymentConfirmations)
+      .where(
+        and(
+          eq(paymentConfirmations.merchantId, merchantId),
+          isNull(paymentConfirmations.settledAt),
+          or(
+            and(inArray(paymentConfirmations.status, ['received', 'auto_confirmed']), lt(paymentConfirmations.decidedAt, before)),
+            and(inArray(paymentConfirmations.status, ['resolved_paid', 'resolved_unpaid']), lt(paymentConfirmations.resolvedAt, before)),
+          ),
+        ),
+      )
+      .orderBy(asc(paymentConfirmations.id))
+      .limit(500);
   }
 
   async proof(merchantId: number, id: number): Promise<ProofRow | null> {

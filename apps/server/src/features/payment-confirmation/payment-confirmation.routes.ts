@@ -115,6 +115,19 @@ const opsPaymentConfirmationRoutes: FastifyPluginAsyncZod<{ service: PaymentConf
     async (req) => ok(await service.list(await merchantId(req.params.code), req.query.status, req.query.limit)),
   );
 
+  app.post(
+    '/ops/merchants/:code/payment-confirmations/finish',
+    {
+      schema: {
+        tags: opsTags,
+        summary: 'Finish the money of decisions older than a minute whose movement was cut short (safe to repeat)',
+        params: merchantCodeParamsSchema,
+        response: { 200: envelope(z.object({ finished: z.array(z.number()) })) },
+      },
+    },
+    async (req) => ok(await service.finishUnsettled(await merchantId(req.params.code))),
+  );
+
   app.get(
     '/ops/merchants/:code/payment-confirmations/:id/proof',
     {

@@ -115,6 +115,7 @@ export class PaymentConfirmationService {
       key: `p2p-credit:${row.id}`,
       source: P2P_ACCOUNT,
     });
+    await this.repo.markSettled(row.id, this.clock.now());
     // The payer hears of it like any deposit, once: a retry only finishes the money.
     if (first)
       await this.ports.notify({
@@ -190,11 +191,30 @@ export class PaymentConfirmationService {
       row = current;
     }
     if (status === 'resolved_paid') await this.payOut(row, first);
-    else {
-      await this.ports.wallet.release({ merchantId, holdId: row.holdId!, key: `p2p-release:${row.id}` });
-      if (first) await this.balanceChanged(merchantId, row.memberId);
-    }
+    else await this.giveBack(row, first);
     return this.toOps(row, true);
+  }
+
+  private async giveBack(row: ConfirmationRow, first: boolean): Promise<void> {
+    await this.ports.wallet.release({ merchantId: row.merchantId, holdId: row.holdId!, key: `p2p-release:${row.id}` });
+    await this.repo.markSettled(row.id, this.clock.now());
+    if (first) await this.balanceChanged(row.merchantId, row.memberId);
+  }
+
+  /**
+   * Finishes decisions whose money did not finish moving (the process stopped between recording
+   * the answer and the wallet). Every movement is keyed by the item, so running this twice, or
+   * while the original request is still going, moves nothing twice.
+   */
+  async finishUnsettled(merchantId: number, graceMs = 60_000): Promise<{ finished: number[] }> {
+    const rows = await this.repo.unsettled(merchantId, new Date(this.clock.now().getTime() - graceMs));
+    const finished: number[] = [];
+    for (const row of rows) {
+      if (row.status === 'resolved_unpaid') await this.giveBack(row, true);
+      else await this.payOut(row, true);
+      finished.push(row.id);
+    }
+    return { finished };
   }
 
   /** A silent event: the member's open pages refresh the balance the hold or release changed. */
@@ -222,6 +242,7 @@ export class PaymentConfirmationService {
       createdAt: r.createdAt.toISOString(),
       decidedAt: r.decidedAt?.toISOString() ?? null,
       resolvedAt: r.resolvedAt?.toISOString() ?? null,
+      settledAt: r.settledAt?.toISOString() ?? null,
     };
   }
 }

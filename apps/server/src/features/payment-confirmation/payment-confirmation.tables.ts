@@ -46,6 +46,8 @@ export const paymentConfirmations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** When the decision's money finished moving; a decided item without it is finished by an operator. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payment_confirmations_key').on(t.merchantId, t.clientKey),

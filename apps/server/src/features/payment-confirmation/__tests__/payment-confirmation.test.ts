@@ -183,6 +183,27 @@ describe('deciding', () => {
   });
 });
 
+describe('a decision cut short', () => {
+  it('an operator finishes the money of an answer recorded just before a crash, once', async () => {
+    const { value: item } = await raise({ amount: '12' });
+    // what a crash between recording the answer and moving the money leaves behind
+    await t.database.db.execute(
+      `update payment_confirmations set status = 'received', is_money_received = 'Y', decided_at = '${t.clock.now().toISOString()}' where id = ${item.payDetailId}`,
+    );
+    const agentBefore = Number(await available(agent.memberId));
+    const finish = () => t.app.inject({ method: 'POST', url: '/ops/merchants/demo/payment-confirmations/finish', headers: ops });
+    // within a minute the original request may still be running: left alone
+    expect((await finish()).json().value.finished).toEqual([]);
+    t.clock.advance(61_000);
+    expect((await finish()).json().value.finished).toEqual([item.payDetailId]);
+    expect((await finish()).json().value.finished).toEqual([]);
+    expect(await available(agent.memberId)).toBe((agentBefore + 12).toFixed(4));
+    expect((await t.features.wallet.service.reconcile(demo.merchantId)).ok).toBe(true);
+    const listed = await t.app.inject({ method: 'GET', url: '/ops/merchants/demo/payment-confirmations?status=received', headers: ops });
+    expect(listed.json().value.find((r: { payDetailId: number }) => r.payDetailId === item.payDetailId).settledAt).not.toBeNull();
+  });
+});
+
 describe('operators and merchants', () => {
   it('keeps merchants apart: another merchant’s member cannot see or decide an item', async () => {
     const { value: item } = await raise({ amount: '1' });

@@ -146,8 +146,7 @@ function ItemPanel({ item, formatAmount, onDone }: { item: PaymentConfirmationIt
               setMode('proof');
             }}
             disabled={busy}
-            color="red"
-            variant="outline"
+            variant="default"
           >
             {t('notReceived')}
           </Button>
@@ -171,7 +170,7 @@ function ItemPanel({ item, formatAmount, onDone }: { item: PaymentConfirmationIt
             >
               {t('back')}
             </Button>
-            <Button color="red" onClick={() => answer('N')} loading={busy} disabled={!proof}>
+            <Button color="red.9" onClick={() => answer('N')} loading={busy} disabled={!proof}>
               {t('submitNotReceived')}
             </Button>
           </Group>
