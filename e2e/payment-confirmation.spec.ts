@@ -16,6 +16,7 @@ const TEXT = {
     login: 'Log in',
     title: 'Confirm a payment',
     received: 'Yes, received',
+    keepAuto: 'Keep auto-confirmation',
     notReceived: 'Not received',
     choose: 'Choose image',
     submit: 'Report not received',
@@ -28,6 +29,7 @@ const TEXT = {
     login: '登录',
     title: '确认收款',
     received: '已收到',
+    keepAuto: '保持自动确认',
     notReceived: '未收到',
     choose: '选择图片',
     submit: '提交未收到',
@@ -38,10 +40,17 @@ const TEXT = {
 
 type Raised = { payDetailId: number; status: string; isMoneyReceived: string | null; hasProof: boolean };
 
-async function raise(page: Page, amount: string, tag: string): Promise<Raised> {
+async function raise(page: Page, amount: string, tag: string, isAutoConfirmed: 'Y' | 'N'): Promise<Raised> {
   const res = await page.request.post(`${DEMO_URL}/ops/merchants/demo/payment-confirmations`, {
     headers: ops,
-    data: { account: 'player01', payerAccount: 'agent01', amount, remainingAmount: '0', key: `e2e-p2p-${tag}-${Date.now()}` },
+    data: {
+      account: 'player01',
+      payerAccount: 'agent01',
+      amount,
+      remainingAmount: '0',
+      isAutoConfirmed,
+      key: `e2e-p2p-${tag}-${Date.now()}`,
+    },
   });
   const body = (await res.json()) as { success: boolean; value: Raised };
   expect(body.success).toBe(true);
@@ -70,8 +79,9 @@ for (const language of ['EN', 'CN'] as const) {
         data: { amount: '300', key: `e2e-p2p-credit-${tag}-${Date.now()}` },
       });
       expect(credit.ok()).toBe(true);
-      const first = await raise(page, '120', `a-${tag}`);
-      const second = await raise(page, '80.5', `b-${tag}`);
+      // the first is auto-confirmed (the member may also let that stand), the second is not
+      const first = await raise(page, '120', `a-${tag}`, 'Y');
+      const second = await raise(page, '80.5', `b-${tag}`, 'N');
 
       await page.goto(`${DEMO_URL}/login`);
       await page.locator('html[lang]').waitFor();
@@ -85,6 +95,7 @@ for (const language of ['EN', 'CN'] as const) {
       const amount = modal.getByTestId('payment-amount');
       await expect(amount).toContainText('120.00');
       await expect(modal).toContainText(language === 'EN' ? 'Payment 1 of 2' : '第 1 笔,共 2 笔');
+      await expect(modal.getByRole('button', { name: text.keepAuto })).toBeVisible();
       await expect(modal).toHaveCSS('opacity', '1'); // entry transition done, for the screenshot
       if (label === '390') expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await page.screenshot({ path: info.outputPath(`p2p-first-${tag}.png`) });
@@ -97,6 +108,7 @@ for (const language of ['EN', 'CN'] as const) {
       const answeredAt = Date.now();
       await expect(amount).toContainText('80.50');
       expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(300);
+      await expect(modal.getByRole('button', { name: text.keepAuto })).toHaveCount(0);
 
       // N: a text file renamed .png is refused in the browser; a real PNG shows a preview and goes through
       await modal.getByRole('button', { name: text.notReceived }).click();

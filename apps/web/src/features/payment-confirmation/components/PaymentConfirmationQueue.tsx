@@ -1,6 +1,6 @@
 import type { Language } from '@arcadia/contract';
 import { PAYMENT_QUEUE_DELAY_MS, type PaymentConfirmationItem } from '@arcadia/contract/payment-confirmation';
-import { Alert, Badge, Box, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
@@ -126,9 +126,9 @@ function ItemPanel({ item, formatAmount, onDone }: { item: PaymentConfirmationIt
         </Text>
       </Box>
       {item.isAutoConfirmed === 'Y' ? (
-        <Badge color="blue" variant="light" style={{ alignSelf: 'flex-start', whiteSpace: 'normal', height: 'auto' }}>
-          {t('autoNote')}
-        </Badge>
+        <Paper p="xs" radius="sm" bg="var(--mantine-color-blue-light)">
+          <Text size="sm">{t('autoNote')}</Text>
+        </Paper>
       ) : null}
       {errorText ? (
         <Alert color="red" variant="light" role="alert" title={t('common:error.title')}>
