@@ -88,11 +88,14 @@ export class PaymentConfirmationService {
     }
     if (status !== 'not_received') {
       try {
-        await this.payOut(row, true);
+        await this.settleHold(row);
       } catch (err) {
+        // Nothing moved: the member may answer again. Once the hold is settled the answer stands,
+        // and a failed credit is finished by a repeated answer or the operators' finish.
         await this.repo.undoDecision(merchantId, row.id, status);
         throw err;
       }
+      await this.creditPayer(row, true);
     }
     return toDecision(row);
   }
@@ -106,8 +109,16 @@ export class PaymentConfirmationService {
 
   /** Held money goes to the payer: out of the receiver's hold, into the payer's main wallet. */
   private async payOut(row: ConfirmationRow, first: boolean): Promise<void> {
+    await this.settleHold(row);
+    await this.creditPayer(row, first);
+  }
+
+  private async settleHold(row: ConfirmationRow): Promise<void> {
+    await this.ports.wallet.settle({ merchantId: row.merchantId, holdId: row.holdId!, key: `p2p-settle:${row.id}`, sink: P2P_ACCOUNT });
+  }
+
+  private async creditPayer(row: ConfirmationRow, first: boolean): Promise<void> {
     const { merchantId } = row;
-    await this.ports.wallet.settle({ merchantId, holdId: row.holdId!, key: `p2p-settle:${row.id}`, sink: P2P_ACCOUNT });
     await this.ports.wallet.credit({
       merchantId,
       memberId: row.payerMemberId,

@@ -113,6 +113,26 @@ describe('deciding', () => {
     expect((await list(player)).json().value.map((i: { payDetailId: number }) => i.payDetailId)).not.toContain(item.payDetailId);
   });
 
+  it('two answers at once (a double click, a second tab) move the money once', async () => {
+    const { value: item } = await raise({ amount: '7' });
+    const agentBefore = Number(await available(agent.memberId));
+    const both = await Promise.all([
+      decide(player, { isMoneyReceived: 'Y', payDetailId: item.payDetailId }),
+      decide(player, { isMoneyReceived: 'Y', payDetailId: item.payDetailId }),
+    ]);
+    expect(both.map((r) => r.json().value?.status)).toEqual(['received', 'received']);
+    expect(await available(agent.memberId)).toBe((agentBefore + 7).toFixed(4));
+
+    const { value: other } = await raise({ amount: '7' });
+    const mixed = await Promise.all([
+      decide(player, { isMoneyReceived: 'Y', payDetailId: other.payDetailId }),
+      decide(player, { isMoneyReceived: 'N', payDetailId: other.payDetailId, proofOfNotReceive: png }),
+    ]);
+    const codes = mixed.map((r) => r.json().errorCode ?? r.json().value.status).sort();
+    expect(codes.filter((c) => c === 'payment_confirmation_decided')).toHaveLength(1);
+    expect((await t.features.wallet.service.reconcile(demo.merchantId)).ok).toBe(true);
+  });
+
   it('A is the member letting an auto-confirmed item stand; refused when the item is not auto-confirmed', async () => {
     const { value: manual } = await raise({ amount: '5', isAutoConfirmed: 'N' });
     const refused = await decide(player, { isMoneyReceived: 'A', payDetailId: manual.payDetailId });
