@@ -9,6 +9,7 @@ import { captchaRoutes, createCaptchaFeature } from './captcha/index.js';
 import { cashierMessages, cashierRoutes, createCashierFeature } from './cashier/index.js';
 import { createNotificationsFeature, notificationsRoutes } from './notifications/index.js';
 import { createOpsFeature, opsRoutes } from './ops/index.js';
+import { createPaymentConfirmationFeature, paymentConfirmationMessages, paymentConfirmationRoutes } from './payment-confirmation/index.js';
 import { createSessionFeature, sessionMessages, sessionRoutes } from './session/index.js';
 import { createSystemFeature, systemRoutes } from './system/index.js';
 import { createVerificationFeature, verificationMessages, verificationRoutes } from './verification/index.js';
@@ -16,6 +17,7 @@ import { createWalletFeature, walletMessages, walletRoutes } from './wallet/inde
 
 registerMessages(accountsMessages);
 registerMessages(cashierMessages);
+registerMessages(paymentConfirmationMessages);
 registerMessages(walletMessages);
 registerMessages(sessionMessages);
 registerMessages(verificationMessages);
@@ -72,12 +74,31 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     },
     options.paymentProviderSecret,
   );
+  const paymentConfirmation = createPaymentConfirmationFeature(db, clock, {
+    wallet: wallet.service,
+    memberByAccount: (m, account) => accounts.service.findByAccount(m, account),
+    accountOf: async (m, memberId) => (await accounts.service.get(m, memberId)).account,
+    notify: (input) => notifications.service.notify(input),
+  });
   const ops = createOpsFeature(db);
   /** Stops listening to the database; app.ts calls it on close, before the database closes. */
   const stop = async () => {
     await Promise.all([session.stop(), wallet.stop()]);
   };
-  return { system, captcha, verification, accounts, session, wallet, notifications, cashier, ops, bus: options.bus, stop };
+  return {
+    system,
+    captcha,
+    verification,
+    accounts,
+    session,
+    wallet,
+    notifications,
+    cashier,
+    paymentConfirmation,
+    ops,
+    bus: options.bus,
+    stop,
+  };
 }
 export type Features = Awaited<ReturnType<typeof createFeatures>>;
 
@@ -143,6 +164,16 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
       const auth = await session.service.verify(merchant.id, token, ip);
       return auth.kind === 'member' ? { merchantId: merchant.id, memberId: auth.memberId } : null;
     },
+  });
+  await app.register(paymentConfirmationRoutes, {
+    service: f.paymentConfirmation.service,
+    ops: config.opsApiToken
+      ? {
+          token: config.opsApiToken,
+          merchantByCode: (code) => system.service.merchantByCode(code),
+          audit: (entry) => f.ops.repo.audit(entry),
+        }
+      : null,
   });
   if (config.opsApiToken)
     await app.register(opsRoutes, {

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { ERROR_CODES, envelope } from '@arcadia/contract';
 import { cashierRequestSchema, cashierSettingsInputSchema, cashierSettingsSchema, decisionSchema } from '@arcadia/contract/cashier';
 import {
@@ -20,6 +19,7 @@ import type { NotificationsService } from '../notifications/index.js';
 import type { SystemService } from '../system/index.js';
 import type { VerificationService } from '../verification/index.js';
 import type { WalletService } from '../wallet/index.js';
+import { installOpsGuard } from './ops.guard.js';
 import type { OpsRepository } from './ops.repository.js';
 
 export type OpsRoutesOptions = {
@@ -33,36 +33,14 @@ export type OpsRoutesOptions = {
   repo: OpsRepository;
 };
 
-function bearer(header: string | undefined): string {
-  const value = header ?? '';
-  return value.toLowerCase().startsWith('bearer ') ? value.slice(7).trim() : value.trim();
-}
-
-/** Compares in constant time so the token cannot be guessed byte by byte. */
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 const tags = ['ops'];
 
 export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, opts) => {
   const { token, system, verification } = opts;
-  app.addHook('onRequest', async (req) => {
-    if (!sameToken(bearer(req.headers.authorization), token)) throw new AppError(ERROR_CODES.unauthorized);
-  });
-  // Every change an operator makes is written to the audit table once it has succeeded, before
-  // the operator hears back, so an answered change is always on record.
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (req.method === 'GET' || reply.statusCode >= 400) return payload;
-    const code = (req.params as { code?: string }).code;
-    const m = code ? await system.merchantByCode(code) : null;
-    if (m) {
-      const detail = { params: req.params as object, body: (req.body ?? null) as object };
-      await opts.repo.audit({ merchantId: m.id, action: `${req.method} ${req.routeOptions.url}`, actor: 'ops-token', detail });
-    }
-    return payload;
+  installOpsGuard(app, {
+    token,
+    merchantByCode: (code) => system.merchantByCode(code),
+    audit: (entry) => opts.repo.audit(entry),
   });
 
   const merchantId = async (code: string) => {

@@ -22,6 +22,8 @@ import { forgetMerchantCode, getMerchantCode } from '../../lib/storage';
 const ErrorDialogs = lazy(() => import('../../components/ErrorDialogs'));
 // Real-time toasts and the balance they refresh: members only, so a visitor never loads them.
 const MemberRealtime = lazy(() => import('./MemberRealtime'));
+// The person-to-person payment queue: real accounts only, loaded after sign-in.
+const MemberPaymentQueue = lazy(() => import('./MemberPaymentQueue'));
 
 /** Cross-cutting shell behaviour shared by every page: gates, SEO, language, global dialogs. */
 export function RootLayout() {
@@ -56,6 +58,7 @@ export function RootLayout() {
       <Outlet />
       <Suspense fallback={null}>
         {token ? <MemberRealtime /> : null}
+        {token ? <MemberPaymentQueue /> : null}
         {hasNotice ? (
           <ErrorDialogs
             onUnauthorized={() => {

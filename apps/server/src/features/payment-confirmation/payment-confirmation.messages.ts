@@ -1,0 +1,60 @@
+import type { MessageTable } from '../../platform/i18n/messages.js';
+
+export const paymentConfirmationMessages: MessageTable = {
+  payment_confirmation_not_found: {
+    CN: '找不到这笔待确认的付款。',
+    TW: '找不到這筆待確認的付款。',
+    JA: '確認待ちの支払いが見つかりません。',
+    EN: 'This payment is not waiting for your confirmation.',
+    TH: 'ไม่พบรายการชำระเงินที่รอการยืนยันนี้',
+    VI: 'Không tìm thấy khoản thanh toán chờ xác nhận này.',
+  },
+  payment_confirmation_decided: {
+    CN: '这笔付款已确认过,不能再更改。',
+    TW: '這筆付款已確認過,不能再更改。',
+    JA: 'この支払いはすでに回答済みのため、変更できません。',
+    EN: 'You have already answered for this payment; it cannot be changed.',
+    TH: 'คุณได้ตอบรายการนี้แล้ว ไม่สามารถเปลี่ยนได้',
+    VI: 'Bạn đã trả lời khoản thanh toán này, không thể thay đổi.',
+  },
+  payment_proof_required: {
+    CN: '请上传未收到款项的凭证图片。',
+    TW: '請上傳未收到款項的憑證圖片。',
+    JA: '未着金の証明画像をアップロードしてください。',
+    EN: 'Please upload an image as proof that the money did not arrive.',
+    TH: 'กรุณาอัปโหลดรูปภาพหลักฐานว่ายังไม่ได้รับเงิน',
+    VI: 'Vui lòng tải lên hình ảnh chứng minh chưa nhận được tiền.',
+  },
+  payment_proof_type: {
+    CN: '凭证必须是 JPG 或 PNG 图片。',
+    TW: '憑證必須是 JPG 或 PNG 圖片。',
+    JA: '証明画像は JPG または PNG にしてください。',
+    EN: 'The proof must be a JPG or PNG image.',
+    TH: 'หลักฐานต้องเป็นรูปภาพ JPG หรือ PNG',
+    VI: 'Chứng từ phải là ảnh JPG hoặc PNG.',
+  },
+  payment_proof_too_large: {
+    CN: '凭证图片不能超过 {max}。',
+    TW: '憑證圖片不能超過 {max}。',
+    JA: '証明画像は {max} 以下にしてください。',
+    EN: 'The proof image must be at most {max}.',
+    TH: 'รูปภาพหลักฐานต้องมีขนาดไม่เกิน {max}',
+    VI: 'Ảnh chứng từ không được vượt quá {max}.',
+  },
+  payment_auto_not_allowed: {
+    CN: '这笔付款不是自动确认的,请选择已收到或未收到。',
+    TW: '這筆付款不是自動確認的,請選擇已收到或未收到。',
+    JA: 'この支払いは自動確認ではありません。受け取った/受け取っていないを選んでください。',
+    EN: 'This payment is not auto-confirmed; answer received or not received.',
+    TH: 'รายการนี้ไม่ได้ยืนยันอัตโนมัติ กรุณาเลือกได้รับหรือไม่ได้รับ',
+    VI: 'Khoản này không tự động xác nhận; hãy chọn đã nhận hoặc chưa nhận.',
+  },
+  payment_confirmation_not_disputed: {
+    CN: '这笔付款没有待处理的争议。',
+    TW: '這筆付款沒有待處理的爭議。',
+    JA: 'この支払いには未処理の異議がありません。',
+    EN: 'This payment has no open dispute.',
+    TH: 'รายการนี้ไม่มีข้อโต้แย้งที่รอดำเนินการ',
+    VI: 'Khoản thanh toán này không có khiếu nại đang chờ.',
+  },
+};

@@ -1,0 +1,156 @@
+import { ERROR_CODES, envelope } from '@arcadia/contract';
+import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
+import {
+  createPaymentConfirmationSchema,
+  opsPaymentConfirmationSchema,
+  PAYMENT_LIST_INTERVAL_MS,
+  paymentConfirmationItemSchema,
+  paymentConfirmationStatusSchema,
+  paymentDecisionSchema,
+  processPaymentSchema,
+  resolvePaymentConfirmationSchema,
+} from '@arcadia/contract/payment-confirmation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/http/app-error.js';
+import { authOf } from '../../platform/http/auth.js';
+import { ok } from '../../platform/http/envelope.js';
+import type { OpsGuardOptions } from '../ops/index.js';
+import { installOpsGuard } from '../ops/index.js';
+import type { PaymentConfirmationService } from './payment-confirmation.service.js';
+
+export type PaymentConfirmationRoutesOptions = {
+  service: PaymentConfirmationService;
+  /** Operator routes are served only when the ops API is configured. */
+  ops: OpsGuardOptions | null;
+};
+
+const tags = ['payment-confirmation'];
+
+export const paymentConfirmationRoutes: FastifyPluginAsyncZod<PaymentConfirmationRoutesOptions> = async (app, { service, ops }) => {
+  app.get(
+    '/wps/payment-confirmation/list',
+    {
+      config: {
+        auth: 'real',
+        // Spec 001 §7: one call per 250 ms per member (the auth guard has run, so the member is known).
+        rateLimit: {
+          max: 1,
+          timeWindow: PAYMENT_LIST_INTERVAL_MS,
+          keyGenerator: (req) => `p2p-list:${req.merchant.id}:${req.auth?.memberId ?? req.ip}`,
+        },
+      },
+      schema: {
+        tags,
+        summary: 'Person-to-person payments waiting for the member to confirm receipt (1 call per 250 ms)',
+        response: { 200: envelope(z.array(paymentConfirmationItemSchema)) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await service.pending(req.merchant.id, authOf(req).memberId));
+    },
+  );
+
+  app.post(
+    '/wps/payment-confirmation/process',
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        summary: 'Process a person-to-person transaction: isMoneyReceived Y, N (with proofOfNotReceive, a jpg/png data URL) or A',
+        body: processPaymentSchema,
+        response: { 200: envelope(paymentDecisionSchema) },
+      },
+    },
+    async (req) => ok(await service.decide(req.merchant.id, authOf(req).memberId, req.body)),
+  );
+
+  if (ops) await app.register(opsPaymentConfirmationRoutes, { service, ops });
+};
+
+const opsTags = ['ops'];
+const itemParams = merchantCodeParamsSchema.extend({ id: z.coerce.number().int().positive() });
+
+/** Operator side: raise items, see every decision, look at a proof, settle a dispute. */
+const opsPaymentConfirmationRoutes: FastifyPluginAsyncZod<{ service: PaymentConfirmationService; ops: OpsGuardOptions }> = async (
+  app,
+  { service, ops },
+) => {
+  installOpsGuard(app, ops);
+  const merchantId = async (code: string) => {
+    const m = await ops.merchantByCode(code);
+    if (!m) throw new AppError(ERROR_CODES.notFound, 404);
+    return m.id;
+  };
+
+  app.post(
+    '/ops/merchants/:code/payment-confirmations',
+    {
+      schema: {
+        tags: opsTags,
+        summary: "Raise a person-to-person payment for a member to confirm; the amount is held in that member's wallet",
+        params: merchantCodeParamsSchema,
+        body: createPaymentConfirmationSchema,
+        response: { 200: envelope(opsPaymentConfirmationSchema) },
+      },
+    },
+    async (req) => ok(await service.create(await merchantId(req.params.code), req.body)),
+  );
+
+  app.get(
+    '/ops/merchants/:code/payment-confirmations',
+    {
+      schema: {
+        tags: opsTags,
+        summary: 'Person-to-person payments and the members’ decisions (newest first)',
+        params: merchantCodeParamsSchema,
+        querystring: z.object({
+          status: paymentConfirmationStatusSchema.optional(),
+          limit: z.coerce.number().int().min(1).max(200).default(50),
+        }),
+        response: { 200: envelope(z.array(opsPaymentConfirmationSchema)) },
+      },
+    },
+    async (req) => ok(await service.list(await merchantId(req.params.code), req.query.status, req.query.limit)),
+  );
+
+  app.post(
+    '/ops/merchants/:code/payment-confirmations/finish',
+    {
+      schema: {
+        tags: opsTags,
+        summary: 'Finish the money of decisions older than a minute whose movement was cut short (safe to repeat)',
+        params: merchantCodeParamsSchema,
+        response: { 200: envelope(z.object({ finished: z.array(z.number()) })) },
+      },
+    },
+    async (req) => ok(await service.finishUnsettled(await merchantId(req.params.code))),
+  );
+
+  app.get(
+    '/ops/merchants/:code/payment-confirmations/:id/proof',
+    {
+      schema: { tags: opsTags, summary: 'The re-encoded proof image of a "not received" answer', params: itemParams },
+    },
+    async (req, reply) => {
+      const proof = await service.proof(await merchantId(req.params.code), req.params.id);
+      if (!proof) throw new AppError(ERROR_CODES.notFound, 404);
+      return reply.type(proof.mime).header('cache-control', 'private, no-store').send(proof.bytes);
+    },
+  );
+
+  app.post(
+    '/ops/merchants/:code/payment-confirmations/:id/resolve',
+    {
+      schema: {
+        tags: opsTags,
+        summary: 'Settle a disputed payment: paid (to the payer) or unpaid (back to the member)',
+        params: itemParams,
+        body: resolvePaymentConfirmationSchema,
+        response: { 200: envelope(opsPaymentConfirmationSchema) },
+      },
+    },
+    async (req) => ok(await service.resolve(await merchantId(req.params.code), req.params.id, req.body.outcome, req.body.remarks)),
+  );
+};
