@@ -79,7 +79,20 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     options.paymentProviderSecret,
   );
   const ops = createOpsFeature(db);
-  return { system, captcha, verification, accounts, session, registration, socialSignIn, wallet, notifications, cashier, ops, bus: options.bus };
+  return {
+    system,
+    captcha,
+    verification,
+    accounts,
+    session,
+    registration,
+    socialSignIn,
+    wallet,
+    notifications,
+    cashier,
+    ops,
+    bus: options.bus,
+  };
 }
 export type Features = Awaited<ReturnType<typeof createFeatures>>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { loginResultSchema } from '../session/index.js';
-import type { RegisterRule } from '../system/register-rules.js';
 import type { Whitelabel } from '../system/flags.js';
+import type { RegisterRule } from '../system/register-rules.js';
 
 export * from './agreement.js';
 
@@ -39,10 +39,7 @@ export function registerModes(flags: Pick<Whitelabel, 'USERNAMEREG3' | 'MOBILENU
   return [...(flags.USERNAMEREG3 ? (['username'] as const) : []), ...(flags.MOBILENUMREG3 ? (['mobile'] as const) : [])];
 }
 
-export function registerOptions(
-  flags: Pick<Whitelabel, 'MOBILENUMPASSREG3' | 'REGMOBVERF3'>,
-  mode: RegisterMode,
-): RegisterOptions {
+export function registerOptions(flags: Pick<Whitelabel, 'MOBILENUMPASSREG3' | 'REGMOBVERF3'>, mode: RegisterMode): RegisterOptions {
   return { mode, passwordOnMobile: flags.MOBILENUMPASSREG3, smsVerification: flags.REGMOBVERF3 };
 }
 
@@ -210,7 +207,9 @@ export function buildRegisterSchema(rules: readonly RegisterRule[], opts: Regist
         }
         // A blank value passes unless required (spec 000 §5).
         if (value === '' && !f.required) continue;
-        if (value === '' || !fitsRegisterRule(f.rule!, value)) issue(messageFor(f.key), f.key);
+        // A mobile number is digits only whatever its rule says (spec 000 §5).
+        const digitsOk = f.key !== 'mobileNum' || /^[0-9]+$/.test(value);
+        if (value === '' || !digitsOk || !fitsRegisterRule(f.rule!, value)) issue(messageFor(f.key), f.key);
       }
       if (v.mobileNum !== '' && v.countryDialingCode !== '' && !/^[0-9]{1,3}$/.test(v.countryDialingCode))
         issue(REGISTER_ERRORS.phone, 'countryDialingCode');

@@ -17,14 +17,23 @@ export class RegistrationRepository {
     await this.db
       .insert(registrationSettings)
       .values(values)
-      .onConflictDoUpdate({ target: registrationSettings.merchantId, set: { affiliateSetting: values.affiliateSetting, agreement: values.agreement } });
+      .onConflictDoUpdate({
+        target: registrationSettings.merchantId,
+        set: { affiliateSetting: values.affiliateSetting, agreement: values.agreement },
+      });
   }
 
   async affiliate(merchantId: number, code: string): Promise<AffiliateRow | null> {
     const [row] = await this.db
       .select()
       .from(affiliateCodes)
-      .where(and(eq(affiliateCodes.merchantId, merchantId), sql`lower(${affiliateCodes.code}) = ${code.toLowerCase()}`, eq(affiliateCodes.active, true)))
+      .where(
+        and(
+          eq(affiliateCodes.merchantId, merchantId),
+          sql`lower(${affiliateCodes.code}) = ${code.toLowerCase()}`,
+          eq(affiliateCodes.active, true),
+        ),
+      )
       .limit(1);
     return row ?? null;
   }

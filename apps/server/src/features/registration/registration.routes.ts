@@ -120,7 +120,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
     '/wps/agent/affiliate',
     {
       config: lookupLimit,
-      schema: { tags, summary: 'Look up an affiliate code', querystring: affiliateLookupSchema, response: { 200: envelope(affiliateResultSchema.or(affiliateFailureSchema)) } },
+      schema: {
+        tags,
+        summary: 'Look up an affiliate code',
+        querystring: affiliateLookupSchema,
+        response: { 200: envelope(affiliateResultSchema.or(affiliateFailureSchema)) },
+      },
     },
     async (req) => ok(await service.lookupAffiliate(req.merchant.id, req.query.affiliateCode)),
   );
@@ -128,7 +133,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
     '/wps/agent/affiliate',
     {
       config: lookupLimit,
-      schema: { tags, summary: 'Look up an affiliate code', body: affiliateLookupSchema, response: { 200: envelope(affiliateResultSchema.or(affiliateFailureSchema)) } },
+      schema: {
+        tags,
+        summary: 'Look up an affiliate code',
+        body: affiliateLookupSchema,
+        response: { 200: envelope(affiliateResultSchema.or(affiliateFailureSchema)) },
+      },
     },
     async (req) => ok(await service.lookupAffiliate(req.merchant.id, req.body.affiliateCode)),
   );

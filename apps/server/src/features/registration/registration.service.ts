@@ -5,11 +5,11 @@ import {
   buildRegisterSchema,
   DEFAULT_AGREEMENT,
   REGISTER_ERRORS,
+  REGISTER_EXTRA_KEYS,
   type RegisterMode,
   type RegisterPayload,
   type RegisterResult,
   type RegisterSettings,
-  REGISTER_EXTRA_KEYS,
   registerFields,
   registerModes,
   registerOptions,
@@ -102,7 +102,8 @@ export class RegistrationService {
     const phone = await this.phoneOf(ctx.merchantId, mobileNo, countryDialingCode);
     // Spec 000 §5: a valid mobile number first, by the same rule the form applies.
     const probe = buildRegisterSchema(rules, registerOptions(flags, mode)).safeParse({ mobileNum: mobileNo, countryDialingCode });
-    const phoneBad = !field || !probe.success && probe.error.issues.some((i) => i.path[0] === 'mobileNum' || i.path[0] === 'countryDialingCode');
+    const phoneBad =
+      !field || (!probe.success && probe.error.issues.some((i) => i.path[0] === 'mobileNum' || i.path[0] === 'countryDialingCode'));
     if (phoneBad || phone.number === '') throw new AppError(REGISTER_ERRORS.phone);
     if (await this.ports.accounts.findByPhone(ctx.merchantId, phone.countryDialingCode, phone.number))
       throw new AppError(REGISTER_ERRORS.mobileTaken);

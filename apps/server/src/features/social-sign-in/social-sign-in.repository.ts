@@ -28,7 +28,11 @@ export class SocialSignInRepository {
 
   /** Binds unless the subject is already bound; returns the member it is bound to. */
   async bind(values: typeof socialIdentities.$inferInsert): Promise<number> {
-    const [row] = await this.db.insert(socialIdentities).values(values).onConflictDoNothing().returning({ memberId: socialIdentities.memberId });
+    const [row] = await this.db
+      .insert(socialIdentities)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ memberId: socialIdentities.memberId });
     if (row) return row.memberId;
     return (await this.identity(values.merchantId, values.subject))!.memberId;
   }

@@ -74,11 +74,21 @@ export class SocialSignInService {
   /** Binds the identity to the member; an identity already bound to someone else is refused. */
   async bind(merchantId: number, memberId: number, channel: string, idToken: string): Promise<void> {
     const who = await this.identify(merchantId, channel, idToken);
-    const bound = await this.repo.bind({ merchantId, memberId, subject: who.subject, channel, email: who.email, createdAt: this.clock.now() });
+    const bound = await this.repo.bind({
+      merchantId,
+      memberId,
+      subject: who.subject,
+      channel,
+      email: who.email,
+      createdAt: this.clock.now(),
+    });
     if (bound !== memberId) throw new AppError(SOCIAL_ERRORS.alreadyBound);
   }
 
-  configure(merchantId: number, s: { jwksUrl: string; issuer: string; audience: string; scriptUrl?: string | null; options?: Record<string, string> }) {
+  configure(
+    merchantId: number,
+    s: { jwksUrl: string; issuer: string; audience: string; scriptUrl?: string | null; options?: Record<string, string> },
+  ) {
     return this.repo.putSettings({ merchantId, ...s, scriptUrl: s.scriptUrl ?? null, options: s.options ?? {} });
   }
 }
@@ -86,7 +96,8 @@ export class SocialSignInService {
 function tokenError(e: unknown): string {
   if (e instanceof AppError) return e.code;
   if (e instanceof errors.JWTExpired) return SOCIAL_ERRORS.expired;
-  if (e instanceof errors.JWTClaimValidationFailed) return e.claim === 'aud' ? SOCIAL_ERRORS.audience : e.claim === 'iss' ? SOCIAL_ERRORS.issuer : SOCIAL_ERRORS.invalid;
+  if (e instanceof errors.JWTClaimValidationFailed)
+    return e.claim === 'aud' ? SOCIAL_ERRORS.audience : e.claim === 'iss' ? SOCIAL_ERRORS.issuer : SOCIAL_ERRORS.invalid;
   if (e instanceof errors.JWSSignatureVerificationFailed || e instanceof errors.JWKSNoMatchingKey) return SOCIAL_ERRORS.signature;
   return SOCIAL_ERRORS.invalid;
 }

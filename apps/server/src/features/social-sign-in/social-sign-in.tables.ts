@@ -24,5 +24,8 @@ export const socialIdentities = pgTable(
     email: varchar('email', { length: 255 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('social_identities_subject').on(t.merchantId, t.subject), index('social_identities_member').on(t.merchantId, t.memberId)],
+  (t) => [
+    uniqueIndex('social_identities_subject').on(t.merchantId, t.subject),
+    index('social_identities_member').on(t.merchantId, t.memberId),
+  ],
 );

@@ -256,7 +256,10 @@ export class SystemService {
 
   /** Replaces the merchant's registration field rules (defaults apply to keys it leaves out). */
   async setRegisterRules(merchantId: number, rules: RegisterRule[]): Promise<void> {
-    await this.repo.replaceRegisterRules(merchantId, rules.map((rule) => ({ merchantId, key: rule.key, rule })));
+    await this.repo.replaceRegisterRules(
+      merchantId,
+      rules.map((rule) => ({ merchantId, key: rule.key, rule })),
+    );
     this.invalidate(merchantId);
   }
 

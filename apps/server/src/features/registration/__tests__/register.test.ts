@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.features.registration.service.setSettings(demoId, 0);
-  await t.features.system.service.setFlags(demoId, { USERNAMEREG3: true, MOBILENUMREG3: true, MOBILENUMPASSREG3: true, REGMOBVERF3: false });
+  await t.features.system.service.setFlags(demoId, {
+    USERNAMEREG3: true,
+    MOBILENUMREG3: true,
+    MOBILENUMPASSREG3: true,
+    REGMOBVERF3: false,
+  });
 });
 
 /** A browser that has seen a captcha image (the test renderer always draws "wxyz"). */
@@ -21,8 +26,14 @@ async function browser(merchant = 'demo') {
   return device;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: tests read whichever value shape the call returns
 type Body = { success: boolean; value: any; errorCode: string | null; message: string };
-async function register(path: 'register' | 'register/mobile' | 'register/autoUsername', payload: object, merchant = 'demo', language = 'EN') {
+async function register(
+  path: 'register' | 'register/mobile' | 'register/autoUsername',
+  payload: object,
+  merchant = 'demo',
+  language = 'EN',
+) {
   const device = await browser(merchant);
   const res = await t.app.inject({
     method: 'POST',
@@ -113,7 +124,12 @@ describe('register by username', () => {
     const res = await register('register', byUsername({ username: 'Fresh001', nickname: 'Fresh' }));
     expect(res.body).toMatchObject({
       success: true,
-      value: { customerName: 'Fresh001', profile: { mobileNo: expect.stringMatching(/^137/) }, defaultPassword: false, login: { mustChangePassword: false } },
+      value: {
+        customerName: 'Fresh001',
+        profile: { mobileNo: expect.stringMatching(/^137/) },
+        defaultPassword: false,
+        login: { mustChangePassword: false },
+      },
     });
     const info = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: authed('demo', res.body.value.login.token) });
     expect(info.json().value).toMatchObject({ account: 'Fresh001', nickname: 'Fresh', type: 0 });
@@ -151,14 +167,30 @@ describe('register by mobile number', () => {
   });
 
   it('refuses a duplicate mobile number, already when asking for the code', async () => {
-    const ask = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/register', headers: headers('demo'), payload: { mobileNo: '13800000001' } });
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      headers: headers('demo'),
+      payload: { mobileNo: '13800000001' },
+    });
     expect(ask.json().errorCode).toBe('register_mobile_taken');
-    const res = await register('register/mobile', { mobileNum: '13800000001', password: 'abc12345', confirmPassword: 'abc12345', captcha: 'wxyz', agreed: true });
+    const res = await register('register/mobile', {
+      mobileNum: '13800000001',
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      captcha: 'wxyz',
+      agreed: true,
+    });
     expect(res.body.errorCode).toBe('register_mobile_taken');
   });
 
   it('refuses a code request for a malformed number with br_enright_cphone', async () => {
-    const ask = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/register', headers: headers('demo'), payload: { mobileNo: '12ab' } });
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      headers: headers('demo'),
+      payload: { mobileNo: '12ab' },
+    });
     expect(ask.json().errorCode).toBe('br_enright_cphone');
   });
 
@@ -177,7 +209,12 @@ describe('affiliate codes', () => {
 
   it('looks a code up by GET and POST', async () => {
     expect(await lookup('agent01')).toMatchObject({ success: true, value: { affiliateCode: 'AGENT01', affiliateSetting: 0 } });
-    const post = await t.app.inject({ method: 'POST', url: '/wps/agent/affiliate', headers: headers('demo'), payload: { affiliateCode: 'NOPE' } });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/wps/agent/affiliate',
+      headers: headers('demo'),
+      payload: { affiliateCode: 'NOPE' },
+    });
     expect(post.json()).toMatchObject({ success: false, errorCode: 'affiliate_not_found', value: { affiliateSetting: 0 } });
   });
 
@@ -188,7 +225,10 @@ describe('affiliate codes', () => {
     const agent = await t.features.accounts.service.findByAccount(merchantId, 'agent01');
     expect(res.body.success).toBe(true);
     expect(member!.uplineId).toBe(agent!.id);
-    expect(await t.features.registration.service.registrationOf(merchantId, member!.id)).toMatchObject({ affiliateCode: 'agent01', method: 'username' });
+    expect(await t.features.registration.service.registrationOf(merchantId, member!.id)).toMatchObject({
+      affiliateCode: 'agent01',
+      method: 'username',
+    });
   });
 
   it('setting 0 (optional): a wrong code is dropped and registration goes on', async () => {
