@@ -2,6 +2,7 @@ import {
   ACCOUNT_ERRORS,
   type ChangePasswordPayload,
   DEFAULT_ICON_COUNT,
+  DEFAULT_PASSWORD_MARKER,
   type MemberInfo,
   PAYMENT_PASSWORD_ERRORS,
   PAYMENT_PASSWORD_LOCK_MINUTES,
@@ -109,7 +110,10 @@ export class AccountsService {
   /** Changes the password after checking the old one; clears the default marker and restarts expiry. */
   async changePassword(merchantId: number, memberId: number, payload: ChangePasswordPayload, expiryDays: number): Promise<void> {
     const m = await this.get(merchantId, memberId);
-    if (!(await verifyPassword(m.passwordHash, payload.oldPassword))) throw new AppError(ACCOUNT_ERRORS.wrongOldPassword);
+    // Spec 000 §5: with the default password the client sends the {secret} marker; the session that
+    // calls this already proved the default (login) or was just created for the account (registration).
+    const markerOk = m.passwordIsDefault && payload.oldPassword === DEFAULT_PASSWORD_MARKER;
+    if (!markerOk && !(await verifyPassword(m.passwordHash, payload.oldPassword))) throw new AppError(ACCOUNT_ERRORS.wrongOldPassword);
     if (await verifyPassword(m.passwordHash, payload.newPassword)) throw new AppError(ACCOUNT_ERRORS.samePassword);
     const now = this.clock.now();
     await this.repo.update(merchantId, memberId, {

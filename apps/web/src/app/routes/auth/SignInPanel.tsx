@@ -62,7 +62,12 @@ export function SignInPanel({ headingId, onDone }: { headingId: string; onDone?:
         <Title order={1} size="h2" id={headingId} mb="md">
           {t('change.title')}
         </Title>
-        <ForcedChangePasswordPanel userName={record.userName} onSubmit={submit} onCancel={() => sessionStore.getState().clear()} />
+        <ForcedChangePasswordPanel
+          userName={record.userName}
+          usesDefault={record.usesDefault}
+          onSubmit={submit}
+          onCancel={() => sessionStore.getState().clear()}
+        />
       </>
     );
   }
