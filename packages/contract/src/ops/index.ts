@@ -45,6 +45,7 @@ export const securityInputSchema = z
 /** `PUT /ops/merchants/:code/registration` */
 export const registrationSettingsInputSchema = z.object({
   affiliateSetting: z.union([z.literal(0), z.literal(1)]),
+  captcha: z.boolean().optional(),
   agreement: z.record(z.enum(['CN', 'TW', 'JA', 'EN', 'TH', 'VI']), z.array(z.string().min(1).max(2000)).length(10)).optional(),
 });
 /** `POST /ops/merchants/:code/affiliates` */

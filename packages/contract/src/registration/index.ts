@@ -32,6 +32,8 @@ export type RegisterOptions = {
   passwordOnMobile: boolean;
   /** REGMOBVERF3: a mobile number is confirmed with an SMS code. */
   smsVerification: boolean;
+  /** The image captcha (a merchant setting, on unless the operator turns it off). */
+  captcha?: boolean;
 };
 
 /** The registration modes a merchant offers, username first (USERNAMEREG3, MOBILENUMREG3). */
@@ -39,8 +41,12 @@ export function registerModes(flags: Pick<Whitelabel, 'USERNAMEREG3' | 'MOBILENU
   return [...(flags.USERNAMEREG3 ? (['username'] as const) : []), ...(flags.MOBILENUMREG3 ? (['mobile'] as const) : [])];
 }
 
-export function registerOptions(flags: Pick<Whitelabel, 'MOBILENUMPASSREG3' | 'REGMOBVERF3'>, mode: RegisterMode): RegisterOptions {
-  return { mode, passwordOnMobile: flags.MOBILENUMPASSREG3, smsVerification: flags.REGMOBVERF3 };
+export function registerOptions(
+  flags: Pick<Whitelabel, 'MOBILENUMPASSREG3' | 'REGMOBVERF3'>,
+  mode: RegisterMode,
+  captcha = true,
+): RegisterOptions {
+  return { mode, passwordOnMobile: flags.MOBILENUMPASSREG3, smsVerification: flags.REGMOBVERF3, captcha };
 }
 
 /** Optional contact fields, in the order the form shows them after the identity fields. */
@@ -213,7 +219,7 @@ export function buildRegisterSchema(rules: readonly RegisterRule[], opts: Regist
       }
       if (v.mobileNum !== '' && v.countryDialingCode !== '' && !/^[0-9]{1,3}$/.test(v.countryDialingCode))
         issue(REGISTER_ERRORS.phone, 'countryDialingCode');
-      if (v.captcha === '') issue(REGISTER_ERRORS.information, 'captcha');
+      if (opts.captcha !== false && v.captcha === '') issue(REGISTER_ERRORS.information, 'captcha');
       if (!v.agreed) issue(REGISTER_ERRORS.agreed, 'agreed');
     });
 }
@@ -276,6 +282,7 @@ export const registerSettingsSchema = z.object({
   passwordOnMobile: z.boolean(),
   smsVerification: z.boolean(),
   affiliateSetting: z.number().int(),
+  captcha: z.boolean(),
   agreement: z.array(z.string()),
 });
 export type RegisterSettings = z.infer<typeof registerSettingsSchema>;

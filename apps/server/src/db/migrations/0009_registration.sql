@@ -10,6 +10,7 @@ CREATE TABLE "affiliate_codes" (
 CREATE TABLE "registration_settings" (
 	"merchant_id" integer PRIMARY KEY NOT NULL,
 	"affiliate_setting" smallint DEFAULT 0 NOT NULL,
+	"captcha" boolean DEFAULT true NOT NULL,
 	"agreement" jsonb
 );
 --> statement-breakpoint

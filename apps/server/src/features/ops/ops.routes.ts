@@ -141,14 +141,16 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
     {
       schema: {
         tags,
-        summary: 'Registration settings: affiliate setting (0 optional, 1 required) and the agreement clauses per language',
+        summary:
+          'Registration settings: affiliate setting (0 optional, 1 required), image captcha on or off, agreement clauses per language',
         params: merchantCodeParamsSchema,
         body: registrationSettingsInputSchema,
         response: { 200: envelope(z.null()) },
       },
     },
     async (req) => {
-      await opts.registration.setSettings(await merchantId(req.params.code), req.body.affiliateSetting, req.body.agreement ?? null);
+      const { affiliateSetting, agreement, captcha } = req.body;
+      await opts.registration.setSettings(await merchantId(req.params.code), affiliateSetting, agreement ?? null, captcha ?? true);
       return ok(null);
     },
   );

@@ -19,7 +19,7 @@ export class RegistrationRepository {
       .values(values)
       .onConflictDoUpdate({
         target: registrationSettings.merchantId,
-        set: { affiliateSetting: values.affiliateSetting, agreement: values.agreement },
+        set: { affiliateSetting: values.affiliateSetting, captcha: values.captcha, agreement: values.agreement },
       });
   }
 

@@ -68,9 +68,9 @@ export class RegistrationService {
 
   /** The schema the web form uses too; refuses a mode the merchant does not offer. */
   async schemaFor(merchantId: number, mode: RegisterMode) {
-    const flags = await this.ports.flags(merchantId);
+    const [flags, row] = await Promise.all([this.ports.flags(merchantId), this.repo.settings(merchantId)]);
     if (!registerModes(flags).includes(mode)) throw new AppError(REGISTER_ERRORS.closed);
-    return buildRegisterSchema(await this.ports.rules(merchantId), registerOptions(flags, mode));
+    return buildRegisterSchema(await this.ports.rules(merchantId), registerOptions(flags, mode, row?.captcha ?? true));
   }
 
   async settings(merchantId: number, language: Language): Promise<RegisterSettings> {
@@ -81,6 +81,7 @@ export class RegistrationService {
       passwordOnMobile: flags.MOBILENUMPASSREG3,
       smsVerification: flags.REGMOBVERF3,
       affiliateSetting: row?.affiliateSetting ?? 0,
+      captcha: row?.captcha ?? true,
       agreement: own?.length ? own : [...DEFAULT_AGREEMENT[language]],
     };
   }
@@ -114,7 +115,8 @@ export class RegistrationService {
   async register(ctx: RegisterContext, p: RegisterPayload, meta: { host: string }): Promise<RegisterResult> {
     const { merchantId } = ctx;
     const flags = await this.ports.flags(merchantId);
-    if (!(await this.ports.captcha.verify(merchantId, ctx.clientKey, p.captcha))) throw new AppError(REGISTER_ERRORS.captcha);
+    const captchaOn = (await this.repo.settings(merchantId))?.captcha ?? true;
+    if (captchaOn && !(await this.ports.captcha.verify(merchantId, ctx.clientKey, p.captcha))) throw new AppError(REGISTER_ERRORS.captcha);
     const phone = p.mobileNum ? await this.phoneOf(merchantId, p.mobileNum, p.countryDialingCode) : null;
     if (p.mode === 'username' && (await this.ports.accounts.findByAccount(merchantId, p.username)))
       throw new AppError(REGISTER_ERRORS.usernameTaken);
@@ -232,8 +234,8 @@ export class RegistrationService {
     }
   }
 
-  setSettings(merchantId: number, affiliateSetting: number, agreement: Partial<Record<string, string[]>> | null = null) {
-    return this.repo.putSettings({ merchantId, affiliateSetting, agreement });
+  setSettings(merchantId: number, affiliateSetting: number, agreement: Partial<Record<string, string[]>> | null = null, captcha = true) {
+    return this.repo.putSettings({ merchantId, affiliateSetting, agreement, captcha });
   }
 
   addAffiliate(merchantId: number, code: string, agentMemberId: number) {

@@ -6,6 +6,8 @@ export const registrationSettings = pgTable('registration_settings', {
   merchantId: integer('merchant_id').primaryKey(),
   /** 0: a failed affiliate lookup hides the field and registration goes on; 1: a valid code is required. */
   affiliateSetting: smallint('affiliate_setting').notNull().default(0),
+  /** The image captcha on the form; operators relying on SMS verification or a slider may turn it off. */
+  captcha: boolean('captcha').notNull().default(true),
   /** The ten agreement clauses per language; null languages fall back to the defaults. */
   agreement: jsonb('agreement').$type<Partial<Record<string, string[]>>>(),
 });

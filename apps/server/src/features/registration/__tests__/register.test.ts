@@ -141,6 +141,12 @@ describe('register by username', () => {
     expect((await register('register', byUsername({ captcha: 'nope' }))).body.errorCode).toBe('captcha_incorrect');
   });
 
+  it('skips the captcha only when the operator turned it off', async () => {
+    expect((await register('register', byUsername({ captcha: '' }))).body.errorCode).toBe('in_please_information');
+    await t.features.registration.service.setSettings(demoId, 0, null, false);
+    expect((await register('register', byUsername({ captcha: '' }))).body.success).toBe(true);
+  });
+
   it('refuses a closed mode', async () => {
     await t.features.system.service.setFlags(demoId, { USERNAMEREG3: false });
     expect((await register('register', byUsername())).body.errorCode).toBe('register_closed');

@@ -76,7 +76,11 @@ export function RegisterPanel(props: RegisterPanelProps) {
   const opts = useMemo(
     () =>
       current && settings.data
-        ? registerOptions({ MOBILENUMPASSREG3: settings.data.passwordOnMobile, REGMOBVERF3: settings.data.smsVerification }, current)
+        ? registerOptions(
+            { MOBILENUMPASSREG3: settings.data.passwordOnMobile, REGMOBVERF3: settings.data.smsVerification },
+            current,
+            settings.data.captcha,
+          )
         : null,
     [current, settings.data],
   );
@@ -247,13 +251,15 @@ export function RegisterPanel(props: RegisterPanelProps) {
               autoCapitalize="none"
             />
           )}
-          {props.captchaSlot({
-            value: values.captcha ?? '',
-            onChange: (v) => update('captcha', v),
-            error: shown('captcha') ?? null,
-            reloadKey: captchaReload,
-            disabled: busy,
-          })}
+          {settings.data.captcha
+            ? props.captchaSlot({
+                value: values.captcha ?? '',
+                onChange: (v) => update('captcha', v),
+                error: shown('captcha') ?? null,
+                reloadKey: captchaReload,
+                disabled: busy,
+              })
+            : null}
           <Checkbox
             id="register-agreed"
             label={t('agreed')}
