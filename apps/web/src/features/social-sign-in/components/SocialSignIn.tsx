@@ -143,14 +143,20 @@ export function SocialSignIn({ enabled, onSignedIn, onManualRegister, affiliateC
               <TextInput
                 label={t('bind.username')}
                 value={creds.username}
-                onChange={(e) => setCreds((c) => ({ ...c, username: e.currentTarget.value }))}
+                onChange={(e) => {
+                  const username = e.currentTarget.value;
+                  setCreds((c) => ({ ...c, username }));
+                }}
                 autoComplete="username"
                 required
               />
               <PasswordInput
                 label={t('bind.password')}
                 value={creds.password}
-                onChange={(e) => setCreds((c) => ({ ...c, password: e.currentTarget.value }))}
+                onChange={(e) => {
+                  const password = e.currentTarget.value;
+                  setCreds((c) => ({ ...c, password }));
+                }}
                 autoComplete="current-password"
                 required
               />
