@@ -9,7 +9,10 @@ const header = (page: Page) => page.locator('header').first();
 const languagePicker = (page: Page) => page.locator('header select').first();
 /** The username / mobile switch (a segmented control: its labels are what a person clicks). */
 const chooseMode = (page: Page, name: string) =>
-  page.getByRole('radiogroup', { name: /Register with|注册方式/ }).locator('label', { hasText: new RegExp(`^${name}$`) }).click();
+  page
+    .getByRole('radiogroup', { name: /Register with|注册方式/ })
+    .locator('label', { hasText: new RegExp(`^${name}$`) })
+    .click();
 
 async function openRegister(page: Page, language = 'EN') {
   await page.goto(`${DEMO_URL}/register`);
@@ -41,10 +44,18 @@ test('the registration form: agreement first, then the form — desktop and 390 
   await page.screenshot({ path: info.outputPath('register-agreement-en-desktop.png'), fullPage: true });
   await page.getByRole('button', { name: 'I have read it – continue' }).click();
   await expect(page.getByRole('textbox', { name: /^Username/ })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: /^Captcha|^Verification/i }).or(page.getByLabel(/captcha/i)).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('textbox', { name: /^Captcha|^Verification/i })
+      .or(page.getByLabel(/captcha/i))
+      .first(),
+  ).toBeVisible();
   // checked on blur, with the spec message
   await page.getByRole('textbox', { name: /^Username/ }).fill('ab');
-  await page.getByLabel(/^Password/).first().click();
+  await page
+    .getByLabel(/^Password/)
+    .first()
+    .click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please fill in this field correctly.' })).toBeVisible();
   await page.screenshot({ path: info.outputPath('register-form-en-desktop.png'), fullPage: true });
 
@@ -62,7 +73,10 @@ test('the registration form: agreement first, then the form — desktop and 390 
 
 test.describe('with the image captcha off (the test cannot read the image)', () => {
   test.beforeAll(async ({ request }) => {
-    const res = await request.put(`${DEMO_URL}/ops/merchants/demo/registration`, { headers: ops, data: { affiliateSetting: 0, captcha: false } });
+    const res = await request.put(`${DEMO_URL}/ops/merchants/demo/registration`, {
+      headers: ops,
+      data: { affiliateSetting: 0, captcha: false },
+    });
     expect(res.ok()).toBe(true);
   });
 
@@ -70,7 +84,10 @@ test.describe('with the image captcha off (the test cannot read the image)', () 
     await openRegister(page);
     await page.getByRole('button', { name: 'I have read it – continue' }).click();
     await page.getByRole('textbox', { name: /^Username/ }).fill('reggie01');
-    await page.getByLabel(/^Password/).first().fill('abc12345');
+    await page
+      .getByLabel(/^Password/)
+      .first()
+      .fill('abc12345');
     await page.getByLabel(/^Confirm password/).fill('abc12345');
     await page.getByRole('textbox', { name: /^Mobile number/ }).fill('13911110001');
     await page.getByRole('button', { name: 'Get code' }).click();
@@ -96,7 +113,10 @@ test.describe('with the image captcha off (the test cannot read the image)', () 
     await page.getByRole('button', { name: 'Get code' }).click();
     await expect(page.getByText(/Code sent/)).toBeVisible();
     await page.getByRole('textbox', { name: /^SMS code/ }).fill(await smsCodeFor(page, '8613922220002'));
-    await page.getByLabel(/^Password/).first().fill('abc12345');
+    await page
+      .getByLabel(/^Password/)
+      .first()
+      .fill('abc12345');
     await page.getByLabel(/^Confirm password/).fill('abc12345');
     await page.getByLabel('I am of age and agree to the terms').check();
     await page.getByRole('button', { name: 'Register' }).click();
@@ -123,7 +143,13 @@ test.describe('social sign-in with a test identity provider', () => {
     const { port } = jwks.address() as AddressInfo;
     const res = await request.put(`${DEMO_URL}/ops/merchants/demo/social`, {
       headers: ops,
-      data: { jwksUrl: `http://127.0.0.1:${port}/jwks`, issuer: ISSUER, audience: PROJECT, scriptUrl: '/social/test-adapter.js', options: {} },
+      data: {
+        jwksUrl: `http://127.0.0.1:${port}/jwks`,
+        issuer: ISSUER,
+        audience: PROJECT,
+        scriptUrl: '/social/test-adapter.js',
+        options: {},
+      },
     });
     expect(res.ok()).toBe(true);
   });

@@ -206,6 +206,24 @@ describe('register by mobile number', () => {
     expect(res.body).toMatchObject({ success: true, value: { defaultPassword: true, login: { mustChangePassword: true } } });
     const again = await login(t, 'demo', { countryDialingCode: '86', mobileNum: '13900000002', password: 'welcome123' });
     expect(again.body.value).toMatchObject({ mustChangePassword: true });
+
+    // Spec 000 §5: the change sends the {secret} marker instead of a password the member never chose.
+    const change = async (token: string, oldPassword: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/wps/member/password',
+          headers: authed('demo', token),
+          payload: await encrypted(t, { oldPassword, newPassword: 'Mine1234', confirmNewPassword: 'Mine1234' }),
+        })
+      ).json();
+    expect(await change(res.body.value.login.token, '{secret}')).toMatchObject({ success: true });
+    expect((await login(t, 'demo', { username: '13900000002', password: 'Mine1234' })).body.value).toMatchObject({
+      mustChangePassword: false,
+    });
+    // For an account with a password of its own, the marker is just a wrong old password.
+    const own = (await login(t, 'demo', { username: 'agent01', password: 'abc12345' })).body.value.token;
+    expect((await change(own, '{secret}')).errorCode).toBe('in_old_password_incorrect');
   });
 });
 
