@@ -210,6 +210,46 @@ describe('bind or register (spec 000 §4 social login)', () => {
     expect((await auto(await idToken())).errorCode).toBe('social_register_disabled');
   });
 
+  it('manual registration (SSOMANUALREG3) carries the identity, which the new member gets', async () => {
+    const sub = 'uid-manual-1';
+    await t.features.registration.service.setSettings(demoId, 0, null, false);
+    await t.features.system.service.setFlags(demoId, { REGMOBVERF3: false });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/register',
+      headers: headers('demo'),
+      payload: await encrypted(t, {
+        username: 'manual01',
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+        mobileNum: '13955550001',
+        agreed: true,
+        firebaseChannel: 'google',
+        firebaseIdToken: await idToken({ sub }),
+      }),
+    });
+    expect(res.json()).toMatchObject({ success: true, value: { customerName: 'manual01' } });
+    const again = await socialLogin(await idToken({ sub }));
+    expect(await whoAmI(again.value.token)).toBe('manual01');
+    // A bad token stops the registration before any account exists.
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/register',
+      headers: headers('demo'),
+      payload: await encrypted(t, {
+        username: 'manual02',
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+        mobileNum: '13955550002',
+        agreed: true,
+        firebaseChannel: 'google',
+        firebaseIdToken: await idToken({ aud: 'other' }),
+      }),
+    });
+    expect(bad.json().errorCode).toBe('social_token_audience');
+    expect(await t.features.accounts.service.findByAccount(demoId, 'manual02')).toBeNull();
+  });
+
   it('the client configuration names the adapter script only when configured', async () => {
     const demo = await t.app.inject({ method: 'GET', url: '/wps/system/setting/social', headers: headers('demo') });
     expect(demo.json().value).toEqual({ configured: true, scriptUrl: '/social/firebase-adapter.js', options: { projectId: PROJECT } });
