@@ -125,6 +125,32 @@ test.describe('with the image captcha off (the test cannot read the image)', () 
   });
 });
 
+test('phone registration without a password field: the default password must be changed first', async ({ page, request }) => {
+  await request.put(`${DEMO_URL}/ops/merchants/demo/flags`, { headers: ops, data: { MOBILENUMPASSREG3: false } });
+  await request.put(`${DEMO_URL}/ops/merchants/demo/registration`, { headers: ops, data: { affiliateSetting: 0, captcha: false } });
+  try {
+    await openRegister(page);
+    await page.getByRole('button', { name: 'I have read it – continue' }).click();
+    await chooseMode(page, 'Mobile number');
+    await expect(page.getByLabel(/^Password/)).toHaveCount(0);
+    await page.getByRole('textbox', { name: /^Mobile number/ }).fill('13933330003');
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await page.getByRole('textbox', { name: /^SMS code/ }).fill(await smsCodeFor(page, '8613933330003'));
+    await page.getByLabel('I am of age and agree to the terms').check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('heading', { name: 'Change your password' })).toBeVisible();
+    // The member never chose the default, so it is not asked for ({secret} is sent instead).
+    await expect(page.getByLabel(/^Current password/)).toHaveCount(0);
+    await page.getByLabel(/^New password/).fill('Phone1234');
+    await page.getByLabel(/^Confirm new password/).fill('Phone1234');
+    await page.getByRole('button', { name: 'Change password and log in' }).click();
+    await expect(page).toHaveURL(`${DEMO_URL}/index`);
+    await expect(header(page)).toContainText('13933330003');
+  } finally {
+    await request.put(`${DEMO_URL}/ops/merchants/demo/flags`, { headers: ops, data: { MOBILENUMPASSREG3: true } });
+  }
+});
+
 test.describe('social sign-in with a test identity provider', () => {
   let jwks: Server;
   let key: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
