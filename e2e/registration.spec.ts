@@ -210,7 +210,12 @@ test.describe('social sign-in with a test identity provider', () => {
 
   test('bind path: an unknown identity logs in with an existing account, which binds it', async ({ page, context }) => {
     await providerSignsIn(page, 'e2e-uid-bind', 'player@example.com');
+    const adapterLoads: string[] = [];
+    page.on('request', (r) => r.url().includes('/social/') && adapterLoads.push(r.url()));
     await openLogin(page);
+    await expect(page.getByRole('button', { name: 'Google' })).toBeVisible();
+    // The provider script loads on demand, not with the page.
+    expect(adapterLoads).toEqual([]);
     await page.getByRole('button', { name: 'Google' }).click();
     const dialog = page.getByRole('dialog', { name: 'Link your account' });
     await expect(dialog).toBeVisible();
@@ -241,8 +246,12 @@ test.describe('social sign-in with a test identity provider', () => {
 
   test('"Site not support Google Service." when the merchant has no social configuration', async ({ page, request }) => {
     await request.put(`${ACME_URL}/ops/merchants/acme/flags`, { headers: ops, data: { GOOGLELOGIN3: true } });
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && r.url().includes('/social/') && scripts.push(r.url()));
     await openLogin(page, ACME_URL);
     await page.getByRole('button', { name: 'Google' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Site not support Google Service.' })).toBeVisible();
+    // No configuration, no provider script.
+    expect(scripts).toEqual([]);
   });
 });
