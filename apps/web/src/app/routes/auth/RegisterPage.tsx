@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { CaptchaField } from '../../../features/captcha';
 import { RegisterPanel } from '../../../features/registration';
 import { sessionStore, useSessionStore } from '../../../features/session';
+import { useConsolidatedSettings, useCountries, useStatus } from '../../../features/system';
 import { local } from '../../../lib/storage';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
@@ -38,6 +39,10 @@ export default function RegisterPage() {
   const firebase = (location.state as { firebase?: { channel: string; idToken: string } } | null)?.firebase ?? null;
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
+  const { data: settings } = useConsolidatedSettings();
+  const { data: status } = useStatus();
+  const countries = useCountries();
+  const pickCountry = !!settings?.whitelabel.UPDATEMOBILEICC3 && (countries.data?.length ?? 0) > 0 && !!status;
   if (token && !done) return <Navigate to={paths.home} replace />;
 
   const onRegistered = async (r: RegisterResult) => {
@@ -71,6 +76,8 @@ export default function RegisterPage() {
         </Title>
         <Suspense fallback={null}>
           <RegisterPanel
+            countries={pickCountry ? countries.data : undefined}
+            defaultCountryDialingCode={status?.info.sms.defaultCountryDialingCode}
             headingId="register-title"
             initialAffiliateCode={affiliateCode}
             firebase={firebase}

@@ -33,6 +33,8 @@ describe('registration form', () => {
     const input = toInput(rules, byMobile, { username: 'ignored', mobileNum: '13900000000', password: 'x' }, { agreed: true });
     expect(input).not.toHaveProperty('username');
     expect(input).not.toHaveProperty('password');
+    const withCc = toInput(rules, byMobile, { mobileNum: '13900000000', countryDialingCode: '855' }, { agreed: true });
+    expect(withCc).toMatchObject({ countryDialingCode: '855', mobileNum: '13900000000' });
   });
 
   it('counts down 60 s after the first code and 120 s after later ones', () => {

@@ -22,6 +22,7 @@ import { lookupAffiliate } from '../api/lookup-affiliate';
 import { register } from '../api/register';
 import { fieldErrors, formFields, type RegisterValues, toInput } from '../hooks/register-form';
 import { AgreementStep } from './AgreementStep';
+import { CountrySelect } from './CountrySelect';
 import { RegisterSmsButton } from './RegisterSmsButton';
 
 export type RegisterCaptchaSlotProps = {
@@ -42,6 +43,9 @@ export type RegisterPanelProps = {
   /** Set when a social sign-in asked to register (SSOMANUALREG3): the new member gets the identity. */
   firebase?: { channel: string; idToken: string } | null;
   headingId?: string;
+  /** UPDATEMOBILEICC3: the visitor picks the country dialling code; without it the merchant's default applies. */
+  countries?: readonly { countryCode: string; countryDialingCode: string }[];
+  defaultCountryDialingCode?: string;
 };
 
 /** Server codes that belong to one field: the server's message shows under that field. */
@@ -60,7 +64,10 @@ export function RegisterPanel(props: RegisterPanelProps) {
   const settings = useRegisterSettings();
   const [agreedTerms, setAgreedTerms] = useState(false);
   const [mode, setMode] = useState<RegisterMode | null>(null);
-  const [values, setValues] = useState<RegisterValues>({});
+  const [typed, setValues] = useState<RegisterValues>({});
+  // The merchant's default dialling code until the visitor picks another (only when the picker shows).
+  const defaultCc = props.countries?.length ? props.defaultCountryDialingCode : undefined;
+  const values: RegisterValues = typed.countryDialingCode || !defaultCc ? typed : { ...typed, countryDialingCode: defaultCc };
   const [agreed, setAgreed] = useState(false);
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -188,7 +195,7 @@ export function RegisterPanel(props: RegisterPanelProps) {
         <Stack key={key} gap={4}>
           <Group align="flex-start" gap="xs" wrap="nowrap">
             <TextInput {...common} inputMode="numeric" autoComplete="one-time-code" maxLength={10} style={{ flex: 1 }} />
-            <RegisterSmsButton mobileNum={values.mobileNum ?? ''} onMessage={setSmsNote} />
+            <RegisterSmsButton mobileNum={values.mobileNum ?? ''} countryDialingCode={values.countryDialingCode} onMessage={setSmsNote} />
           </Group>
           {smsNote ? (
             <Text size="sm" c={smsNote.warning ? 'orange' : 'dimmed'} role={smsNote.warning ? 'alert' : 'status'}>
@@ -196,6 +203,18 @@ export function RegisterPanel(props: RegisterPanelProps) {
             </Text>
           ) : null}
         </Stack>
+      );
+    if (key === 'mobileNum' && props.countries?.length)
+      return (
+        <Group key={key} align="flex-start" gap="xs" wrap="nowrap">
+          <CountrySelect
+            label={t('field.countryCode')}
+            countries={props.countries}
+            value={values.countryDialingCode ?? ''}
+            onChange={(v) => update('countryDialingCode', v)}
+          />
+          <TextInput {...common} type="tel" inputMode="numeric" autoComplete="tel-national" style={{ flex: 1 }} />
+        </Group>
       );
     const type = key === 'mobileNum' || key === 'whatsapp' ? 'tel' : key === 'email' ? 'email' : 'text';
     const autoComplete = key === 'username' ? 'username' : key === 'mobileNum' ? 'tel-national' : key === 'email' ? 'email' : 'off';

@@ -4,15 +4,15 @@ import { ApiError } from '../../../lib/api-client';
 import { sendRegisterCode } from '../api/send-register-code';
 import { useRegisterSms } from '../hooks/use-register-sms';
 
-type Props = { mobileNum: string; onMessage: (m: { text: string; warning: boolean } | null) => void };
+type Props = { mobileNum: string; countryDialingCode?: string; onMessage: (m: { text: string; warning: boolean } | null) => void };
 
 /** "Get code" for registration: please wait, then 60 s the first time and 120 s after that (spec 000 §4). */
-export function RegisterSmsButton({ mobileNum, onMessage }: Props) {
+export function RegisterSmsButton({ mobileNum, countryDialingCode, onMessage }: Props) {
   const { t } = useTranslation('registration');
   const { state, request } = useRegisterSms(async () => {
     onMessage(null);
     try {
-      const { expiredMinutes } = await sendRegisterCode(mobileNum.trim());
+      const { expiredMinutes } = await sendRegisterCode(mobileNum.trim(), countryDialingCode);
       onMessage({ text: t('sms.sent', { minutes: expiredMinutes }), warning: false });
     } catch (e) {
       // Spec 000 §8: the server's message as a warning, and the button resets.

@@ -15,6 +15,7 @@ export function toInput(
 ): RegisterInput {
   const out: Record<string, unknown> = { captcha: values.captcha ?? '', agreed: extra.agreed, registerMethod: 'WEB' };
   for (const f of registerFields(rules, opts)) out[f.key] = values[f.key] ?? '';
+  if ('mobileNum' in out && values.countryDialingCode) out.countryDialingCode = values.countryDialingCode;
   if (extra.affiliateCode) out.affiliateCode = extra.affiliateCode;
   if (extra.firebase) Object.assign(out, { firebaseChannel: extra.firebase.channel, firebaseIdToken: extra.firebase.idToken });
   if (typeof window !== 'undefined')
