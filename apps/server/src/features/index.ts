@@ -10,7 +10,9 @@ import { cashierMessages, cashierRoutes, createCashierFeature } from './cashier/
 import { createNotificationsFeature, notificationsRoutes } from './notifications/index.js';
 import { createOpsFeature, opsRoutes } from './ops/index.js';
 import { createPaymentConfirmationFeature, paymentConfirmationMessages, paymentConfirmationRoutes } from './payment-confirmation/index.js';
+import { createRegistrationFeature, registrationMessages, registrationRoutes } from './registration/index.js';
 import { createSessionFeature, sessionMessages, sessionRoutes } from './session/index.js';
+import { createSocialSignInFeature, socialSignInMessages, socialSignInRoutes } from './social-sign-in/index.js';
 import { createSystemFeature, systemRoutes } from './system/index.js';
 import { createVerificationFeature, verificationMessages, verificationRoutes } from './verification/index.js';
 import { createWalletFeature, walletMessages, walletRoutes } from './wallet/index.js';
@@ -21,6 +23,8 @@ registerMessages(paymentConfirmationMessages);
 registerMessages(walletMessages);
 registerMessages(sessionMessages);
 registerMessages(verificationMessages);
+registerMessages(registrationMessages);
+registerMessages(socialSignInMessages);
 
 export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> & {
   paymentProviderSecret?: string;
@@ -36,13 +40,30 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
   const captcha = createCaptchaFeature(db, clock, options.captchaRenderer);
   const verification = createVerificationFeature(db, clock);
   const accounts = createAccountsFeature(db, clock);
+  const socialSignIn = createSocialSignInFeature(db, clock, { flags: (m) => system.service.whitelabel(m) });
   const session = await createSessionFeature(db, options.listen, clock, {
+    social: socialSignIn.service,
     accounts: accounts.service,
     captcha: captcha.service,
     codes: verification.service,
     policy: (m) => system.service.securityPolicy(m),
     flags: (m) => system.service.whitelabel(m),
     defaultCountryCode: async (m) => (await system.service.merchant(m)).sms.defaultCountryDialingCode,
+  });
+  const registration = createRegistrationFeature(db, clock, {
+    flags: (m) => system.service.whitelabel(m),
+    rules: (m) => system.service.registerRules(m),
+    defaultPassword: async (m) => (await system.service.securityPolicy(m)).defaultPassword,
+    defaultCountryCode: async (m) => (await system.service.merchant(m)).sms.defaultCountryDialingCode,
+    accounts: accounts.service,
+    captcha: captcha.service,
+    codes: {
+      send: async (m, phone, language) =>
+        verification.service.requestCode(m, 'register', phone, (await system.service.merchant(m)).sms, language),
+      verify: (m, purpose, phone, code) => verification.service.verify(m, purpose, phone, code),
+    },
+    signIn: (ctx, member) => session.service.signInNew(ctx, member),
+    social: socialSignIn.service,
   });
   const wallet = await createWalletFeature(db, options.listen, async (m) => {
     const merchant = await system.service.merchant(m);
@@ -91,6 +112,8 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     verification,
     accounts,
     session,
+    registration,
+    socialSignIn,
     wallet,
     notifications,
     cashier,
@@ -121,6 +144,8 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
     crypto: system.crypto,
     loginIpLimitPerMinute: config.loginIpLimitPerMinute,
   });
+  await app.register(registrationRoutes, { service: f.registration.service, crypto: system.crypto });
+  await app.register(socialSignInRoutes, { service: f.socialSignIn.service });
   await app.register(accountsRoutes, {
     service: accounts.service,
     crypto: system.crypto,
@@ -184,6 +209,8 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
       wallet: wallet.service,
       notifications: notifications.service,
       cashier: f.cashier.service,
+      registration: f.registration.service,
+      socialSignIn: f.socialSignIn.service,
       repo: f.ops.repo,
     });
 }

@@ -195,6 +195,8 @@ async function seedMembers(
     passwordHash: hashes.demo,
     clubLabelId: vip.id,
   });
+  // Visitors registering with this code join agent01's downline.
+  await features.registration.service.addAffiliate(merchantId, 'AGENT01', agent.id);
   await accounts.create({
     merchantId,
     account: 'player01',

@@ -8,6 +8,7 @@ import { SiteLayout } from './shell/SiteLayout';
 // Route pages are split out so the first load carries only the shell.
 const HomePage = lazy(() => import('./routes/home/HomePage'));
 const LoginPage = lazy(() => import('./routes/auth/LoginPage'));
+const RegisterPage = lazy(() => import('./routes/auth/RegisterPage'));
 const MaintenanceRoute = lazy(() => import('./routes/system/MaintenanceRoute'));
 const NotFoundPage = lazy(() => import('./routes/system/NotFoundPage'));
 const ComingSoonPage = lazy(() => import('./routes/placeholder/ComingSoonPage'));
@@ -25,6 +26,8 @@ export const routes: RouteObject[] = [
           { path: paths.index, element: <HomePage /> },
           { path: paths.member, element: <MemberPage /> },
           { path: paths.agent, element: <AgentPage /> },
+          { path: paths.register, element: <RegisterPage /> },
+          { path: paths.registerHtml, element: <RegisterPage /> },
           ...COMING_SOON_ROUTES.map(({ key, titleKey }) => ({ path: paths[key], element: <ComingSoonPage titleKey={titleKey} /> })),
           { path: '*', element: <NotFoundPage /> },
         ],

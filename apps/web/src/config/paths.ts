@@ -44,8 +44,6 @@ export function memberPage(page: string): string {
  * is a key of the `system` namespace under `page.`.
  */
 export const COMING_SOON_ROUTES: readonly { key: PathKey; titleKey: string }[] = [
-  { key: 'register', titleKey: 'register' },
-  { key: 'registerHtml', titleKey: 'register' },
   { key: 'forgotPassword', titleKey: 'forgotPassword' },
   { key: 'helpCenter', titleKey: 'help' },
   { key: 'help', titleKey: 'help' },

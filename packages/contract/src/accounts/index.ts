@@ -38,6 +38,8 @@ export const ACCOUNT_ERRORS = {
   sorryIn: 'in_sorry_in',
   pleaseAccount: 'in_please_account',
   needTrueAccount: 'in_need_true_account',
+  accountTaken: 'register_username_taken',
+  mobileTaken: 'register_mobile_taken',
 } as const;
 
 /** The password a member gets when an operator or phone registration sets none (spec 000 §9 "{secret}"). */

@@ -41,3 +41,23 @@ export const securityInputSchema = z
   })
   .partial()
   .strict();
+
+/** `PUT /ops/merchants/:code/registration` */
+export const registrationSettingsInputSchema = z.object({
+  affiliateSetting: z.union([z.literal(0), z.literal(1)]),
+  captcha: z.boolean().optional(),
+  agreement: z.record(z.enum(['CN', 'TW', 'JA', 'EN', 'TH', 'VI']), z.array(z.string().min(1).max(2000)).length(10)).optional(),
+});
+/** `POST /ops/merchants/:code/affiliates` */
+export const affiliateInputSchema = z.object({
+  code: z.string().regex(/^[A-Za-z0-9_-]{3,32}$/),
+  agentAccount: z.string().min(1).max(32),
+});
+/** `PUT /ops/merchants/:code/social` */
+export const socialSettingsInputSchema = z.object({
+  jwksUrl: z.url(),
+  issuer: z.string().min(1).max(300),
+  audience: z.string().min(1).max(300),
+  scriptUrl: z.string().max(500).nullable().optional(),
+  options: z.record(z.string(), z.string().max(500)).optional(),
+});

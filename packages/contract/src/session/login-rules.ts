@@ -29,7 +29,7 @@ export const fitsRule = (rule: FieldRule, value: string) =>
   value.length >= rule.min && value.length <= rule.max && (rule.pattern === '*' || new RegExp(rule.pattern).test(value));
 const fits = fitsRule;
 
-export const LOGIN_TYPES = ['username', 'sms'] as const;
+export const LOGIN_TYPES = ['username', 'sms', 'firebase'] as const;
 
 /**
  * The login payload of spec 000 §3 with the §5 rules. One schema for the web form and the
@@ -52,11 +52,19 @@ export function buildLoginSchema(rules: LoginRules = LOGIN_DEFAULTS) {
       type: z.enum(LOGIN_TYPES).default('username'),
       countryDialingCode: z.string().max(5, LOGIN_ERRORS.phone).optional(),
       mobileNum: z.string().max(20, LOGIN_ERRORS.phone).optional(),
+      // Social sign-in (type 'firebase'), or a password login that binds a social identity.
+      firebaseChannel: z.enum(['google', 'facebook', 'twitter', 'line', 'sms']).optional(),
+      firebaseIdToken: z.string().max(8192).optional(),
+      firebaseMobileNo: z.string().max(32).optional(),
     })
     .superRefine((v, ctx) => {
       const issue = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
       const cc = v.countryDialingCode?.trim().replace(/^\+/, '');
       if (cc && !fits(rules.countryDialingCode, cc)) issue(LOGIN_ERRORS.phone, 'countryDialingCode');
+      if (v.type === 'firebase') {
+        if (!v.firebaseChannel || !v.firebaseIdToken) issue(LOGIN_ERRORS.credentials, 'firebaseIdToken');
+        return;
+      }
       if (v.type === 'sms') {
         const phone = (v.mobileNum ?? v.username).trim();
         if (!fits(rules.mobile, phone)) issue(LOGIN_ERRORS.phone, v.mobileNum !== undefined ? 'mobileNum' : 'username');

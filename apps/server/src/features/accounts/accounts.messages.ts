@@ -97,4 +97,20 @@ export const accountsMessages: MessageTable = {
     TH: 'เว็บไซต์นี้ไม่ได้ใช้รหัสชำระเงิน',
     VI: 'Trang này không dùng mật khẩu thanh toán.',
   },
+  register_username_taken: {
+    CN: '该用户名已被注册。',
+    TW: '該用戶名已被註冊。',
+    JA: 'このユーザー名はすでに登録されています。',
+    EN: 'This username is already registered.',
+    TH: 'ชื่อผู้ใช้นี้ถูกลงทะเบียนแล้ว',
+    VI: 'Tên đăng nhập này đã được đăng ký.',
+  },
+  register_mobile_taken: {
+    CN: '该手机号码已被注册。',
+    TW: '該手機號碼已被註冊。',
+    JA: 'この携帯電話番号はすでに登録されています。',
+    EN: 'This mobile number is already registered.',
+    TH: 'หมายเลขโทรศัพท์นี้ถูกลงทะเบียนแล้ว',
+    VI: 'Số điện thoại này đã được đăng ký.',
+  },
 };

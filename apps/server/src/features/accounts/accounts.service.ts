@@ -2,6 +2,7 @@ import {
   ACCOUNT_ERRORS,
   type ChangePasswordPayload,
   DEFAULT_ICON_COUNT,
+  DEFAULT_PASSWORD_MARKER,
   type MemberInfo,
   PAYMENT_PASSWORD_ERRORS,
   PAYMENT_PASSWORD_LOCK_MINUTES,
@@ -13,6 +14,27 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { AccountsRepository, MemberRow, NewMember } from './accounts.repository.js';
 
 export type Credentials = { account: string } | { countryCode: string; number: string };
+export type NewMemberInput = {
+  merchantId: number;
+  account: string;
+  password: string;
+  passwordIsDefault: boolean;
+  nickname?: string;
+  mobile?: { countryCode: string; number: string } | null;
+  uplineId?: number | null;
+  language?: string;
+  contact?: Record<string, string>;
+};
+
+/** The unique constraint a failed insert hit, if that is why it failed (drizzle wraps the driver error). */
+function uniqueViolation(e: unknown): string | null {
+  for (let cur = e as { code?: string; constraint?: string; cause?: unknown } | undefined, i = 0; cur && i < 4; i++) {
+    if (cur.code === '23505') return cur.constraint ?? null;
+    cur = cur.cause as typeof cur;
+  }
+  return null;
+}
+
 export type AuthOutcome = { ok: true; member: MemberRow } | { ok: false };
 
 const ICON_COLORS = ['#f5c542', '#e5484d', '#30a46c', '#0090ff', '#8e4ec6', '#f76b15', '#12a594', '#d6409f', '#6e56cf'];
@@ -88,7 +110,10 @@ export class AccountsService {
   /** Changes the password after checking the old one; clears the default marker and restarts expiry. */
   async changePassword(merchantId: number, memberId: number, payload: ChangePasswordPayload, expiryDays: number): Promise<void> {
     const m = await this.get(merchantId, memberId);
-    if (!(await verifyPassword(m.passwordHash, payload.oldPassword))) throw new AppError(ACCOUNT_ERRORS.wrongOldPassword);
+    // Spec 000 §5: with the default password the client sends the {secret} marker; the session that
+    // calls this already proved the default (login) or was just created for the account (registration).
+    const markerOk = m.passwordIsDefault && payload.oldPassword === DEFAULT_PASSWORD_MARKER;
+    if (!markerOk && !(await verifyPassword(m.passwordHash, payload.oldPassword))) throw new AppError(ACCOUNT_ERRORS.wrongOldPassword);
     if (await verifyPassword(m.passwordHash, payload.newPassword)) throw new AppError(ACCOUNT_ERRORS.samePassword);
     const now = this.clock.now();
     await this.repo.update(merchantId, memberId, {
@@ -155,6 +180,28 @@ export class AccountsService {
     const { password, passwordHash, ...rest } = values;
     const hashValue = passwordHash ?? (await hashPassword(password ?? crypto.randomUUID()));
     return this.repo.insert({ ...rest, passwordHash: hashValue });
+  }
+
+  /**
+   * Registers a member (the registration feature's entry point). Duplicate accounts and mobile
+   * numbers are refused by the unique indexes, so two racing registrations cannot both win.
+   */
+  async createMember(input: NewMemberInput): Promise<MemberRow> {
+    const { password, passwordIsDefault, mobile, ...rest } = input;
+    try {
+      return await this.repo.insert({
+        ...rest,
+        passwordHash: await hashPassword(password),
+        passwordIsDefault,
+        mobileCountryCode: mobile?.countryCode ?? null,
+        mobileNumber: mobile?.number ?? null,
+      });
+    } catch (e) {
+      const constraint = uniqueViolation(e);
+      if (constraint === 'members_account') throw new AppError(ACCOUNT_ERRORS.accountTaken);
+      if (constraint === 'members_mobile') throw new AppError(ACCOUNT_ERRORS.mobileTaken);
+      throw e;
+    }
   }
 
   /** A free-play guest (type 4) with a random name and an unusable password. */

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** Club (VIP level) and tag labels a merchant gives its members. */
 export const memberLabels = pgTable('member_labels', {
@@ -37,6 +50,8 @@ export const members = pgTable(
     paymentPasswordLockedUntil: timestamp('payment_password_locked_until', { withTimezone: true }),
     mobileCountryCode: varchar('mobile_country_code', { length: 4 }),
     mobileNumber: varchar('mobile_number', { length: 20 }),
+    /** Optional contact fields a merchant's registration rules ask for (email, qqNum, line, ...). */
+    contact: jsonb('contact').$type<Record<string, string>>().notNull().default({}),
     status: varchar('status', { length: 10 }).notNull().default('active'),
     language: varchar('language', { length: 2 }).notNull().default('CN'),
     icon: smallint('icon').notNull().default(1),

@@ -6,7 +6,7 @@ import { AccountsService } from './accounts.service.js';
 export { accountsMessages } from './accounts.messages.js';
 export type { MemberRow } from './accounts.repository.js';
 export { type AccountsRoutesOptions, accountsRoutes } from './accounts.routes.js';
-export type { AuthOutcome, Credentials } from './accounts.service.js';
+export type { AuthOutcome, Credentials, NewMemberInput } from './accounts.service.js';
 export { AccountsService };
 
 export function createAccountsFeature(db: Db, clock: Clock) {

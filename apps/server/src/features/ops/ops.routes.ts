@@ -1,11 +1,14 @@
 import { ERROR_CODES, envelope } from '@arcadia/contract';
 import { cashierRequestSchema, cashierSettingsInputSchema, cashierSettingsSchema, decisionSchema } from '@arcadia/contract/cashier';
 import {
+  affiliateInputSchema,
   flagsInputSchema,
   maintenanceWindowInputSchema,
   merchantCodeParamsSchema,
+  registrationSettingsInputSchema,
   restrictedCountriesInputSchema,
   securityInputSchema,
+  socialSettingsInputSchema,
 } from '@arcadia/contract/ops';
 import { whitelabelSchema } from '@arcadia/contract/system';
 import { positiveAmountSchema } from '@arcadia/contract/wallet';
@@ -16,6 +19,8 @@ import { ok } from '../../platform/http/envelope.js';
 import type { AccountsService } from '../accounts/index.js';
 import type { CashierService } from '../cashier/index.js';
 import type { NotificationsService } from '../notifications/index.js';
+import type { RegistrationService } from '../registration/index.js';
+import type { SocialSignInService } from '../social-sign-in/index.js';
 import type { SystemService } from '../system/index.js';
 import type { VerificationService } from '../verification/index.js';
 import type { WalletService } from '../wallet/index.js';
@@ -30,6 +35,8 @@ export type OpsRoutesOptions = {
   wallet: WalletService;
   notifications: NotificationsService;
   cashier: CashierService;
+  registration: RegistrationService;
+  socialSignIn: SocialSignInService;
   repo: OpsRepository;
 };
 
@@ -103,6 +110,62 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
     },
     async (req) => {
       await system.setRestrictedCountries(await merchantId(req.params.code), req.body.countries);
+      return ok(null);
+    },
+  );
+
+  app.put(
+    '/ops/merchants/:code/registration',
+    {
+      schema: {
+        tags,
+        summary:
+          'Registration settings: affiliate setting (0 optional, 1 required), image captcha on or off, agreement clauses per language',
+        params: merchantCodeParamsSchema,
+        body: registrationSettingsInputSchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      const { affiliateSetting, agreement, captcha } = req.body;
+      await opts.registration.setSettings(await merchantId(req.params.code), affiliateSetting, agreement ?? null, captcha ?? true);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/ops/merchants/:code/affiliates',
+    {
+      schema: {
+        tags,
+        summary: "Give an agent an affiliate code; members registering with it join the agent's downline",
+        params: merchantCodeParamsSchema,
+        body: affiliateInputSchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      const id = await merchantId(req.params.code);
+      const agent = await opts.accounts.findByAccount(id, req.body.agentAccount);
+      if (!agent) throw new AppError(ERROR_CODES.notFound, 404);
+      await opts.registration.addAffiliate(id, req.body.code, agent.id);
+      return ok(null);
+    },
+  );
+
+  app.put(
+    '/ops/merchants/:code/social',
+    {
+      schema: {
+        tags,
+        summary: 'Social sign-in provider: JWKS URL, issuer, audience, and the web adapter script with its options',
+        params: merchantCodeParamsSchema,
+        body: socialSettingsInputSchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      await opts.socialSignIn.configure(await merchantId(req.params.code), req.body);
       return ok(null);
     },
   );

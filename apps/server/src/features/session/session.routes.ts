@@ -1,5 +1,6 @@
 import { envelope } from '@arcadia/contract';
 import { buildLoginSchema, loginResultSchema, sessionEntrySchema } from '@arcadia/contract/session';
+import { bindRequiredSchema } from '@arcadia/contract/social-sign-in';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,9 +33,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
       config: { rateLimit: { max: loginIpLimitPerMinute, timeWindow: 60_000 } },
       schema: {
         tags,
-        summary: 'Log in (encrypted: username, password, captcha, type; or countryDialingCode + mobileNum)',
+        summary:
+          "Log in (encrypted: username, password, captcha, type; or countryDialingCode + mobileNum; or type 'firebase' with an ID token, answered by bind_customer_required when the identity is not bound yet)",
         body: encryptedBody,
-        response: { 200: envelope(loginResultSchema.or(z.object({ captcha: z.boolean(), lockedMinutes: z.number().optional() }))) },
+        response: {
+          200: envelope(
+            loginResultSchema.or(z.object({ captcha: z.boolean(), lockedMinutes: z.number().optional() })).or(bindRequiredSchema),
+          ),
+        },
       },
     },
     async (req) => ok(await service.login(contextOf(req), parseOrThrow(loginSchema, await crypto.decryptJson(req.body.encrypted)))),

@@ -20,6 +20,11 @@ export type SessionPorts = {
   policy(merchantId: number): Promise<SessionPolicy>;
   flags(merchantId: number): Promise<Whitelabel>;
   defaultCountryCode(merchantId: number): Promise<string>;
+  /** Social sign-in: the member bound to an ID token's identity, and binding one on a password login. */
+  social?: {
+    memberFor(merchantId: number, channel: string, idToken: string): Promise<number>;
+    bind(merchantId: number, memberId: number, channel: string, idToken: string): Promise<void>;
+  };
 };
 
 const HOUR = 3_600_000;
@@ -58,6 +63,7 @@ export class SessionService {
 
   async login(ctx: LoginContext, payload: LoginPayload): Promise<LoginResult> {
     const { merchantId } = ctx;
+    if (payload.type === 'firebase') return this.loginSocial(ctx, payload);
     const now = this.clock.now();
     const policy = await this.ports.policy(merchantId);
     const viaCode = payload.type === 'sms';
@@ -99,6 +105,28 @@ export class SessionService {
     if (member.status !== 'active') throw new AppError(SESSION_ERRORS.accountDisabled);
     if (acc.count > 0) await this.repo.clearFailures(accountKey);
     if (Math.random() < 0.01) await this.purge(now);
+    // "Log in with an existing account" after bind_customer_required: the identity joins this member.
+    if (payload.firebaseIdToken && payload.firebaseChannel && this.ports.social)
+      await this.ports.social.bind(merchantId, member.id, payload.firebaseChannel, payload.firebaseIdToken);
+    return this.issue(ctx, member, policy, now);
+  }
+
+  /** The automatic login right after registration; a default password leads to the forced change. */
+  async signInNew(ctx: LoginContext, member: MemberRow): Promise<LoginResult> {
+    return this.issue(ctx, member, await this.ports.policy(ctx.merchantId), this.clock.now());
+  }
+
+  /** Social sign-in: the ID token names a bound identity, or the caller gets bind_customer_required. */
+  private async loginSocial(ctx: LoginContext, payload: LoginPayload): Promise<LoginResult> {
+    if (!this.ports.social) throw new AppError('social_not_configured');
+    const memberId = await this.ports.social.memberFor(ctx.merchantId, payload.firebaseChannel!, payload.firebaseIdToken!);
+    const member = await this.ports.accounts.get(ctx.merchantId, memberId);
+    if (member.status !== 'active') throw new AppError(SESSION_ERRORS.accountDisabled);
+    return this.issue(ctx, member, await this.ports.policy(ctx.merchantId), this.clock.now());
+  }
+
+  private async issue(ctx: LoginContext, member: MemberRow, policy: SessionPolicy, now: Date): Promise<LoginResult> {
+    const { merchantId } = ctx;
 
     const firstTimeLogin = await this.ports.accounts.recordLogin(member);
     const passwordExpired = this.ports.accounts.isPasswordExpired(member);

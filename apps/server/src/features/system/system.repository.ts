@@ -121,6 +121,13 @@ export class SystemRepository {
       .onConflictDoUpdate({ target: [merchantRegisterRules.merchantId, merchantRegisterRules.key], set: { rule: sqlExcluded('rule') } });
   }
 
+  async replaceRegisterRules(merchantId: number, rows: (typeof merchantRegisterRules.$inferInsert)[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(merchantRegisterRules).where(eq(merchantRegisterRules.merchantId, merchantId));
+      if (rows.length) await tx.insert(merchantRegisterRules).values(rows);
+    });
+  }
+
   async helpItems(merchantId: number, language: string): Promise<HelpRow[]> {
     return this.db
       .select()

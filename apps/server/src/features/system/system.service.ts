@@ -254,6 +254,15 @@ export class SystemService {
     this.invalidate(merchantId);
   }
 
+  /** Replaces the merchant's registration field rules (defaults apply to keys it leaves out). */
+  async setRegisterRules(merchantId: number, rules: RegisterRule[]): Promise<void> {
+    await this.repo.replaceRegisterRules(
+      merchantId,
+      rules.map((rule) => ({ merchantId, key: rule.key, rule })),
+    );
+    this.invalidate(merchantId);
+  }
+
   async setFlags(merchantId: number, flags: Partial<Record<WhitelabelFlag, boolean>>): Promise<Whitelabel> {
     await this.repo.setFlags(merchantId, flags as Record<string, boolean>);
     this.invalidate(merchantId);

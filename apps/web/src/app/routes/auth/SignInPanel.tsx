@@ -3,6 +3,7 @@ import { buildLoginSchema } from '@arcadia/contract/session';
 import { Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { changePassword } from '../../../features/accounts';
 import { CaptchaField } from '../../../features/captcha';
@@ -15,6 +16,7 @@ import {
   sessionStore,
   useSessionStore,
 } from '../../../features/session';
+import { SocialSignIn } from '../../../features/social-sign-in';
 import { useConsolidatedSettings, useCountries, useStatus } from '../../../features/system';
 import { SmsCodeButton } from '../../../features/verification';
 import { useCompleteSignIn } from './use-complete-sign-in';
@@ -48,6 +50,7 @@ export function SignInPanel({ headingId, onDone }: { headingId: string; onDone?:
   const countries = useCountries();
   const record = useSessionStore((s) => s.loginRecord);
   const completeSignIn = useCompleteSignIn(onDone);
+  const navigate = useNavigate();
   const flags = settings?.whitelabel;
 
   if (record) {
@@ -62,7 +65,12 @@ export function SignInPanel({ headingId, onDone }: { headingId: string; onDone?:
         <Title order={1} size="h2" id={headingId} mb="md">
           {t('change.title')}
         </Title>
-        <ForcedChangePasswordPanel userName={record.userName} onSubmit={submit} onCancel={() => sessionStore.getState().clear()} />
+        <ForcedChangePasswordPanel
+          userName={record.userName}
+          usesDefault={record.usesDefault}
+          onSubmit={submit}
+          onCancel={() => sessionStore.getState().clear()}
+        />
       </>
     );
   }
@@ -90,6 +98,20 @@ export function SignInPanel({ headingId, onDone }: { headingId: string; onDone?:
         )}
         forgotHref={paths.forgotPassword}
         registerHref={paths.register}
+        socialSlot={
+          social.length ? (
+            <Suspense fallback={null}>
+              <SocialSignIn
+                enabled={social}
+                onSignedIn={completeSignIn}
+                onManualRegister={(firebase) => {
+                  onDone?.();
+                  navigate(paths.register, { state: { firebase } });
+                }}
+              />
+            </Suspense>
+          ) : null
+        }
         onLoggedIn={completeSignIn}
         onMustChangePassword={(r) => sessionStore.getState().beginForcedChange(r)}
       />

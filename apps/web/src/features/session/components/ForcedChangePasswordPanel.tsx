@@ -1,4 +1,4 @@
-import { buildChangePasswordSchema, type ChangePasswordPayload } from '@arcadia/contract/accounts';
+import { buildChangePasswordSchema, type ChangePasswordPayload, DEFAULT_PASSWORD_MARKER } from '@arcadia/contract/accounts';
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,14 +11,23 @@ type Props = {
   /** Changes the password with the change-only token, then signs in with the new one (composed by the page). */
   onSubmit: (payload: ChangePasswordPayload) => Promise<void>;
   onCancel: () => void;
+  /**
+   * The account still has the default password it got at phone registration: spec 000 §5 sends
+   * the {secret} marker as the old password, so the member is not asked for one they never chose.
+   */
+  usesDefault?: boolean;
 };
 
 const schema = buildChangePasswordSchema();
 
 /** Flow 1 of spec 000 §4: the password must change before the first page opens. */
-export function ForcedChangePasswordPanel({ userName, onSubmit, onCancel }: Props) {
+export function ForcedChangePasswordPanel({ userName, onSubmit, onCancel, usesDefault = false }: Props) {
   const { t } = useTranslation('session');
-  const [values, setValues] = useState<ChangePasswordPayload>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
+  const [values, setValues] = useState<ChangePasswordPayload>({
+    oldPassword: usesDefault ? DEFAULT_PASSWORD_MARKER : '',
+    newPassword: '',
+    confirmNewPassword: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -84,7 +93,7 @@ export function ForcedChangePasswordPanel({ userName, onSubmit, onCancel }: Prop
           {t('change.rule')}
         </Text>
         <input type="text" name="username" autoComplete="username" value={userName} readOnly hidden />
-        {input('oldPassword', 'current-password')}
+        {usesDefault ? null : input('oldPassword', 'current-password')}
         {input('newPassword', 'new-password')}
         {input('confirmNewPassword', 'new-password')}
         {failure ? (

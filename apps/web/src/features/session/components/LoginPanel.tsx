@@ -28,6 +28,8 @@ export type LoginPanelProps = LoginOutcome & {
   registerHref: string;
   /** Headings differ inline and in the popup. */
   headingId?: string;
+  /** Social sign-in (social-sign-in feature); without it the plain provider buttons show. */
+  socialSlot?: ReactNode;
 };
 
 /** The login panel of spec 000 §2: tabs, fields, captcha when required, remember me, links, free play, social buttons. */
@@ -184,7 +186,7 @@ export function LoginPanel(props: LoginPanelProps) {
           {t('register')}
         </Anchor>
       </Text>
-      <SocialButtons enabled={options.social} />
+      {props.socialSlot ?? <SocialButtons enabled={options.social} />}
     </Stack>
   );
 }

@@ -17,6 +17,8 @@ export type LoginRecord = {
   /** Signed in by mobile number (or SMS): the new-password login goes by mobile number too. */
   byMobile: boolean;
   countryDialingCode?: string;
+  /** Phone registration set the merchant's default password: the change sends the {secret} marker. */
+  usesDefault?: boolean;
 };
 
 export type SessionState = MemberSession & {
@@ -43,7 +45,13 @@ function readRecord(raw: string | null): LoginRecord | null {
     const v = JSON.parse(raw) as Partial<LoginRecord>;
     if (typeof v.userName !== 'string' || typeof v.token !== 'string') return null;
     const cc = typeof v.countryDialingCode === 'string' ? { countryDialingCode: v.countryDialingCode } : {};
-    return { userName: v.userName, token: v.token, byMobile: v.byMobile === true, ...cc };
+    return {
+      userName: v.userName,
+      token: v.token,
+      byMobile: v.byMobile === true,
+      ...cc,
+      ...(v.usesDefault === true ? { usesDefault: true } : {}),
+    };
   } catch {
     return null;
   }
