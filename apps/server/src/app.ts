@@ -91,6 +91,8 @@ export async function buildApp({
     bus,
     jwePrivateKeyPem: config.jwePrivateKeyPem,
     paymentProviderSecret: config.paymentProviderSecret,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
   });
   await app.register(requestContext, { resolveMerchant: (by) => features.system.service.resolveMerchant(by) });
   await app.register(authGuard, { verify: (req, token) => features.session.service.verify(req.merchant.id, token, req.ip) });

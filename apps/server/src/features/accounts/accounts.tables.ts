@@ -37,6 +37,8 @@ export const members = pgTable(
     paymentPasswordLockedUntil: timestamp('payment_password_locked_until', { withTimezone: true }),
     mobileCountryCode: varchar('mobile_country_code', { length: 4 }),
     mobileNumber: varchar('mobile_number', { length: 20 }),
+    /** Where password-reset links go; compared case-insensitively. */
+    email: varchar('email', { length: 120 }),
     status: varchar('status', { length: 10 }).notNull().default('active'),
     language: varchar('language', { length: 2 }).notNull().default('CN'),
     icon: smallint('icon').notNull().default(1),
