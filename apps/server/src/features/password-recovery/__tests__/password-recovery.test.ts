@@ -55,6 +55,21 @@ describe('password recovery by e-mail', () => {
     expect(sent[0]?.body).toMatch(/http:\/\/localhost(:80)?\/resetPassword\?token=[\w-]{43}\n/);
   });
 
+  it('never builds the link from a foreign Host header', async () => {
+    t.clock.advance(61_000);
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      headers: { ...headers('demo'), host: 'evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=player01&email=player01%40demo.test',
+      remoteAddress: '10.0.0.9', // its own per-IP allowance
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    const body = (await mails(t, 'player01@demo.test'))[0]!.body;
+    expect(body).not.toContain('evil.example');
+    expect(body).toMatch(/https:\/\/localhost\/resetPassword\?token=/);
+  });
+
   it('refuses an empty account and a malformed e-mail with the spec messages', async () => {
     expect((await form(t, { username: ' ', email: 'a@b.cd' })).json().errorCode).toBe('in_account_incorrect');
     expect((await form(t, { username: 'player01', email: 'not-an-email' })).json().errorCode).toBe('in_email_incorrect');

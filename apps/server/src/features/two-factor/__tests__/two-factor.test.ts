@@ -193,4 +193,59 @@ describe('merchant-required methods, SMS and payee name', () => {
     expect(wrong).toMatchObject({ errorCode: 'two_factor_payee_incorrect', value: { field: 'payeeName' } });
     expect((await verification({ challenge: first.body.value.challenge, method: 'P', payeeName: 'zhang san' })).success).toBe(true);
   });
+
+  it('an e-mail enrolled with a mailed code is asked for at login, with a code sent to it', async () => {
+    const token = (await login(t, 'demo', { username: 'trial01', password: 'abc12345' })).body.value.token as string;
+    // A type-4 account cannot enrol: second factors are for real accounts.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/wps/v2/member/twoFactor/email/code',
+      headers: authed('demo', token),
+      payload: { email: 'x@y.zz' },
+    });
+    expect(refused.statusCode).toBe(403);
+
+    // agent01 enrolled a payee name above, so its password alone no longer signs in.
+    const started = await login(t, 'demo', { username: 'agent01', password: 'abc12345' });
+    const agent = (await verification({ challenge: started.body.value.challenge, method: 'P', payeeName: 'Zhang San' })).value
+      .token as string;
+    const mail = async (to: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/ops/merchants/demo/outbox/mail?to=${to}`,
+          headers: { authorization: `Bearer ${OPS_TOKEN}` },
+        })
+      ).json().value[0].body as string;
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/wps/v2/member/twoFactor/email/code',
+      headers: authed('demo', agent),
+      payload: { email: 'Exp@Mail.test' },
+    });
+    expect(sent.json().value.expirationTime).toBe(t.clock.now().getTime() + 5 * 60_000);
+    const enrolCode = /\d{6}/.exec(await mail('exp@mail.test'))?.[0];
+    const enrol = await t.app.inject({
+      method: 'POST',
+      url: '/wps/v2/member/twoFactor/email',
+      headers: authed('demo', agent),
+      payload: { email: 'exp@mail.test', verificationCode: enrolCode },
+    });
+    expect(enrol.json().success).toBe(true);
+
+    const first = await login(t, 'demo', { username: 'agent01', password: 'abc12345' });
+    expect(first.body.value.methods).toEqual(['P', 'E']);
+    const ch = first.body.value.challenge as string;
+    const code = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/verification/code',
+      headers: headers('demo'),
+      payload: { challenge: ch, method: 'E', email: 'EXP@mail.test' },
+    });
+    expect(code.json().success).toBe(true);
+    const loginCode = /\d{6}/.exec(await mail('exp@mail.test'))?.[0];
+    expect(loginCode).not.toBe(enrolCode);
+    const ok = await verification({ challenge: ch, method: 'E', email: 'exp@mail.test', verificationCode: loginCode });
+    expect(ok.success).toBe(true);
+  });
 });
