@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { SMTPServer } from 'smtp-server';
@@ -8,6 +9,13 @@ import { ACME_URL, DEMO_URL, SMTP_PORT } from './playwright.config';
 // and stay without a second factor.
 const BASE = ACME_URL;
 const languagePicker = (page: Page) => page.locator('header select').first();
+
+async function expectAccessible(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 /** Mail the server delivered to our local SMTP server, decoded. */
 const inbox: { to: string; text: string }[] = [];
@@ -107,6 +115,7 @@ test('forgot-password panel at desktop and 390 px in two languages', async ({ pa
     await open(page, '/forgotPassword', language, DEMO_URL);
     await expect(page.getByRole('tab')).toHaveText([...tabs]);
     await page.screenshot({ path: info.outputPath(`forgot-desktop-${language}.png`) });
+    await expectAccessible(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: info.outputPath(`forgot-390-${language}.png`), fullPage: true });
   }
@@ -186,6 +195,7 @@ test('enrol an authenticator app, then log in through the two-factor modal', asy
   await expect(modal.getByRole('alert')).toContainText('The code is wrong, already used or expired.');
   await expect(field).toBeFocused();
   await other.screenshot({ path: info.outputPath('two-factor-warning-desktop-EN.png') });
+  await expectAccessible(other, '[role="dialog"]');
 
   // The enrolment used this window's code, which cannot be used again: wait for the next window.
   await other.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);

@@ -113,6 +113,8 @@ export function TwoFactorModal({ opened, methods, challenge, username, onPassed,
       onChange={(e) => set(field, e.currentTarget.value)}
       error={invalid === field}
       aria-invalid={invalid === field}
+      // The red border marks the field; the typed text keeps full contrast.
+      styles={{ input: { color: 'var(--mantine-color-text)' } }}
       required
       {...extra}
     />
