@@ -6,6 +6,8 @@ export const COUNTRY_HEADER = 'x-e2e-country';
 /** demo answers on localhost, acme on 127.0.0.1 (the demo data's domains). */
 export const DEMO_URL = `http://localhost:${PORT}`;
 export const ACME_URL = `http://127.0.0.1:${PORT}`;
+/** A local SMTP server that recovery-2fa.spec.ts starts; the server sends its mail there. */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1000);
 
 // Debian's Chromium, never a downloaded build; these flags keep it off the closed network.
 const chromiumArgs = [
@@ -48,6 +50,7 @@ export default defineConfig({
       OPS_API_TOKEN: OPS_TOKEN,
       GEO_COUNTRY_HEADER: COUNTRY_HEADER,
       NODE_ENV: 'production',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     },
   },
 });

@@ -94,6 +94,8 @@ export async function buildApp({
     listen: database.listen,
     jwePrivateKeyPem: config.jwePrivateKeyPem,
     paymentProviderSecret: config.paymentProviderSecret,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
   });
   app.addHook('onClose', () => features.stop());
   await app.register(requestContext, { resolveMerchant: (by) => features.system.service.resolveMerchant(by) });

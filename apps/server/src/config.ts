@@ -31,6 +31,13 @@ const schema = z.object({
   PAYMENT_PROVIDER_SECRET: z.string().min(16).optional(),
   /** PKCS#8 PEM of the RSA key for encrypted payloads; generated and stored in the database when unset. */
   JWE_PRIVATE_KEY_PEM: z.string().optional(),
+  /** SMTP server for outgoing mail (smtp:// or smtps:// URL); unset keeps mail in the outbox table. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The From address of outgoing mail. */
+  MAIL_FROM: z.string().default('Arcadia <no-reply@arcadia.local>'),
 });
 
 export type Config = {
@@ -49,6 +56,8 @@ export type Config = {
   jwePrivateKeyPem: string | undefined;
   loginIpLimitPerMinute: number;
   paymentProviderSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
 };
 
 /** The only reader of process.env (ARCHITECTURE.md §2). Fails fast with every bad setting listed. */
@@ -77,5 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwePrivateKeyPem: c.JWE_PRIVATE_KEY_PEM,
     loginIpLimitPerMinute: c.LOGIN_IP_LIMIT_PER_MINUTE,
     paymentProviderSecret: c.PAYMENT_PROVIDER_SECRET,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
   };
 }

@@ -3,17 +3,20 @@ import type { Config } from '../config.js';
 import type { Bus } from '../platform/bus.js';
 import type { Clock } from '../platform/clock.js';
 import type { Database, Db } from '../platform/db/client.js';
+import { hostnameOf } from '../platform/http/request-context.js';
 import { registerMessages } from '../platform/i18n/messages.js';
 import { accountsMessages, accountsRoutes, createAccountsFeature } from './accounts/index.js';
 import { captchaRoutes, createCaptchaFeature } from './captcha/index.js';
 import { cashierMessages, cashierRoutes, createCashierFeature } from './cashier/index.js';
 import { createNotificationsFeature, notificationsRoutes } from './notifications/index.js';
 import { createOpsFeature, opsRoutes } from './ops/index.js';
+import { createPasswordRecoveryFeature, passwordRecoveryMessages, passwordRecoveryRoutes } from './password-recovery/index.js';
 import { createPaymentConfirmationFeature, paymentConfirmationMessages, paymentConfirmationRoutes } from './payment-confirmation/index.js';
 import { createRegistrationFeature, registrationMessages, registrationRoutes } from './registration/index.js';
 import { createSessionFeature, sessionMessages, sessionRoutes } from './session/index.js';
 import { createSocialSignInFeature, socialSignInMessages, socialSignInRoutes } from './social-sign-in/index.js';
 import { createSystemFeature, systemRoutes } from './system/index.js';
+import { createTwoFactorFeature, twoFactorMessages, twoFactorRoutes } from './two-factor/index.js';
 import { createVerificationFeature, verificationMessages, verificationRoutes } from './verification/index.js';
 import { createWalletFeature, walletMessages, walletRoutes } from './wallet/index.js';
 
@@ -25,8 +28,12 @@ registerMessages(sessionMessages);
 registerMessages(verificationMessages);
 registerMessages(registrationMessages);
 registerMessages(socialSignInMessages);
+registerMessages(passwordRecoveryMessages);
+registerMessages(twoFactorMessages);
 
 export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> & {
+  smtpUrl?: string | undefined;
+  mailFrom?: string;
   paymentProviderSecret?: string;
   bus: Bus;
   /** The database's LISTEN, through which committed changes reach every instance's caches. */
@@ -40,6 +47,38 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
   const captcha = createCaptchaFeature(db, clock, options.captchaRenderer);
   const verification = createVerificationFeature(db, clock);
   const accounts = createAccountsFeature(db, clock);
+  const smsSettings = async (m: number) => (await system.service.merchant(m)).sms;
+  const defaultCountryCode = async (m: number) => (await smsSettings(m)).defaultCountryDialingCode;
+  // Built first: the recovery feature owns the mailer (SMTP or the outbox) that two-factor also uses.
+  let endSessions: (m: number, memberId: number) => Promise<void> = async () => {};
+  const recovery = createPasswordRecoveryFeature(
+    db,
+    clock,
+    {
+      findMember: (m, account) => accounts.service.findByAccount(m, account),
+      setPassword: async (m, memberId, password) =>
+        accounts.service.setPassword(m, memberId, password, (await system.service.securityPolicy(m)).passwordExpiryDays),
+      endSessions: (m, memberId) => endSessions(m, memberId),
+      defaultCountryCode,
+      requestCode: async (m, phone, language, deliver) =>
+        verification.service.requestCode(m, 'recovery', phone, await smsSettings(m), language, deliver),
+      verifyCode: (m, phone, code) => verification.service.verify(m, 'recovery', phone, code),
+    },
+    { smtpUrl: options.smtpUrl, mailFrom: options.mailFrom },
+  );
+  const twoFactor = createTwoFactorFeature(db, clock, {
+    member: (m, memberId) => accounts.service.get(m, memberId),
+    checkPassword: async (m, memberId, password) => {
+      const member = await accounts.service.get(m, memberId);
+      return (await accounts.service.authenticate(m, { account: member.account }, password)).ok;
+    },
+    setEmail: (m, memberId, email) => accounts.service.setEmail(m, memberId, email),
+    requestSms: async (m, purpose, phone, language) => verification.service.requestCode(m, purpose, phone, await smsSettings(m), language),
+    verifySms: (m, purpose, phone, code) => verification.service.verify(m, purpose, phone, code),
+    defaultCountryCode,
+    issuer: async (m) => (await system.service.merchant(m)).name,
+    mailer: recovery.mailer,
+  });
   const socialSignIn = createSocialSignInFeature(db, clock, { flags: (m) => system.service.whitelabel(m) });
   const session = await createSessionFeature(db, options.listen, clock, {
     social: socialSignIn.service,
@@ -48,8 +87,19 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     codes: verification.service,
     policy: (m) => system.service.securityPolicy(m),
     flags: (m) => system.service.whitelabel(m),
-    defaultCountryCode: async (m) => (await system.service.merchant(m)).sms.defaultCountryDialingCode,
+    defaultCountryCode,
+    secondFactor: {
+      methods: (m, memberId) => twoFactor.service.loginMethods(m, memberId),
+      begin: (m, memberId) => twoFactor.service.begin(m, memberId),
+      memberOf: (m, challenge) => twoFactor.service.memberOf(m, challenge),
+      endChallenge: (challenge) => twoFactor.service.endChallenge(challenge),
+      verify: (m, memberId, payload) =>
+        twoFactor.service.verifyLogin(m, memberId, payload as Parameters<typeof twoFactor.service.verifyLogin>[2]),
+    },
   });
+  endSessions = async (m, memberId) => {
+    await session.service.endAll(m, memberId);
+  };
   const registration = createRegistrationFeature(db, clock, {
     flags: (m) => system.service.whitelabel(m),
     rules: (m) => system.service.registerRules(m),
@@ -119,6 +169,8 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     cashier,
     paymentConfirmation,
     ops,
+    recovery,
+    twoFactor,
     bus: options.bus,
     stop,
   };
@@ -146,6 +198,17 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
   });
   await app.register(registrationRoutes, { service: f.registration.service, crypto: system.crypto });
   await app.register(socialSignInRoutes, { service: f.socialSignIn.service });
+  await app.register(passwordRecoveryRoutes, {
+    service: f.recovery.service,
+    crypto: system.crypto,
+    passwordRule: async (m) => passwordRule(await system.service.registerRules(m)),
+    linkBase: async (m, host, protocol) => {
+      const domains = (await system.service.domainRoute(m)).map((d) => d.domainName.toLowerCase());
+      if (domains.includes(hostnameOf(host))) return `${protocol}://${host}`;
+      return domains[0] ? `https://${domains[0]}` : `${protocol}://${host}`;
+    },
+  });
+  await app.register(twoFactorRoutes, { service: f.twoFactor.service });
   await app.register(accountsRoutes, {
     service: accounts.service,
     crypto: system.crypto,
@@ -212,5 +275,10 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
       registration: f.registration.service,
       socialSignIn: f.socialSignIn.service,
       repo: f.ops.repo,
+      mailOutbox: (m, to, limit) => f.recovery.service.mailOutbox(m, to, limit),
+      twoFactorPolicy: {
+        get: (m) => f.twoFactor.service.policy(m),
+        set: (m, required) => f.twoFactor.service.setPolicy(m, required),
+      },
     });
 }

@@ -13,6 +13,7 @@ export const DEMO_LOGINS: string[] = [
   '  trial01 (restricted, type 4), expired01 (password expired: must change it on demo)',
   `  newbie01 has the merchant default password ${DEMO_DEFAULT_PASSWORD} and must change it at first login.`,
   '  SMS login: player01 has mobile 13800000001 (+86) on demo; codes land in the SMS outbox (ops API).',
+  '  Forgot password: player01 has e-mail player01@demo.test; without SMTP_URL mail lands in the mail outbox (ops API).',
 ];
 
 /** A square badge with the brand's initial; the header shows the brand name beside it. */
@@ -209,6 +210,7 @@ async function seedMembers(
     tagLabelIds: [newcomer.id],
     mobileCountryCode: phone.countryCode,
     mobileNumber: phone.number,
+    email: 'player01@demo.test',
   });
   await accounts.create({ merchantId, account: 'trial01', nickname: 'Trial', isAgent: 4, passwordHash: hashes.demo });
   await accounts.create({

@@ -14,6 +14,9 @@ const NotFoundPage = lazy(() => import('./routes/system/NotFoundPage'));
 const ComingSoonPage = lazy(() => import('./routes/placeholder/ComingSoonPage'));
 const MemberPage = lazy(() => import('./routes/member/MemberPage'));
 const AgentPage = lazy(() => import('./routes/member/AgentPage'));
+const TwoFactorPage = lazy(() => import('./routes/member/TwoFactorPage'));
+const ForgotPasswordPage = lazy(() => import('./routes/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('./routes/auth/ResetPasswordPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -25,6 +28,7 @@ export const routes: RouteObject[] = [
           { path: paths.home, element: <HomePage /> },
           { path: paths.index, element: <HomePage /> },
           { path: paths.member, element: <MemberPage /> },
+          { path: paths.memberTwoFactor, element: <TwoFactorPage /> },
           { path: paths.agent, element: <AgentPage /> },
           { path: paths.register, element: <RegisterPage /> },
           { path: paths.registerHtml, element: <RegisterPage /> },
@@ -36,6 +40,8 @@ export const routes: RouteObject[] = [
         element: <MinimalLayout />,
         children: [
           { path: paths.login, element: <LoginPage /> },
+          { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
+          { path: paths.resetPassword, element: <ResetPasswordPage /> },
           { path: paths.maintenance, element: <MaintenanceRoute /> },
         ],
       },

@@ -5,6 +5,10 @@ export const paths = {
   login: '/login',
   register: '/register',
   forgotPassword: '/forgotPassword',
+  /** The page an e-mailed reset link opens (?token=…). */
+  resetPassword: '/resetPassword',
+  /** Two-factor controls until the security centre places them. */
+  memberTwoFactor: '/member/two-factor',
   registerHtml: '/register.html',
   member: '/member',
   agent: '/agent',
@@ -44,7 +48,6 @@ export function memberPage(page: string): string {
  * is a key of the `system` namespace under `page.`.
  */
 export const COMING_SOON_ROUTES: readonly { key: PathKey; titleKey: string }[] = [
-  { key: 'forgotPassword', titleKey: 'forgotPassword' },
   { key: 'helpCenter', titleKey: 'help' },
   { key: 'help', titleKey: 'help' },
   { key: 'download', titleKey: 'download' },

@@ -77,13 +77,15 @@ async function send<S extends z.ZodType>(path: string, opts: RequestOptions<S>):
   }
   const signal = timeout.signal;
   const headers = requestHeaders(opts.token);
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  // Spec 000 §3 sends the forgot-password e-mail request form-encoded; everything else is JSON.
+  const form = opts.body instanceof URLSearchParams;
+  if (opts.body !== undefined) headers['Content-Type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
   let res: Response;
   try {
     res = await fetch(buildUrl(opts.baseUrl ?? apiBase, path, opts.query), {
       method: opts.method ?? 'GET',
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body: opts.body === undefined ? undefined : form ? String(opts.body) : JSON.stringify(opts.body),
       signal,
     });
   } catch (e) {

@@ -124,6 +124,22 @@ export class AccountsService {
     });
   }
 
+  /** Sets a new password without the old one (a proven recovery); clears the default marker and restarts expiry. */
+  async setPassword(merchantId: number, memberId: number, password: string, expiryDays: number): Promise<void> {
+    const now = this.clock.now();
+    await this.repo.update(merchantId, memberId, {
+      passwordHash: await hashPassword(password),
+      passwordChangedAt: now,
+      passwordExpiresAt: expiryDays > 0 ? new Date(now.getTime() + expiryDays * 86_400_000) : null,
+      passwordIsDefault: false,
+    });
+  }
+
+  /** Stores a verified e-mail address (the caller proved the member can read it). */
+  async setEmail(merchantId: number, memberId: number, email: string | null): Promise<void> {
+    await this.repo.update(merchantId, memberId, { email: email?.trim().toLowerCase() ?? null });
+  }
+
   /** Whether a payment password is set, and how many minutes it stays locked (0 when not). */
   async paymentPasswordStatus(merchantId: number, memberId: number): Promise<{ set: boolean; lockedMinutes: number }> {
     const m = await this.get(merchantId, memberId);

@@ -52,6 +52,8 @@ export const members = pgTable(
     mobileNumber: varchar('mobile_number', { length: 20 }),
     /** Optional contact fields a merchant's registration rules ask for (email, qqNum, line, ...). */
     contact: jsonb('contact').$type<Record<string, string>>().notNull().default({}),
+    /** Where password-reset links go; compared case-insensitively. */
+    email: varchar('email', { length: 120 }),
     status: varchar('status', { length: 10 }).notNull().default('active'),
     language: varchar('language', { length: 2 }).notNull().default('CN'),
     icon: smallint('icon').notNull().default(1),

@@ -11,6 +11,7 @@ import {
   socialSettingsInputSchema,
 } from '@arcadia/contract/ops';
 import { whitelabelSchema } from '@arcadia/contract/system';
+import { type TwoFactorMethod, twoFactorPolicyInputSchema } from '@arcadia/contract/two-factor';
 import { positiveAmountSchema } from '@arcadia/contract/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,6 +39,15 @@ export type OpsRoutesOptions = {
   registration: RegistrationService;
   socialSignIn: SocialSignInService;
   repo: OpsRepository;
+  mailOutbox(
+    merchantId: number,
+    to: string | undefined,
+    limit: number,
+  ): Promise<{ id: number; toAddress: string; purpose: string; subject: string; body: string; createdAt: Date }[]>;
+  twoFactorPolicy: {
+    get(merchantId: number): Promise<TwoFactorMethod[]>;
+    set(merchantId: number, required: TwoFactorMethod[]): Promise<void>;
+  };
 };
 
 const tags = ['ops'];
@@ -213,6 +223,57 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
       return ok(
         rows.map((r) => ({ id: r.id, toNumber: r.toNumber, purpose: r.purpose, body: r.body, createdAt: r.createdAt.toISOString() })),
       );
+    },
+  );
+
+  app.get(
+    '/ops/merchants/:code/outbox/mail',
+    {
+      schema: {
+        tags,
+        summary: 'Mail the default mail provider kept (newest first); used when SMTP_URL is unset',
+        params: merchantCodeParamsSchema,
+        querystring: z.object({
+          to: z.string().max(120).optional(),
+          limit: z.coerce.number().int().min(1).max(100).default(20),
+        }),
+        response: {
+          200: envelope(
+            z.array(
+              z.object({
+                id: z.number(),
+                toAddress: z.string(),
+                purpose: z.string(),
+                subject: z.string(),
+                body: z.string(),
+                createdAt: z.string(),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async (req) => {
+      const rows = await opts.mailOutbox(await merchantId(req.params.code), req.query.to, req.query.limit);
+      return ok(rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })));
+    },
+  );
+
+  app.put(
+    '/ops/merchants/:code/two-factor',
+    {
+      schema: {
+        tags,
+        summary: 'Which second factors the merchant requires at login (P payee, S SMS, G authenticator, E e-mail)',
+        params: merchantCodeParamsSchema,
+        body: twoFactorPolicyInputSchema,
+        response: { 200: envelope(twoFactorPolicyInputSchema) },
+      },
+    },
+    async (req) => {
+      const id = await merchantId(req.params.code);
+      await opts.twoFactorPolicy.set(id, req.body.required);
+      return ok({ required: await opts.twoFactorPolicy.get(id) });
     },
   );
 

@@ -1,6 +1,7 @@
 import { envelope } from '@arcadia/contract';
 import { buildLoginSchema, loginResultSchema, sessionEntrySchema } from '@arcadia/contract/session';
 import { bindRequiredSchema } from '@arcadia/contract/social-sign-in';
+import { fieldFailureSchema, twoFactorLoginSchema, verifyRequiredSchema } from '@arcadia/contract/two-factor';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import { authOf } from '../../platform/http/auth.js';
 import { clientKey } from '../../platform/http/client-key.js';
 import { ok } from '../../platform/http/envelope.js';
 import { parseOrThrow } from '../../platform/http/validate.js';
+import { translate } from '../../platform/i18n/messages.js';
 import type { LoginContext, SessionService } from './session.service.js';
 
 export type SessionRoutesOptions = { service: SessionService; crypto: PayloadCrypto; loginIpLimitPerMinute: number };
@@ -38,12 +40,50 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
         body: encryptedBody,
         response: {
           200: envelope(
-            loginResultSchema.or(z.object({ captcha: z.boolean(), lockedMinutes: z.number().optional() })).or(bindRequiredSchema),
+            loginResultSchema
+              .or(verifyRequiredSchema)
+              .or(z.object({ captcha: z.boolean(), lockedMinutes: z.number().optional() }))
+              .or(bindRequiredSchema),
           ),
         },
       },
     },
     async (req) => ok(await service.login(contextOf(req), parseOrThrow(loginSchema, await crypto.decryptJson(req.body.encrypted)))),
+  );
+
+  app.post(
+    '/wps/session/login/verification',
+    {
+      config: { rateLimit: { max: loginIpLimitPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'Log in with the second factor (encrypted two-factor payload: method E/G/S/P and its fields); success is login_2fa_pass',
+        body: encryptedBody,
+        response: {
+          200: envelope(
+            loginResultSchema
+              .or(verifyRequiredSchema)
+              .or(fieldFailureSchema)
+              .or(z.object({ captcha: z.boolean(), lockedMinutes: z.number().optional() })),
+          ),
+        },
+      },
+    },
+    async (req) => {
+      const p = parseOrThrow(twoFactorLoginSchema, await crypto.decryptJson(req.body.encrypted));
+      const first = p.challenge
+        ? null
+        : parseOrThrow(loginSchema, {
+            username: p.username,
+            password: p.password,
+            captcha: p.captcha,
+            type: p.type,
+            countryDialingCode: p.countryDialingCode,
+            mobileNum: p.loginMobileNum,
+          });
+      const result = await service.loginVerified(contextOf(req), first, p.challenge, p);
+      return { ...ok(result), message: translate('login_2fa_pass', req.language) };
+    },
   );
 
   app.post(

@@ -25,6 +25,20 @@ export type SessionPorts = {
     memberFor(merchantId: number, channel: string, idToken: string): Promise<number>;
     bind(merchantId: number, memberId: number, channel: string, idToken: string): Promise<void>;
   };
+  /** The second factor (two-factor feature); absent means passwords alone sign in. */
+  secondFactor?: SecondFactorPort;
+};
+
+/** Spec 000 §4 flow 4: what the login needs to ask for, and check, a second factor. */
+export type SecondFactorPort = {
+  /** The methods this member must choose from; empty when no second step is needed. */
+  methods(merchantId: number, memberId: number): Promise<string[]>;
+  /** Proof that the first factor passed, returned with login_verify_required. */
+  begin(merchantId: number, memberId: number): Promise<string>;
+  memberOf(merchantId: number, challenge: string): Promise<number | null>;
+  endChallenge(challenge: string | undefined): Promise<void>;
+  /** Throws the failure (with the field to focus) when the second factor is wrong. */
+  verify(merchantId: number, memberId: number, payload: unknown): Promise<void>;
 };
 
 const HOUR = 3_600_000;
@@ -62,8 +76,53 @@ export class SessionService {
   }
 
   async login(ctx: LoginContext, payload: LoginPayload): Promise<LoginResult> {
+    const social = payload.type === 'firebase';
+    const { member, policy, now } = await this.firstFactor(ctx, payload);
+    // "Log in with an existing account" after bind_customer_required: the identity joins this member
+    // once its password is right.
+    if (!social && payload.firebaseIdToken && payload.firebaseChannel && this.ports.social)
+      await this.ports.social.bind(ctx.merchantId, member.id, payload.firebaseChannel, payload.firebaseIdToken);
+    const second = this.ports.secondFactor;
+    const methods = second ? await second.methods(ctx.merchantId, member.id) : [];
+    if (second && methods.length) {
+      const challenge = await second.begin(ctx.merchantId, member.id);
+      throw new AppError(ERROR_CODES.loginVerifyRequired, 200, {}, { methods, challenge, captcha: false });
+    }
+    return this.finish(ctx, member, policy, now);
+  }
+
+  /**
+   * `POST /wps/session/login/verification`: the first factor (the challenge from
+   * login_verify_required, or the password again with all its counters), then the second.
+   */
+  async loginVerified(
+    ctx: LoginContext,
+    payload: LoginPayload | null,
+    challenge: string | undefined,
+    secondPayload: unknown,
+  ): Promise<LoginResult> {
+    const second = this.ports.secondFactor;
+    if (!second) throw new AppError(ERROR_CODES.invalidRequest, 400, { detail: 'two-factor is not available' });
+    let first: { member: MemberRow; policy: SessionPolicy; now: Date };
+    if (challenge) {
+      const memberId = await second.memberOf(ctx.merchantId, challenge);
+      if (memberId === null) throw new AppError('two_factor_challenge_expired');
+      const member = await this.ports.accounts.get(ctx.merchantId, memberId);
+      if (member.status !== 'active') throw new AppError(SESSION_ERRORS.accountDisabled);
+      first = { member, policy: await this.ports.policy(ctx.merchantId), now: this.clock.now() };
+    } else {
+      if (!payload) throw new AppError(ERROR_CODES.invalidRequest, 400, { detail: 'challenge or credentials required' });
+      first = await this.firstFactor(ctx, payload);
+    }
+    if ((await second.methods(ctx.merchantId, first.member.id)).length) await second.verify(ctx.merchantId, first.member.id, secondPayload);
+    await second.endChallenge(challenge);
+    return this.finish(ctx, first.member, first.policy, first.now);
+  }
+
+  /** The password (or SMS code) check with the brute-force defence; the member when it passes. */
+  private async firstFactor(ctx: LoginContext, payload: LoginPayload): Promise<{ member: MemberRow; policy: SessionPolicy; now: Date }> {
     const { merchantId } = ctx;
-    if (payload.type === 'firebase') return this.loginSocial(ctx, payload);
+    if (payload.type === 'firebase') return this.socialFirstFactor(ctx, payload);
     const now = this.clock.now();
     const policy = await this.ports.policy(merchantId);
     const viaCode = payload.type === 'sms';
@@ -105,29 +164,28 @@ export class SessionService {
     if (member.status !== 'active') throw new AppError(SESSION_ERRORS.accountDisabled);
     if (acc.count > 0) await this.repo.clearFailures(accountKey);
     if (Math.random() < 0.01) await this.purge(now);
-    // "Log in with an existing account" after bind_customer_required: the identity joins this member.
-    if (payload.firebaseIdToken && payload.firebaseChannel && this.ports.social)
-      await this.ports.social.bind(merchantId, member.id, payload.firebaseChannel, payload.firebaseIdToken);
-    return this.issue(ctx, member, policy, now);
+    return { member, policy, now };
   }
 
   /** The automatic login right after registration; a default password leads to the forced change. */
   async signInNew(ctx: LoginContext, member: MemberRow): Promise<LoginResult> {
-    return this.issue(ctx, member, await this.ports.policy(ctx.merchantId), this.clock.now());
+    return this.finish(ctx, member, await this.ports.policy(ctx.merchantId), this.clock.now());
   }
 
   /** Social sign-in: the ID token names a bound identity, or the caller gets bind_customer_required. */
-  private async loginSocial(ctx: LoginContext, payload: LoginPayload): Promise<LoginResult> {
+  private async socialFirstFactor(
+    ctx: LoginContext,
+    payload: LoginPayload,
+  ): Promise<{ member: MemberRow; policy: SessionPolicy; now: Date }> {
     if (!this.ports.social) throw new AppError('social_not_configured');
     const memberId = await this.ports.social.memberFor(ctx.merchantId, payload.firebaseChannel!, payload.firebaseIdToken!);
     const member = await this.ports.accounts.get(ctx.merchantId, memberId);
     if (member.status !== 'active') throw new AppError(SESSION_ERRORS.accountDisabled);
-    return this.issue(ctx, member, await this.ports.policy(ctx.merchantId), this.clock.now());
+    return { member, policy: await this.ports.policy(ctx.merchantId), now: this.clock.now() };
   }
 
-  private async issue(ctx: LoginContext, member: MemberRow, policy: SessionPolicy, now: Date): Promise<LoginResult> {
+  private async finish(ctx: LoginContext, member: MemberRow, policy: SessionPolicy, now: Date): Promise<LoginResult> {
     const { merchantId } = ctx;
-
     const firstTimeLogin = await this.ports.accounts.recordLogin(member);
     const passwordExpired = this.ports.accounts.isPasswordExpired(member);
     const flags = await this.ports.flags(merchantId);
@@ -192,6 +250,13 @@ export class SessionService {
   async endOthers(merchantId: number, auth: AuthContext): Promise<number> {
     const ended = await this.repo.revokeMember(merchantId, auth.memberId, auth.sessionId, this.clock.now(), 'ended_by_member');
     this.forget(merchantId, auth.memberId);
+    return ended;
+  }
+
+  /** After a password reset (recovery) every session of the member ends. */
+  async endAll(merchantId: number, memberId: number): Promise<number> {
+    const ended = await this.repo.revokeMember(merchantId, memberId, null, this.clock.now(), 'password_reset');
+    this.forget(merchantId, memberId);
     return ended;
   }
 

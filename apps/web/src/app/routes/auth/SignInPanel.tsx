@@ -1,7 +1,8 @@
 import type { ChangePasswordPayload } from '@arcadia/contract/accounts';
-import { buildLoginSchema } from '@arcadia/contract/session';
+import { buildLoginSchema, type LoginResult } from '@arcadia/contract/session';
+import { type VerifyRequired, verifyRequiredSchema } from '@arcadia/contract/two-factor';
 import { Title } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -18,6 +19,7 @@ import {
 } from '../../../features/session';
 import { SocialSignIn } from '../../../features/social-sign-in';
 import { useConsolidatedSettings, useCountries, useStatus } from '../../../features/system';
+import { TwoFactorModal } from '../../../features/two-factor';
 import { SmsCodeButton } from '../../../features/verification';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
@@ -52,6 +54,7 @@ export function SignInPanel({ headingId, onDone }: { headingId: string; onDone?:
   const completeSignIn = useCompleteSignIn(onDone);
   const navigate = useNavigate();
   const flags = settings?.whitelabel;
+  const [verify, setVerify] = useState<(VerifyRequired & { userName: string }) | null>(null);
 
   if (record) {
     const submit = async (payload: ChangePasswordPayload) => {
@@ -76,6 +79,13 @@ export function SignInPanel({ headingId, onDone }: { headingId: string; onDone?:
   }
 
   const social: SocialProvider[] = SOCIAL_FLAGS.filter(([, flag]) => flags?.[flag]).map(([p]) => p);
+  // Flow 4: the second factor passed; a forced password change can still follow (flow 1).
+  const passed = async (result: LoginResult) => {
+    const userName = verify?.userName ?? '';
+    setVerify(null);
+    if (result.mustChangePassword) sessionStore.getState().beginForcedChange({ userName, token: result.token, byMobile: false });
+    else await completeSignIn(result, userName);
+  };
   return (
     <>
       <Title order={1} size="h2" id={headingId} mb="md">
@@ -114,7 +124,23 @@ export function SignInPanel({ headingId, onDone }: { headingId: string; onDone?:
         }
         onLoggedIn={completeSignIn}
         onMustChangePassword={(r) => sessionStore.getState().beginForcedChange(r)}
+        onVerifyRequired={(details, userName) => {
+          const parsed = verifyRequiredSchema.safeParse(details);
+          if (parsed.success) setVerify({ ...parsed.data, userName });
+        }}
       />
+      {verify ? (
+        <Suspense fallback={null}>
+          <TwoFactorModal
+            opened
+            methods={verify.methods}
+            challenge={verify.challenge}
+            username={verify.userName}
+            onPassed={passed}
+            onClose={() => setVerify(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '@arcadia/contract';
 import type { LoginResult } from '@arcadia/contract/session';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,11 @@ export type LoginOutcome = {
   onLoggedIn: (result: LoginResult, username: string) => Promise<void>;
   /** Flow 1: the password must change first; `token` only works for the change-password call. */
   onMustChangePassword: (record: LoginRecord) => void;
+  /**
+   * Flow 4: login_verify_required. `details` is the failure's value (methods and challenge); the
+   * caller opens the two-factor modal. Without this handler the server message shows instead.
+   */
+  onVerifyRequired?: (details: unknown, userName: string) => void;
 };
 
 /** State and actions of the login panel: the form, its validation, submitting, free play and the captcha flag. */
@@ -91,6 +97,11 @@ export function useLoginPanel(defaultCountryDialingCode: string, outcome: LoginO
       }
       await outcome.onLoggedIn(result, userName);
     } catch (e) {
+      if (e instanceof ApiError && e.code === ERROR_CODES.loginVerifyRequired && outcome.onVerifyRequired) {
+        const byMobile = form.tab !== 'username';
+        outcome.onVerifyRequired(e.details, byMobile ? form.mobileNum.trim() : checked.payload.username);
+        return;
+      }
       showFailure(e);
     } finally {
       setBusy(null);

@@ -1,0 +1,13 @@
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/client.js';
+import { TwoFactorRepository } from './two-factor.repository.js';
+import { type TwoFactorPorts, TwoFactorService } from './two-factor.service.js';
+
+export { twoFactorMessages } from './two-factor.messages.js';
+export { type TwoFactorRoutesOptions, twoFactorRoutes } from './two-factor.routes.js';
+export type { TwoFactorMember, TwoFactorPorts } from './two-factor.service.js';
+export { TwoFactorService };
+
+export function createTwoFactorFeature(db: Db, clock: Clock, ports: TwoFactorPorts) {
+  return { service: new TwoFactorService(new TwoFactorRepository(db), clock, ports) };
+}
