@@ -13,6 +13,7 @@ const NotFoundPage = lazy(() => import('./routes/system/NotFoundPage'));
 const ComingSoonPage = lazy(() => import('./routes/placeholder/ComingSoonPage'));
 const MemberPage = lazy(() => import('./routes/member/MemberPage'));
 const AgentPage = lazy(() => import('./routes/member/AgentPage'));
+const HouseGamePage = lazy(() => import('./routes/house/HouseGamePage'));
 
 export const routes: RouteObject[] = [
   {
@@ -25,6 +26,7 @@ export const routes: RouteObject[] = [
           { path: paths.index, element: <HomePage /> },
           { path: paths.member, element: <MemberPage /> },
           { path: paths.agent, element: <AgentPage /> },
+          { path: paths.houseGame, element: <HouseGamePage /> },
           ...COMING_SOON_ROUTES.map(({ key, titleKey }) => ({ path: paths[key], element: <ComingSoonPage titleKey={titleKey} /> })),
           { path: '*', element: <NotFoundPage /> },
         ],
