@@ -3,6 +3,7 @@ import { Alert, Button, Code, Group, Stack, Table, Text, TextInput, Title } from
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRotateSeed, useRounds, useSetClientSeed, useVerify } from '../api/house';
+import { showAmount } from './amount';
 
 type Props = { game: HouseGameId; trialId: string | null; seed: SeedCommit; enabled: boolean };
 
@@ -106,8 +107,8 @@ function RoundRow({ round }: { round: HouseRound }) {
   return (
     <Table.Tr>
       <Table.Td>{round.nonce}</Table.Td>
-      <Table.Td>{round.bet}</Table.Td>
-      <Table.Td>{round.win}</Table.Td>
+      <Table.Td>{showAmount(round.bet)}</Table.Td>
+      <Table.Td>{showAmount(round.win)}</Table.Td>
       <Table.Td>
         {round.serverSeed === null ? (
           <Text size="xs" c="dimmed">

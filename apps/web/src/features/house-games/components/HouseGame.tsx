@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newRequestKey } from '../../../lib/request-key';
 import { startTrial, useHouseSession, usePlay } from '../api/house';
+import { showAmount } from './amount';
 import { FairnessPanel } from './FairnessPanel';
 import { FishBoard } from './FishBoard';
 import { SlotBoard } from './SlotBoard';
@@ -111,14 +112,14 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
           <Text size="sm">
             {t('balance')}{' '}
             <Text span fw={700} data-testid="house-balance">
-              {Number(info.balance).toFixed(2)}
+              {showAmount(info.balance)}
             </Text>{' '}
             {mode === 'trial' ? t('demoCredits') : info.currency}
           </Text>
           <Text size="sm" aria-live="polite">
             {t('lastWin')}{' '}
             <Text span fw={700} c={last && Number(last.round.win) > 0 ? 'teal' : undefined} data-testid="house-last-win">
-              {last ? Number(last.round.win).toFixed(2) : '—'}
+              {last ? showAmount(last.round.win) : '—'}
             </Text>
           </Text>
         </Group>
