@@ -1,6 +1,8 @@
 import { Big } from '@arcadia/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, createTestApp, headers, login, memberIds, type TestApp } from '../../../test/harness.js';
+import { houseTrials } from '../house-games.tables.js';
 
 let t: TestApp;
 let token: string;
@@ -126,12 +128,13 @@ describe('trial play', () => {
     const unknown = await post('/wps/house/fish/shoot', { amount: '1.00', key: 'trial-unknown', trialId: 'x'.repeat(24) }, headers('demo'));
     expect(unknown.body.errorCode).toBe('house_trial_unknown');
     const { trialId } = (await post('/wps/house/trial', {}, headers('demo'))).body.value;
-    for (let i = 0; i < 20; i++) await post('/wps/house/fish/shoot', { amount: '100.00', key: `drain-${i}`, trialId }, headers('demo'));
-    const credits = new Big((await get(`/wps/house/session?game=arcadia-fish&trialId=${trialId}`, headers('demo'))).body.value.balance);
-    if (credits.lt(100)) {
-      const r = await post('/wps/house/fish/shoot', { amount: '100.00', key: 'drain-last', trialId }, headers('demo'));
-      expect(r.body.errorCode).toBe('balance_not_enough');
-    }
+    // a trial that has played its credits down to 5
+    await t.database.db.update(houseTrials).set({ balance: '5' }).where(eq(houseTrials.id, trialId));
+    const r = await post('/wps/house/fish/shoot', { amount: '10.00', key: 'trial-too-much', trialId }, headers('demo'));
+    expect(r.body).toMatchObject({ success: false, errorCode: 'balance_not_enough' });
+    const s = (await get(`/wps/house/session?game=arcadia-fish&trialId=${trialId}`, headers('demo'))).body.value;
+    expect(s.balance).toBe('5.0000');
+    expect(s.seed.nextNonce).toBe(0);
   });
 });
 
