@@ -41,7 +41,8 @@ export const houseGamesRoutes: FastifyPluginAsyncZod<{ service: HouseGamesServic
   app.post(
     '/wps/house/trial',
     {
-      config: auth,
+      // each trial is a row: a visitor may open a few, a script may not fill the table
+      config: { ...auth, rateLimit: { max: 10, timeWindow: 60_000 } },
       schema: { tags, summary: 'Starts a trial session with demo credits (no wallet)', response: { 200: envelope(trialStartSchema) } },
     },
     async (req) => ok(await service.startTrial(req.merchant.id)),

@@ -83,6 +83,24 @@ describe('real play through the wallet', () => {
     expect((await t.features.wallet.service.reconcile(ids.merchantId)).ok).toBe(true);
   });
 
+  it('the same key sent five times at once plays one round and moves money once', async () => {
+    const before = await mainBalance();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post('/wps/house/fish/shoot', { amount: '1.00', key: 'shot-burst-1' })),
+    );
+    const rounds = new Set(answers.map((a) => a.body.value.round.roundId));
+    expect(rounds.size).toBe(1);
+    const win = answers[0]!.body.value.round.win;
+    expect(await mainBalance()).toBe(new Big(before).minus(1).plus(win).toFixed(4));
+  });
+
+  it('is listed in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/wps/house/slot/spin', '/wps/house/fish/shoot', '/wps/house/seed/rotate', '/wps/house/verify']),
+    );
+  });
+
   it('validates the bet: format, minimum and maximum', async () => {
     expect((await post('/wps/house/slot/spin', { amount: '1.234', key: 'bad-bet-1' })).body.errorCode).toBe('house_bet_invalid');
     expect((await post('/wps/house/slot/spin', { amount: '0.10', key: 'bad-bet-2' })).body.errorCode).toBe('house_bet_below_min');

@@ -52,9 +52,11 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
   const [last, setLast] = useState<PlayResponse | null>(null);
   const key = useRef<string | null>(null);
 
+  // a trial the server no longer knows (cleaned up, other database) starts afresh, once per failure
+  // biome-ignore lint/correctness/useExhaustiveDependencies: react to a new error only
   useEffect(() => {
     if (session.error && mode === 'trial' && (session.error as { code?: string }).code === 'house_trial_unknown') trial.restart();
-  }, [session.error, mode, trial]);
+  }, [session.error]);
 
   const go = () => {
     // one key per press, kept until the server answered: a retry after a timeout is the same round
