@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
 
@@ -21,6 +22,14 @@ async function headerCents(page: Page): Promise<number> {
   const cents = centsOf((await balance(page).textContent()) ?? '');
   expect(Number.isFinite(cents)).toBe(true);
   return cents;
+}
+
+/** Serious and critical axe findings, plus a missing page heading (the game's title is the h1). */
+async function axeProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'page-has-heading-one')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 for (const [label, viewport] of [
@@ -53,6 +62,7 @@ for (const [label, viewport] of [
         await expect.poll(() => headerCents(page)).toBe(before - 100 + win);
       }
       await page.screenshot({ path: info.outputPath(`slot-${label}.png`), fullPage: true });
+      expect(await axeProblems(page)).toEqual([]);
     });
   });
 }
@@ -73,4 +83,5 @@ test('keyboard only: a visitor plays the fish game in trial, shown in Chinese', 
   await page.getByRole('button', { name: '验证' }).first().click();
   await expect(page.getByTestId('verify-result').first()).toHaveText('验证通过 ✓');
   await page.screenshot({ path: info.outputPath('fish-cn.png'), fullPage: true });
+  expect(await axeProblems(page)).toEqual([]);
 });

@@ -20,7 +20,7 @@ export function FairnessPanel({ game, trialId, seed, enabled }: Props) {
   };
   return (
     <Stack gap="sm" data-testid="fairness-panel">
-      <Title order={3} size="h5">
+      <Title order={2} size="h5">
         {t('fair.title')}
       </Title>
       <Text size="sm" c="dimmed">
@@ -64,7 +64,7 @@ export function FairnessPanel({ game, trialId, seed, enabled }: Props) {
         </Alert>
       )}
       {rotate.error && <Alert color="red">{rotate.error.message}</Alert>}
-      <Title order={4} size="h6">
+      <Title order={3} size="h6">
         {t('history.title')}
       </Title>
       {rounds.isLoading ? (

@@ -97,7 +97,7 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
   return (
     <Stack gap="md" maw={720} mx="auto" w="100%">
       <Group justify="space-between" wrap="wrap">
-        <Title order={2} size="h3">
+        <Title order={1} size="h3">
           {t(`game.${game}`)}
         </Title>
         <Badge color={mode === 'real' ? 'green' : 'gray'} variant="light" data-testid="house-mode">
