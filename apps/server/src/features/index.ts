@@ -8,6 +8,7 @@ import { registerMessages } from '../platform/i18n/messages.js';
 import { accountsMessages, accountsRoutes, createAccountsFeature } from './accounts/index.js';
 import { captchaRoutes, createCaptchaFeature } from './captcha/index.js';
 import { cashierMessages, cashierRoutes, createCashierFeature } from './cashier/index.js';
+import { createHouseGamesFeature, houseGamesMessages, houseGamesRoutes } from './house-games/index.js';
 import { createNotificationsFeature, notificationsRoutes } from './notifications/index.js';
 import { createOpsFeature, opsRoutes } from './ops/index.js';
 import { createPasswordRecoveryFeature, passwordRecoveryMessages, passwordRecoveryRoutes } from './password-recovery/index.js';
@@ -30,6 +31,7 @@ registerMessages(registrationMessages);
 registerMessages(socialSignInMessages);
 registerMessages(passwordRecoveryMessages);
 registerMessages(twoFactorMessages);
+registerMessages(houseGamesMessages);
 
 export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> & {
   smtpUrl?: string | undefined;
@@ -151,6 +153,23 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     accountOf: async (m, memberId) => (await accounts.service.get(m, memberId)).account,
     notify: (input) => notifications.service.notify(input),
   });
+  const houseGames = createHouseGamesFeature(db, clock, {
+    // Real rounds move money in the round's own transaction, keyed by the round id, from MAIN.
+    wallet: {
+      bet: async ({ tx, merchantId, memberId, roundId, amount }) => {
+        await wallet.service.debit({ tx, merchantId, memberId, amount, key: `house:${roundId}:bet`, sink: 'HOUSE_GAMES' });
+      },
+      win: async ({ tx, merchantId, memberId, roundId, amount }) => {
+        await wallet.service.credit({ tx, merchantId, memberId, amount, key: `house:${roundId}:win`, source: 'HOUSE_GAMES' });
+      },
+    },
+    balance: async (merchantId, memberId, fresh) => {
+      // After our own commit the NOTIFY may not have arrived yet: drop the cached answer first.
+      if (fresh) wallet.service.onChanged(`${merchantId}:${memberId}`);
+      const b = await wallet.service.balance(merchantId, memberId);
+      return { balance: b.balance.find((w) => w.accountName === 'MAIN')?.availBalance ?? '0.0000', currency: b.currency };
+    },
+  });
   const ops = createOpsFeature(db);
   /** Stops listening to the database; app.ts calls it on close, before the database closes. */
   const stop = async () => {
@@ -168,6 +187,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     notifications,
     cashier,
     paymentConfirmation,
+    houseGames,
     ops,
     recovery,
     twoFactor,
@@ -243,6 +263,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
     service: f.cashier.service,
     resolveMerchant: (code) => system.service.resolveMerchant({ code, host: '' }),
   });
+  await app.register(houseGamesRoutes, { service: f.houseGames.service });
   await app.register(notificationsRoutes, {
     service: notifications.service,
     bus: f.bus,

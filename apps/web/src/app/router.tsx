@@ -17,6 +17,7 @@ const AgentPage = lazy(() => import('./routes/member/AgentPage'));
 const TwoFactorPage = lazy(() => import('./routes/member/TwoFactorPage'));
 const ForgotPasswordPage = lazy(() => import('./routes/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./routes/auth/ResetPasswordPage'));
+const HouseGamePage = lazy(() => import('./routes/house/HouseGamePage'));
 
 export const routes: RouteObject[] = [
   {
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
           { path: paths.agent, element: <AgentPage /> },
           { path: paths.register, element: <RegisterPage /> },
           { path: paths.registerHtml, element: <RegisterPage /> },
+          { path: paths.houseGame, element: <HouseGamePage /> },
           ...COMING_SOON_ROUTES.map(({ key, titleKey }) => ({ path: paths[key], element: <ComingSoonPage titleKey={titleKey} /> })),
           { path: '*', element: <NotFoundPage /> },
         ],

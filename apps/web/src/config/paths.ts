@@ -34,9 +34,16 @@ export const paths = {
   news: '/news',
   pointMall: '/pointMall',
   maintenance: '/maintenance',
+  /** In-house games (vendor ARCADIA) until `/seamless?game=…` launches them. */
+  houseGame: '/house/:game',
 } as const;
 
 export type PathKey = keyof typeof paths;
+
+/** The page of one in-house game, e.g. `/house/arcadia-slot`. */
+export function houseGamePath(game: string): string {
+  return paths.houseGame.replace(':game', encodeURIComponent(game));
+}
 
 /** Member centre page inside the route-based member centre (spec 000 §2). */
 export function memberPage(page: string): string {

@@ -1,0 +1,88 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db/client.js';
+import { houseRounds, houseSeeds, houseTrials } from './house-games.tables.js';
+
+export type Q = Db | Tx;
+export type SeedRow = typeof houseSeeds.$inferSelect;
+export type RoundRow = typeof houseRounds.$inferSelect;
+export type NewSeed = typeof houseSeeds.$inferInsert;
+
+export class HouseGamesRepository {
+  constructor(readonly db: Db) {}
+
+  async activeSeed(q: Q, merchantId: number, owner: string, lock = false): Promise<SeedRow | null> {
+    const query = q
+      .select()
+      .from(houseSeeds)
+      .where(and(eq(houseSeeds.merchantId, merchantId), eq(houseSeeds.owner, owner), isNull(houseSeeds.revealedAt)));
+    const [row] = lock ? await query.for('update') : await query;
+    return row ?? null;
+  }
+
+  /** Inserts unless the owner already has an active seed (two first requests at once). */
+  async insertSeed(q: Q, values: NewSeed): Promise<void> {
+    await q.insert(houseSeeds).values(values).onConflictDoNothing();
+  }
+
+  async reveal(q: Q, seedId: number, at: Date): Promise<void> {
+    await q.update(houseSeeds).set({ revealedAt: at }).where(eq(houseSeeds.id, seedId));
+  }
+
+  async setClientSeed(q: Q, seedId: number, clientSeed: string): Promise<void> {
+    await q.update(houseSeeds).set({ clientSeed }).where(eq(houseSeeds.id, seedId));
+  }
+
+  async bumpNonce(q: Q, seedId: number): Promise<void> {
+    await q
+      .update(houseSeeds)
+      .set({ nextNonce: sql`${houseSeeds.nextNonce} + 1` })
+      .where(eq(houseSeeds.id, seedId));
+  }
+
+  async roundByKey(q: Q, merchantId: number, owner: string, key: string): Promise<RoundRow | null> {
+    const [row] = await q
+      .select()
+      .from(houseRounds)
+      .where(and(eq(houseRounds.merchantId, merchantId), eq(houseRounds.owner, owner), eq(houseRounds.clientKey, key)));
+    return row ?? null;
+  }
+
+  async insertRound(q: Q, values: typeof houseRounds.$inferInsert): Promise<RoundRow> {
+    const [row] = await q.insert(houseRounds).values(values).returning();
+    if (!row) throw new Error('round not stored');
+    return row;
+  }
+
+  async rounds(merchantId: number, owner: string, game: string | undefined, limit: number, offset: number) {
+    return this.db
+      .select({ round: houseRounds, serverSeed: houseSeeds.serverSeed, revealedAt: houseSeeds.revealedAt })
+      .from(houseRounds)
+      .innerJoin(houseSeeds, eq(houseSeeds.id, houseRounds.seedId))
+      .where(and(eq(houseRounds.merchantId, merchantId), eq(houseRounds.owner, owner), game ? eq(houseRounds.game, game) : undefined))
+      .orderBy(desc(houseRounds.id))
+      .limit(limit)
+      .offset(offset);
+  }
+
+  async countRounds(q: Q, seedId: number): Promise<number> {
+    const [row] = await q.select({ n: sql<number>`count(*)::int` }).from(houseRounds).where(eq(houseRounds.seedId, seedId));
+    return row?.n ?? 0;
+  }
+
+  async insertTrial(values: typeof houseTrials.$inferInsert): Promise<void> {
+    await this.db.insert(houseTrials).values(values);
+  }
+
+  async trial(q: Q, merchantId: number, id: string, lock = false) {
+    const query = q
+      .select()
+      .from(houseTrials)
+      .where(and(eq(houseTrials.merchantId, merchantId), eq(houseTrials.id, id)));
+    const [row] = lock ? await query.for('update') : await query;
+    return row ?? null;
+  }
+
+  async setTrialBalance(q: Q, id: string, balance: string): Promise<void> {
+    await q.update(houseTrials).set({ balance }).where(eq(houseTrials.id, id));
+  }
+}

@@ -1,0 +1,142 @@
+import { ERROR_CODES, envelope } from '@arcadia/contract';
+import { ACCOUNT_ERRORS, isRestricted } from '@arcadia/contract/accounts';
+import {
+  clientSeedRequestSchema,
+  type HouseGameId,
+  historyQuerySchema,
+  historySchema,
+  playRequestSchema,
+  playResponseSchema,
+  rotateResponseSchema,
+  seedCommitSchema,
+  sessionInfoSchema,
+  sessionQuerySchema,
+  trialQuerySchema,
+  trialStartSchema,
+  verifyRequestSchema,
+  verifyResponseSchema,
+} from '@arcadia/contract/house-games';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/http/app-error.js';
+import { ok } from '../../platform/http/envelope.js';
+import type { HouseGamesService, Player } from './house-games.service.js';
+
+const tags = ['house-games'];
+
+/**
+ * A trialId plays demo credits, signed in or not. Without one the round is real: it needs a
+ * session of a real account (guests, type 4, are refused like everywhere money moves).
+ */
+function playerOf(req: FastifyRequest, trialId: string | undefined): Player {
+  if (trialId) return { kind: 'trial', trialId };
+  if (!req.auth) throw new AppError(ERROR_CODES.notLoggedIn, 401);
+  if (isRestricted(req.auth.isAgent)) throw new AppError(ACCOUNT_ERRORS.needTrueAccount, 403);
+  return { kind: 'member', memberId: req.auth.memberId };
+}
+
+export const houseGamesRoutes: FastifyPluginAsyncZod<{ service: HouseGamesService }> = async (app, { service }) => {
+  const auth = { auth: 'optional' as const };
+
+  app.post(
+    '/wps/house/trial',
+    {
+      // each trial is a row: a visitor may open a few, a script may not fill the table
+      config: { ...auth, rateLimit: { max: 10, timeWindow: 60_000 } },
+      schema: { tags, summary: 'Starts a trial session with demo credits (no wallet)', response: { 200: envelope(trialStartSchema) } },
+    },
+    async (req) => ok(await service.startTrial(req.merchant.id)),
+  );
+
+  app.get(
+    '/wps/house/session',
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary: 'Game session: balance, bet limits, RTP and the committed seed',
+        querystring: sessionQuerySchema,
+        response: { 200: envelope(sessionInfoSchema) },
+      },
+    },
+    async (req) => ok(await service.session(req.merchant.id, playerOf(req, req.query.trialId), req.query.game)),
+  );
+
+  const play = (path: string, game: HouseGameId, summary: string) =>
+    app.post(
+      path,
+      { config: auth, schema: { tags, summary, body: playRequestSchema, response: { 200: envelope(playResponseSchema) } } },
+      async (req) => ok(await service.play(req.merchant.id, playerOf(req, req.body.trialId), game, req.body)),
+    );
+  play('/wps/house/slot/spin', 'arcadia-slot', 'One arcadia-slot spin (idempotent by key)');
+  play('/wps/house/fish/shoot', 'arcadia-fish', 'One arcadia-fish shot (idempotent by key)');
+
+  app.get(
+    '/wps/house/seed',
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary: 'The committed server seed hash, client seed and next nonce',
+        querystring: trialQuerySchema,
+        response: { 200: envelope(seedCommitSchema) },
+      },
+    },
+    async (req) => ok(await service.seed(req.merchant.id, playerOf(req, req.query.trialId))),
+  );
+
+  app.post(
+    '/wps/house/seed/rotate',
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary: 'Reveals the server seed and commits a new one',
+        body: trialQuerySchema,
+        response: { 200: envelope(rotateResponseSchema) },
+      },
+    },
+    async (req) => ok(await service.rotate(req.merchant.id, playerOf(req, req.body.trialId))),
+  );
+
+  app.post(
+    '/wps/house/seed/client',
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary: "Sets the member's client seed for the next rounds",
+        body: clientSeedRequestSchema,
+        response: { 200: envelope(seedCommitSchema) },
+      },
+    },
+    async (req) => ok(await service.setClientSeed(req.merchant.id, playerOf(req, req.body.trialId), req.body.clientSeed)),
+  );
+
+  app.get(
+    '/wps/house/rounds',
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary: 'Round history with verification data (server seed once revealed)',
+        querystring: historyQuerySchema,
+        response: { 200: envelope(historySchema) },
+      },
+    },
+    async (req) => ok(await service.history(req.merchant.id, playerOf(req, req.query.trialId), req.query.game, req.query.page)),
+  );
+
+  app.post(
+    '/wps/house/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Recomputes a round from a revealed server seed',
+        body: verifyRequestSchema,
+        response: { 200: envelope(verifyResponseSchema) },
+      },
+    },
+    async (req) => ok(service.verify(req.body.game, req.body.serverSeed, req.body.clientSeed, req.body.nonce)),
+  );
+};

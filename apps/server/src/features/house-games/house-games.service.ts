@@ -1,0 +1,237 @@
+import { randomBytes } from 'node:crypto';
+import { Big } from '@arcadia/contract';
+import {
+  BET_PATTERN,
+  FISH_RTP,
+  HOUSE_ERRORS,
+  HOUSE_GAMES,
+  HOUSE_VENDOR,
+  type HouseGameId,
+  type HouseRound,
+  type PlayRequest,
+  type PlayResponse,
+  type SeedCommit,
+  type SessionInfo,
+  SLOT_RTP,
+  TRIAL_CREDITS,
+  type VerifyResponse,
+} from '@arcadia/contract/house-games';
+import type { Clock } from '../../platform/clock.js';
+import type { Tx } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { hashSeed, multiplierOf, newServerSeed, outcomeOf } from './house-games.engine.js';
+import type { HouseGamesRepository, Q, RoundRow, SeedRow } from './house-games.repository.js';
+
+/** Who plays: a real member (money through the wallet) or a trial session (demo credits). */
+export type Player = { kind: 'member'; memberId: number } | { kind: 'trial'; trialId: string };
+
+/**
+ * Where a real round's money goes. Today the wiring calls the wallet service in the round's own
+ * transaction; the lead may route it through the seamless wallet later without touching the games.
+ */
+export interface HouseWallet {
+  bet(req: { tx: Tx; merchantId: number; memberId: number; roundId: number; amount: string }): Promise<void>;
+  win(req: { tx: Tx; merchantId: number; memberId: number; roundId: number; amount: string }): Promise<void>;
+}
+
+export type HouseGamesPorts = {
+  wallet: HouseWallet;
+  /** The member's main-wallet balance and currency; `fresh` after a round this instance just committed. */
+  balance(merchantId: number, memberId: number, fresh?: boolean): Promise<{ balance: string; currency: string }>;
+};
+
+const RTP: Record<HouseGameId, number> = { 'arcadia-slot': SLOT_RTP, 'arcadia-fish': FISH_RTP };
+const PAGE_SIZE = 20;
+const ownerOf = (p: Player) => (p.kind === 'member' ? `m:${p.memberId}` : `t:${p.trialId}`);
+const money = (v: Big | string) => new Big(v).toFixed(4);
+const commit = (s: SeedRow): SeedCommit => ({ serverSeedHash: s.serverSeedHash, clientSeed: s.clientSeed, nextNonce: s.nextNonce });
+
+export class HouseGamesService {
+  constructor(
+    private readonly repo: HouseGamesRepository,
+    private readonly clock: Clock,
+    private readonly ports: HouseGamesPorts,
+  ) {}
+
+  async startTrial(merchantId: number): Promise<{ trialId: string; balance: string }> {
+    const trialId = randomBytes(18).toString('base64url');
+    await this.repo.insertTrial({ id: trialId, merchantId, balance: TRIAL_CREDITS, createdAt: this.clock.now() });
+    return { trialId, balance: money(TRIAL_CREDITS) };
+  }
+
+  async session(merchantId: number, player: Player, game: HouseGameId): Promise<SessionInfo> {
+    const seed = await this.seed(merchantId, player);
+    const { balance, currency } = await this.balanceOf(merchantId, player);
+    const cfg = HOUSE_GAMES[game];
+    return {
+      game,
+      vendor: HOUSE_VENDOR,
+      mode: player.kind === 'member' ? 'real' : 'trial',
+      balance,
+      currency,
+      minBet: cfg.minBet,
+      maxBet: cfg.maxBet,
+      bets: cfg.bets,
+      rtp: RTP[game],
+      seed,
+    };
+  }
+
+  /** The active seed's commitment, created on first use. */
+  async seed(merchantId: number, player: Player): Promise<SeedCommit> {
+    return commit(await this.ensureSeed(merchantId, player));
+  }
+
+  /**
+   * One round in one transaction: the seed row is locked (so nonces are consecutive and a
+   * retried key waits for the first), the round is stored, the bet and the win move, or nothing does.
+   */
+  async play(merchantId: number, player: Player, game: HouseGameId, req: PlayRequest): Promise<PlayResponse> {
+    const bet = this.checkBet(game, req.amount);
+    await this.ensureSeed(merchantId, player);
+    // Read before the transaction: on PGlite the pool waits for an open transaction (deadlock).
+    if (player.kind === 'member') await this.ports.balance(merchantId, player.memberId);
+    const owner = ownerOf(player);
+    const { row, seed, trialBalance } = await this.repo.db.transaction(async (tx) => {
+      const seed = await this.repo.activeSeed(tx, merchantId, owner, true);
+      if (!seed) throw new Error('active seed vanished');
+      const prior = await this.repo.roundByKey(tx, merchantId, owner, req.key);
+      if (prior) {
+        if (prior.game !== game || !new Big(prior.bet).eq(bet)) throw new AppError(HOUSE_ERRORS.keyReused, 409);
+        const trial = player.kind === 'trial' ? await this.repo.trial(tx, merchantId, player.trialId) : null;
+        return { row: prior, seed, trialBalance: trial?.balance ?? null };
+      }
+      const outcome = outcomeOf(game, seed.serverSeed, seed.clientSeed, seed.nextNonce);
+      const win = bet.times(multiplierOf(outcome));
+      let trialBalance: string | null = null;
+      if (player.kind === 'trial') {
+        const trial = await this.repo.trial(tx, merchantId, player.trialId, true);
+        if (!trial) throw new AppError(HOUSE_ERRORS.trialUnknown, 404);
+        if (new Big(trial.balance).lt(bet)) throw new AppError(HOUSE_ERRORS.insufficient);
+        trialBalance = new Big(trial.balance).minus(bet).plus(win).toFixed(4);
+        await this.repo.setTrialBalance(tx, player.trialId, trialBalance);
+      }
+      const row = await this.repo.insertRound(tx, {
+        merchantId,
+        owner,
+        memberId: player.kind === 'member' ? player.memberId : null,
+        mode: player.kind === 'member' ? 'real' : 'trial',
+        game,
+        clientKey: req.key,
+        bet: bet.toFixed(4),
+        win: win.toFixed(4),
+        outcome,
+        seedId: seed.id,
+        serverSeedHash: seed.serverSeedHash,
+        clientSeed: seed.clientSeed,
+        nonce: seed.nextNonce,
+        createdAt: this.clock.now(),
+      });
+      await this.repo.bumpNonce(tx, seed.id);
+      if (player.kind === 'member') {
+        const money = { tx, merchantId, memberId: player.memberId, roundId: row.id };
+        await this.ports.wallet.bet({ ...money, amount: bet.toFixed(4) });
+        if (win.gt(0)) await this.ports.wallet.win({ ...money, amount: win.toFixed(4) });
+      }
+      return { row, seed: { ...seed, nextNonce: seed.nextNonce + 1 }, trialBalance };
+    });
+    const balance =
+      player.kind === 'member' ? (await this.ports.balance(merchantId, player.memberId, true)).balance : money(trialBalance ?? '0');
+    return { round: this.toRound(row, null), balance, seed: commit(seed) };
+  }
+
+  /** Reveals the active server seed and commits a new one; the client seed carries over. */
+  async rotate(merchantId: number, player: Player) {
+    await this.ensureSeed(merchantId, player);
+    return await this.repo.db.transaction(async (tx) => {
+      const seed = await this.repo.activeSeed(tx, merchantId, ownerOf(player), true);
+      if (!seed) throw new Error('active seed vanished');
+      await this.repo.reveal(tx, seed.id, this.clock.now());
+      const rounds = await this.repo.countRounds(tx, seed.id);
+      const next = await this.newSeed(tx, merchantId, player, seed.clientSeed);
+      return { revealed: { serverSeed: seed.serverSeed, serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, rounds }, next };
+    });
+  }
+
+  /** The member's own client seed, used from the next round; the nonce keeps counting. */
+  async setClientSeed(merchantId: number, player: Player, clientSeed: string): Promise<SeedCommit> {
+    const seed = await this.ensureSeed(merchantId, player);
+    await this.repo.setClientSeed(this.repo.db, seed.id, clientSeed);
+    return commit({ ...seed, clientSeed });
+  }
+
+  async history(merchantId: number, player: Player, game: HouseGameId | undefined, page: number) {
+    const rows = await this.repo.rounds(merchantId, ownerOf(player), game, PAGE_SIZE + 1, (page - 1) * PAGE_SIZE);
+    return {
+      rounds: rows.slice(0, PAGE_SIZE).map((r) => this.toRound(r.round, r.revealedAt ? r.serverSeed : null)),
+      page,
+      hasMore: rows.length > PAGE_SIZE,
+    };
+  }
+
+  /** Stateless: anyone can recompute a round from a revealed seed. */
+  verify(game: HouseGameId, serverSeed: string, clientSeed: string, nonce: number): VerifyResponse {
+    const outcome = outcomeOf(game, serverSeed, clientSeed, nonce);
+    return { serverSeedHash: hashSeed(serverSeed), outcome, multiplier: multiplierOf(outcome).toString() };
+  }
+
+  private checkBet(game: HouseGameId, amount: string): Big {
+    const cfg = HOUSE_GAMES[game];
+    if (!BET_PATTERN.test(amount)) throw new AppError(HOUSE_ERRORS.betInvalid);
+    const bet = new Big(amount);
+    if (bet.lte(0)) throw new AppError(HOUSE_ERRORS.betInvalid);
+    if (bet.lt(cfg.minBet)) throw new AppError(HOUSE_ERRORS.betBelowMin, 200, { min: cfg.minBet });
+    if (bet.gt(cfg.maxBet)) throw new AppError(HOUSE_ERRORS.betAboveMax, 200, { max: cfg.maxBet });
+    return bet;
+  }
+
+  private async balanceOf(merchantId: number, player: Player): Promise<{ balance: string; currency: string }> {
+    if (player.kind === 'member') return this.ports.balance(merchantId, player.memberId);
+    const trial = await this.repo.trial(this.repo.db, merchantId, player.trialId);
+    if (!trial) throw new AppError(HOUSE_ERRORS.trialUnknown, 404);
+    return { balance: money(trial.balance), currency: 'DEMO' };
+  }
+
+  private async ensureSeed(merchantId: number, player: Player): Promise<SeedRow> {
+    const owner = ownerOf(player);
+    const found = await this.repo.activeSeed(this.repo.db, merchantId, owner);
+    if (found) return found;
+    if (player.kind === 'trial' && !(await this.repo.trial(this.repo.db, merchantId, player.trialId)))
+      throw new AppError(HOUSE_ERRORS.trialUnknown, 404);
+    await this.newSeed(this.repo.db, merchantId, player, randomBytes(8).toString('hex'));
+    const created = await this.repo.activeSeed(this.repo.db, merchantId, owner);
+    if (!created) throw new Error('seed not created');
+    return created;
+  }
+
+  private async newSeed(q: Q, merchantId: number, player: Player, clientSeed: string): Promise<SeedCommit> {
+    const serverSeed = newServerSeed();
+    const values = {
+      merchantId,
+      owner: ownerOf(player),
+      serverSeed,
+      serverSeedHash: hashSeed(serverSeed),
+      clientSeed,
+      nextNonce: 0,
+      createdAt: this.clock.now(),
+    };
+    await this.repo.insertSeed(q, values);
+    return { serverSeedHash: values.serverSeedHash, clientSeed, nextNonce: 0 };
+  }
+
+  private toRound(r: RoundRow, serverSeed: string | null): HouseRound {
+    return {
+      roundId: r.id,
+      game: r.game as HouseGameId,
+      mode: r.mode as 'real' | 'trial',
+      bet: money(r.bet),
+      win: money(r.win),
+      outcome: r.outcome,
+      serverSeedHash: r.serverSeedHash,
+      serverSeed,
+      clientSeed: r.clientSeed,
+      nonce: r.nonce,
+      createdAt: r.createdAt.toISOString(),
+    };
+  }
+}

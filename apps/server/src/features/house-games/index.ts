@@ -1,0 +1,13 @@
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/client.js';
+import { HouseGamesRepository } from './house-games.repository.js';
+import { type HouseGamesPorts, HouseGamesService } from './house-games.service.js';
+
+export { houseGamesMessages } from './house-games.messages.js';
+export { houseGamesRoutes } from './house-games.routes.js';
+export type { HouseGamesPorts, HouseWallet, Player } from './house-games.service.js';
+export { HouseGamesService };
+
+export function createHouseGamesFeature(db: Db, clock: Clock, ports: HouseGamesPorts) {
+  return { service: new HouseGamesService(new HouseGamesRepository(db), clock, ports) };
+}

@@ -1,0 +1,47 @@
+import { houseGameIdSchema } from '@arcadia/contract/house-games';
+import { Box, Group, Loader } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageNotice } from '../../../components/ComingSoon';
+import { paths } from '../../../config/paths';
+import { HouseGame } from '../../../features/house-games';
+import { useSessionStore } from '../../../features/session';
+import { walletKeys } from '../../../features/wallet';
+
+/**
+ * An in-house game. Composed here because it joins three features: the session decides real or
+ * trial play, the game plays, and the wallet's header balance is refreshed after each real round.
+ */
+export default function HouseGamePage() {
+  const { t } = useTranslation('house-games');
+  const { game } = useParams();
+  const token = useSessionStore((s) => s.token);
+  const isAgent = useSessionStore((s) => s.isAgent);
+  const client = useQueryClient();
+  const parsed = houseGameIdSchema.safeParse(game);
+  if (!parsed.success) return <PageNotice title={t('page.unknown')} body="" homeHref={paths.home} />;
+  // type 4 (free play) and visitors play demo credits only
+  const mode = token && isAgent !== 4 ? 'real' : 'trial';
+  return (
+    <Box px="md" py="lg">
+      <Suspense
+        fallback={
+          <Group justify="center" p="xl">
+            <Loader />
+          </Group>
+        }
+      >
+        <HouseGame
+          key={`${parsed.data}:${mode}`}
+          game={parsed.data}
+          mode={mode}
+          onSettled={(res) => {
+            if (res.round.mode === 'real') void client.invalidateQueries({ queryKey: walletKeys.balances() });
+          }}
+        />
+      </Suspense>
+    </Box>
+  );
+}

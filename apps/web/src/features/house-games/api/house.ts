@@ -1,0 +1,79 @@
+import {
+  type HouseGameId,
+  historySchema,
+  playResponseSchema,
+  rotateResponseSchema,
+  seedCommitSchema,
+  sessionInfoSchema,
+  trialStartSchema,
+  verifyResponseSchema,
+} from '@arcadia/contract/house-games';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../../lib/api-client';
+
+export const houseKeys = {
+  all: () => ['house-games'] as const,
+  session: (game: HouseGameId, trialId: string | null) => ['house-games', 'session', game, trialId] as const,
+  rounds: (game: HouseGameId, trialId: string | null) => ['house-games', 'rounds', game, trialId] as const,
+};
+
+const trialQuery = (trialId: string | null) => (trialId ? { trialId } : {});
+
+/** POST /wps/house/trial: demo credits held by the server for this browser tab. */
+export const startTrial = () => apiSend('POST', '/wps/house/trial', trialStartSchema, { body: {}, background: true });
+
+/** GET /wps/house/session: balance, bet limits and the committed seed. */
+export const sessionQuery = (game: HouseGameId, trialId: string | null) =>
+  queryOptions({
+    queryKey: houseKeys.session(game, trialId),
+    queryFn: ({ signal }) =>
+      apiGet('/wps/house/session', sessionInfoSchema, { signal, background: true, query: { game, ...trialQuery(trialId) } }),
+  });
+
+export const useHouseSession = (game: HouseGameId, trialId: string | null, enabled: boolean) =>
+  useQuery({ ...sessionQuery(game, trialId), enabled });
+
+export const useRounds = (game: HouseGameId, trialId: string | null, enabled: boolean) =>
+  useQuery({
+    queryKey: houseKeys.rounds(game, trialId),
+    queryFn: ({ signal }) =>
+      apiGet('/wps/house/rounds', historySchema, { signal, background: true, query: { game, ...trialQuery(trialId) } }),
+    enabled,
+  });
+
+/** POST spin/shoot: the caller keeps the key until the server answered, so a retry is the same round. */
+export function usePlay(game: HouseGameId, trialId: string | null) {
+  const client = useQueryClient();
+  const path = game === 'arcadia-slot' ? '/wps/house/slot/spin' : '/wps/house/fish/shoot';
+  return useMutation({
+    mutationFn: (body: { amount: string; key: string }) =>
+      apiSend('POST', path, playResponseSchema, { body: { ...body, ...trialQuery(trialId) }, background: true }),
+    onSuccess: (res) => {
+      client.setQueryData(houseKeys.session(game, trialId), (s) => (s ? { ...s, balance: res.balance, seed: res.seed } : s));
+      void client.invalidateQueries({ queryKey: houseKeys.rounds(game, trialId) });
+    },
+  });
+}
+
+export function useRotateSeed(trialId: string | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiSend('POST', '/wps/house/seed/rotate', rotateResponseSchema, { body: trialQuery(trialId), background: true }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: houseKeys.all() }),
+  });
+}
+
+export function useSetClientSeed(game: HouseGameId, trialId: string | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (clientSeed: string) =>
+      apiSend('POST', '/wps/house/seed/client', seedCommitSchema, { body: { clientSeed, ...trialQuery(trialId) }, background: true }),
+    onSuccess: (seed) => client.setQueryData(houseKeys.session(game, trialId), (s) => (s ? { ...s, seed } : s)),
+  });
+}
+
+export const useVerify = () =>
+  useMutation({
+    mutationFn: (body: { game: HouseGameId; serverSeed: string; clientSeed: string; nonce: number }) =>
+      apiSend('POST', '/wps/house/verify', verifyResponseSchema, { body, background: true }),
+  });

@@ -1,0 +1,160 @@
+import { type FishOutcome, HOUSE_GAMES, type HouseGameId, type PlayResponse, type SlotOutcome } from '@arcadia/contract/house-games';
+import { Alert, Badge, Button, Card, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { newRequestKey } from '../../../lib/request-key';
+import { startTrial, useHouseSession, usePlay } from '../api/house';
+import { showAmount } from './amount';
+import { FairnessPanel } from './FairnessPanel';
+import { FishBoard } from './FishBoard';
+import { SlotBoard } from './SlotBoard';
+
+export type HouseGameProps = {
+  game: HouseGameId;
+  /** Real money needs a real account; everyone else plays demo credits. */
+  mode: 'real' | 'trial';
+  /** Called after every settled real round, so the shell can refresh the header balance. */
+  onSettled?: (res: PlayResponse) => void;
+};
+
+const TRIAL_STORAGE = 'arcadia.house.trial';
+
+/** Demo credits survive a reload of the tab, not a new tab. */
+function useTrialId(enabled: boolean) {
+  const [trialId, setTrialId] = useState<string | null>(() => (enabled ? sessionStorage.getItem(TRIAL_STORAGE) : null));
+  const [error, setError] = useState<string | null>(null);
+  const restart = () => {
+    setError(null);
+    startTrial().then(
+      (s) => {
+        sessionStorage.setItem(TRIAL_STORAGE, s.trialId);
+        setTrialId(s.trialId);
+      },
+      (e: Error) => setError(e.message || 'error'),
+    );
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: start once per mode
+  useEffect(() => {
+    if (enabled && !trialId) restart();
+  }, [enabled]);
+  return { trialId: enabled ? trialId : null, error, restart };
+}
+
+/** A playable house game: board, bet selector, balance, last win and the provably-fair panel. */
+export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
+  const { t } = useTranslation('house-games');
+  const trial = useTrialId(mode === 'trial');
+  const ready = mode === 'real' || trial.trialId !== null;
+  const session = useHouseSession(game, trial.trialId, ready);
+  const play = usePlay(game, trial.trialId);
+  const cfg = HOUSE_GAMES[game];
+  const [bet, setBet] = useState(cfg.bets[2] ?? cfg.minBet);
+  const [last, setLast] = useState<PlayResponse | null>(null);
+  const key = useRef<string | null>(null);
+
+  // a trial the server no longer knows (cleaned up, other database) starts afresh, once per failure
+  // biome-ignore lint/correctness/useExhaustiveDependencies: react to a new error only
+  useEffect(() => {
+    if (session.error && mode === 'trial' && (session.error as { code?: string }).code === 'house_trial_unknown') trial.restart();
+  }, [session.error]);
+
+  const go = () => {
+    // one key per press, kept until the server answered: a retry after a timeout is the same round
+    key.current ??= newRequestKey();
+    play.mutate(
+      { amount: bet, key: key.current },
+      {
+        onSuccess: (res) => {
+          key.current = null;
+          setLast(res);
+          onSettled?.(res);
+        },
+        onError: (e) => {
+          // a refusal is final for this key; a network failure keeps it for the retry
+          if ((e as { code?: string | null }).code) key.current = null;
+        },
+      },
+    );
+  };
+
+  if (trial.error) return <Alert color="red">{trial.error}</Alert>;
+  if (!ready || session.isLoading)
+    return (
+      <Group justify="center" p="xl">
+        <Loader aria-label={t('loading')} />
+      </Group>
+    );
+  if (session.isError || !session.data)
+    return (
+      <Alert color="red" title={t('error')}>
+        {session.error?.message}
+      </Alert>
+    );
+
+  const info = session.data;
+  const outcome = last?.round.outcome ?? null;
+  const isSlot = game === 'arcadia-slot';
+  return (
+    <Stack gap="md" maw={720} mx="auto" w="100%">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h3">
+          {t(`game.${game}`)}
+        </Title>
+        <Badge color={mode === 'real' ? 'green' : 'gray'} variant="light" data-testid="house-mode">
+          {t(`mode.${mode}`)}
+        </Badge>
+      </Group>
+      <Card withBorder radius="md" p="sm">
+        {isSlot ? (
+          <SlotBoard outcome={outcome?.kind === 'slot' ? (outcome as SlotOutcome) : null} spinning={play.isPending} />
+        ) : (
+          <FishBoard outcome={outcome?.kind === 'fish' ? (outcome as FishOutcome) : null} shooting={play.isPending} />
+        )}
+        <Group justify="space-between" mt="sm" wrap="wrap" gap="xs">
+          <Text size="sm">
+            {t('balance')}{' '}
+            <Text span fw={700} data-testid="house-balance">
+              {showAmount(info.balance)}
+            </Text>{' '}
+            {mode === 'trial' ? t('demoCredits') : info.currency}
+          </Text>
+          <Text size="sm" aria-live="polite">
+            {t('lastWin')}{' '}
+            <Text span fw={700} c={last && Number(last.round.win) > 0 ? 'teal' : undefined} data-testid="house-last-win">
+              {last ? showAmount(last.round.win) : '—'}
+            </Text>
+          </Text>
+        </Group>
+        {isSlot && last && last.round.outcome.kind === 'slot' && last.round.outcome.lines.length > 0 && (
+          <Text size="xs" c="dimmed">
+            {t('slot.lines', { count: last.round.outcome.lines.length })}
+          </Text>
+        )}
+      </Card>
+      <NativeSelect
+        label={t('bet')}
+        description={t('betRange', { min: cfg.minBet, max: cfg.maxBet })}
+        data={cfg.bets}
+        value={bet}
+        onChange={(e) => setBet(e.currentTarget.value)}
+        data-testid="house-bet"
+      />
+      {play.error && (
+        <Alert color="red" data-testid="house-error">
+          {play.error.message || t('error')}
+        </Alert>
+      )}
+      <Button size="lg" onClick={go} loading={play.isPending} data-testid="house-play">
+        {isSlot ? t('slot.spin') : t('fish.shoot')}
+      </Button>
+      <Text size="xs" c="dimmed">
+        {t('rtp', { rtp: (info.rtp * 100).toFixed(2) })}
+      </Text>
+      <Card withBorder radius="md" p="md">
+        <FairnessPanel game={game} trialId={trial.trialId} seed={info.seed} enabled={ready} />
+      </Card>
+    </Stack>
+  );
+}
+
+export default HouseGame;
