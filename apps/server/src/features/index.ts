@@ -9,6 +9,7 @@ import { captchaRoutes, createCaptchaFeature } from './captcha/index.js';
 import { cashierMessages, cashierRoutes, createCashierFeature } from './cashier/index.js';
 import { createNotificationsFeature, notificationsRoutes } from './notifications/index.js';
 import { createOpsFeature, opsRoutes } from './ops/index.js';
+import { createProfileFeature, profileMessages, profileRoutes } from './profile/index.js';
 import { createSessionFeature, sessionMessages, sessionRoutes } from './session/index.js';
 import { createSystemFeature, systemRoutes } from './system/index.js';
 import { createVerificationFeature, verificationMessages, verificationRoutes } from './verification/index.js';
@@ -19,6 +20,7 @@ registerMessages(cashierMessages);
 registerMessages(walletMessages);
 registerMessages(sessionMessages);
 registerMessages(verificationMessages);
+registerMessages(profileMessages);
 
 export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> & {
   paymentProviderSecret?: string;
@@ -58,7 +60,24 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     options.paymentProviderSecret,
   );
   const ops = createOpsFeature(db);
-  return { system, captcha, verification, accounts, session, wallet, notifications, cashier, ops, bus: options.bus };
+  const profile = createProfileFeature(db, clock, {
+    member: async (m, id) => {
+      const row = await accounts.service.get(m, id);
+      return {
+        clubLabelId: row.clubLabelId,
+        icon: row.icon,
+        mobileCountryCode: row.mobileCountryCode,
+        mobileNumber: row.mobileNumber,
+        paymentPasswordSet: row.paymentPasswordHash !== null,
+      };
+    },
+    clubLabels: (m) => accounts.service.clubLabels(m),
+    setNickname: (m, id, nickname) => accounts.service.setNickname(m, id, nickname),
+    setMobile: (m, id, cc, n) => accounts.service.setMobile(m, id, cc, n),
+    smsSettings: async (m) => (await system.service.merchant(m)).sms,
+    codes: verification.service,
+  });
+  return { system, captcha, verification, accounts, session, wallet, notifications, cashier, ops, profile, bus: options.bus };
 }
 export type Features = Awaited<ReturnType<typeof createFeatures>>;
 
@@ -90,6 +109,10 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
     }),
     afterPasswordChange: (m, auth) => session.service.afterPasswordChange(m, auth),
     paymentPasswordEnabled: (m) => system.service.isEnabled(m, 'PAYMENTPASS3'),
+  });
+  await app.register(profileRoutes, {
+    service: f.profile.service,
+    defaultCountryCode: async (m) => (await system.service.merchant(m)).sms.defaultCountryDialingCode,
   });
   await app.register(walletRoutes, {
     service: wallet.service,

@@ -4,6 +4,7 @@ export * from '../../features/captcha/captcha.tables.js';
 export * from '../../features/cashier/cashier.tables.js';
 export * from '../../features/notifications/notifications.tables.js';
 export * from '../../features/ops/ops.tables.js';
+export * from '../../features/profile/profile.tables.js';
 export * from '../../features/session/session.tables.js';
 export * from '../../features/system/system.tables.js';
 export * from '../../features/verification/verification.tables.js';
