@@ -1,12 +1,15 @@
-import { Flex } from '@mantine/core';
+import { hasAgentCentre } from '@arcadia/contract/member-centre';
+import { Button, Flex } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { MemberInfoBar, resetMemberState } from '../../features/accounts';
 import { LogoutButton, useSessionStore } from '../../features/session';
 import { BalanceDisplay } from '../../features/wallet';
+import { useOpenCentre } from '../member-centre/open-centre';
 
 /** Signed-in header: the wallet balance and the accounts info bar with the session's sign-out. Loaded only when a token exists. */
 export default function HeaderMemberBar() {
@@ -14,12 +17,46 @@ export default function HeaderMemberBar() {
   const navigate = useNavigate();
   const fallbackName = useSessionStore((s) => s.nickname ?? s.account ?? s.username);
   const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const { t } = useTranslation('member-centre');
+  const isAgent = useSessionStore((s) => s.isAgent);
+  const openCentre = useOpenCentre();
+  // Guests (type 4) have no centre to open: the button would only say so.
+  const centreButtons =
+    isAgent === 4 ? null : (
+      <>
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="inherit"
+          onClick={() => openCentre('member')}
+          data-testid="open-member-centre"
+          className="arcadia-header-button"
+        >
+          {t('member.title')}
+        </Button>
+        {hasAgentCentre(isAgent ?? undefined) ? (
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="inherit"
+            onClick={() => openCentre('agent')}
+            data-testid="open-agent-centre"
+            className="arcadia-header-button"
+          >
+            {t('agent.title')}
+          </Button>
+        ) : null}
+      </>
+    );
   return (
     // Phones have no room for another item in the header row: the balance goes under the name there.
     <Flex direction={{ base: 'column-reverse', sm: 'row' }} align={{ base: 'flex-end', sm: 'center' }} gap={{ base: 2, sm: 8 }} miw={0}>
       <Suspense fallback={null}>
         <BalanceDisplay compact={phone} />
       </Suspense>
+      <Flex gap={6} wrap="nowrap">
+        {centreButtons}
+      </Flex>
       <MemberInfoBar
         fallbackName={fallbackName}
         signOutSlot={

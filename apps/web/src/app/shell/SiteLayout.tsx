@@ -1,9 +1,12 @@
 import { Center, Loader } from '@mantine/core';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MAIN_ID, SkipLink } from './SkipLink';
+
+// The right bar is not needed for the first paint: it loads after the page.
+const RightBar = lazy(() => import('./RightBar'));
 
 export function PageFallback() {
   return (
@@ -32,6 +35,9 @@ export function SiteLayout() {
       <Header />
       <MainOutlet />
       <Footer />
+      <Suspense fallback={null}>
+        <RightBar />
+      </Suspense>
     </>
   );
 }
