@@ -1,10 +1,11 @@
 import { hasAgentCentre } from '@arcadia/contract/member-centre';
-import { Button, Flex } from '@mantine/core';
+import { ActionIcon, Flex } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { IconTeam, IconUser } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { MemberInfoBar, resetMemberState } from '../../features/accounts';
 import { LogoutButton, useSessionStore } from '../../features/session';
@@ -21,31 +22,25 @@ export default function HeaderMemberBar() {
   const isAgent = useSessionStore((s) => s.isAgent);
   const openCentre = useOpenCentre();
   // Guests (type 4) have no centre to open: the button would only say so.
+  const centreButton = (kind: 'member' | 'agent') => (
+    <ActionIcon
+      variant="subtle"
+      color="var(--arcadia-header-text, #fff)"
+      size={30}
+      onClick={() => openCentre(kind)}
+      aria-label={t(`${kind}.open`)}
+      title={t(`${kind}.title`)}
+      data-testid={`open-${kind}-centre`}
+    >
+      {kind === 'member' ? <IconUser size={20} /> : <IconTeam size={20} />}
+    </ActionIcon>
+  );
+  // Guests (type 4) have no centre to open: the button would only say so.
   const centreButtons =
     isAgent === 4 ? null : (
       <>
-        <Button
-          size="compact-sm"
-          variant="light"
-          color="inherit"
-          onClick={() => openCentre('member')}
-          data-testid="open-member-centre"
-          className="arcadia-header-button"
-        >
-          {t('member.title')}
-        </Button>
-        {hasAgentCentre(isAgent ?? undefined) ? (
-          <Button
-            size="compact-sm"
-            variant="light"
-            color="inherit"
-            onClick={() => openCentre('agent')}
-            data-testid="open-agent-centre"
-            className="arcadia-header-button"
-          >
-            {t('agent.title')}
-          </Button>
-        ) : null}
+        {centreButton('member')}
+        {hasAgentCentre(isAgent ?? undefined) ? centreButton('agent') : null}
       </>
     );
   return (
@@ -54,23 +49,23 @@ export default function HeaderMemberBar() {
       <Suspense fallback={null}>
         <BalanceDisplay compact={phone} />
       </Suspense>
-      <Flex gap={6} wrap="nowrap">
+      <Flex gap={4} wrap="nowrap" align="center" miw={0}>
         {centreButtons}
+        <MemberInfoBar
+          fallbackName={fallbackName}
+          signOutSlot={
+            <Suspense fallback={null}>
+              <LogoutButton
+                onSignedOut={async () => {
+                  resetMemberState(client);
+                  // Navigation finishes before the session clears: member-only pages would otherwise redirect to /login.
+                  await navigate(paths.home);
+                }}
+              />
+            </Suspense>
+          }
+        />
       </Flex>
-      <MemberInfoBar
-        fallbackName={fallbackName}
-        signOutSlot={
-          <Suspense fallback={null}>
-            <LogoutButton
-              onSignedOut={async () => {
-                resetMemberState(client);
-                // Navigation finishes before the session clears: member-only pages would otherwise redirect to /login.
-                await navigate(paths.home);
-              }}
-            />
-          </Suspense>
-        }
-      />
     </Flex>
   );
 }

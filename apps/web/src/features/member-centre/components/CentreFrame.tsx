@@ -28,7 +28,12 @@ export function CentreFrame({ kind, pages, page, onSelect, renderPage }: Props) 
   const list = (
     <Tabs.List aria-label={t(`${kind}.menu`)} style={phone ? { flexWrap: 'nowrap' } : undefined}>
       {pages.map((p) => (
-        <Tabs.Tab key={p} value={p} data-testid={`centre-tab-${p}`} style={{ whiteSpace: 'nowrap' }}>
+        <Tabs.Tab
+          key={p}
+          value={p}
+          data-testid={`centre-tab-${p}`}
+          style={{ whiteSpace: 'nowrap', justifyContent: phone ? 'center' : 'flex-start' }}
+        >
           {t(`page.${p}`)}
         </Tabs.Tab>
       ))}

@@ -45,12 +45,7 @@ export function ProfileSummary({ name, account, clubLabel, icons }: Props) {
           <Group gap="xs">
             <Text size="sm">{t('summary.level')}</Text>
             {clubLabel ? (
-              <Badge
-                color={clubLabel.color}
-                variant="filled"
-                data-testid="profile-level"
-                styles={{ label: { color: '#fff', textShadow: '0 0 2px #000' } }}
-              >
+              <Badge color={clubLabel.color} autoContrast variant="filled" radius="sm" data-testid="profile-level">
                 {clubLabel.labelName}
               </Badge>
             ) : (
@@ -76,7 +71,7 @@ export function ProfileSummary({ name, account, clubLabel, icons }: Props) {
             <Progress value={percent} aria-label={t('rank.progressLabel', { percent })} />
             <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {p.conditions.map((c) => (
-                <Text component="li" key={c.key} size="xs" c={c.completed ? 'teal.8' : 'dimmed'}>
+                <Text component="li" key={c.key} size="xs" fw={c.completed ? 600 : undefined} c={c.completed ? undefined : 'dimmed'}>
                   {c.completed ? '✓ ' : '○ '}
                   {t('rank.condition', { name: t(`rank.key.${c.key}`, { defaultValue: c.key }), current: c.current, target: c.target })}
                 </Text>
