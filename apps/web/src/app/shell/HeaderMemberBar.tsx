@@ -2,15 +2,19 @@ import { hasAgentCentre } from '@arcadia/contract/member-centre';
 import { ActionIcon, Flex } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { IconTeam, IconUser } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { MemberInfoBar, resetMemberState } from '../../features/accounts';
+import { centreStore, useCentreStore } from '../../features/member-centre';
 import { LogoutButton, useSessionStore } from '../../features/session';
 import { BalanceDisplay } from '../../features/wallet';
 import { useOpenCentre } from '../member-centre/open-centre';
+
+// The member and agent centres: their code loads the first time one is opened.
+const CentreOverlay = lazy(() => import('../member-centre/CentreOverlay'));
 
 /** Signed-in header: the wallet balance and the accounts info bar with the session's sign-out. Loaded only when a token exists. */
 export default function HeaderMemberBar() {
@@ -21,6 +25,14 @@ export default function HeaderMemberBar() {
   const { t } = useTranslation('member-centre');
   const isAgent = useSessionStore((s) => s.isAgent);
   const openCentre = useOpenCentre();
+  // Centres exist only for a signed-in member, so this bar (mounted only then) hosts them.
+  const centreWanted = useCentreStore((s) => s.member.shown || s.agent.shown);
+  const [centreMounted, setCentreMounted] = useState(false);
+  useEffect(() => {
+    if (centreWanted) setCentreMounted(true);
+  }, [centreWanted]);
+  // A centre never outlives the session it was opened in.
+  useEffect(() => () => centreStore.getState().reset(), []);
   // Guests (type 4) have no centre to open: the button would only say so.
   const centreButton = (kind: 'member' | 'agent') => (
     <ActionIcon
@@ -66,6 +78,11 @@ export default function HeaderMemberBar() {
           }
         />
       </Flex>
+      {centreMounted ? (
+        <Suspense fallback={null}>
+          <CentreOverlay />
+        </Suspense>
+      ) : null}
     </Flex>
   );
 }

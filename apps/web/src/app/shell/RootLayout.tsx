@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { LoadingCover } from '../../components/LoadingCover';
 import { memberPage, paths } from '../../config/paths';
 import { resetMemberState, useLanguageSync, useMemberInfoLoader } from '../../features/accounts';
-import { centreStore, useCentreStore } from '../../features/member-centre';
 import { sessionStore, useSessionStore } from '../../features/session';
 import {
   DomainCheckFailedModal,
@@ -23,8 +22,6 @@ import { forgetMerchantCode, getMerchantCode } from '../../lib/storage';
 const ErrorDialogs = lazy(() => import('../../components/ErrorDialogs'));
 // Real-time toasts and the balance they refresh: members only, so a visitor never loads them.
 const MemberRealtime = lazy(() => import('./MemberRealtime'));
-// The member and agent centres: their code loads the first time one is opened.
-const CentreOverlay = lazy(() => import('../member-centre/CentreOverlay'));
 
 /** Cross-cutting shell behaviour shared by every page: gates, SEO, language, global dialogs. */
 export function RootLayout() {
@@ -48,15 +45,6 @@ export function RootLayout() {
       sessionStore.getState().setProfile({ isAgent: member.type, account: member.account, nickname: member.nickname });
     }
   }, [member]);
-  const centreWanted = useCentreStore((s) => s.member.shown || s.agent.shown);
-  const [centreMounted, setCentreMounted] = useState(false);
-  useEffect(() => {
-    if (centreWanted) setCentreMounted(true);
-  }, [centreWanted]);
-  // A centre never outlives the session it was opened in.
-  useEffect(() => {
-    if (!token) centreStore.getState().reset();
-  }, [token]);
   const dropSession = () => {
     sessionStore.getState().clear();
     resetMemberState(client);
@@ -68,7 +56,6 @@ export function RootLayout() {
       <Outlet />
       <Suspense fallback={null}>
         {token ? <MemberRealtime /> : null}
-        {token && centreMounted ? <CentreOverlay /> : null}
         {hasNotice ? (
           <ErrorDialogs
             onUnauthorized={() => {

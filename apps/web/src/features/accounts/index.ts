@@ -10,7 +10,6 @@ export { changePassword, useChangePassword } from './api/change-password';
 export { getMemberIcons, memberIconsQuery, useMemberIcons } from './api/get-member-icons';
 export { getMemberInfo, memberInfoQuery, useMemberInfo } from './api/get-member-info';
 export { accountsKeys } from './api/keys';
-export { getPaymentPasswordStatus, paymentPasswordQuery, setPaymentPassword, usePaymentPasswordStatus } from './api/payment-password';
 export { updateLanguage, useUpdateLanguage } from './api/update-language';
 export { resetMemberState } from './hooks/reset-member';
 export { useLanguageSync } from './hooks/use-language-sync';
