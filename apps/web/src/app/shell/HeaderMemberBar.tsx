@@ -36,6 +36,7 @@ export default function HeaderMemberBar() {
   // Guests (type 4) have no centre to open: the button would only say so.
   const centreButton = (kind: 'member' | 'agent') => (
     <ActionIcon
+      visibleFrom="sm"
       variant="subtle"
       color="var(--arcadia-header-text, #fff)"
       size={30}

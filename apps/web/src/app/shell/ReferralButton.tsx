@@ -14,7 +14,7 @@ const ReferralOverviewModal = lazy(() => import('./ReferralOverviewModal'));
  * Referral button (spec 000 §4): an agent opens the agent centre at registerCenter; a player with
  * referral opens the member centre at referral; otherwise customer service; a visitor sees the overview.
  */
-export function ReferralButton({ className }: { className?: string }) {
+export function ReferralButton({ className, onLeave }: { className?: string; onLeave?: () => void }) {
   const { t } = useTranslation('member-centre');
   const token = useSessionStore((s) => s.token);
   const isAgent = useSessionStore((s) => s.isAgent);
@@ -31,8 +31,13 @@ export function ReferralButton({ className }: { className?: string }) {
       promotions: null,
       referralEnabled: referralAvailable({ member, promotions: null }),
     });
-    if (target.kind === 'overviewModal') setOverview(true);
-    else if (target.kind === 'agentCentre') openCentre('agent', target.page);
+    if (target.kind === 'overviewModal') {
+      setOverview(true);
+      return;
+    }
+    // The caller (the phone menu) closes itself before a centre or customer service opens.
+    onLeave?.();
+    if (target.kind === 'agentCentre') openCentre('agent', target.page);
     else if (target.kind === 'memberCentre') openCentre('member', target.page);
     else {
       const [entry] = settings ? customerServiceFor(settings.customerService, labelId) : [];
