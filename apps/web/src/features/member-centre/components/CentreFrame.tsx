@@ -14,7 +14,8 @@ type Props = {
 
 /**
  * A centre's menu and its selected page. Tabs give the menu its keyboard and screen-reader
- * behaviour; on phones the menu becomes a scrollable row above the page.
+ * behaviour; on phones the menu becomes a scrollable row above the page. On desktop it stays
+ * in view below the drawer's sticky header (64 px) while the page scrolls.
  */
 export function CentreFrame({ kind, pages, page, onSelect, renderPage }: Props) {
   const { t } = useTranslation('member-centre');
@@ -26,7 +27,10 @@ export function CentreFrame({ kind, pages, page, onSelect, renderPage }: Props) 
       </Text>
     );
   const list = (
-    <Tabs.List aria-label={t(`${kind}.menu`)} style={phone ? { flexWrap: 'nowrap' } : undefined}>
+    <Tabs.List
+      aria-label={t(`${kind}.menu`)}
+      style={phone ? { flexWrap: 'nowrap' } : { position: 'sticky', top: 64, alignSelf: 'flex-start' }}
+    >
       {pages.map((p) => (
         <Tabs.Tab
           key={p}
