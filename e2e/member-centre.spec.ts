@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_URL } from './playwright.config';
+import { DEMO_URL, OPS_TOKEN } from './playwright.config';
 
 const header = (page: Page) => page.locator('header').first();
 
@@ -74,6 +74,28 @@ test('the nickname and avatar change from the security centre and the header fol
   await security.getByTestId('nickname-input').fill('Player One');
   await security.getByRole('button', { name: 'Save' }).click();
   await expect(header(page)).toContainText('Player One');
+});
+
+test('the agent binds a mobile number with the SMS code sent to it', async ({ page }) => {
+  await signIn(page, 'agent01', 'Agent One');
+  await header(page).getByTestId('open-member-centre').click();
+  const card = centre(page, 'member').getByTestId('bind-mobile');
+  await expect(card.getByTestId('bind-mobile-current')).toHaveText('Not bound');
+  await card.getByRole('textbox', { name: 'New mobile number' }).fill('13900000077');
+  await card.getByRole('button', { name: 'Get code' }).click();
+  await expect(card.getByRole('status')).toHaveText('A code has been sent.');
+  await expect(card.getByRole('button', { name: /Again in \d+ s/ })).toBeDisabled();
+  const outbox = await page.request.get(`${DEMO_URL}/ops/merchants/demo/outbox/sms?to=8613900000077`, {
+    headers: { authorization: `Bearer ${OPS_TOKEN}` },
+  });
+  const code = ((await outbox.json()) as { value: { body: string }[] }).value[0]?.body.match(/\b\d{6}\b/)?.[0] ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  await card.getByRole('textbox', { name: 'Verification code' }).fill(code === '000000' ? '111111' : '000000');
+  await card.getByRole('button', { name: 'Bind' }).click();
+  await expect(card.getByRole('status')).toHaveText('The code is wrong or has expired.');
+  await card.getByRole('textbox', { name: 'Verification code' }).fill(code);
+  await card.getByRole('button', { name: 'Bind' }).click();
+  await expect(card.getByTestId('bind-mobile-current')).toHaveText('+86 139****0077');
 });
 
 test('the route-based member centre opens the page named in the address', async ({ page }) => {
