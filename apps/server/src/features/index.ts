@@ -13,6 +13,7 @@ import { createNotificationsFeature, notificationsRoutes } from './notifications
 import { createOpsFeature, opsRoutes } from './ops/index.js';
 import { createPasswordRecoveryFeature, passwordRecoveryMessages, passwordRecoveryRoutes } from './password-recovery/index.js';
 import { createPaymentConfirmationFeature, paymentConfirmationMessages, paymentConfirmationRoutes } from './payment-confirmation/index.js';
+import { createProfileFeature, profileMessages, profileRoutes } from './profile/index.js';
 import { createRegistrationFeature, registrationMessages, registrationRoutes } from './registration/index.js';
 import { createSessionFeature, sessionMessages, sessionRoutes } from './session/index.js';
 import { createSocialSignInFeature, socialSignInMessages, socialSignInRoutes } from './social-sign-in/index.js';
@@ -32,6 +33,7 @@ registerMessages(socialSignInMessages);
 registerMessages(passwordRecoveryMessages);
 registerMessages(twoFactorMessages);
 registerMessages(houseGamesMessages);
+registerMessages(profileMessages);
 
 export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> & {
   smtpUrl?: string | undefined;
@@ -171,6 +173,23 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     },
   });
   const ops = createOpsFeature(db);
+  const profile = createProfileFeature(db, clock, {
+    member: async (m, id) => {
+      const row = await accounts.service.get(m, id);
+      return {
+        clubLabelId: row.clubLabelId,
+        icon: row.icon,
+        mobileCountryCode: row.mobileCountryCode,
+        mobileNumber: row.mobileNumber,
+        paymentPasswordSet: row.paymentPasswordHash !== null,
+      };
+    },
+    clubLabels: (m) => accounts.service.clubLabels(m),
+    setNickname: (m, id, nickname) => accounts.service.setNickname(m, id, nickname),
+    setMobile: (m, id, cc, n) => accounts.service.setMobile(m, id, cc, n),
+    smsSettings: async (m) => (await system.service.merchant(m)).sms,
+    codes: verification.service,
+  });
   /** Stops listening to the database; app.ts calls it on close, before the database closes. */
   const stop = async () => {
     await Promise.all([session.stop(), wallet.stop()]);
@@ -191,6 +210,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     ops,
     recovery,
     twoFactor,
+    profile,
     bus: options.bus,
     stop,
   };
@@ -238,6 +258,10 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
     }),
     afterPasswordChange: (m, auth) => session.service.afterPasswordChange(m, auth),
     paymentPasswordEnabled: (m) => system.service.isEnabled(m, 'PAYMENTPASS3'),
+  });
+  await app.register(profileRoutes, {
+    service: f.profile.service,
+    defaultCountryCode: async (m) => (await system.service.merchant(m)).sms.defaultCountryDialingCode,
   });
   await app.register(walletRoutes, {
     service: wallet.service,

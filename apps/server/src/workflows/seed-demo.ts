@@ -102,6 +102,12 @@ export async function seedDemo(features: Features): Promise<void> {
       { resourceType: 'IOS', url: '/download#ios', qrCodeUrl: null },
       { resourceType: 'Android', url: '/download#android', qrCodeUrl: null },
       { resourceType: 'H5', url: '/', qrCodeUrl: null },
+      // Right-bar contacts (docs/adr/006): a link to open and, where the app scans, a QR image.
+      { resourceType: 'WECHAT', url: 'https://weixin.qq.com/', qrCodeUrl: 'https://weixin.qq.com/r/arcadia-demo' },
+      { resourceType: 'QQ', url: 'https://im.qq.com/', qrCodeUrl: null },
+      { resourceType: 'SKYPE', url: 'https://join.skype.com/arcadia-demo', qrCodeUrl: null },
+      { resourceType: 'ZALO', url: 'https://zalo.me/arcadia-demo', qrCodeUrl: null },
+      { resourceType: 'SpeedTest', url: '/speedtest', qrCodeUrl: null },
     ],
     customerService: [
       { csType: 'OTHER', csPosition: 'right', path: '/helpmc', labelIds: [], target: 'popup', type: 'web', title: 'Help centre' },
@@ -187,6 +193,10 @@ async function seedMembers(
 ) {
   const accounts = features.accounts.service;
   const vip = await accounts.createLabel({ merchantId, kind: 'club', name: 'VIP 1', color: '#f5c542', type: 'AUTO', rankLevel: 1 });
+  const vip2 = await accounts.createLabel({ merchantId, kind: 'club', name: 'VIP 2', color: '#8e4ec6', type: 'AUTO', rankLevel: 2 });
+  // What VIP 2 asks for; player01 has met one of the two (the security centre shows 1 / 2).
+  await features.profile.service.setRankCondition(merchantId, vip2.id, 'deposit', '5000');
+  await features.profile.service.setRankCondition(merchantId, vip2.id, 'validBet', '20000');
   const newcomer = await accounts.createLabel({ merchantId, kind: 'tag', name: 'Newcomer', color: '#30a46c' });
   const agent = await accounts.create({
     merchantId,
@@ -198,7 +208,7 @@ async function seedMembers(
   });
   // Visitors registering with this code join agent01's downline.
   await features.registration.service.addAffiliate(merchantId, 'AGENT01', agent.id);
-  await accounts.create({
+  const player = await accounts.create({
     merchantId,
     account: 'player01',
     nickname: 'Player One',
@@ -212,6 +222,8 @@ async function seedMembers(
     mobileNumber: phone.number,
     email: 'player01@demo.test',
   });
+  await features.profile.service.setRankValue(merchantId, player.id, 'deposit', '6000');
+  await features.profile.service.setRankValue(merchantId, player.id, 'validBet', '12500');
   await accounts.create({ merchantId, account: 'trial01', nickname: 'Trial', isAgent: 4, passwordHash: hashes.demo });
   await accounts.create({
     merchantId,

@@ -97,3 +97,17 @@ export const IconCompass = (p: IconProps) => (
     <path d="M15.5 8.5l-2 5-5 2 2-5z" />
   </Svg>
 );
+export const IconUser = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c1-4.5 4.5-7 8-7s7 2.5 8 7" />
+  </Svg>
+);
+export const IconTeam = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c.8-3.8 3.5-6 6.5-6s5.7 2.2 6.5 6" />
+    <circle cx="17" cy="9" r="2.5" />
+    <path d="M16 14c2.8 0 5 1.8 5.5 5" />
+  </Svg>
+);

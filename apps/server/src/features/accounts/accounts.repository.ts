@@ -75,6 +75,15 @@ export class AccountsRepository {
       .where(and(eq(memberLabels.merchantId, merchantId), inArray(memberLabels.id, ids)));
   }
 
+  /** Every club label of the merchant, lowest rank first (the VIP ladder). */
+  async clubLabels(merchantId: number): Promise<LabelRow[]> {
+    return this.db
+      .select()
+      .from(memberLabels)
+      .where(and(eq(memberLabels.merchantId, merchantId), eq(memberLabels.kind, 'club')))
+      .orderBy(memberLabels.rankLevel);
+  }
+
   async insertLabel(values: typeof memberLabels.$inferInsert): Promise<LabelRow> {
     const [row] = await this.db.insert(memberLabels).values(values).returning();
     if (!row) throw new Error('label insert returned nothing');

@@ -187,6 +187,30 @@ export class AccountsService {
     await this.repo.update(merchantId, memberId, { language });
   }
 
+  async setNickname(merchantId: number, memberId: number, nickname: string): Promise<void> {
+    await this.repo.update(merchantId, memberId, { nickname });
+  }
+
+  /**
+   * Binds a verified mobile number. The unique index is the final word when two members race
+   * for one number; the caller maps the conflict to a message.
+   */
+  async setMobile(merchantId: number, memberId: number, countryCode: string, number: string): Promise<'ok' | 'in-use'> {
+    const holder = await this.repo.byPhone(merchantId, countryCode, number);
+    if (holder && holder.id !== memberId) return 'in-use';
+    try {
+      await this.repo.update(merchantId, memberId, { mobileCountryCode: countryCode, mobileNumber: number });
+      return 'ok';
+    } catch (e) {
+      if ((e as { code?: string }).code === '23505' || /members_mobile/.test(String(e))) return 'in-use';
+      throw e;
+    }
+  }
+
+  clubLabels(merchantId: number) {
+    return this.repo.clubLabels(merchantId);
+  }
+
   icons() {
     return DEFAULT_ICONS;
   }

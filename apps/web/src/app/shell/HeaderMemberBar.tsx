@@ -1,12 +1,20 @@
-import { Flex } from '@mantine/core';
+import { hasAgentCentre } from '@arcadia/contract/member-centre';
+import { ActionIcon, Flex } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { IconTeam, IconUser } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { MemberInfoBar, resetMemberState } from '../../features/accounts';
+import { centreStore, useCentreStore } from '../../features/member-centre';
 import { LogoutButton, useSessionStore } from '../../features/session';
 import { BalanceDisplay } from '../../features/wallet';
+import { useOpenCentre } from '../member-centre/open-centre';
+
+// The member and agent centres: their code loads the first time one is opened.
+const CentreOverlay = lazy(() => import('../member-centre/CentreOverlay'));
 
 /** Signed-in header: the wallet balance and the accounts info bar with the session's sign-out. Loaded only when a token exists. */
 export default function HeaderMemberBar() {
@@ -14,26 +22,68 @@ export default function HeaderMemberBar() {
   const navigate = useNavigate();
   const fallbackName = useSessionStore((s) => s.nickname ?? s.account ?? s.username);
   const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const { t } = useTranslation('member-centre');
+  const isAgent = useSessionStore((s) => s.isAgent);
+  const openCentre = useOpenCentre();
+  // Centres exist only for a signed-in member, so this bar (mounted only then) hosts them.
+  const centreWanted = useCentreStore((s) => s.member.shown || s.agent.shown);
+  const [centreMounted, setCentreMounted] = useState(false);
+  useEffect(() => {
+    if (centreWanted) setCentreMounted(true);
+  }, [centreWanted]);
+  // A centre never outlives the session it was opened in.
+  useEffect(() => () => centreStore.getState().reset(), []);
+  // Guests (type 4) have no centre to open: the button would only say so.
+  const centreButton = (kind: 'member' | 'agent') => (
+    <ActionIcon
+      visibleFrom="sm"
+      variant="subtle"
+      color="var(--arcadia-header-text, #fff)"
+      size={30}
+      onClick={() => openCentre(kind)}
+      aria-label={t(`${kind}.open`)}
+      title={t(`${kind}.title`)}
+      data-testid={`open-${kind}-centre`}
+    >
+      {kind === 'member' ? <IconUser size={20} /> : <IconTeam size={20} />}
+    </ActionIcon>
+  );
+  // Guests (type 4) have no centre to open: the button would only say so.
+  const centreButtons =
+    isAgent === 4 ? null : (
+      <>
+        {centreButton('member')}
+        {hasAgentCentre(isAgent ?? undefined) ? centreButton('agent') : null}
+      </>
+    );
   return (
     // Phones have no room for another item in the header row: the balance goes under the name there.
     <Flex direction={{ base: 'column-reverse', sm: 'row' }} align={{ base: 'flex-end', sm: 'center' }} gap={{ base: 2, sm: 8 }} miw={0}>
       <Suspense fallback={null}>
         <BalanceDisplay compact={phone} />
       </Suspense>
-      <MemberInfoBar
-        fallbackName={fallbackName}
-        signOutSlot={
-          <Suspense fallback={null}>
-            <LogoutButton
-              onSignedOut={async () => {
-                resetMemberState(client);
-                // Navigation finishes before the session clears: member-only pages would otherwise redirect to /login.
-                await navigate(paths.home);
-              }}
-            />
-          </Suspense>
-        }
-      />
+      <Flex gap={4} wrap="nowrap" align="center" miw={0}>
+        {centreButtons}
+        <MemberInfoBar
+          fallbackName={fallbackName}
+          signOutSlot={
+            <Suspense fallback={null}>
+              <LogoutButton
+                onSignedOut={async () => {
+                  resetMemberState(client);
+                  // Navigation finishes before the session clears: member-only pages would otherwise redirect to /login.
+                  await navigate(paths.home);
+                }}
+              />
+            </Suspense>
+          }
+        />
+      </Flex>
+      {centreMounted ? (
+        <Suspense fallback={null}>
+          <CentreOverlay />
+        </Suspense>
+      ) : null}
     </Flex>
   );
 }

@@ -1,11 +1,32 @@
-import { Box, Drawer } from '@mantine/core';
+import { hasAgentCentre } from '@arcadia/contract/member-centre';
+import { Button, Drawer, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '../../features/session';
 import { CustomerServiceMenu } from '../../features/system';
+import { useOpenCentre } from '../member-centre/open-centre';
 import { MainNav } from './MainNav';
+import { ReferralButton } from './ReferralButton';
 
 /** Navigation drawer below the md breakpoint; loaded on first open. */
 export default function MobileNavDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation(['system', 'common']);
+  const { t } = useTranslation(['system', 'common', 'member-centre']);
+  const token = useSessionStore((s) => s.token);
+  const isAgent = useSessionStore((s) => s.isAgent);
+  const openCentre = useOpenCentre();
+  // Phones have no room for the centre buttons in the header (nor a right bar): they live here.
+  const centre = (kind: 'member' | 'agent') => (
+    <Button
+      variant="light"
+      fullWidth
+      onClick={() => {
+        onClose();
+        openCentre(kind);
+      }}
+      data-testid={`nav-open-${kind}-centre`}
+    >
+      {t(`member-centre:${kind}.title`)}
+    </Button>
+  );
   return (
     <Drawer
       opened={opened}
@@ -17,9 +38,12 @@ export default function MobileNavDrawer({ opened, onClose }: { opened: boolean; 
       hiddenFrom="md"
     >
       <MainNav variant="drawer" onNavigate={onClose} />
-      <Box mt="md">
+      <Stack mt="md" gap="xs">
+        {token && isAgent !== 4 ? centre('member') : null}
+        {token && hasAgentCentre(isAgent ?? undefined) ? centre('agent') : null}
+        <ReferralButton className="arcadia-nav-referral" onLeave={onClose} />
         <CustomerServiceMenu variant="light" />
-      </Box>
+      </Stack>
     </Drawer>
   );
 }

@@ -1,9 +1,32 @@
 import { Center, Loader } from '@mantine/core';
-import { Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { useSessionStore } from '../../features/session';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MAIN_ID, SkipLink } from './SkipLink';
+
+// The right bar is not needed for the first paint: it loads after the page.
+const RightBar = lazy(() => import('./RightBar'));
+const FIRST_INTERACTION = ['pointermove', 'pointerdown', 'scroll', 'keydown', 'touchstart'] as const;
+
+/**
+ * Members get the right bar at once; a visitor's first load skips it (the home budget) and
+ * fetches it on the first sign of use — a pointer move, touch, key or scroll.
+ */
+function useRightBarWanted(): boolean {
+  const token = useSessionStore((s) => s.token);
+  const [touched, setTouched] = useState(false);
+  useEffect(() => {
+    if (touched) return;
+    const on = () => setTouched(true);
+    for (const e of FIRST_INTERACTION) window.addEventListener(e, on, { once: true, passive: true });
+    return () => {
+      for (const e of FIRST_INTERACTION) window.removeEventListener(e, on);
+    };
+  }, [touched]);
+  return touched || token !== null;
+}
 
 export function PageFallback() {
   return (
@@ -26,12 +49,14 @@ export function MainOutlet() {
 
 /** The full site: header with navigation, main content, footer. */
 export function SiteLayout() {
+  const rightBar = useRightBarWanted();
   return (
     <>
       <SkipLink />
       <Header />
       <MainOutlet />
       <Footer />
+      <Suspense fallback={null}>{rightBar ? <RightBar /> : null}</Suspense>
     </>
   );
 }

@@ -3,6 +3,8 @@ import { lazy } from 'react';
 
 // Code-split: the shell imports this file for the member-info loader only.
 export const MemberInfoBar = lazy(() => import('./components/MemberInfoBar'));
+export const ChangePasswordForm = lazy(() => import('./components/PasswordForms').then((m) => ({ default: m.ChangePasswordForm })));
+export const PaymentPasswordForm = lazy(() => import('./components/PasswordForms').then((m) => ({ default: m.PaymentPasswordForm })));
 export const ClubBadge = lazy(() => import('./components/ClubBadge').then((m) => ({ default: m.ClubBadge })));
 export { changePassword, useChangePassword } from './api/change-password';
 export { getMemberIcons, memberIconsQuery, useMemberIcons } from './api/get-member-icons';

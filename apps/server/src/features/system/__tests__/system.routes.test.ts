@@ -84,7 +84,16 @@ describe('shell settings', () => {
       ['customerService', 'gw', 'imageCDNs', 'launchGameCDNs', 'mobileTemplate', 'register', 'resources', 'sms', 'whitelabel'].sort(),
     );
     expect(value.info.register.find((r: { key: string }) => r.key === 'username')).toMatchObject({ minLength: 6, maxLength: 13 });
-    expect(value.info.resources.map((r: { resourceType: string }) => r.resourceType)).toEqual(['IOS', 'Android', 'H5']);
+    expect(value.info.resources.map((r: { resourceType: string }) => r.resourceType)).toEqual([
+      'IOS',
+      'Android',
+      'H5',
+      'WECHAT',
+      'QQ',
+      'SKYPE',
+      'ZALO',
+      'SpeedTest',
+    ]);
     expect(value.info.sms).toMatchObject({ enabled: true, expiredMinutes: 5 });
     expect(value.maintenance).toBeNull();
     expect(value.regionRestriction).toBe(false);

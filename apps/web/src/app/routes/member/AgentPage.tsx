@@ -1,14 +1,22 @@
+import { hasAgentCentre } from '@arcadia/contract/member-centre';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/ComingSoon';
+import { PageNotice } from '../../../components/ComingSoon';
 import { paths } from '../../../config/paths';
+import { useSessionStore } from '../../../features/session';
+import { CentreRoute } from './CentreRoute';
 import { RequireMember } from './RequireMember';
 
-/** /agent: needs a signed-in account; the agent centre itself arrives later. */
+/** /agent: the agent centre as a page, for agent accounts (isAgent 1, 2, 41, 42) only. */
 export default function AgentPage() {
-  const { t } = useTranslation('system');
+  const { t } = useTranslation('member-centre');
+  const isAgent = useSessionStore((s) => s.isAgent);
   return (
-    <RequireMember realOnly={false}>
-      <ComingSoon title={t('page.agent')} homeHref={paths.home} />
+    <RequireMember realOnly>
+      {isAgent !== null && !hasAgentCentre(isAgent) ? (
+        <PageNotice title={t('agent.title')} body={t('agent.only')} homeHref={paths.home} />
+      ) : (
+        <CentreRoute kind="agent" />
+      )}
     </RequireMember>
   );
 }

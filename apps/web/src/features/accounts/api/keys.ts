@@ -3,4 +3,5 @@ export const accountsKeys = {
   all: ['accounts'] as const,
   info: () => ['accounts', 'info'] as const,
   icons: () => ['accounts', 'icons'] as const,
+  paymentPassword: () => ['accounts', 'payment-password'] as const,
 };

@@ -1,0 +1,56 @@
+import {
+  agentCentrePages,
+  type CentreInput,
+  DEFAULT_AGENT_PAGE,
+  DEFAULT_MEMBER_PAGE,
+  MEMBER_PAGE_ALIASES,
+  memberCentrePages,
+  pickPage,
+} from '@arcadia/contract/member-centre';
+import { useMemberInfo } from '../../features/accounts';
+import type { CentreKind } from '../../features/member-centre';
+import { useSessionStore } from '../../features/session';
+import { useConsolidatedSettings } from '../../features/system';
+import { useBalance } from '../../features/wallet';
+
+/**
+ * Gathers what the gating rules read (flags, member info, wallet isSingle) from the features that
+ * own them. Inputs whose features do not exist yet are fixed here, in one place:
+ * - hasDailySalary, hasRebate: false until the rebates/agents issues supply them;
+ * - promotions: null ("no promotions listed") until the promotions issue;
+ * - contracts: null until the agents issue loads the consolidated contract summary.
+ */
+export function useCentreInput(): { input: CentreInput | null; ready: boolean } {
+  const token = useSessionStore((s) => s.token);
+  const settings = useConsolidatedSettings().data;
+  const member = useMemberInfo(token !== null);
+  const real = member.data !== undefined && member.data.type !== 4;
+  const balance = useBalance(token !== null && real);
+  // A failed balance must not keep the centre closed: the wallet pages then decide for themselves.
+  const ready = !!settings && (token === null || member.isError || (member.data !== undefined && (!real || !balance.isPending)));
+  if (!settings) return { input: null, ready: false };
+  const info = member.data;
+  return {
+    ready,
+    input: {
+      signedIn: token !== null,
+      flags: settings.whitelabel,
+      member: info ? { type: info.type, toUpline: info.toUpline } : null,
+      isSingle: balance.data?.isSingle ?? null,
+      hasDailySalary: false,
+      hasRebate: false,
+      promotions: null,
+      contracts: null,
+    },
+  };
+}
+
+export function pagesFor(kind: CentreKind, input: CentreInput | null): string[] {
+  if (!input) return [];
+  return kind === 'member' ? memberCentrePages(input) : agentCentrePages(input);
+}
+
+export function choosePage(kind: CentreKind, pages: readonly string[], requested: string | null): string | null {
+  const fallback = kind === 'member' ? DEFAULT_MEMBER_PAGE : DEFAULT_AGENT_PAGE;
+  return pickPage(pages, requested ?? fallback, kind === 'member' ? MEMBER_PAGE_ALIASES : {});
+}

@@ -1,0 +1,100 @@
+import { BACK_TO_TOP_FROM_PX, type RightBarEntry, rightBarEntries } from '@arcadia/contract/member-centre';
+import { customerServiceFor } from '@arcadia/contract/system';
+import { Stack, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { useMemberInfo } from '../../features/accounts';
+import { useSessionStore } from '../../features/session';
+import { openCustomerService, useConsolidatedSettings } from '../../features/system';
+import { useOpenCentre } from '../member-centre/open-centre';
+import { ReferralButton } from './ReferralButton';
+
+const QrModal = lazy(() => import('./QrModal'));
+
+/** Right bar (spec 001 §2): the merchant's contact and shortcut buttons, plus back-to-top after 200 px. */
+export default function RightBar() {
+  const { t } = useTranslation('member-centre');
+  const navigate = useNavigate();
+  const settings = useConsolidatedSettings().data;
+  const token = useSessionStore((s) => s.token);
+  const isAgent = useSessionStore((s) => s.isAgent);
+  const labelId = useMemberInfo(false).data?.clubLabel?.labelId ?? null;
+  const openCentre = useOpenCentre();
+  const [qr, setQr] = useState<RightBarEntry | null>(null);
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY >= BACK_TO_TOP_FROM_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!settings) return null;
+  const entries = rightBarEntries({
+    resources: settings.resources,
+    customerService: settings.customerService,
+    flags: settings.whitelabel,
+    signedIn: token !== null,
+    memberType: isAgent,
+  });
+  const go = (to: string) => (to.startsWith('/') ? void navigate(to) : window.open(to, '_blank', 'noopener,noreferrer'));
+  const act = (e: RightBarEntry) => {
+    switch (e.key) {
+      case 'wechat':
+      case 'qq':
+      case 'skype':
+      case 'zalo':
+        if (e.qrCodeUrl) setQr(e);
+        else if (e.url) go(e.url);
+        return;
+      case 'liveChat': {
+        const [entry] = customerServiceFor(settings.customerService, labelId);
+        if (entry) openCustomerService(entry);
+        return;
+      }
+      case 'appDownload':
+        return go(paths.download);
+      case 'promotion':
+        return go(paths.promotions);
+      case 'speedTest':
+        return go(e.url ?? paths.home);
+      case 'noticeBoard':
+        return go(paths.news);
+      case 'help':
+        return go(paths.helpCenter);
+      case 'recharge':
+        return openCentre('member', 'depositv2');
+      case 'memberCentre':
+        return openCentre('member');
+    }
+  };
+  return (
+    <>
+      <nav className="arcadia-right-bar" aria-label={t('rightBar.label')} data-testid="right-bar">
+        <Stack gap={2} visibleFrom="sm">
+          <ReferralButton className="arcadia-right-bar-button" />
+          {entries.map((e) => (
+            <UnstyledButton key={e.key} className="arcadia-right-bar-button" onClick={() => act(e)} data-testid={`right-bar-${e.key}`}>
+              {t(`rightBar.${e.key}`)}
+            </UnstyledButton>
+          ))}
+        </Stack>
+        {scrolled ? (
+          <UnstyledButton
+            className="arcadia-right-bar-button arcadia-back-to-top"
+            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+            data-testid="back-to-top"
+          >
+            {t('rightBar.backToTop')}
+          </UnstyledButton>
+        ) : null}
+      </nav>
+      {qr ? (
+        <Suspense fallback={null}>
+          <QrModal title={t(`rightBar.${qr.key}`)} image={qr.qrCodeUrl ?? ''} link={qr.url} onClose={() => setQr(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+/** Public API of the member-centre feature: the centres' state and their frame. Pages are composed in app/member-centre. */
+import { lazy } from 'react';
+
+// Code-split: the shell imports this file for the store only; the frame loads when a centre opens.
+export const CentreFrame = lazy(() => import('./components/CentreFrame'));
+export const CentreDrawer = lazy(() => import('./components/CentreDrawer'));
+export const CentreComing = lazy(() => import('./components/CentreComing'));
+export { type CentreKind, type CentreState, centreStore, openAgentCentre, openMemberCentre, useCentreStore } from './stores/centre-store';
