@@ -1,3 +1,4 @@
+import type { Language } from '@arcadia/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Bus } from '../platform/bus.js';
@@ -7,9 +8,13 @@ import { registerMessages } from '../platform/i18n/messages.js';
 import { accountsMessages, accountsRoutes, createAccountsFeature } from './accounts/index.js';
 import { captchaRoutes, createCaptchaFeature } from './captcha/index.js';
 import { cashierMessages, cashierRoutes, createCashierFeature } from './cashier/index.js';
+import { createFeedbackFeature, feedbackMessages, feedbackOpsRoutes, feedbackRoutes } from './feedback/index.js';
+import { createInboxFeature, inboxOpsRoutes, inboxRoutes } from './inbox/index.js';
+import { createMirrorsFeature, mirrorsOpsRoutes } from './mirrors/index.js';
 import { createNotificationsFeature, notificationsRoutes } from './notifications/index.js';
 import { createOpsFeature, opsRoutes } from './ops/index.js';
 import { createSessionFeature, sessionMessages, sessionRoutes } from './session/index.js';
+import { createSupportFeature, sanitizeOperatorHtml, supportOpsRoutes, supportRoutes } from './support/index.js';
 import { createSystemFeature, systemRoutes } from './system/index.js';
 import { createVerificationFeature, verificationMessages, verificationRoutes } from './verification/index.js';
 import { createWalletFeature, walletMessages, walletRoutes } from './wallet/index.js';
@@ -19,6 +24,7 @@ registerMessages(cashierMessages);
 registerMessages(walletMessages);
 registerMessages(sessionMessages);
 registerMessages(verificationMessages);
+registerMessages(feedbackMessages);
 
 export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> & {
   paymentProviderSecret?: string;
@@ -58,7 +64,47 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     options.paymentProviderSecret,
   );
   const ops = createOpsFeature(db);
-  return { system, captcha, verification, accounts, session, wallet, notifications, cashier, ops, bus: options.bus };
+  const inbox = createInboxFeature(db, clock, {
+    membersByAccount: async (m, names) => {
+      const found = new Map<string, number>();
+      for (const name of names) {
+        const member = await accounts.service.findByAccount(m, name);
+        if (member) found.set(name, member.id);
+      }
+      return found;
+    },
+    notify: async ({ merchantId, memberId, title }) => {
+      await notifications.service.notify({ merchantId, memberId, type: 'INBOX', data: { title, popup: false } });
+    },
+    sanitize: sanitizeOperatorHtml,
+  });
+  const feedback = createFeedbackFeature(db, clock, {
+    verifyCaptcha: (m, key, answer) => captcha.service.verify(m, key, answer),
+    accountOf: async (m, memberId) => (await accounts.service.get(m, memberId)).account,
+  });
+  const support = createSupportFeature({
+    customerService: async (m) => (await system.service.consolidated(m)).customerService,
+    clubLabel: async (m, memberId) => (await accounts.service.get(m, memberId)).clubLabelId ?? null,
+    replaceHelp: (m, language, items) => system.service.replaceHelp(m, language as Language, items),
+    sanitize: sanitizeOperatorHtml,
+  });
+  const mirrors = createMirrorsFeature({ setMirrors: (m, hosts) => system.service.setMirrors(m, hosts) });
+  return {
+    system,
+    captcha,
+    verification,
+    accounts,
+    session,
+    wallet,
+    notifications,
+    cashier,
+    ops,
+    inbox,
+    feedback,
+    support,
+    mirrors,
+    bus: options.bus,
+  };
 }
 export type Features = Awaited<ReturnType<typeof createFeatures>>;
 
@@ -125,6 +171,9 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
       return auth.kind === 'member' ? { merchantId: merchant.id, memberId: auth.memberId } : null;
     },
   });
+  await app.register(inboxRoutes, { service: f.inbox.service });
+  await app.register(feedbackRoutes, { service: f.feedback.service });
+  await app.register(supportRoutes, { service: f.support.service });
   if (config.opsApiToken)
     await app.register(opsRoutes, {
       token: config.opsApiToken,
@@ -135,5 +184,19 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
       notifications: notifications.service,
       cashier: f.cashier.service,
       repo: f.ops.repo,
+      extensions: [
+        async (scope, merchantId) => {
+          await scope.register(inboxOpsRoutes, { service: f.inbox.service, merchantId });
+        },
+        async (scope, merchantId) => {
+          await scope.register(feedbackOpsRoutes, { service: f.feedback.service, merchantId });
+        },
+        async (scope, merchantId) => {
+          await scope.register(mirrorsOpsRoutes, { service: f.mirrors.service, merchantId });
+        },
+        async (scope, merchantId) => {
+          await scope.register(supportOpsRoutes, { service: f.support.service, merchantId });
+        },
+      ],
     });
 }

@@ -10,6 +10,7 @@ import {
 } from '@arcadia/contract/ops';
 import { whitelabelSchema } from '@arcadia/contract/system';
 import { positiveAmountSchema } from '@arcadia/contract/wallet';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
@@ -31,6 +32,11 @@ export type OpsRoutesOptions = {
   notifications: NotificationsService;
   cashier: CashierService;
   repo: OpsRepository;
+  /**
+   * Other features' operator routes, registered inside this scope so the token check and the
+   * audit hook cover them too; they get the merchant lookup that answers 404 for unknown codes.
+   */
+  extensions?: ((scope: FastifyInstance, merchantId: (code: string) => Promise<number>) => Promise<void>)[];
 };
 
 function bearer(header: string | undefined): string {
@@ -239,4 +245,6 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
       async (req) => ok(await opts.cashier.decide(await merchantId(req.params.code), req.params.id, decision, req.body.remarks)),
     );
   }
+
+  for (const extend of opts.extensions ?? []) await extend(app, merchantId);
 };
