@@ -13,6 +13,11 @@ const NotFoundPage = lazy(() => import('./routes/system/NotFoundPage'));
 const ComingSoonPage = lazy(() => import('./routes/placeholder/ComingSoonPage'));
 const MemberPage = lazy(() => import('./routes/member/MemberPage'));
 const AgentPage = lazy(() => import('./routes/member/AgentPage'));
+const HelpRoute = lazy(() => import('./routes/support/HelpRoute'));
+const NoticesRoute = lazy(() => import('./routes/support/NoticesRoute'));
+const InboxRoute = lazy(() => import('./routes/support/InboxRoute'));
+const SpeedTestRoute = lazy(() => import('./routes/support/SpeedTestRoute'));
+const DownloadRoute = lazy(() => import('./routes/support/DownloadRoute'));
 
 export const routes: RouteObject[] = [
   {
@@ -25,6 +30,12 @@ export const routes: RouteObject[] = [
           { path: paths.index, element: <HomePage /> },
           { path: paths.member, element: <MemberPage /> },
           { path: paths.agent, element: <AgentPage /> },
+          { path: paths.inbox, element: <InboxRoute /> },
+          { path: paths.notices, element: <NoticesRoute /> },
+          { path: paths.helpCenter, element: <HelpRoute variant="full" /> },
+          { path: paths.help, element: <HelpRoute variant="menu" /> },
+          { path: paths.speedTest, element: <SpeedTestRoute /> },
+          { path: paths.download, element: <DownloadRoute /> },
           ...COMING_SOON_ROUTES.map(({ key, titleKey }) => ({ path: paths[key], element: <ComingSoonPage titleKey={titleKey} /> })),
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -11,6 +11,11 @@ export const paths = {
   helpCenter: '/helpmc',
   help: '/help',
   download: '/download',
+  /** Mirror speed test (spec 001 §2); the SpeedTest resource usually links here. */
+  speedTest: '/speedtest',
+  notices: '/notices',
+  /** The member-centre messageV2 page, until the member-centre frame hosts it. */
+  inbox: '/member/inbox',
   seamless: '/seamless',
   trial: '/trial',
   promotions: '/promotions',
@@ -47,9 +52,6 @@ export const COMING_SOON_ROUTES: readonly { key: PathKey; titleKey: string }[] =
   { key: 'register', titleKey: 'register' },
   { key: 'registerHtml', titleKey: 'register' },
   { key: 'forgotPassword', titleKey: 'forgotPassword' },
-  { key: 'helpCenter', titleKey: 'help' },
-  { key: 'help', titleKey: 'help' },
-  { key: 'download', titleKey: 'download' },
   { key: 'seamless', titleKey: 'game' },
   { key: 'trial', titleKey: 'trial' },
   { key: 'promotions', titleKey: 'promotions' },
