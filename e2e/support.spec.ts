@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -188,9 +189,12 @@ for (const [label, viewport] of [
   ['390', { width: 390, height: 844 }],
 ] as const) {
   for (const language of ['EN', 'CN'] as const) {
-    test(`screenshots at ${label} in ${language}`, async ({ page }, info) => {
+    test(`screenshots and axe at ${label} in ${language}`, async ({ page }, info) => {
+      // six pages, each screenshotted and scanned
+      test.setTimeout(150_000);
       await page.setViewportSize(viewport);
       await signIn(page, language);
+      const serious: string[] = [];
       for (const [name, path] of [
         ['notices', '/notices'],
         ['help', '/helpmc'],
@@ -203,7 +207,13 @@ for (const [label, viewport] of [
         await page.locator('main h1, main h2').first().waitFor();
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: info.outputPath(`${name}-${label}-${language}.png`), fullPage: true });
+        // Toasts (new-message notices) close by themselves; scan the page, not them.
+        await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
+        const results = await new AxeBuilder({ page }).analyze();
+        for (const v of results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
+          serious.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       }
+      expect(serious).toEqual([]);
     });
   }
 }

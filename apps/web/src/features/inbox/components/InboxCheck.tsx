@@ -21,6 +21,7 @@ export function InboxCheck({ enabled, onOpenInbox }: { enabled: boolean; onOpenI
           title: t('check.title'),
           message: message.title,
           onClick: onOpenInbox,
+          closeButtonProps: { 'aria-label': t('close') },
           style: { cursor: 'pointer' },
         });
       },

@@ -48,12 +48,12 @@ export function InboxPanel({ formatDateTime }: Props) {
               <Accordion.Item key={m.id} value={String(m.id)} data-testid="inbox-message">
                 <Accordion.Control>
                   <Group justify="space-between" wrap="nowrap" gap="xs">
-                    <Text fw={m.read ? 400 : 700} truncate>
+                    <Text fw={m.read ? 400 : 700} truncate miw={0} style={{ flex: 1 }}>
                       {m.title}
                     </Text>
-                    <Group gap="xs" wrap="nowrap">
+                    <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
                       {m.read ? null : (
-                        <Badge size="xs" color="red">
+                        <Badge size="xs" color="red.9">
                           {t('inbox.new')}
                         </Badge>
                       )}

@@ -41,8 +41,8 @@ export function NoticeBoard({ formatDateTime, renderHtml }: Props) {
               <Accordion.Item key={n.id} value={String(n.id)} data-testid="notice">
                 <Accordion.Control>
                   <Group justify="space-between" wrap="nowrap" gap="xs">
-                    <Group gap="xs" wrap="nowrap" miw={0}>
-                      <Badge size="sm" variant="light">
+                    <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+                      <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
                         {t(`notices.type.${n.type}`)}
                       </Badge>
                       <Text truncate>{n.title}</Text>

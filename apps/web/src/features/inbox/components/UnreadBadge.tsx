@@ -24,7 +24,7 @@ export function UnreadBadge({ href, accountType }: { href: string; accountType: 
       label={count > 99 ? '99+' : count}
       disabled={count === 0}
       size={16}
-      color="red"
+      color="red.9"
       offset={4}
       data-testid="inbox-unread"
       data-count={count}
