@@ -207,11 +207,12 @@ for (const [label, viewport] of [
         await page.locator('main h1, main h2').first().waitFor();
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: info.outputPath(`${name}-${label}-${language}.png`), fullPage: true });
-        // Toasts (new-message notices) close by themselves; scan the page, not them.
+        // Toasts (the new-message notice comes 1 s after load) close by themselves; scan the page, not them.
+        await page.waitForTimeout(1200);
         await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
         const results = await new AxeBuilder({ page }).analyze();
         for (const v of results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
-          serious.push(`${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+          serious.push(`${path} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}`).join(', ')}`);
       }
       expect(serious).toEqual([]);
     });

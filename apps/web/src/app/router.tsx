@@ -13,11 +13,13 @@ const NotFoundPage = lazy(() => import('./routes/system/NotFoundPage'));
 const ComingSoonPage = lazy(() => import('./routes/placeholder/ComingSoonPage'));
 const MemberPage = lazy(() => import('./routes/member/MemberPage'));
 const AgentPage = lazy(() => import('./routes/member/AgentPage'));
-const HelpRoute = lazy(() => import('./routes/support/HelpRoute'));
-const NoticesRoute = lazy(() => import('./routes/support/NoticesRoute'));
-const InboxRoute = lazy(() => import('./routes/support/InboxRoute'));
-const SpeedTestRoute = lazy(() => import('./routes/support/SpeedTestRoute'));
-const DownloadRoute = lazy(() => import('./routes/support/DownloadRoute'));
+// The support pages are small shells around lazily loaded feature pages: one chunk for all of them.
+const supportPages = () => import('./routes/support/SupportPages');
+const HelpRoute = lazy(() => supportPages().then((m) => ({ default: m.HelpRoute })));
+const NoticesRoute = lazy(() => supportPages().then((m) => ({ default: m.NoticesRoute })));
+const InboxRoute = lazy(() => supportPages().then((m) => ({ default: m.InboxRoute })));
+const SpeedTestRoute = lazy(() => supportPages().then((m) => ({ default: m.SpeedTestRoute })));
+const DownloadRoute = lazy(() => supportPages().then((m) => ({ default: m.DownloadRoute })));
 
 export const routes: RouteObject[] = [
   {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Spec 001 §4/§9 speed test: first test after 500 ms, a re-test shows a loader for 1 s. */
 export const SPEED_TEST = { firstDelayMs: 500, retestLoaderMs: 1000, timeoutMs: 5000 } as const;
 /** Bands: fast <= 80 ms, normal 81–150 ms, slow above 150 ms; 0 means the domain cannot be reached. */
@@ -24,11 +22,3 @@ export const QR_DEFAULTS = { size: 200, downloadSize: 130, margin: 20, dark: '#0
 /** The iOS install guide: 6 images, stepping by 270 px. */
 export const INSTALL_GUIDE = { images: 6, stepPx: 270 } as const;
 export const DOWNLOAD_RESOURCE_TYPES = ['IOS', 'Android', 'H5'] as const;
-
-/** A mirror host as an operator enters it: a host name, optionally with a port. */
-export const mirrorHostSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/, 'not a host name');
-export const mirrorsInputSchema = z.object({ hosts: z.array(mirrorHostSchema).max(50) });

@@ -41,3 +41,11 @@ export const securityInputSchema = z
   })
   .partial()
   .strict();
+
+/** A mirror host as an operator enters it: a host name, optionally with a port. */
+export const mirrorHostSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/, 'not a host name');
+export const mirrorsInputSchema = z.object({ hosts: z.array(mirrorHostSchema).max(50) });

@@ -1,6 +1,5 @@
 import { envelope } from '@arcadia/contract';
-import { mirrorsInputSchema } from '@arcadia/contract/mirrors';
-import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
+import { merchantCodeParamsSchema, mirrorsInputSchema } from '@arcadia/contract/ops';
 import { domainEntrySchema } from '@arcadia/contract/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

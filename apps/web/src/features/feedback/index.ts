@@ -2,6 +2,6 @@
 import { lazy } from 'react';
 
 export const FeedbackModal = lazy(() => import('./components/FeedbackModal'));
-export { sendFeedback, useSendFeedback } from './api/send-feedback';
+export { sendFeedback } from './api/send-feedback';
 export type { FeedbackCaptchaSlotProps } from './components/FeedbackModal';
 export { validateFeedback } from './components/feedback-form';

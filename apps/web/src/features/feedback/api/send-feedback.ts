@@ -1,11 +1,6 @@
 import { type FeedbackPayload, feedbackReceiptSchema } from '@arcadia/contract/feedback';
-import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
 
 /** POST /wps/feedback (spec 000 §7). Errors are shown in the form, not the global dialog. */
 export const sendFeedback = (body: FeedbackPayload) =>
   apiSend('POST', '/wps/feedback', feedbackReceiptSchema, { body, background: true, timeoutMs: 30_000 });
-
-export function useSendFeedback() {
-  return useMutation({ mutationFn: sendFeedback });
-}

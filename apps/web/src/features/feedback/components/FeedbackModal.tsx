@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { useSendFeedback } from '../api/send-feedback';
+import { sendFeedback } from '../api/send-feedback';
 import { type FeedbackForm, type FeedbackFormErrors, readAsDataUrl, validateFeedback } from './feedback-form';
 
 export type FeedbackCaptchaSlotProps = { value: string; onChange: (v: string) => void; error: string | null; reloadKey: number };
@@ -27,7 +27,7 @@ export function FeedbackModal({ opened, onClose, account, renderCaptcha }: Props
   const [errors, setErrors] = useState<FeedbackFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
-  const send = useSendFeedback();
+  const [sending, setSending] = useState(false);
   const set = <K extends keyof FeedbackForm>(key: K, value: FeedbackForm[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
@@ -45,9 +45,10 @@ export function FeedbackModal({ opened, onClose, account, renderCaptcha }: Props
     setErrors(found);
     setServerError(null);
     if (Object.values(found).some(Boolean)) return;
+    setSending(true);
     try {
       const file = account && form.file ? await readAsDataUrl(form.file) : undefined;
-      await send.mutateAsync({ sender: account ?? '', content: form.content, type: Number(form.type), captcha: form.captcha, file });
+      await sendFeedback({ sender: account ?? '', content: form.content, type: Number(form.type), captcha: form.captcha, file });
       notifications.show({ color: 'green', title: t('sent.title'), message: t('sent.body') });
       close();
     } catch (e) {
@@ -55,6 +56,8 @@ export function FeedbackModal({ opened, onClose, account, renderCaptcha }: Props
       setCaptchaKey((k) => k + 1);
       setForm((f) => ({ ...f, captcha: '' }));
       setServerError(e instanceof ApiError && e.message ? e.message : t('error.failed'));
+    } finally {
+      setSending(false);
     }
   };
 
@@ -123,7 +126,7 @@ export function FeedbackModal({ opened, onClose, account, renderCaptcha }: Props
             <Button variant="default" onClick={close}>
               {t('cancel')}
             </Button>
-            <Button type="submit" loading={send.isPending}>
+            <Button type="submit" loading={sending}>
               {t('submit')}
             </Button>
           </Group>

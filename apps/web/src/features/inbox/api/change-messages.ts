@@ -1,5 +1,6 @@
 import { changedCountSchema } from '@arcadia/contract/inbox';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { apiSend } from '../../../lib/api-client';
 import { inboxKeys } from './keys';
 
@@ -8,12 +9,28 @@ export const readMessages = (ids: number[]) => apiSend('POST', '/wps/inbox/messa
 /** POST /wps/inbox/messages/delete */
 export const deleteMessages = (ids: number[]) => apiSend('POST', '/wps/inbox/messages/delete', changedCountSchema, { body: { ids } });
 
-/** Either change refreshes the list and the unread badge. */
+/**
+ * Either change refreshes the list and the unread badge. Plain calls rather than useMutation:
+ * the shared mutation chunk would otherwise be split again and land on the home route.
+ */
 export function useChangeMessages() {
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: inboxKeys.all });
-  return {
-    read: useMutation({ mutationFn: readMessages, onSettled: refresh }),
-    remove: useMutation({ mutationFn: deleteMessages, onSettled: refresh }),
-  };
+  const [removing, setRemoving] = useState(false);
+  const refresh = useCallback(() => client.invalidateQueries({ queryKey: inboxKeys.all }), [client]);
+  const read = useCallback(
+    (ids: number[]) => {
+      readMessages(ids).then(refresh, refresh);
+    },
+    [refresh],
+  );
+  const remove = useCallback(
+    (ids: number[]) => {
+      setRemoving(true);
+      deleteMessages(ids)
+        .then(refresh, refresh)
+        .finally(() => setRemoving(false));
+    },
+    [refresh],
+  );
+  return { read, remove, removing };
 }

@@ -4,6 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { newestRecentUnread } from '../api/get-messages';
 import { scheduleInboxCheck } from '../hooks/inbox-check';
 
+const SHOWN_KEY = 'inbox.checkShown';
+
+/** A message is announced once per browser session, not on every page load. */
+function firstTime(id: number): boolean {
+  try {
+    const shown = new Set<number>(JSON.parse(sessionStorage.getItem(SHOWN_KEY) ?? '[]') as number[]);
+    if (shown.has(id)) return false;
+    sessionStorage.setItem(SHOWN_KEY, JSON.stringify([...shown, id].slice(-50)));
+    return true;
+  } catch {
+    return true;
+  }
+}
+
 /**
  * Mounted once a member signs in: 1 s later it looks for the newest unread message of the last
  * 7 days and, when there is one, shows it as a notice with a way to the inbox.
@@ -15,7 +29,7 @@ export function InboxCheck({ enabled, onOpenInbox }: { enabled: boolean; onOpenI
     return scheduleInboxCheck(
       () => newestRecentUnread(),
       (message) => {
-        if (!message) return;
+        if (!message || !firstTime(message.id)) return;
         notifications.show({
           id: `inbox-${message.id}`,
           title: t('check.title'),

@@ -13,13 +13,13 @@ export function InboxPanel({ formatDateTime }: Props) {
   const { t } = useTranslation('inbox');
   const [page, setPage] = useState(1);
   const { data, isLoading, isError, refetch } = useMessages(page);
-  const { read, remove } = useChangeMessages();
+  const { read, remove, removing } = useChangeMessages();
   const [open, setOpen] = useState<string | null>(null);
 
   const onOpen = (value: string | null, list: InboxMessage[]) => {
     setOpen(value);
     const message = list.find((m) => String(m.id) === value);
-    if (message && !message.read) read.mutate([message.id]);
+    if (message && !message.read) read([message.id]);
   };
 
   return (
@@ -69,7 +69,7 @@ export function InboxPanel({ formatDateTime }: Props) {
                   </Text>
                   <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{m.content}</Text>
                   <Group justify="flex-end" mt="sm">
-                    <Button size="xs" variant="subtle" color="red" loading={remove.isPending} onClick={() => remove.mutate([m.id])}>
+                    <Button size="xs" variant="subtle" color="red" loading={removing} onClick={() => remove([m.id])}>
                       {t('inbox.delete')}
                     </Button>
                   </Group>
