@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 export const PORT = Number(process.env.E2E_PORT ?? 3917);
 export const OPS_TOKEN = 'e2e-ops-token-0123456789abcdef';
 export const COUNTRY_HEADER = 'x-e2e-country';
+/** Every captcha of the e2e server shows this text (E2E_CAPTCHA_TEXT), so tests can type it. */
+export const CAPTCHA_TEXT = 'K7PQ';
 /** demo answers on localhost, acme on 127.0.0.1 (the demo data's domains). */
 export const DEMO_URL = `http://localhost:${PORT}`;
 export const ACME_URL = `http://127.0.0.1:${PORT}`;
@@ -51,6 +53,7 @@ export default defineConfig({
       GEO_COUNTRY_HEADER: COUNTRY_HEADER,
       NODE_ENV: 'production',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      E2E_CAPTCHA_TEXT: CAPTCHA_TEXT,
     },
   },
 });

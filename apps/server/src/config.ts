@@ -29,6 +29,14 @@ const schema = z.object({
   LOGIN_IP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Shared HMAC secret of the reference payment provider ("demo-pay"); the channel is off when unset. */
   PAYMENT_PROVIDER_SECRET: z.string().min(16).optional(),
+  /**
+   * End-to-end tests only: every image captcha shows (and accepts) this text, so a browser test
+   * can pass a captcha like a person reading it. Never set it on a real site.
+   */
+  E2E_CAPTCHA_TEXT: z
+    .string()
+    .regex(/^[A-Za-z2-9]{4}$/)
+    .optional(),
   /** PKCS#8 PEM of the RSA key for encrypted payloads; generated and stored in the database when unset. */
   JWE_PRIVATE_KEY_PEM: z.string().optional(),
   /** SMTP server for outgoing mail (smtp:// or smtps:// URL); unset keeps mail in the outbox table. */
@@ -58,6 +66,7 @@ export type Config = {
   paymentProviderSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  e2eCaptchaText: string | undefined;
 };
 
 /** The only reader of process.env (ARCHITECTURE.md §2). Fails fast with every bad setting listed. */
@@ -83,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: c.TRUST_PROXY_HOPS,
     geoCountryHeader: c.GEO_COUNTRY_HEADER?.toLowerCase(),
     opsApiToken: c.OPS_API_TOKEN,
+    e2eCaptchaText: c.E2E_CAPTCHA_TEXT,
     jwePrivateKeyPem: c.JWE_PRIVATE_KEY_PEM,
     loginIpLimitPerMinute: c.LOGIN_IP_LIMIT_PER_MINUTE,
     paymentProviderSecret: c.PAYMENT_PROVIDER_SECRET,

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { fixedTextCaptcha } from './features/captcha/index.js';
 import { openDatabase } from './platform/db/client.js';
 import { DataDirLockedError } from './platform/db/data-dir-lock.js';
 import { DEMO_LOGINS, seedDemo } from './workflows/seed-demo.js';
@@ -18,7 +19,9 @@ async function main() {
     }
     throw err;
   }
-  const { app, features } = await buildApp({ config, database });
+  const captchaRenderer = config.e2eCaptchaText ? fixedTextCaptcha(config.e2eCaptchaText) : undefined;
+  const { app, features } = await buildApp({ config, database, features: captchaRenderer ? { captchaRenderer } : {} });
+  if (captchaRenderer) app.log.warn('E2E_CAPTCHA_TEXT is set: every captcha has a known answer. Test use only.');
   if (config.seedDemo && (await features.system.isEmpty())) {
     await seedDemo(features);
     app.log.info('demo data seeded');

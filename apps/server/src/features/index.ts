@@ -1,3 +1,4 @@
+import type { Language } from '@arcadia/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Bus } from '../platform/bus.js';
@@ -9,6 +10,9 @@ import { accountsMessages, accountsRoutes, createAccountsFeature } from './accou
 import { captchaRoutes, createCaptchaFeature } from './captcha/index.js';
 import { cashierMessages, cashierRoutes, createCashierFeature } from './cashier/index.js';
 import { createHouseGamesFeature, houseGamesMessages, houseGamesRoutes } from './house-games/index.js';
+import { createFeedbackFeature, feedbackMessages, feedbackOpsRoutes, feedbackRoutes } from './feedback/index.js';
+import { createInboxFeature, inboxOpsRoutes, inboxRoutes } from './inbox/index.js';
+import { createMirrorsFeature, mirrorsOpsRoutes } from './mirrors/index.js';
 import { createNotificationsFeature, notificationsRoutes } from './notifications/index.js';
 import { createOpsFeature, opsRoutes } from './ops/index.js';
 import { createPasswordRecoveryFeature, passwordRecoveryMessages, passwordRecoveryRoutes } from './password-recovery/index.js';
@@ -17,6 +21,7 @@ import { createProfileFeature, profileMessages, profileRoutes } from './profile/
 import { createRegistrationFeature, registrationMessages, registrationRoutes } from './registration/index.js';
 import { createSessionFeature, sessionMessages, sessionRoutes } from './session/index.js';
 import { createSocialSignInFeature, socialSignInMessages, socialSignInRoutes } from './social-sign-in/index.js';
+import { createSupportFeature, sanitizeOperatorHtml, supportOpsRoutes, supportRoutes } from './support/index.js';
 import { createSystemFeature, systemRoutes } from './system/index.js';
 import { createTwoFactorFeature, twoFactorMessages, twoFactorRoutes } from './two-factor/index.js';
 import { createVerificationFeature, verificationMessages, verificationRoutes } from './verification/index.js';
@@ -34,6 +39,7 @@ registerMessages(passwordRecoveryMessages);
 registerMessages(twoFactorMessages);
 registerMessages(houseGamesMessages);
 registerMessages(profileMessages);
+registerMessages(feedbackMessages);
 
 export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> & {
   smtpUrl?: string | undefined;
@@ -190,6 +196,31 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     smsSettings: async (m) => (await system.service.merchant(m)).sms,
     codes: verification.service,
   });
+  const inbox = createInboxFeature(db, clock, {
+    membersByAccount: async (m, names) => {
+      const found = new Map<string, number>();
+      for (const name of names) {
+        const member = await accounts.service.findByAccount(m, name);
+        if (member) found.set(name, member.id);
+      }
+      return found;
+    },
+    notify: async ({ merchantId, memberId, title }) => {
+      await notifications.service.notify({ merchantId, memberId, type: 'INBOX', data: { title, popup: false } });
+    },
+    sanitize: sanitizeOperatorHtml,
+  });
+  const feedback = createFeedbackFeature(db, clock, {
+    verifyCaptcha: (m, key, answer) => captcha.service.verify(m, key, answer),
+    accountOf: async (m, memberId) => (await accounts.service.get(m, memberId)).account,
+  });
+  const support = createSupportFeature({
+    customerService: async (m) => (await system.service.consolidated(m)).customerService,
+    clubLabel: async (m, memberId) => (await accounts.service.get(m, memberId)).clubLabelId ?? null,
+    replaceHelp: (m, language, items) => system.service.replaceHelp(m, language as Language, items),
+    sanitize: sanitizeOperatorHtml,
+  });
+  const mirrors = createMirrorsFeature({ setMirrors: (m, hosts) => system.service.setMirrors(m, hosts) });
   /** Stops listening to the database; app.ts calls it on close, before the database closes. */
   const stop = async () => {
     await Promise.all([session.stop(), wallet.stop()]);
@@ -211,6 +242,10 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     recovery,
     twoFactor,
     profile,
+    inbox,
+    feedback,
+    support,
+    mirrors,
     bus: options.bus,
     stop,
   };
@@ -308,6 +343,9 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
         }
       : null,
   });
+  await app.register(inboxRoutes, { service: f.inbox.service });
+  await app.register(feedbackRoutes, { service: f.feedback.service });
+  await app.register(supportRoutes, { service: f.support.service });
   if (config.opsApiToken)
     await app.register(opsRoutes, {
       token: config.opsApiToken,
@@ -325,5 +363,19 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
         get: (m) => f.twoFactor.service.policy(m),
         set: (m, required) => f.twoFactor.service.setPolicy(m, required),
       },
+      extensions: [
+        async (scope, merchantId) => {
+          await scope.register(inboxOpsRoutes, { service: f.inbox.service, merchantId });
+        },
+        async (scope, merchantId) => {
+          await scope.register(feedbackOpsRoutes, { service: f.feedback.service, merchantId });
+        },
+        async (scope, merchantId) => {
+          await scope.register(mirrorsOpsRoutes, { service: f.mirrors.service, merchantId });
+        },
+        async (scope, merchantId) => {
+          await scope.register(supportOpsRoutes, { service: f.support.service, merchantId });
+        },
+      ],
     });
 }

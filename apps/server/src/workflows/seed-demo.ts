@@ -99,9 +99,10 @@ export async function seedDemo(features: Features): Promise<void> {
     // Everything on except the credit market (it hides the cashier) and slider test mode.
     flags: { ...allOn, CREDITMAR3: false, GEETESTTEST3: false },
     resources: [
-      { resourceType: 'IOS', url: '/download#ios', qrCodeUrl: null },
-      { resourceType: 'Android', url: '/download#android', qrCodeUrl: null },
-      { resourceType: 'H5', url: '/', qrCodeUrl: null },
+      // The download page draws QR codes of these (spec 001 §2 app download).
+      { resourceType: 'IOS', url: 'https://download.demo.arcadia.test/ios/arcadia.ipa', qrCodeUrl: null },
+      { resourceType: 'Android', url: 'https://download.demo.arcadia.test/android/arcadia.apk', qrCodeUrl: null },
+      { resourceType: 'H5', url: 'https://m.demo.arcadia.test/', qrCodeUrl: null },
       // Right-bar contacts (docs/adr/006): a link to open and, where the app scans, a QR image.
       { resourceType: 'WECHAT', url: 'https://weixin.qq.com/', qrCodeUrl: 'https://weixin.qq.com/r/arcadia-demo' },
       { resourceType: 'QQ', url: 'https://im.qq.com/', qrCodeUrl: null },
@@ -170,6 +171,7 @@ export async function seedDemo(features: Features): Promise<void> {
     ],
     help: [{ language: 'EN', tag: 'faq', title: 'FAQ', content: '<p>Answers to common questions.</p>' }],
   });
+  await seedInbox(features, demo.id);
   const hashes = { demo: await hashPassword(DEMO_PASSWORD), default: await hashPassword(DEMO_DEFAULT_PASSWORD) };
   await seedMembers(features, demo.id, hashes, { countryCode: '86', number: '13800000001' });
   await seedMembers(features, acme.id, hashes, { countryCode: '55', number: '11987654321' });
@@ -182,6 +184,20 @@ export async function seedDemo(features: Features): Promise<void> {
     limits: { minWithdraw: '20', minDeposit: '20' },
     bank: { bankName: 'Banco Acme', accountName: 'Acme Jogos Ltda', accountNumber: 'PIX 12.345.678/0001-90', branch: '' },
   });
+}
+
+/** Notices for the notice board (more than one page) and a welcome message. */
+async function seedInbox(features: Features, merchantId: number) {
+  const inbox = features.inbox.service;
+  const types = ['PR', 'B', 'PL', 'PU'] as const;
+  for (let i = 1; i <= 12; i++) {
+    await inbox.publishNotice(merchantId, {
+      type: types[i % types.length]!,
+      groupName: 'w_promotion',
+      title: `Notice ${i}`,
+      content: `<p>Demo notice number ${i}.</p>`,
+    });
+  }
 }
 
 /** The fixed demo members of one merchant (README lists them; the serve command prints them). */

@@ -18,6 +18,13 @@ const TwoFactorPage = lazy(() => import('./routes/member/TwoFactorPage'));
 const ForgotPasswordPage = lazy(() => import('./routes/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./routes/auth/ResetPasswordPage'));
 const HouseGamePage = lazy(() => import('./routes/house/HouseGamePage'));
+// The support pages are small shells around lazily loaded feature pages: one chunk for all of them.
+const supportPages = () => import('./routes/support/SupportPages');
+const HelpRoute = lazy(() => supportPages().then((m) => ({ default: m.HelpRoute })));
+const NoticesRoute = lazy(() => supportPages().then((m) => ({ default: m.NoticesRoute })));
+const InboxRoute = lazy(() => supportPages().then((m) => ({ default: m.InboxRoute })));
+const SpeedTestRoute = lazy(() => supportPages().then((m) => ({ default: m.SpeedTestRoute })));
+const DownloadRoute = lazy(() => supportPages().then((m) => ({ default: m.DownloadRoute })));
 
 export const routes: RouteObject[] = [
   {
@@ -34,6 +41,12 @@ export const routes: RouteObject[] = [
           { path: paths.register, element: <RegisterPage /> },
           { path: paths.registerHtml, element: <RegisterPage /> },
           { path: paths.houseGame, element: <HouseGamePage /> },
+          { path: paths.inbox, element: <InboxRoute /> },
+          { path: paths.notices, element: <NoticesRoute /> },
+          { path: paths.helpCenter, element: <HelpRoute variant="full" /> },
+          { path: paths.help, element: <HelpRoute variant="menu" /> },
+          { path: paths.speedTest, element: <SpeedTestRoute /> },
+          { path: paths.download, element: <DownloadRoute /> },
           ...COMING_SOON_ROUTES.map(({ key, titleKey }) => ({ path: paths[key], element: <ComingSoonPage titleKey={titleKey} /> })),
           { path: '*', element: <NotFoundPage /> },
         ],

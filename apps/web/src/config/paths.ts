@@ -15,6 +15,11 @@ export const paths = {
   helpCenter: '/helpmc',
   help: '/help',
   download: '/download',
+  /** Mirror speed test (spec 001 §2); the SpeedTest resource usually links here. */
+  speedTest: '/speedtest',
+  notices: '/notices',
+  /** The member-centre messageV2 page, until the member-centre frame hosts it. */
+  inbox: '/member/inbox',
   seamless: '/seamless',
   trial: '/trial',
   promotions: '/promotions',
@@ -55,9 +60,6 @@ export function memberPage(page: string): string {
  * is a key of the `system` namespace under `page.`.
  */
 export const COMING_SOON_ROUTES: readonly { key: PathKey; titleKey: string }[] = [
-  { key: 'helpCenter', titleKey: 'help' },
-  { key: 'help', titleKey: 'help' },
-  { key: 'download', titleKey: 'download' },
   { key: 'seamless', titleKey: 'game' },
   { key: 'trial', titleKey: 'trial' },
   { key: 'promotions', titleKey: 'promotions' },

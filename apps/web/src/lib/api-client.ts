@@ -98,7 +98,9 @@ async function send<S extends z.ZodType>(path: string, opts: RequestOptions<S>):
   let json: unknown;
   try {
     json = await res.json();
-  } catch {
+  } catch (e) {
+    // Cancelled while the body was still arriving (a page left mid-request): not a failure to show.
+    if (opts.signal?.aborted) throw e;
     throw new ApiError(null, '', res.status, null, res.statusText);
   }
   const parsed = envelope(opts.schema).safeParse(json);

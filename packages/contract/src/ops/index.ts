@@ -61,3 +61,10 @@ export const socialSettingsInputSchema = z.object({
   scriptUrl: z.string().max(500).nullable().optional(),
   options: z.record(z.string(), z.string().max(500)).optional(),
 });
+/** A mirror host as an operator enters it: a host name, optionally with a port. */
+export const mirrorHostSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/, 'not a host name');
+export const mirrorsInputSchema = z.object({ hosts: z.array(mirrorHostSchema).max(50) });

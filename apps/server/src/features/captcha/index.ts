@@ -1,6 +1,9 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { renderImageCaptcha } from './captcha.render.js';
+
+export { fixedTextCaptcha } from './captcha.render.js';
+
 import { CaptchaRepository } from './captcha.repository.js';
 import { type CaptchaRenderer, CaptchaService } from './captcha.service.js';
 

@@ -13,6 +13,7 @@ import {
 import { whitelabelSchema } from '@arcadia/contract/system';
 import { type TwoFactorMethod, twoFactorPolicyInputSchema } from '@arcadia/contract/two-factor';
 import { positiveAmountSchema } from '@arcadia/contract/wallet';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
@@ -48,6 +49,11 @@ export type OpsRoutesOptions = {
     get(merchantId: number): Promise<TwoFactorMethod[]>;
     set(merchantId: number, required: TwoFactorMethod[]): Promise<void>;
   };
+  /**
+   * Other features' operator routes, registered inside this scope so the token check and the
+   * audit hook cover them too; they get the merchant lookup that answers 404 for unknown codes.
+   */
+  extensions?: ((scope: FastifyInstance, merchantId: (code: string) => Promise<number>) => Promise<void>)[];
 };
 
 const tags = ['ops'];
@@ -355,4 +361,5 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
     },
     async (req) => ok(await opts.cashier.saveSettings(await merchantId(req.params.code), req.body)),
   );
+  for (const extend of opts.extensions ?? []) await extend(app, merchantId);
 };

@@ -5,7 +5,7 @@ import { SystemRepository } from './system.repository.js';
 import { createMerchant, type NewMerchantInput, SystemService } from './system.service.js';
 
 export { systemRoutes } from './system.routes.js';
-export type { MaintenanceInput, NewMerchantInput, Visitor } from './system.service.js';
+export type { HelpTreeInput, MaintenanceInput, NewMerchantInput, Visitor } from './system.service.js';
 export { SystemService };
 
 export type SystemFeature = {

@@ -77,6 +77,14 @@ export class SystemRepository {
     if (domains.length) await this.db.insert(merchantDomains).values(domains.map((d) => ({ merchantId, ...d })));
   }
 
+  /** Replaces the merchant's mirror hosts (site hosts stay). */
+  async replaceMirrors(merchantId: number, hosts: string[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(merchantDomains).where(and(eq(merchantDomains.merchantId, merchantId), eq(merchantDomains.kind, 'mirror')));
+      if (hosts.length) await tx.insert(merchantDomains).values(hosts.map((host) => ({ merchantId, host, kind: 'mirror' as const })));
+    });
+  }
+
   async domains(merchantId: number): Promise<{ host: string; kind: string }[]> {
     return this.db
       .select({ host: merchantDomains.host, kind: merchantDomains.kind })
@@ -134,6 +142,22 @@ export class SystemRepository {
       .from(helpItems)
       .where(and(eq(helpItems.merchantId, merchantId), eq(helpItems.language, language as HelpRow['language'])))
       .orderBy(asc(helpItems.sort), asc(helpItems.id));
+  }
+
+  /** Replaces a language's help tree in one transaction, so readers see the old tree or the new one. */
+  async replaceHelpItems(
+    merchantId: number,
+    language: string,
+    insert: (add: (row: typeof helpItems.$inferInsert) => Promise<HelpRow>) => Promise<void>,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(helpItems).where(and(eq(helpItems.merchantId, merchantId), eq(helpItems.language, language as HelpRow['language'])));
+      await insert(async (row) => {
+        const [inserted] = await tx.insert(helpItems).values(row).returning();
+        if (!inserted) throw new Error('help insert returned nothing');
+        return inserted;
+      });
+    });
   }
 
   async insertHelpItem(row: typeof helpItems.$inferInsert): Promise<HelpRow> {

@@ -113,7 +113,11 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
       },
     },
     async (req, reply) => {
-      reply.header('cache-control', 'no-store');
+      // Pages on other mirrors time this call: it is public and carries no credentials.
+      reply
+        .header('cache-control', 'no-store')
+        .header('access-control-allow-origin', '*')
+        .header('cross-origin-resource-policy', 'cross-origin');
       return ok({ speed: req.query.speed, serverTime: Date.now() });
     },
   );

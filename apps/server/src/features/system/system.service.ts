@@ -21,6 +21,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { MerchantRef } from '../../platform/http/request-context.js';
 import type { CustomerServiceRow, HelpRow, MerchantRow, ResourceRow, SystemRepository } from './system.repository.js';
 
+export type HelpTreeInput = { tag: string; title: string; content: string; bgColor?: string | null; children?: HelpTreeInput[] };
 export type Visitor = { ip: string; countryCode: string | null; host: string };
 export type MaintenanceInput = { start: Date; end: Date; message: Partial<Record<Language, string>> };
 
@@ -223,11 +224,38 @@ export class SystemService {
     return (await this.repo.domains(merchantId)).map((d) => ({ domainName: d.host, speed: 0 }));
   }
 
+  async setMirrors(merchantId: number, hosts: string[]): Promise<DomainEntry[]> {
+    await this.repo.replaceMirrors(merchantId, [...new Set(hosts)]);
+    return this.domainRoute(merchantId);
+  }
+
   async helpCenter(merchantId: number, language: Language): Promise<HelpItem[]> {
     const rows = await this.repo.helpItems(merchantId, language);
     if (rows.length) return helpTree(rows);
     const m = await this.merchant(merchantId);
     return helpTree(await this.repo.helpItems(merchantId, m.defaultLanguage));
+  }
+
+  /** Replaces a language's help tree; the caller has sanitised the HTML. */
+  async replaceHelp(merchantId: number, language: Language, items: HelpTreeInput[]): Promise<void> {
+    await this.repo.replaceHelpItems(merchantId, language, async (add) => {
+      const write = async (list: HelpTreeInput[], parentId: number | null) => {
+        for (const [sort, i] of list.entries()) {
+          const row = await add({
+            merchantId,
+            language,
+            parentId,
+            tag: i.tag,
+            title: i.title,
+            content: i.content,
+            bgColor: i.bgColor ?? null,
+            sort,
+          });
+          await write(i.children ?? [], row.id);
+        }
+      };
+      await write(items, null);
+    });
   }
 
   /** The merchant's session and sign-in policy: its overrides on top of SESSION_DEFAULTS. */

@@ -3,6 +3,8 @@ export * from '../../features/accounts/accounts.tables.js';
 export * from '../../features/captcha/captcha.tables.js';
 export * from '../../features/cashier/cashier.tables.js';
 export * from '../../features/house-games/house-games.tables.js';
+export * from '../../features/feedback/feedback.tables.js';
+export * from '../../features/inbox/inbox.tables.js';
 export * from '../../features/notifications/notifications.tables.js';
 export * from '../../features/ops/ops.tables.js';
 export * from '../../features/password-recovery/password-recovery.tables.js';

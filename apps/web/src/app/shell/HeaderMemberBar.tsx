@@ -9,6 +9,7 @@ import { IconTeam, IconUser } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { MemberInfoBar, resetMemberState } from '../../features/accounts';
 import { centreStore, useCentreStore } from '../../features/member-centre';
+import { UnreadBadge } from '../../features/inbox';
 import { LogoutButton, useSessionStore } from '../../features/session';
 import { BalanceDisplay } from '../../features/wallet';
 import { useOpenCentre } from '../member-centre/open-centre';
@@ -21,6 +22,7 @@ export default function HeaderMemberBar() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const fallbackName = useSessionStore((s) => s.nickname ?? s.account ?? s.username);
+  const accountType = useSessionStore((s) => s.isAgent);
   const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
   const { t } = useTranslation('member-centre');
   const isAgent = useSessionStore((s) => s.isAgent);
@@ -64,6 +66,9 @@ export default function HeaderMemberBar() {
       </Suspense>
       <Flex gap={4} wrap="nowrap" align="center" miw={0}>
         {centreButtons}
+        <Suspense fallback={null}>
+          <UnreadBadge href={paths.inbox} accountType={accountType} />
+        </Suspense>
         <MemberInfoBar
           fallbackName={fallbackName}
           signOutSlot={

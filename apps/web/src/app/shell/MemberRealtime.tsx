@@ -1,6 +1,11 @@
 import { formatMoney } from '@arcadia/contract';
+import { isRestricted } from '@arcadia/contract/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { cashierKeys } from '../../features/cashier';
+import { Suspense, useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { InboxCheck, inboxKeys } from '../../features/inbox';
 import { NotificationsSocket } from '../../features/notifications';
 import { useSessionStore } from '../../features/session';
 import { useBalance, walletKeys } from '../../features/wallet';
@@ -13,23 +18,32 @@ export default function MemberRealtime() {
   const client = useQueryClient();
   const token = useSessionStore((s) => s.token);
   const balance = useBalance(token != null).data;
+  const accountType = useSessionStore((s) => s.isAgent);
+  const navigate = useNavigate();
+  const openInbox = useCallback(() => void navigate(paths.inbox), [navigate]);
   return (
-    <NotificationsSocket
-      token={token}
-      formatAmount={(amount) =>
-        balance
-          ? formatMoney(amount, {
-              currency: balance.currency,
-              currencySymbol: balance.currencySymbol,
-              currencyPosition: balance.currencyPosition,
-            })
-          : formatMoney(amount, { currency: '', currencySymbol: '', currencyPosition: '' })
-      }
-      onEvent={(event) => {
-        if (BALANCE_EVENTS.has(event.type)) void client.invalidateQueries({ queryKey: walletKeys.balances() });
-        // a decided deposit or withdrawal changes its row in the cashier history
-        if (event.type === 'DEPOSIT' || event.type === 'WITHDRAW') void client.invalidateQueries({ queryKey: cashierKeys.requests() });
-      }}
-    />
+    <>
+      <Suspense fallback={null}>
+        <InboxCheck enabled={token != null && accountType !== null && !isRestricted(accountType)} onOpenInbox={openInbox} />
+      </Suspense>
+      <NotificationsSocket
+        token={token}
+        formatAmount={(amount) =>
+          balance
+            ? formatMoney(amount, {
+                currency: balance.currency,
+                currencySymbol: balance.currencySymbol,
+                currencyPosition: balance.currencyPosition,
+              })
+            : formatMoney(amount, { currency: '', currencySymbol: '', currencyPosition: '' })
+        }
+        onEvent={(event) => {
+          if (BALANCE_EVENTS.has(event.type)) void client.invalidateQueries({ queryKey: walletKeys.balances() });
+          // a decided deposit or withdrawal changes its row in the cashier history
+          if (event.type === 'DEPOSIT' || event.type === 'WITHDRAW') void client.invalidateQueries({ queryKey: cashierKeys.requests() });
+          if (event.type === 'INBOX') void client.invalidateQueries({ queryKey: inboxKeys.all });
+        }}
+      />
+    </>
   );
 }

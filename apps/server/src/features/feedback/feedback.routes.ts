@@ -1,0 +1,72 @@
+import { envelope } from '@arcadia/contract';
+import {
+  feedbackIdParamsSchema,
+  feedbackItemSchema,
+  feedbackListQuerySchema,
+  feedbackPayloadSchema,
+  feedbackReceiptSchema,
+} from '@arcadia/contract/feedback';
+import { pageOf } from '@arcadia/contract/inbox';
+import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/http/app-error.js';
+import { clientKey } from '../../platform/http/client-key.js';
+import { ok } from '../../platform/http/envelope.js';
+import type { FeedbackService } from './feedback.service.js';
+
+const tags = ['feedback'];
+
+export type FeedbackRoutesOptions = { service: FeedbackService; feedbackPerMinute?: number };
+
+export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRoutesOptions> = async (app, { service, feedbackPerMinute = 10 }) => {
+  app.post(
+    '/wps/feedback',
+    {
+      // Visitors may send feedback too; a token only adds the account and allows an image.
+      config: { auth: 'optional', rateLimit: { max: feedbackPerMinute, timeWindow: 60_000 } },
+      bodyLimit: 6 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Send feedback (spec 000 §3 payload; image as data URL, members only)',
+        body: feedbackPayloadSchema,
+        response: { 200: envelope(feedbackReceiptSchema) },
+      },
+    },
+    async (req) => {
+      const ctx = { memberId: req.auth?.kind === 'member' ? req.auth.memberId : null, clientKey: clientKey(req), ip: req.ip };
+      return ok(await service.submit(req.merchant.id, ctx, req.body));
+    },
+  );
+};
+
+export type FeedbackOpsRoutesOptions = { service: FeedbackService; merchantId(code: string): Promise<number> };
+
+/** Registered inside the ops scope (bearer token + audit) by features/index.ts. */
+export const feedbackOpsRoutes: FastifyPluginAsyncZod<FeedbackOpsRoutesOptions> = async (app, { service, merchantId }) => {
+  app.get(
+    '/ops/merchants/:code/feedback',
+    {
+      config: { merchant: false },
+      schema: {
+        tags: ['ops'],
+        summary: 'Feedback received, newest first',
+        params: merchantCodeParamsSchema,
+        querystring: feedbackListQuerySchema,
+        response: { 200: envelope(pageOf(feedbackItemSchema)) },
+      },
+    },
+    async (req) => ok(await service.list(await merchantId(req.params.code), req.query.page, req.query.size)),
+  );
+
+  app.get(
+    '/ops/merchants/:code/feedback/:id/image',
+    { config: { merchant: false }, schema: { tags: ['ops'], summary: 'The image attached to a feedback', params: feedbackIdParamsSchema } },
+    async (req, reply) => {
+      const found = await service.image(await merchantId(req.params.code), req.params.id);
+      if (!found) throw new AppError('not_found', 404);
+      // Served as an attachment with a fixed type: an operator's browser never runs it as a page.
+      reply.header('content-type', found.mime).header('content-disposition', 'attachment').header('x-content-type-options', 'nosniff');
+      return reply.send(found.image);
+    },
+  );
+};

@@ -1,0 +1,129 @@
+import { envelope } from '@arcadia/contract';
+import {
+  changedCountSchema,
+  messageIdsSchema,
+  messageListQuerySchema,
+  messagePageSchema,
+  noticePageSchema,
+  noticeQuerySchema,
+  noticeSchema,
+  publishNoticeInputSchema,
+  sendMessageInputSchema,
+  sendMessageResultSchema,
+  unreadCountSchema,
+} from '@arcadia/contract/inbox';
+import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/http/auth.js';
+import { ok } from '../../platform/http/envelope.js';
+import type { InboxService } from './inbox.service.js';
+
+const tags = ['inbox'];
+
+export type InboxRoutesOptions = { service: InboxService };
+
+export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app, { service }) => {
+  app.get(
+    '/wps/inbox/messages',
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        summary: 'The member inbox (messageV2); read=false with startTime/endTime is the inbox check',
+        querystring: messageListQuerySchema,
+        response: { 200: envelope(messagePageSchema) },
+      },
+    },
+    async (req) => ok(await service.list(req.merchant.id, authOf(req).memberId, req.query)),
+  );
+
+  app.get(
+    '/wps/inbox/unread',
+    {
+      config: { auth: 'real' },
+      schema: { tags, summary: 'Unread message count (getUnreadMessageV2)', response: { 200: envelope(unreadCountSchema) } },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok({ count: await service.unreadCount(req.merchant.id, authOf(req).memberId) });
+    },
+  );
+
+  app.post(
+    '/wps/inbox/messages/read',
+    {
+      config: { auth: 'real' },
+      schema: { tags, summary: 'Mark messages read', body: messageIdsSchema, response: { 200: envelope(changedCountSchema) } },
+    },
+    async (req) => ok({ changed: await service.markRead(req.merchant.id, authOf(req).memberId, req.body.ids) }),
+  );
+
+  app.post(
+    '/wps/inbox/messages/delete',
+    {
+      config: { auth: 'real' },
+      schema: { tags, summary: 'Delete messages from the inbox', body: messageIdsSchema, response: { 200: envelope(changedCountSchema) } },
+    },
+    async (req) => ok({ changed: await service.remove(req.merchant.id, authOf(req).memberId, req.body.ids) }),
+  );
+
+  app.get(
+    '/wps/notice',
+    {
+      schema: {
+        tags,
+        summary: 'Notice list (types PR,B,PL,PU; group w_promotion; 10 per page)',
+        querystring: noticeQuerySchema,
+        response: { 200: envelope(noticePageSchema) },
+      },
+    },
+    async (req) => ok(await service.notices(req.merchant.id, req.query)),
+  );
+
+  app.get(
+    '/wps/notice/announcements',
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        summary: 'Announcements for a signed-in member (getAnnouncementLogined)',
+        response: { 200: envelope(z.array(noticeSchema)) },
+      },
+    },
+    async (req) => ok(await service.announcements(req.merchant.id)),
+  );
+};
+
+export type InboxOpsRoutesOptions = { service: InboxService; merchantId(code: string): Promise<number> };
+
+/** Registered inside the ops scope (bearer token + audit) by features/index.ts. */
+export const inboxOpsRoutes: FastifyPluginAsyncZod<InboxOpsRoutesOptions> = async (app, { service, merchantId }) => {
+  app.post(
+    '/ops/merchants/:code/inbox/messages',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Send a message to members (raises a real-time INBOX event)',
+        params: merchantCodeParamsSchema,
+        body: sendMessageInputSchema,
+        response: { 200: envelope(sendMessageResultSchema) },
+      },
+    },
+    async (req) => ok(await service.send(await merchantId(req.params.code), req.body)),
+  );
+
+  app.post(
+    '/ops/merchants/:code/notices',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Publish a notice (HTML sanitised on write)',
+        params: merchantCodeParamsSchema,
+        body: publishNoticeInputSchema,
+        response: { 200: envelope(noticeSchema) },
+      },
+    },
+    async (req) => ok(await service.publishNotice(await merchantId(req.params.code), req.body)),
+  );
+};

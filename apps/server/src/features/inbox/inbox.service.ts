@@ -1,0 +1,105 @@
+import type {
+  InboxMessage,
+  MessageListQuery,
+  MessagePage,
+  Notice,
+  NoticePage,
+  NoticeType,
+  PublishNoticeInput,
+} from '@arcadia/contract/inbox';
+import type { Clock } from '../../platform/clock.js';
+import type { InboxRepository, MessageRow, NoticeRow } from './inbox.repository.js';
+
+export type InboxPorts = {
+  /** Member ids by account name; unknown accounts are left out. */
+  membersByAccount(merchantId: number, accounts: string[]): Promise<Map<string, number>>;
+  /** Raises the real-time INBOX event (stored and published by the notifications feature). */
+  notify(input: { merchantId: number; memberId: number; title: string }): Promise<void>;
+  /** Operator HTML is cleaned before it is stored. */
+  sanitize(html: string): string;
+};
+
+/** Announcements (getAnnouncementLogined) show the newest board notices. */
+const ANNOUNCEMENT_LIMIT = 20;
+
+const toMessage = (r: MessageRow): InboxMessage => ({
+  id: r.id,
+  title: r.title,
+  content: r.content,
+  sendTime: r.sendTime.toISOString(),
+  read: r.readAt !== null,
+});
+
+const toNotice = (r: NoticeRow): Notice => ({
+  id: r.id,
+  type: r.type as NoticeType,
+  groupName: r.groupName,
+  title: r.title,
+  content: r.content,
+  startDate: r.startDate.toISOString(),
+  endDate: r.endDate?.toISOString() ?? null,
+});
+
+export class InboxService {
+  constructor(
+    private readonly repo: InboxRepository,
+    private readonly clock: Clock,
+    private readonly ports: InboxPorts,
+  ) {}
+
+  async list(merchantId: number, memberId: number, q: MessageListQuery): Promise<MessagePage> {
+    const filter = {
+      read: q.read === undefined ? undefined : q.read === 'true',
+      from: q.startTime ? new Date(q.startTime) : undefined,
+      to: q.endTime ? new Date(q.endTime) : undefined,
+      newestFirst: q.sort === 'sendTime,desc',
+    };
+    const { rows, total } = await this.repo.page(merchantId, memberId, filter, q.page, q.size);
+    return { list: rows.map(toMessage), total, page: q.page, size: q.size };
+  }
+
+  unreadCount(merchantId: number, memberId: number): Promise<number> {
+    return this.repo.unread(merchantId, memberId);
+  }
+
+  markRead(merchantId: number, memberId: number, ids: number[]): Promise<number> {
+    return this.repo.markRead(merchantId, memberId, ids, this.clock.now());
+  }
+
+  remove(merchantId: number, memberId: number, ids: number[]): Promise<number> {
+    return this.repo.hide(merchantId, memberId, ids, this.clock.now());
+  }
+
+  /** Stores each message first, then raises the event, so a member offline still finds it. */
+  async send(merchantId: number, input: { accounts: string[]; title: string; content: string }) {
+    const found = await this.ports.membersByAccount(merchantId, [...new Set(input.accounts)]);
+    const sendTime = this.clock.now();
+    const rows = await this.repo.insertMessages(
+      [...found.values()].map((memberId) => ({ merchantId, memberId, title: input.title, content: input.content, sendTime })),
+    );
+    for (const r of rows) await this.ports.notify({ merchantId, memberId: r.memberId, title: r.title });
+    return { sent: rows.length, unknownAccounts: input.accounts.filter((a) => !found.has(a)) };
+  }
+
+  async notices(merchantId: number, q: { page: number; size: number; types: NoticeType[]; groupName: string }): Promise<NoticePage> {
+    const { rows, total } = await this.repo.noticePage(merchantId, this.clock.now(), q.types, q.groupName, q.page, q.size);
+    return { list: rows.map(toNotice), total, page: q.page, size: q.size };
+  }
+
+  async announcements(merchantId: number): Promise<Notice[]> {
+    return (await this.repo.noticePage(merchantId, this.clock.now(), ['B'], undefined, 1, ANNOUNCEMENT_LIMIT)).rows.map(toNotice);
+  }
+
+  async publishNotice(merchantId: number, input: PublishNoticeInput): Promise<Notice> {
+    const row = await this.repo.insertNotice({
+      merchantId,
+      type: input.type,
+      groupName: input.groupName,
+      title: input.title,
+      content: this.ports.sanitize(input.content),
+      startDate: input.startDate ? new Date(input.startDate) : this.clock.now(),
+      endDate: input.endDate ? new Date(input.endDate) : null,
+    });
+    return toNotice(row);
+  }
+}

@@ -1,0 +1,12 @@
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/client.js';
+import { InboxRepository } from './inbox.repository.js';
+import { type InboxPorts, InboxService } from './inbox.service.js';
+
+export { type InboxOpsRoutesOptions, type InboxRoutesOptions, inboxOpsRoutes, inboxRoutes } from './inbox.routes.js';
+export type { InboxPorts };
+export { InboxService };
+
+export function createInboxFeature(db: Db, clock: Clock, ports: InboxPorts) {
+  return { service: new InboxService(new InboxRepository(db), clock, ports) };
+}

@@ -1,0 +1,66 @@
+import { Accordion, Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotices } from '../api/get-notices';
+import { Pager } from './Pager';
+
+type Props = {
+  formatDateTime: (iso: string) => string;
+  /** Renders operator HTML safely (the app's sanitising component). */
+  renderHtml: (html: string) => ReactNode;
+};
+
+/** The notice list: 10 per page, a pager of up to 7 numbers (spec 001 §2). */
+export function NoticeBoard({ formatDateTime, renderHtml }: Props) {
+  const { t, i18n } = useTranslation('inbox');
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isError, refetch } = useNotices(i18n.language, page);
+  return (
+    <Stack gap="md" component="section" aria-labelledby="notices-title">
+      <Title order={1} id="notices-title" size="h2">
+        {t('notices.title')}
+      </Title>
+      {isLoading ? (
+        <Group justify="center" py="xl">
+          <Loader aria-label={t('loading')} />
+        </Group>
+      ) : isError || !data ? (
+        <Alert color="red" role="alert" title={t('error')}>
+          <Button size="xs" variant="light" onClick={() => void refetch()}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      ) : data.list.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {t('notices.empty')}
+        </Text>
+      ) : (
+        <>
+          <Accordion variant="separated">
+            {data.list.map((n) => (
+              <Accordion.Item key={n.id} value={String(n.id)} data-testid="notice">
+                <Accordion.Control>
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+                      <Badge size="sm" variant="light" style={{ flexShrink: 0 }}>
+                        {t(`notices.type.${n.type}`)}
+                      </Badge>
+                      <Text truncate>{n.title}</Text>
+                    </Group>
+                    <Text size="xs" c="dimmed" visibleFrom="xs">
+                      {formatDateTime(n.startDate)}
+                    </Text>
+                  </Group>
+                </Accordion.Control>
+                <Accordion.Panel>{renderHtml(n.content)}</Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+          <Pager page={page} pages={Math.ceil(data.total / data.size)} onChange={setPage} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+export default NoticeBoard;

@@ -1,0 +1,6 @@
+export const supportKeys = {
+  all: ['support'] as const,
+  customerService: (signedIn: boolean) => ['support', 'customer-service', signedIn] as const,
+  script: () => ['support', 'script'] as const,
+  help: (language: string) => ['support', 'help', language] as const,
+};
