@@ -103,7 +103,7 @@ export async function seedDemo(features: Features): Promise<void> {
       { resourceType: 'IOS', url: 'https://download.demo.arcadia.test/ios/arcadia.ipa', qrCodeUrl: null },
       { resourceType: 'Android', url: 'https://download.demo.arcadia.test/android/arcadia.apk', qrCodeUrl: null },
       { resourceType: 'H5', url: 'https://m.demo.arcadia.test/', qrCodeUrl: null },
-      // Right-bar contacts (docs/adr/006): a link to open and, where the app scans, a QR image.
+      // Right-bar contacts (docs/adr/011): a link to open and, where the app scans, a QR image.
       { resourceType: 'WECHAT', url: 'https://weixin.qq.com/', qrCodeUrl: 'https://weixin.qq.com/r/arcadia-demo' },
       { resourceType: 'QQ', url: 'https://im.qq.com/', qrCodeUrl: null },
       { resourceType: 'SKYPE', url: 'https://join.skype.com/arcadia-demo', qrCodeUrl: null },

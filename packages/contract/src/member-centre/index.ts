@@ -124,7 +124,7 @@ export const hasAgentCentre = (type: number | undefined) => type !== undefined &
 
 /**
  * Agent pages (spec 000 §6): each hides when its switch is off or when no matching contract
- * exists; the overview always shows. Which switch guards which page is recorded in docs/adr/006.
+ * exists; the overview always shows. Which switch guards which page is recorded in docs/adr/011.
  */
 export function agentCentrePages(input: CentreInput): AgentPage[] {
   if (centreBlock(input) || !hasAgentCentre(input.member?.type)) return [];

@@ -5,7 +5,7 @@ import { registerRuleSchema } from './register-rules.js';
 import { seoConfigSchema } from './seo.js';
 
 export const currencyPositionSchema = z.enum(['F', 'B', '']);
-// WECHAT, QQ and ZALO feed the right bar's contact buttons (docs/adr/006).
+// WECHAT, QQ and ZALO feed the right bar's contact buttons (docs/adr/011).
 export const RESOURCE_TYPES = ['IOS', 'Android', 'H5', 'SKYPE', 'MOBILECONFIG', 'WLG_DOMAIN', 'SpeedTest', 'WECHAT', 'QQ', 'ZALO'] as const;
 export const resourceSchema = z.object({
   resourceType: z.enum(RESOURCE_TYPES),

@@ -1,10 +1,10 @@
 import { formatMoney } from '@arcadia/contract';
 import { isRestricted } from '@arcadia/contract/accounts';
 import { useQueryClient } from '@tanstack/react-query';
-import { cashierKeys } from '../../features/cashier';
 import { Suspense, useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { cashierKeys } from '../../features/cashier';
 import { InboxCheck, inboxKeys } from '../../features/inbox';
 import { NotificationsSocket } from '../../features/notifications';
 import { useSessionStore } from '../../features/session';
