@@ -7,6 +7,7 @@ import { registerMessages } from '../platform/i18n/messages.js';
 import { accountsMessages, accountsRoutes, createAccountsFeature } from './accounts/index.js';
 import { captchaRoutes, createCaptchaFeature } from './captcha/index.js';
 import { cashierMessages, cashierRoutes, createCashierFeature } from './cashier/index.js';
+import { createGamesFeature, gamesMessages, gamesRoutes, seamlessMessages, seamlessRoutes } from './games/index.js';
 import { createNotificationsFeature, notificationsRoutes } from './notifications/index.js';
 import { createOpsFeature, opsRoutes } from './ops/index.js';
 import { createSessionFeature, sessionMessages, sessionRoutes } from './session/index.js';
@@ -19,6 +20,8 @@ registerMessages(cashierMessages);
 registerMessages(walletMessages);
 registerMessages(sessionMessages);
 registerMessages(verificationMessages);
+registerMessages(gamesMessages);
+registerMessages(seamlessMessages);
 
 export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> & {
   paymentProviderSecret?: string;
@@ -72,12 +75,31 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     },
     options.paymentProviderSecret,
   );
+  const merchantMoney = async (m: number) => {
+    const merchant = await system.service.merchant(m);
+    return { code: merchant.code, currency: merchant.currency };
+  };
+  const games = createGamesFeature(db, clock, {
+    balance: (m, member) => wallet.service.balance(m, member),
+    member: async (m, member) => {
+      const row = await accounts.service.get(m, member);
+      return { account: row.account, isAgent: row.isAgent };
+    },
+    merchant: merchantMoney,
+    // Seamless vendors bet from and win into the member's main wallet, each keyed by the vendor's id.
+    wallet: {
+      debit: (req) => wallet.service.debit(req),
+      credit: (req) => wallet.service.credit(req),
+      balance: (m, member) => wallet.service.balance(m, member),
+      currency: async (m) => (await merchantMoney(m)).currency,
+    },
+  });
   const ops = createOpsFeature(db);
   /** Stops listening to the database; app.ts calls it on close, before the database closes. */
   const stop = async () => {
     await Promise.all([session.stop(), wallet.stop()]);
   };
-  return { system, captcha, verification, accounts, session, wallet, notifications, cashier, ops, bus: options.bus, stop };
+  return { system, captcha, verification, accounts, session, wallet, notifications, cashier, games, ops, bus: options.bus, stop };
 }
 export type Features = Awaited<ReturnType<typeof createFeatures>>;
 
@@ -134,6 +156,8 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
     service: f.cashier.service,
     resolveMerchant: (code) => system.service.resolveMerchant({ code, host: '' }),
   });
+  await app.register(gamesRoutes, { service: f.games.service });
+  await app.register(seamlessRoutes, { service: f.games.seamless });
   await app.register(notificationsRoutes, {
     service: notifications.service,
     bus: f.bus,

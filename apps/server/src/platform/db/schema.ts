@@ -2,6 +2,7 @@
 export * from '../../features/accounts/accounts.tables.js';
 export * from '../../features/captcha/captcha.tables.js';
 export * from '../../features/cashier/cashier.tables.js';
+export * from '../../features/games/games.tables.js';
 export * from '../../features/notifications/notifications.tables.js';
 export * from '../../features/ops/ops.tables.js';
 export * from '../../features/session/session.tables.js';

@@ -1,0 +1,194 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { Big } from '@arcadia/contract';
+import { SEAMLESS_ERRORS, type SeamlessDebit, type SeamlessResult, type SeamlessRollback } from '@arcadia/contract/games';
+import { MAIN_WALLET, WALLET_ERRORS, type WalletBalance } from '@arcadia/contract/wallet';
+import type { Clock } from '../../platform/clock.js';
+import type { Tx } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { GamesRepository, Q, SeamlessRow, SessionRow, VendorRow } from './games.repository.js';
+import { hashToken } from './games.service.js';
+
+type Move = { merchantId: number; memberId: number; amount: string; key: string; tx: Tx };
+/** What the seamless API needs of the wallet feature (wired in features/index.ts). */
+export type SeamlessWalletPort = {
+  debit(req: Move & { sink: string }): Promise<{ transactionId: number }>;
+  credit(req: Move & { source: string }): Promise<{ transactionId: number }>;
+  balance(merchantId: number, memberId: number): Promise<WalletBalance>;
+  currency(merchantId: number): Promise<string>;
+};
+type Outcome = { row: SeamlessRow; fresh: boolean; error?: string };
+
+const requestHash = (kind: string, body: unknown) => createHash('sha256').update(JSON.stringify({ kind, body })).digest('hex');
+
+/** Seamless vendors' amounts: a decimal string, at most 4 places, 20 integer digits. */
+function amountOf(value: string, allowZero: boolean): string {
+  if (!/^\d{1,20}(\.\d{1,4})?$/.test(value)) throw new AppError(SEAMLESS_ERRORS.amountInvalid);
+  const b = new Big(value);
+  if (b.lt(0) || (!allowZero && b.eq(0))) throw new AppError(SEAMLESS_ERRORS.amountInvalid);
+  return b.toFixed(4);
+}
+
+/**
+ * The seamless wallet API third-party vendors call (docs/adr/007-games.md). Each money call is
+ * keyed by the vendor's transaction id: our record of it and the wallet movement (keyed by it too)
+ * commit in one transaction, so a retry returns the first answer and moves nothing again.
+ */
+export class SeamlessService {
+  constructor(
+    private readonly repo: GamesRepository,
+    private readonly clock: Clock,
+    private readonly wallet: SeamlessWalletPort,
+  ) {}
+
+  /** The vendor named in the path, if the signature over the exact raw body is its own. */
+  async verify(vendorCode: string, rawBody: string, signature: string): Promise<VendorRow> {
+    const vendor = await this.repo.vendorByCode(vendorCode);
+    if (!vendor) throw new AppError(SEAMLESS_ERRORS.vendorUnknown, 401);
+    const expected = createHmac('sha256', vendor.secret).update(rawBody, 'utf8').digest('hex');
+    const given = Buffer.from(signature.trim().toLowerCase(), 'utf8');
+    if (given.length !== expected.length || !timingSafeEqual(given, Buffer.from(expected)))
+      throw new AppError(SEAMLESS_ERRORS.badSignature, 401);
+    return vendor;
+  }
+
+  /** The session behind a token; `live` demands it unexpired and not logged out (bets and balance). */
+  private async session(vendor: VendorRow, token: string, live: boolean): Promise<SessionRow> {
+    const s = await this.repo.sessionByHash(hashToken(token));
+    if (!s || s.vendorId !== vendor.id || s.trial) throw new AppError(SEAMLESS_ERRORS.tokenInvalid);
+    if (live && (s.loggedOutAt || s.expiresAt <= this.clock.now())) throw new AppError(SEAMLESS_ERRORS.tokenExpired);
+    return s;
+  }
+
+  private async answer(s: SessionRow, vendorTxId: string | null, reference: number | null): Promise<SeamlessResult> {
+    const [b, currency] = await Promise.all([this.wallet.balance(s.merchantId, s.memberId), this.wallet.currency(s.merchantId)]);
+    const main = b.balance.find((w) => w.accountName === MAIN_WALLET)?.availBalance ?? '0';
+    return { balance: new Big(main).toFixed(4), currency, transactionId: vendorTxId, reference: reference ? String(reference) : null };
+  }
+
+  async balance(vendor: VendorRow, token: string): Promise<SeamlessResult> {
+    return this.answer(await this.session(vendor, token, true), null, null);
+  }
+
+  debit(vendor: VendorRow, body: SeamlessDebit) {
+    return this.money(vendor, 'debit', body, body.transactionId, body.roundId, null, async (s, amount, q, claimed) => {
+      if (s.loggedOutAt || s.expiresAt <= this.clock.now()) return { error: SEAMLESS_ERRORS.tokenExpired };
+      // A rollback that came first left a tombstone: the late bet is refused and moves nothing.
+      if ((await this.repo.rollbacksOf(q, vendor.id, body.transactionId)).length) return { error: SEAMLESS_ERRORS.transactionRolledBack };
+      const m = await this.wallet.debit({ ...this.base(s, amount, vendor, claimed), tx: q as Tx, sink: `GAMES:${vendor.code}` });
+      return { walletTx: m.transactionId };
+    });
+  }
+
+  credit(vendor: VendorRow, body: SeamlessDebit) {
+    return this.money(vendor, 'credit', body, body.transactionId, body.roundId, null, async (s, amount, q, claimed) => {
+      const debits = (await this.repo.roundRows(q, vendor.id, body.roundId)).filter((r) => r.kind === 'debit');
+      if (debits.length && debits.every((d) => d.status === 'rolledback')) return { error: SEAMLESS_ERRORS.betRolledBack };
+      if (new Big(amount).eq(0)) return { walletTx: null }; // a lost round: recorded, nothing to move
+      const m = await this.wallet.credit({ ...this.base(s, amount, vendor, claimed), tx: q as Tx, source: `GAMES:${vendor.code}` });
+      return { walletTx: m.transactionId };
+    });
+  }
+
+  async rollback(vendor: VendorRow, body: SeamlessRollback) {
+    return this.money(
+      vendor,
+      'rollback',
+      body,
+      body.transactionId,
+      body.roundId ?? '',
+      body.refTransactionId,
+      async (s, _amount, q, claimed) => {
+        const ref = await this.repo.seamlessTx(q, vendor.id, body.refTransactionId);
+        if (!ref) return { error: SEAMLESS_ERRORS.transactionUnknown, status: 'tombstone' };
+        if (ref.kind !== 'debit' || ref.memberId !== s.memberId) return { error: SEAMLESS_ERRORS.transactionConflict };
+        if (ref.status !== 'ok') return { walletTx: null }; // already rolled back by an earlier call
+        const settled = (await this.repo.roundRows(q, vendor.id, ref.roundId)).some((r) => r.kind === 'credit' && r.status === 'ok');
+        if (settled) return { error: SEAMLESS_ERRORS.betSettled };
+        await this.repo.markRolledBack(q, ref.id);
+        await this.repo.setAmount(q, claimed.id, ref.amount);
+        const m = await this.wallet.credit({
+          ...this.base(s, new Big(ref.amount).toFixed(4), vendor, claimed),
+          tx: q as Tx,
+          source: `GAMES:${vendor.code}`,
+        });
+        return { walletTx: m.transactionId };
+      },
+    );
+  }
+
+  private base(s: SessionRow, amount: string, vendor: VendorRow, claimed: SeamlessRow) {
+    return { merchantId: s.merchantId, memberId: s.memberId, amount, key: `sw:${vendor.id}:${claimed.kind}:${claimed.vendorTxId}` };
+  }
+
+  /**
+   * The one path of debit, credit and rollback: the vendor's id is claimed, the effect applied and
+   * the answer stored in one transaction. A refusal that must be remembered (a rollback of an
+   * unknown bet) commits its record; others roll everything back.
+   */
+  private async money(
+    vendor: VendorRow,
+    kind: 'debit' | 'credit' | 'rollback',
+    body: { token: string; amount?: string },
+    vendorTxId: string,
+    roundId: string,
+    refTxId: string | null,
+    apply: (
+      s: SessionRow,
+      amount: string,
+      q: Q,
+      claimed: SeamlessRow,
+    ) => Promise<{ walletTx?: number | null; error?: string; status?: string }>,
+  ): Promise<SeamlessResult> {
+    // Bets need a live session (checked on a new bet only, so a retry hears its first answer);
+    // wins and rollbacks land after it ended, as a round may outlive it.
+    const s = await this.session(vendor, body.token, false);
+    const amount = kind === 'rollback' ? '0.0000' : amountOf(body.amount ?? '', kind === 'credit');
+    const hash = requestHash(kind, { ...body, token: undefined });
+    // Warm the money settings outside the transaction: on PGlite a pool read inside it would wait forever.
+    await this.wallet.currency(s.merchantId);
+    let outcome: Outcome;
+    try {
+      outcome = await this.repo.db.transaction(async (q) => {
+        const claimed = await this.repo.claimSeamless(q, {
+          merchantId: s.merchantId,
+          memberId: s.memberId,
+          vendorId: vendor.id,
+          sessionId: s.id,
+          vendorTxId,
+          kind,
+          roundId,
+          refTxId,
+          amount,
+          status: 'ok',
+          requestHash: hash,
+          createdAt: this.clock.now(),
+        });
+        if (!claimed) {
+          const prior = await this.repo.seamlessTx(q, vendor.id, vendorTxId);
+          if (!prior || prior.kind !== kind || prior.requestHash !== hash) throw new AppError(SEAMLESS_ERRORS.transactionConflict);
+          const error = (prior.response as { error?: string } | null)?.error;
+          return { row: prior, fresh: false, ...(error ? { error } : {}) };
+        }
+        const r = await apply(s, amount, q, claimed);
+        if (r.error && r.status !== 'tombstone') throw new AppError(r.error);
+        if (r.error) {
+          await this.repo.finishSeamless(q, claimed.id, null, { error: r.error }, 'tombstone');
+          return { row: claimed, fresh: true, error: r.error };
+        }
+        await this.repo.finishSeamless(q, claimed.id, r.walletTx ?? null, {}, 'ok');
+        return { row: { ...claimed, walletTransactionId: r.walletTx ?? null }, fresh: true };
+      });
+    } catch (err) {
+      if (err instanceof AppError && err.code === WALLET_ERRORS.insufficient) throw new AppError(SEAMLESS_ERRORS.insufficientFunds);
+      if (err instanceof AppError && err.code === WALLET_ERRORS.amountInvalid) throw new AppError(SEAMLESS_ERRORS.amountInvalid);
+      throw err;
+    }
+    if (outcome.error) throw new AppError(outcome.error);
+    const stored = outcome.row.response as Partial<SeamlessResult> | null;
+    if (!outcome.fresh && stored?.balance !== undefined) return stored as SeamlessResult;
+    const result = await this.answer(s, vendorTxId, outcome.row.walletTransactionId);
+    // The first answer is kept, so a retry hears exactly what the vendor heard (or should have).
+    if (outcome.fresh) await this.repo.finishSeamless(this.repo.db, outcome.row.id, outcome.row.walletTransactionId, result);
+    return result;
+  }
+}
