@@ -188,20 +188,6 @@ export class GamesRepository {
     await q.update(gameSeamlessTransactions).set({ amount }).where(eq(gameSeamlessTransactions.id, id));
   }
 
-  /** Rollbacks naming a vendor transaction (a tombstone when the bet had not arrived yet). */
-  async rollbacksOf(q: Q, vendorId: number, vendorTxId: string): Promise<SeamlessRow[]> {
-    return q
-      .select()
-      .from(gameSeamlessTransactions)
-      .where(
-        and(
-          eq(gameSeamlessTransactions.vendorId, vendorId),
-          eq(gameSeamlessTransactions.kind, 'rollback'),
-          eq(gameSeamlessTransactions.refTxId, vendorTxId),
-        ),
-      );
-  }
-
   /** Marks an ok debit rolled back; false when it was not an ok debit any more. */
   async markRolledBack(q: Q, id: number): Promise<boolean> {
     const rows = await q

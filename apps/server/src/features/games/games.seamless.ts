@@ -72,8 +72,6 @@ export class SeamlessService {
   debit(vendor: VendorRow, body: SeamlessDebit) {
     return this.money(vendor, 'debit', body, body.transactionId, body.roundId, null, async (s, amount, q, claimed) => {
       if (s.loggedOutAt || s.expiresAt <= this.clock.now()) return { error: SEAMLESS_ERRORS.tokenExpired };
-      // A rollback that came first left a tombstone: the late bet is refused and moves nothing.
-      if ((await this.repo.rollbacksOf(q, vendor.id, body.transactionId)).length) return { error: SEAMLESS_ERRORS.transactionRolledBack };
       const m = await this.wallet.debit({ ...this.base(s, amount, vendor, claimed), tx: q as Tx, sink: `GAMES:${vendor.code}` });
       return { walletTx: m.transactionId };
     });
@@ -98,8 +96,21 @@ export class SeamlessService {
       body.roundId ?? '',
       body.refTransactionId,
       async (s, _amount, q, claimed) => {
-        const ref = await this.repo.seamlessTx(q, vendor.id, body.refTransactionId);
-        if (!ref) return { error: SEAMLESS_ERRORS.transactionUnknown, status: 'tombstone' };
+        let ref = await this.repo.seamlessTx(q, vendor.id, body.refTransactionId);
+        if (!ref) {
+          // The bet's id is taken by a tombstone, so a late (or concurrent) bet meets the unique
+          // index and is refused; if the bet committed meanwhile, the claim fails and we read it.
+          const tombstone = await this.repo.claimSeamless(q, {
+            ...this.rowOf(s, vendor, body.refTransactionId, 'debit', body.roundId ?? '', null, '0'),
+            status: 'tombstone',
+            requestHash: 'tombstone',
+            response: { error: SEAMLESS_ERRORS.transactionRolledBack },
+          });
+          if (tombstone) return { error: SEAMLESS_ERRORS.transactionUnknown, status: 'refused' };
+          ref = await this.repo.seamlessTx(q, vendor.id, body.refTransactionId);
+          if (!ref) throw new Error('seamless transaction vanished');
+        }
+        if (ref.status === 'tombstone') return { walletTx: null };
         if (ref.kind !== 'debit' || ref.memberId !== s.memberId) return { error: SEAMLESS_ERRORS.transactionConflict };
         if (ref.status !== 'ok') return { walletTx: null }; // already rolled back by an earlier call
         const settled = (await this.repo.roundRows(q, vendor.id, ref.roundId)).some((r) => r.kind === 'credit' && r.status === 'ok');
@@ -114,6 +125,29 @@ export class SeamlessService {
         return { walletTx: m.transactionId };
       },
     );
+  }
+
+  private rowOf(
+    s: SessionRow,
+    vendor: VendorRow,
+    vendorTxId: string,
+    kind: string,
+    roundId: string,
+    refTxId: string | null,
+    amount: string,
+  ) {
+    return {
+      merchantId: s.merchantId,
+      memberId: s.memberId,
+      vendorId: vendor.id,
+      sessionId: s.id,
+      vendorTxId,
+      kind,
+      roundId,
+      refTxId,
+      amount,
+      createdAt: this.clock.now(),
+    };
   }
 
   private base(s: SessionRow, amount: string, vendor: VendorRow, claimed: SeamlessRow) {
@@ -150,29 +184,21 @@ export class SeamlessService {
     try {
       outcome = await this.repo.db.transaction(async (q) => {
         const claimed = await this.repo.claimSeamless(q, {
-          merchantId: s.merchantId,
-          memberId: s.memberId,
-          vendorId: vendor.id,
-          sessionId: s.id,
-          vendorTxId,
-          kind,
-          roundId,
-          refTxId,
-          amount,
+          ...this.rowOf(s, vendor, vendorTxId, kind, roundId, refTxId, amount),
           status: 'ok',
           requestHash: hash,
-          createdAt: this.clock.now(),
         });
         if (!claimed) {
           const prior = await this.repo.seamlessTx(q, vendor.id, vendorTxId);
+          if (prior?.status === 'tombstone' && kind === 'debit') throw new AppError(SEAMLESS_ERRORS.transactionRolledBack);
           if (!prior || prior.kind !== kind || prior.requestHash !== hash) throw new AppError(SEAMLESS_ERRORS.transactionConflict);
           const error = (prior.response as { error?: string } | null)?.error;
           return { row: prior, fresh: false, ...(error ? { error } : {}) };
         }
         const r = await apply(s, amount, q, claimed);
-        if (r.error && r.status !== 'tombstone') throw new AppError(r.error);
+        if (r.error && r.status !== 'refused') throw new AppError(r.error);
         if (r.error) {
-          await this.repo.finishSeamless(q, claimed.id, null, { error: r.error }, 'tombstone');
+          await this.repo.finishSeamless(q, claimed.id, null, { error: r.error }, 'refused');
           return { row: claimed, fresh: true, error: r.error };
         }
         await this.repo.finishSeamless(q, claimed.id, r.walletTx ?? null, {}, 'ok');

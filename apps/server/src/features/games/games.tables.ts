@@ -121,7 +121,8 @@ export const gameSessions = pgTable(
 /**
  * Every seamless call that changed (or refused to change) money, by the vendor's transaction id:
  * the idempotency record and the reconciliation trail. `status`: ok, rolledback (a debit later
- * cancelled) or tombstone (a rollback that arrived before its debit, which is then refused).
+ * cancelled), refused (a rollback of an unknown bet, remembered so a retry hears the same) or
+ * tombstone (that unknown bet's id, held so the bet is refused when it arrives late).
  */
 export const gameSeamlessTransactions = pgTable(
   'game_seamless_transactions',
