@@ -6,7 +6,6 @@ import { createHmac } from 'node:crypto';
 import { SEAMLESS_SIGNATURE_HEADER } from '@arcadia/contract/games';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { encryptPayload } from '../apps/server/src/platform/crypto/payload-crypto.js';
 import { openDatabase } from '../apps/server/src/platform/db/client.js';
 import { seedDemo } from '../apps/server/src/workflows/seed-demo.js';
 import { measure, SECONDS, startBaseline } from './http-baseline.js';
@@ -25,29 +24,36 @@ if (await features.system.isEmpty()) await seedDemo(features);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
-const encrypted = await encryptPayload(features.system.crypto.jwks().keys[0]!, {
-  type: 'username',
-  username: 'player01',
-  password: 'abc12345',
-});
-const member = (
-  await app.inject({ method: 'POST', url: '/wps/session/login', headers: { merchant: 'demo' }, payload: { encrypted } })
-).json().value.token as string;
+// One member per worker, as real traffic comes from many players (each has its own wallet row; the
+// vendor's house account is the row they all share).
 const demo = (await features.system.service.merchantByCode('demo'))!;
-const player = (await features.accounts.service.findByAccount(demo.id, 'player01'))!;
-await features.wallet.service.credit({
-  merchantId: demo.id,
-  memberId: player.id,
-  amount: '1000000',
-  key: `bench-sw-fund-${Date.now()}`,
-  source: 'DEPOSIT',
-});
-const launch = await app.inject({
-  method: 'GET',
-  url: '/wps/game/launch/v2?vassalage=FAKE&gameId=fake-fortune&accountType=1',
-  headers: { merchant: 'demo', authorization: `Bearer ${member}` },
-});
-const token = new URL(launch.json().value.game_url).searchParams.get('token')!;
+const tokens: string[] = [];
+for (let w = 0; w < WORKERS; w++) {
+  const account = `bench${Date.now() % 100000}${w}`;
+  const member = await features.accounts.service.create({ merchantId: demo.id, account, nickname: account, isAgent: 0, passwordHash: 'x' });
+  await features.wallet.service.credit({
+    merchantId: demo.id,
+    memberId: member.id,
+    amount: '1000000',
+    key: `bench-sw-fund-${account}`,
+    source: 'DEPOSIT',
+  });
+  const launch = await features.games.service.launchV2(
+    demo.id,
+    { memberId: member.id, isAgent: 0 },
+    {
+      vassalage: 'FAKE',
+      gameId: 'fake-fortune',
+      accountType: 1,
+      confirmTrans: 0,
+      launchMode: 'GLS',
+      platform: 'html5-desktop',
+      clientType: 3,
+    },
+    'EN',
+  );
+  tokens.push(new URL(launch.game_url).searchParams.get('token')!);
+}
 
 async function call(op: 'debit' | 'credit', body: Record<string, string>) {
   const raw = JSON.stringify(body);
@@ -68,8 +74,8 @@ await Promise.all(
   Array.from({ length: WORKERS }, async (_, w) => {
     for (let i = 0; Date.now() < end; i++) {
       const round = `${run}-${w}-${i}`;
-      await call('debit', { token, transactionId: `b-${round}`, roundId: round, amount: '1' });
-      await call('credit', { token, transactionId: `w-${round}`, roundId: round, amount: '0.95' });
+      await call('debit', { token: tokens[w]!, transactionId: `b-${round}`, roundId: round, amount: '1' });
+      await call('credit', { token: tokens[w]!, transactionId: `w-${round}`, roundId: round, amount: '0.95' });
       pairs++;
     }
   }),

@@ -5,6 +5,7 @@ import { MAIN_WALLET, WALLET_ERRORS, type WalletBalance } from '@arcadia/contrac
 import type { Clock } from '../../platform/clock.js';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { ReadCache } from '../../platform/read-cache.js';
 import type { GamesRepository, Q, SeamlessRow, SessionRow, VendorRow } from './games.repository.js';
 import { hashToken } from './games.service.js';
 
@@ -34,6 +35,9 @@ function amountOf(value: string, allowZero: boolean): string {
  * commit in one transaction, so a retry returns the first answer and moves nothing again.
  */
 export class SeamlessService {
+  /** Every call names its vendor; a changed secret or setting applies within this time. */
+  private readonly vendors = new ReadCache<VendorRow | null>(30_000, 1_000);
+
   constructor(
     private readonly repo: GamesRepository,
     private readonly clock: Clock,
@@ -42,7 +46,7 @@ export class SeamlessService {
 
   /** The vendor named in the path, if the signature over the exact raw body is its own. */
   async verify(vendorCode: string, rawBody: string, signature: string): Promise<VendorRow> {
-    const vendor = await this.repo.vendorByCode(vendorCode);
+    const vendor = await this.vendors.get(vendorCode, () => this.repo.vendorByCode(vendorCode));
     if (!vendor) throw new AppError(SEAMLESS_ERRORS.vendorUnknown, 401);
     const expected = createHmac('sha256', vendor.secret).update(rawBody, 'utf8').digest('hex');
     const given = Buffer.from(signature.trim().toLowerCase(), 'utf8');
@@ -156,7 +160,7 @@ export class SeamlessService {
 
   /**
    * The one path of debit, credit and rollback: the vendor's id is claimed, the effect applied and
-   * the answer stored in one transaction. A refusal that must be remembered (a rollback of an
+   * its outcome recorded in one transaction (one commit per call). A refusal that must be remembered (a rollback of an
    * unknown bet) commits its record; others roll everything back.
    */
   private async money(
@@ -210,11 +214,8 @@ export class SeamlessService {
       throw err;
     }
     if (outcome.error) throw new AppError(outcome.error);
-    const stored = outcome.row.response as Partial<SeamlessResult> | null;
-    if (!outcome.fresh && stored?.balance !== undefined) return stored as SeamlessResult;
-    const result = await this.answer(s, vendorTxId, outcome.row.walletTransactionId);
-    // The first answer is kept, so a retry hears exactly what the vendor heard (or should have).
-    if (outcome.fresh) await this.repo.finishSeamless(this.repo.db, outcome.row.id, outcome.row.walletTransactionId, result);
-    return result;
+    // A retry hears the same outcome and reference; the balance is the member's balance now, as
+    // aggregator wallets answer (storing it would cost a second commit on every call).
+    return this.answer(s, vendorTxId, outcome.row.walletTransactionId);
   }
 }

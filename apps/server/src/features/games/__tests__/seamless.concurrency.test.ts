@@ -18,11 +18,19 @@ for (const [label, engine] of engines) {
     beforeAll(async () => {
       t = await createTestApp({ database: engine });
       await t.app.listen({ host: '127.0.0.1', port: 0 });
-      vendor = new FakeVendor(`http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`, 'FAKE', 'demo-secret-fake-change-me');
+      vendor = new FakeVendor(
+        `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`,
+        'FAKE',
+        'demo-secret-fake-change-me',
+      );
       ids = await memberIds(t, 'demo', 'player01');
       await t.features.wallet.service.credit({ ...ids, amount: '100', key: 'race-fund', source: 'DEPOSIT' });
       const member = (await login(t, 'demo', { username: 'player01', password: 'abc12345' })).body.value.token;
-      const res = await t.app.inject({ method: 'GET', url: '/wps/game/launch/v2?vassalage=FAKE&gameId=fake-fortune', headers: authed('demo', member) });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/wps/game/launch/v2?vassalage=FAKE&gameId=fake-fortune',
+        headers: authed('demo', member),
+      });
       token = FakeVendor.tokenOf(res.json().value.game_url);
     }, 60_000);
     afterAll(() => t?.close());
