@@ -122,6 +122,31 @@ describe('game launch refusals (spec 001 §5, §8)', () => {
   });
 });
 
+describe('vendor settings', () => {
+  it('a vendor switched off for a merchant leaves its cards, lists and launches (stay tuned)', async () => {
+    const fake = (await t.features.games.service.vendors(ids.merchantId)).find((v) => v.accountTypeName === 'FAKE')!;
+    await t.features.games.service.linkVendor({ merchantId: ids.merchantId, vendorId: fake.accountTypeId, enabled: false });
+    try {
+      expect((await get('/wps/game/vendors')).body.value.some((c: { accountTypeName: string }) => c.accountTypeName === 'FAKE')).toBe(
+        false,
+      );
+      expect((await get('/wps/game/list?vassalage=FAKE')).body.value.totalElements).toBe(0);
+      expect((await get('/wps/game/launch/v2?vassalage=FAKE&gameId=fake-poker&accountType=0', player)).body.errorCode).toBe(
+        'in_stay_tuned',
+      );
+    } finally {
+      await t.features.games.service.linkVendor({ merchantId: ids.merchantId, vendorId: fake.accountTypeId, enabled: true });
+    }
+  });
+
+  it('sends JDB, AE and DG English instead of Indonesian (spec 001 §9), other vendors the language asked', async () => {
+    const jdb = await get('/wps/game/launch/v2?vassalage=JDB&gameId=jdb-fish&accountType=0&language=ID', player);
+    expect(new URL(jdb.body.value.game_url).searchParams.get('lang')).toBe('EN');
+    const fake = await get('/wps/game/launch/v2?vassalage=FAKE&gameId=fake-poker&accountType=0&language=ID', player);
+    expect(new URL(fake.body.value.game_url).searchParams.get('lang')).toBe('ID');
+  });
+});
+
 describe('lobby lists', () => {
   it('lists vendor cards by lane, ESPORTS built from IMES and AV', async () => {
     const all = (await get('/wps/game/vendors')).body.value as { accountTypeName: string; gameType: string; isGame: string }[];
