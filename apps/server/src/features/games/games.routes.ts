@@ -21,6 +21,7 @@ import { ok } from '../../platform/http/envelope.js';
 import type { GamesService } from './games.service.js';
 
 const tags = ['games'];
+const LAUNCH_LIMIT = { max: 60, timeWindow: 60_000 };
 const favouriteResult = envelope(z.object({ nodeId: z.number().int(), favourite: z.boolean() }));
 
 export const gamesRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = async (app, { service }) => {
@@ -101,7 +102,8 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = asy
   app.get(
     '/wps/game/launch/v2',
     {
-      config: { auth: 'member' },
+      // Every launch creates a vendor session: a ceiling per IP well above a person's clicking.
+      config: { auth: 'member', rateLimit: LAUNCH_LIMIT },
       schema: {
         tags,
         summary: 'Launch address v2: real (accountType 1) or trial (0)',
@@ -118,7 +120,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = asy
   app.post(
     '/wps/game/launchGame',
     {
-      config: { auth: 'member' },
+      config: { auth: 'member', rateLimit: LAUNCH_LIMIT },
       schema: {
         tags,
         summary: 'Launch game (wps): launchMode is the vendor code',

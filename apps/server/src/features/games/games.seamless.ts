@@ -44,10 +44,19 @@ export class SeamlessService {
     private readonly wallet: SeamlessWalletPort,
   ) {}
 
+  /**
+   * A vendor for an in-process caller (the in-house games run inside this server, so they call
+   * debit/credit/rollback directly, with the same ids, sessions and records, and skip the signature).
+   */
+  async vendor(code: string): Promise<VendorRow> {
+    const vendor = await this.vendors.get(code, () => this.repo.vendorByCode(code));
+    if (!vendor) throw new AppError(SEAMLESS_ERRORS.vendorUnknown, 401);
+    return vendor;
+  }
+
   /** The vendor named in the path, if the signature over the exact raw body is its own. */
   async verify(vendorCode: string, rawBody: string, signature: string): Promise<VendorRow> {
-    const vendor = await this.vendors.get(vendorCode, () => this.repo.vendorByCode(vendorCode));
-    if (!vendor) throw new AppError(SEAMLESS_ERRORS.vendorUnknown, 401);
+    const vendor = await this.vendor(vendorCode);
     const expected = createHmac('sha256', vendor.secret).update(rawBody, 'utf8').digest('hex');
     const given = Buffer.from(signature.trim().toLowerCase(), 'utf8');
     if (given.length !== expected.length || !timingSafeEqual(given, Buffer.from(expected)))

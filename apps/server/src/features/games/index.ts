@@ -7,6 +7,7 @@ import { type GamesPorts, GamesService } from './games.service.js';
 
 export type { CatalogueEntry, LaunchContext, VendorAdapter, WalletMode } from './games.adapters.js';
 export { gamesMessages, seamlessMessages } from './games.messages.js';
+export type { VendorRow } from './games.repository.js';
 export { gamesRoutes } from './games.routes.js';
 export { seamlessRoutes } from './seamless.routes.js';
 export type { GamesPorts, SeamlessWalletPort };
