@@ -19,6 +19,14 @@ export type SeamlessWalletPort = {
 };
 type Outcome = { row: SeamlessRow; fresh: boolean; error?: string };
 
+/**
+ * The vendor's house account, split into shards by member: every bet locks its house row until
+ * commit, so one row per vendor would serialise all players' bets. Settlement sums the shards
+ * (`HOUSE:GAMES:<vendor>:*`).
+ */
+const HOUSE_SHARDS = 16;
+const houseAccount = (vendor: VendorRow, s: SessionRow) => `GAMES:${vendor.code}:${s.memberId % HOUSE_SHARDS}`;
+
 const requestHash = (kind: string, body: unknown) => createHash('sha256').update(JSON.stringify({ kind, body })).digest('hex');
 
 /** Seamless vendors' amounts: a decimal string, at most 4 places, 20 integer digits. */
@@ -85,7 +93,7 @@ export class SeamlessService {
   debit(vendor: VendorRow, body: SeamlessDebit) {
     return this.money(vendor, 'debit', body, body.transactionId, body.roundId, null, async (s, amount, q, claimed) => {
       if (s.loggedOutAt || s.expiresAt <= this.clock.now()) return { error: SEAMLESS_ERRORS.tokenExpired };
-      const m = await this.wallet.debit({ ...this.base(s, amount, vendor, claimed), tx: q as Tx, sink: `GAMES:${vendor.code}` });
+      const m = await this.wallet.debit({ ...this.base(s, amount, vendor, claimed), tx: q as Tx, sink: houseAccount(vendor, s) });
       return { walletTx: m.transactionId };
     });
   }
@@ -95,7 +103,7 @@ export class SeamlessService {
       const debits = (await this.repo.roundRows(q, vendor.id, body.roundId)).filter((r) => r.kind === 'debit');
       if (debits.length && debits.every((d) => d.status === 'rolledback')) return { error: SEAMLESS_ERRORS.betRolledBack };
       if (new Big(amount).eq(0)) return { walletTx: null }; // a lost round: recorded, nothing to move
-      const m = await this.wallet.credit({ ...this.base(s, amount, vendor, claimed), tx: q as Tx, source: `GAMES:${vendor.code}` });
+      const m = await this.wallet.credit({ ...this.base(s, amount, vendor, claimed), tx: q as Tx, source: houseAccount(vendor, s) });
       return { walletTx: m.transactionId };
     });
   }
@@ -133,7 +141,7 @@ export class SeamlessService {
         const m = await this.wallet.credit({
           ...this.base(s, new Big(ref.amount).toFixed(4), vendor, claimed),
           tx: q as Tx,
-          source: `GAMES:${vendor.code}`,
+          source: houseAccount(vendor, s),
         });
         return { walletTx: m.transactionId };
       },
