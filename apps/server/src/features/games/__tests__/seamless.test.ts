@@ -135,6 +135,20 @@ describe('seamless wallet API, driven by a fake vendor over HTTP', () => {
     await reconciled();
   });
 
+  it('after the member leaves the game (game logout) bets are refused and the win of the open round lands', async () => {
+    const bet = tx();
+    await vendor.call('debit', { token, transactionId: bet, roundId: 'R-L', amount: '2' });
+    const out = await t.app.inject({ method: 'POST', url: '/wps/game/logout', headers: authed('demo', member) });
+    expect(out.json().value.sessions).toBeGreaterThanOrEqual(1);
+    expect((await vendor.call('debit', { token, transactionId: tx(), roundId: 'R-L2', amount: '1' })).body.errorCode).toBe(
+      'sw_token_expired',
+    );
+    const before = Number(await main());
+    expect((await vendor.call('credit', { token, transactionId: tx(), roundId: 'R-L', amount: '3' })).body.success).toBe(true);
+    expect(Number(await main())).toBe(before + 3);
+    await reconciled();
+  });
+
   it('refuses unknown tokens, trial tokens and bad amounts', async () => {
     expect((await vendor.call('balance', { token: 'nope' })).body.errorCode).toBe('sw_token_invalid');
     const trial = await t.app.inject({
