@@ -10,6 +10,7 @@ import { accountsMessages, accountsRoutes, createAccountsFeature } from './accou
 import { captchaRoutes, createCaptchaFeature } from './captcha/index.js';
 import { cashierMessages, cashierRoutes, createCashierFeature } from './cashier/index.js';
 import { createFeedbackFeature, feedbackMessages, feedbackOpsRoutes, feedbackRoutes } from './feedback/index.js';
+import { createGamesFeature, gamesMessages, gamesRoutes, seamlessMessages, seamlessRoutes } from './games/index.js';
 import { createHouseGamesFeature, houseGamesMessages, houseGamesRoutes } from './house-games/index.js';
 import { createInboxFeature, inboxOpsRoutes, inboxRoutes } from './inbox/index.js';
 import { createMirrorsFeature, mirrorsOpsRoutes } from './mirrors/index.js';
@@ -40,6 +41,8 @@ registerMessages(twoFactorMessages);
 registerMessages(houseGamesMessages);
 registerMessages(profileMessages);
 registerMessages(feedbackMessages);
+registerMessages(gamesMessages);
+registerMessages(seamlessMessages);
 
 export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> & {
   smtpUrl?: string | undefined;
@@ -178,6 +181,25 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
       return { balance: b.balance.find((w) => w.accountName === 'MAIN')?.availBalance ?? '0.0000', currency: b.currency };
     },
   });
+  const merchantMoney = async (m: number) => {
+    const merchant = await system.service.merchant(m);
+    return { code: merchant.code, currency: merchant.currency };
+  };
+  const games = createGamesFeature(db, clock, {
+    balance: (m, member) => wallet.service.balance(m, member),
+    member: async (m, member) => {
+      const row = await accounts.service.get(m, member);
+      return { account: row.account, isAgent: row.isAgent };
+    },
+    merchant: merchantMoney,
+    // Seamless vendors bet from and win into the member's main wallet, each keyed by the vendor's id.
+    wallet: {
+      debit: (req) => wallet.service.debit(req),
+      credit: (req) => wallet.service.credit(req),
+      balance: (m, member) => wallet.service.balance(m, member),
+      currency: async (m) => (await merchantMoney(m)).currency,
+    },
+  });
   const ops = createOpsFeature(db);
   const profile = createProfileFeature(db, clock, {
     member: async (m, id) => {
@@ -238,6 +260,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     cashier,
     paymentConfirmation,
     houseGames,
+    games,
     ops,
     recovery,
     twoFactor,
@@ -323,6 +346,8 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
     resolveMerchant: (code) => system.service.resolveMerchant({ code, host: '' }),
   });
   await app.register(houseGamesRoutes, { service: f.houseGames.service });
+  await app.register(gamesRoutes, { service: f.games.service });
+  await app.register(seamlessRoutes, { service: f.games.seamless });
   await app.register(notificationsRoutes, {
     service: notifications.service,
     bus: f.bus,

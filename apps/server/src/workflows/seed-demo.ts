@@ -3,6 +3,7 @@ import type { SeoConfig, Templates, WhitelabelFlag } from '@arcadia/contract/sys
 import { WHITELABEL_FLAG_KEYS } from '@arcadia/contract/system';
 import type { Features } from '../features/index.js';
 import { hashPassword } from '../platform/crypto/password.js';
+import { seedGames } from './seed-games.js';
 
 export const DEMO_PASSWORD = 'abc12345';
 export const DEMO_DEFAULT_PASSWORD = 'welcome123';
@@ -175,6 +176,7 @@ export async function seedDemo(features: Features): Promise<void> {
   const hashes = { demo: await hashPassword(DEMO_PASSWORD), default: await hashPassword(DEMO_DEFAULT_PASSWORD) };
   await seedMembers(features, demo.id, hashes, { countryCode: '86', number: '13800000001' });
   await seedMembers(features, acme.id, hashes, { countryCode: '55', number: '11987654321' });
+  await seedGames(features, [demo.id, acme.id]);
   // Where demo members send a manual bank transfer (fictitious accounts).
   await features.cashier.service.saveSettings(demo.id, {
     limits: {},

@@ -3,6 +3,7 @@ export * from '../../features/accounts/accounts.tables.js';
 export * from '../../features/captcha/captcha.tables.js';
 export * from '../../features/cashier/cashier.tables.js';
 export * from '../../features/feedback/feedback.tables.js';
+export * from '../../features/games/games.tables.js';
 export * from '../../features/house-games/house-games.tables.js';
 export * from '../../features/inbox/inbox.tables.js';
 export * from '../../features/notifications/notifications.tables.js';

@@ -1,0 +1,30 @@
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/client.js';
+import { UrlAdapter, type VendorAdapter } from './games.adapters.js';
+import { GamesRepository, type VendorRow } from './games.repository.js';
+import { SeamlessService, type SeamlessWalletPort } from './games.seamless.js';
+import { type GamesPorts, GamesService } from './games.service.js';
+
+export type { CatalogueEntry, LaunchContext, VendorAdapter, WalletMode } from './games.adapters.js';
+export { gamesMessages, seamlessMessages } from './games.messages.js';
+export type { VendorRow } from './games.repository.js';
+export { gamesRoutes } from './games.routes.js';
+export { seamlessRoutes } from './seamless.routes.js';
+export type { GamesPorts, SeamlessWalletPort };
+export { GamesService, SeamlessService };
+
+/** Adapters by the vendor's `adapter` setting; a real vendor's integration registers its own. */
+export function createGamesFeature(
+  db: Db,
+  clock: Clock,
+  ports: GamesPorts & { wallet: SeamlessWalletPort },
+  adapters: Record<string, VendorAdapter> = {},
+) {
+  const repo = new GamesRepository(db);
+  const registry: Record<string, VendorAdapter> = { url: new UrlAdapter(), ...adapters };
+  const adapterFor = (v: VendorRow) => registry[v.adapter] ?? registry.url!;
+  return {
+    service: new GamesService(repo, clock, ports, adapterFor),
+    seamless: new SeamlessService(repo, clock, ports.wallet),
+  };
+}
