@@ -9,7 +9,7 @@ type PageComponent = LazyExoticComponent<ComponentType> | null;
  */
 export const MEMBER_PAGE_COMPONENTS: Record<MemberPage, PageComponent> = {
   securityCenter: lazy(() => import('./pages/SecurityCentrePage')),
-  messageV2: null, // inbox helper
+  messageV2: lazy(() => import('./pages/InboxPage')),
   transferFund: lazy(() => import('./pages/WalletPages').then((m) => ({ default: m.TransferFundPage }))),
   transferUpline: null, // wallet: POST /wps/member/transferUpline exists; page to come
   rewardCenter: null, // promotions issue

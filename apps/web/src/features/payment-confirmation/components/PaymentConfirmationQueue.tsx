@@ -50,7 +50,6 @@ export default function PaymentConfirmationQueue({ session, formatAmount }: Paym
       centered
       size="md"
       closeOnClickOutside={false}
-      aria-labelledby="payment-confirmation-title"
       closeButtonProps={{ 'aria-label': t('later') }}
       title={
         <Title order={2} size="h4" id="payment-confirmation-title">
