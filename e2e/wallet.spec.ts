@@ -72,6 +72,8 @@ for (const [label, viewport] of [
       await expect(toast).toBeVisible();
       await toast.getByRole('button').click();
       await expect(toast).toBeHidden();
+      // other notices (e.g. the sign-in inbox check, when another spec left a message) sit over the header too
+      for (const close of await page.locator('.mantine-Notification-root button').all()) await close.click();
       const refetch = page.waitForRequest((r) => r.url().includes('/wps/v2/wallets/balance'));
       await header(page).getByRole('button', { name: 'Refresh balance' }).click();
       await refetch;

@@ -1,5 +1,5 @@
 import { hasAgentCentre } from '@arcadia/contract/member-centre';
-import { ActionIcon, Flex } from '@mantine/core';
+import { ActionIcon, Box, Flex } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -66,9 +66,12 @@ export default function HeaderMemberBar() {
       </Suspense>
       <Flex gap={4} wrap="nowrap" align="center" miw={0}>
         {centreButtons}
-        <Suspense fallback={null}>
-          <UnreadBadge href={paths.inbox} accountType={accountType} />
-        </Suspense>
+        {/* phones reach messages through the member centre: the 390 px header has no room left */}
+        <Box visibleFrom="sm">
+          <Suspense fallback={null}>
+            <UnreadBadge href={paths.inbox} accountType={accountType} />
+          </Suspense>
+        </Box>
         <MemberInfoBar
           fallbackName={fallbackName}
           signOutSlot={
