@@ -1,32 +1,30 @@
 import type { Language } from '@arcadia/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Bus } from '../platform/bus.js';
 import type { Clock } from '../platform/clock.js';
 import type { Database, Db } from '../platform/db/client.js';
-import { hostnameOf } from '../platform/http/request-context.js';
 import { registerMessages } from '../platform/i18n/messages.js';
-import { accountsMessages, accountsRoutes, createAccountsFeature } from './accounts/index.js';
-import { captchaRoutes, createCaptchaFeature } from './captcha/index.js';
-import { cashierMessages, cashierRoutes, createCashierFeature } from './cashier/index.js';
-import { createFeedbackFeature, feedbackMessages, feedbackOpsRoutes, feedbackRoutes } from './feedback/index.js';
-import { createGamesFeature, gamesMessages, gamesRoutes, seamlessMessages, seamlessRoutes } from './games/index.js';
-import { createHouseGamesFeature, houseGamesMessages, houseGamesRoutes } from './house-games/index.js';
-import { createInboxFeature, inboxOpsRoutes, inboxRoutes } from './inbox/index.js';
-import { createMirrorsFeature, mirrorsOpsRoutes } from './mirrors/index.js';
-import { createNotificationsFeature, notificationsRoutes } from './notifications/index.js';
-import { createOpsFeature, opsRoutes } from './ops/index.js';
-import { createPasswordRecoveryFeature, passwordRecoveryMessages, passwordRecoveryRoutes } from './password-recovery/index.js';
-import { createPaymentConfirmationFeature, paymentConfirmationMessages, paymentConfirmationRoutes } from './payment-confirmation/index.js';
-import { createProfileFeature, profileMessages, profileRoutes } from './profile/index.js';
-import { createRegistrationFeature, registrationMessages, registrationRoutes } from './registration/index.js';
-import { createSessionFeature, sessionMessages, sessionRoutes } from './session/index.js';
-import { createSocialSignInFeature, socialSignInMessages, socialSignInRoutes } from './social-sign-in/index.js';
-import { createSupportFeature, sanitizeOperatorHtml, supportOpsRoutes, supportRoutes } from './support/index.js';
-import { createSystemFeature, systemRoutes } from './system/index.js';
-import { createTwoFactorFeature, twoFactorMessages, twoFactorRoutes } from './two-factor/index.js';
-import { createVerificationFeature, verificationMessages, verificationRoutes } from './verification/index.js';
-import { createWalletFeature, walletMessages, walletRoutes } from './wallet/index.js';
+import { accountsMessages, createAccountsFeature } from './accounts/index.js';
+import { createCaptchaFeature } from './captcha/index.js';
+import { cashierMessages, createCashierFeature } from './cashier/index.js';
+import { createFeedbackFeature, feedbackMessages } from './feedback/index.js';
+import { createGamesFeature, gamesMessages, seamlessMessages } from './games/index.js';
+import { createHouseGamesFeature, houseGamesMessages } from './house-games/index.js';
+import { createInboxFeature } from './inbox/index.js';
+import { createMirrorsFeature } from './mirrors/index.js';
+import { createNotificationsFeature } from './notifications/index.js';
+import { createOpsFeature } from './ops/index.js';
+import { createPasswordRecoveryFeature, passwordRecoveryMessages } from './password-recovery/index.js';
+import { createPaymentConfirmationFeature, paymentConfirmationMessages } from './payment-confirmation/index.js';
+import { createProfileFeature, profileMessages } from './profile/index.js';
+import { createRegistrationFeature, registrationMessages } from './registration/index.js';
+import { createSessionFeature, sessionMessages } from './session/index.js';
+import { createSocialSignInFeature, socialSignInMessages } from './social-sign-in/index.js';
+import { createSupportFeature, sanitizeOperatorHtml } from './support/index.js';
+import { createSystemFeature } from './system/index.js';
+import { createTwoFactorFeature, twoFactorMessages } from './two-factor/index.js';
+import { createVerificationFeature, verificationMessages } from './verification/index.js';
+import { createWalletFeature, walletMessages } from './wallet/index.js';
 
 registerMessages(accountsMessages);
 registerMessages(cashierMessages);
@@ -274,133 +272,3 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
   };
 }
 export type Features = Awaited<ReturnType<typeof createFeatures>>;
-
-const passwordRule = (rules: { key: string; minLength: number; maxLength: number; acceptedPattern: string }[]) => {
-  const r = rules.find((x) => x.key === 'password');
-  return r ? { min: r.minLength, max: r.maxLength, pattern: r.acceptedPattern } : { min: 6, max: 12, pattern: '^[A-Za-z0-9]+$' };
-};
-
-export async function registerFeatureRoutes(app: FastifyInstance, f: Features, config: Config): Promise<void> {
-  const { system, captcha, verification, accounts, session, wallet, notifications } = f;
-  await app.register(systemRoutes, { service: system.service, crypto: system.crypto, geoCountryHeader: config.geoCountryHeader });
-  await app.register(captchaRoutes, { service: captcha.service });
-  await app.register(verificationRoutes, {
-    service: verification.service,
-    smsSettings: async (m) => (await system.service.merchant(m)).sms,
-    hasMemberWithPhone: async (m, cc, n) => (await accounts.service.findByPhone(m, cc, n)) !== null,
-  });
-  await app.register(sessionRoutes, {
-    service: session.service,
-    crypto: system.crypto,
-    loginIpLimitPerMinute: config.loginIpLimitPerMinute,
-  });
-  await app.register(registrationRoutes, { service: f.registration.service, crypto: system.crypto });
-  await app.register(socialSignInRoutes, { service: f.socialSignIn.service });
-  await app.register(passwordRecoveryRoutes, {
-    service: f.recovery.service,
-    crypto: system.crypto,
-    passwordRule: async (m) => passwordRule(await system.service.registerRules(m)),
-    linkBase: async (m, host, protocol) => {
-      const domains = (await system.service.domainRoute(m)).map((d) => d.domainName.toLowerCase());
-      if (domains.includes(hostnameOf(host))) return `${protocol}://${host}`;
-      return domains[0] ? `https://${domains[0]}` : `${protocol}://${host}`;
-    },
-  });
-  await app.register(twoFactorRoutes, { service: f.twoFactor.service });
-  await app.register(accountsRoutes, {
-    service: accounts.service,
-    crypto: system.crypto,
-    passwordPolicy: async (m) => ({
-      rule: passwordRule(await system.service.registerRules(m)),
-      expiryDays: (await system.service.securityPolicy(m)).passwordExpiryDays,
-    }),
-    afterPasswordChange: (m, auth) => session.service.afterPasswordChange(m, auth),
-    paymentPasswordEnabled: (m) => system.service.isEnabled(m, 'PAYMENTPASS3'),
-  });
-  await app.register(profileRoutes, {
-    service: f.profile.service,
-    defaultCountryCode: async (m) => (await system.service.merchant(m)).sms.defaultCountryDialingCode,
-  });
-  await app.register(walletRoutes, {
-    service: wallet.service,
-    uplineFor: async (m, memberId) => {
-      const member = await accounts.service.get(m, memberId);
-      const flags = await system.service.whitelabel(m);
-      if (!flags.AGETRANSFERUP3 || member.toUpline !== 1 || member.isAgent === 2 || !member.uplineId) return null;
-      return { uplineId: member.uplineId, account: member.account };
-    },
-    paymentPasswordCheck: async (m, memberId, value) => {
-      if (await system.service.isEnabled(m, 'PAYMENTPASS3')) await accounts.service.verifyPaymentPassword(m, memberId, value ?? '');
-    },
-    notifyUpline: async (m, uplineId, amount, sender) => {
-      await notifications.service.notify({
-        merchantId: m,
-        memberId: uplineId,
-        type: 'AGENT_TRANSFER',
-        data: { amount, sender, success: true, popup: true },
-      });
-    },
-  });
-  await app.register(cashierRoutes, {
-    service: f.cashier.service,
-    resolveMerchant: (code) => system.service.resolveMerchant({ code, host: '' }),
-  });
-  await app.register(houseGamesRoutes, { service: f.houseGames.service });
-  await app.register(gamesRoutes, { service: f.games.service });
-  await app.register(seamlessRoutes, { service: f.games.seamless });
-  await app.register(notificationsRoutes, {
-    service: notifications.service,
-    bus: f.bus,
-    authenticate: async (code, token, ip) => {
-      const merchant = await system.service.resolveMerchant({ code, host: '' });
-      if (!merchant) return null;
-      const auth = await session.service.verify(merchant.id, token, ip);
-      return auth.kind === 'member' ? { merchantId: merchant.id, memberId: auth.memberId } : null;
-    },
-  });
-  await app.register(paymentConfirmationRoutes, {
-    service: f.paymentConfirmation.service,
-    ops: config.opsApiToken
-      ? {
-          token: config.opsApiToken,
-          merchantByCode: (code) => system.service.merchantByCode(code),
-          audit: (entry) => f.ops.repo.audit(entry),
-        }
-      : null,
-  });
-  await app.register(inboxRoutes, { service: f.inbox.service });
-  await app.register(feedbackRoutes, { service: f.feedback.service });
-  await app.register(supportRoutes, { service: f.support.service });
-  if (config.opsApiToken)
-    await app.register(opsRoutes, {
-      token: config.opsApiToken,
-      system: system.service,
-      verification: verification.service,
-      accounts: accounts.service,
-      wallet: wallet.service,
-      notifications: notifications.service,
-      cashier: f.cashier.service,
-      registration: f.registration.service,
-      socialSignIn: f.socialSignIn.service,
-      repo: f.ops.repo,
-      mailOutbox: (m, to, limit) => f.recovery.service.mailOutbox(m, to, limit),
-      twoFactorPolicy: {
-        get: (m) => f.twoFactor.service.policy(m),
-        set: (m, required) => f.twoFactor.service.setPolicy(m, required),
-      },
-      extensions: [
-        async (scope, merchantId) => {
-          await scope.register(inboxOpsRoutes, { service: f.inbox.service, merchantId });
-        },
-        async (scope, merchantId) => {
-          await scope.register(feedbackOpsRoutes, { service: f.feedback.service, merchantId });
-        },
-        async (scope, merchantId) => {
-          await scope.register(mirrorsOpsRoutes, { service: f.mirrors.service, merchantId });
-        },
-        async (scope, merchantId) => {
-          await scope.register(supportOpsRoutes, { service: f.support.service, merchantId });
-        },
-      ],
-    });
-}
