@@ -150,7 +150,9 @@ describe('registration rules: web form and server agree', () => {
           if (body.success) verdicts.created++;
         }
       }),
-      { numRuns: 80 },
+      // A fixed seed (override with FC_SEED to explore): the counts below check that the generators
+      // reach both sides of the line, and with a random seed they fell short about one run in ten.
+      { numRuns: 80, seed: Number(process.env.FC_SEED ?? 20261122) },
     );
     expect(verdicts.accepted).toBeGreaterThan(8);
     expect(verdicts.rejected).toBeGreaterThan(10);
