@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { newRequestKey } from '../../../lib/request-key';
 import { useCashierSettings, useSubmitDeposit } from '../api/cashier';
 import { amountProblem } from './amount';
+import { settingsFallback } from './settings-fallback';
 
 function BankAccount({ bank }: { bank: NonNullable<CashierSettings['bank']> }) {
   const { t } = useTranslation('cashier');
@@ -59,13 +60,7 @@ export function DepositPanel({ onSubmitted }: { onSubmitted?: (request: CashierR
   // one key per request: a second click or a retry is the same request
   const [key, setKey] = useState(newRequestKey);
 
-  if (settings.isPending) return <Loader size="sm" aria-label={t('loading')} />;
-  if (settings.isError || !settings.data)
-    return (
-      <Alert color="red" role="alert">
-        {settings.error instanceof ApiError && settings.error.message ? settings.error.message : t('error.generic')}
-      </Alert>
-    );
+  if (!settings.data) return settingsFallback(settings, t);
   const s = settings.data;
   const money = (v: string) => formatMoney(v, s);
 

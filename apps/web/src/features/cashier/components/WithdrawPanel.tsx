@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { newRequestKey } from '../../../lib/request-key';
 import { useCashierSettings, useSubmitWithdraw } from '../api/cashier';
 import { amountProblem } from './amount';
+import { settingsFallback } from './settings-fallback';
 
 type Props = {
   /** The member's balance, composed in by the page (it belongs to the wallet feature). */
@@ -26,13 +27,7 @@ export function WithdrawPanel({ balance, onSubmitted }: Props) {
   const [done, setDone] = useState<CashierRequest | null>(null);
   const [key, setKey] = useState(newRequestKey);
 
-  if (settings.isPending) return <Loader size="sm" aria-label={t('loading')} />;
-  if (settings.isError || !settings.data)
-    return (
-      <Alert color="red" role="alert">
-        {settings.error instanceof ApiError && settings.error.message ? settings.error.message : t('error.generic')}
-      </Alert>
-    );
+  if (!settings.data) return settingsFallback(settings, t);
   const s = settings.data;
   const money = (v: string) => formatMoney(v, s);
   const amountError = (value: string) => {
