@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ERROR_CODES, REQUEST_TIMEOUT_MS } from '@arcadia/contract';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -5,6 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { createFeatures, type FeatureOptions, type Features } from './features/index.js';
 import { registerFeatureRoutes } from './features/routes.js';
@@ -14,6 +16,7 @@ import type { Database } from './platform/db/client.js';
 import { authGuard } from './platform/http/auth.js';
 import { fail, ok } from './platform/http/envelope.js';
 import { installErrorHandler } from './platform/http/error-handler.js';
+import { metricsPlugin } from './platform/http/metrics.js';
 import { hostnameOf, requestContext } from './platform/http/request-context.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { isApiPath, registerSpa } from './platform/http/spa.js';
@@ -27,7 +30,16 @@ export type AppDeps = {
   bus?: Bus;
   features?: Omit<FeatureOptions, 'jwePrivateKeyPem' | 'bus' | 'listen'>;
 };
-export type App = { app: FastifyInstance; features: Features };
+export type App = {
+  app: FastifyInstance;
+  features: Features;
+  /** Marks the instance as leaving: /readyz answers 503 so the proxy sends new requests elsewhere. */
+  drain(): void;
+};
+
+/** A request id from a trusted edge is kept (so one id follows a request across hops), else a new one. */
+const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 registerMessages(platformMessages);
 
@@ -45,7 +57,14 @@ export async function buildApp({
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     requestTimeout: REQUEST_TIMEOUT_MS,
     bodyLimit: 8 * 1024 * 1024,
+    genReqId: (req) => {
+      const given = req.headers[REQUEST_ID_HEADER];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header(REQUEST_ID_HEADER, req.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -79,7 +98,14 @@ export async function buildApp({
     },
   });
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(fastifyRateLimit, { global: false });
+  // With several instances the limits must count across all of them: Redis holds the counters.
+  const limiterRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
+  if (limiterRedis) app.addHook('onClose', async () => void limiterRedis.disconnect());
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(limiterRedis ? { redis: limiterRedis, nameSpace: 'arcadia-rl-', skipOnError: true } : {}),
+  });
+  await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Arcadia API', version: '0.1.0', description: 'Envelope: { success, value, message, errorCode }' } },
     transform: jsonSchemaTransform,
@@ -103,7 +129,9 @@ export async function buildApp({
   await app.register(authGuard, { verify: (req, token) => features.session.service.verify(req.merchant.id, token, req.ip) });
 
   app.get('/healthz', { config: { merchant: false }, schema: { hide: true } }, async () => ok({ status: 'ok' }));
+  let draining = false;
   app.get('/readyz', { config: { merchant: false }, schema: { hide: true } }, async (_req, reply) => {
+    if (draining) return reply.code(503).send(fail(ERROR_CODES.unknownError, 'shutting down'));
     try {
       await database.ping();
       return ok({ status: 'ready', database: database.kind });
@@ -131,5 +159,11 @@ export async function buildApp({
     return reply.code(404).send(fail(ERROR_CODES.notFound, translate(ERROR_CODES.notFound, req.language ?? 'CN')));
   });
 
-  return { app, features };
+  return {
+    app,
+    features,
+    drain: () => {
+      draining = true;
+    },
+  };
 }

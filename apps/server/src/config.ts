@@ -25,6 +25,10 @@ const schema = z.object({
   GEO_COUNTRY_HEADER: z.string().optional(),
   /** Bearer token for the /ops API; the API is off when unset. */
   OPS_API_TOKEN: z.string().min(24).optional(),
+  /** Bearer token for GET /metrics (Prometheus); defaults to OPS_API_TOKEN; metrics are off when neither is set. */
+  METRICS_TOKEN: z.string().min(24).optional(),
+  /** On SIGTERM, how long /readyz answers 503 before the server stops taking requests (for the proxy to notice). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** Login attempts per client IP per minute (a coarse ceiling; per-account counters do the real work). */
   LOGIN_IP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Shared HMAC secret of the reference payment provider ("demo-pay"); the channel is off when unset. */
@@ -61,6 +65,8 @@ export type Config = {
   trustProxyHops: number;
   geoCountryHeader: string | undefined;
   opsApiToken: string | undefined;
+  metricsToken: string | undefined;
+  shutdownDrainMs: number;
   jwePrivateKeyPem: string | undefined;
   loginIpLimitPerMinute: number;
   paymentProviderSecret: string | undefined;
@@ -92,6 +98,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: c.TRUST_PROXY_HOPS,
     geoCountryHeader: c.GEO_COUNTRY_HEADER?.toLowerCase(),
     opsApiToken: c.OPS_API_TOKEN,
+    metricsToken: c.METRICS_TOKEN ?? c.OPS_API_TOKEN,
+    shutdownDrainMs: c.SHUTDOWN_DRAIN_MS,
     e2eCaptchaText: c.E2E_CAPTCHA_TEXT,
     jwePrivateKeyPem: c.JWE_PRIVATE_KEY_PEM,
     loginIpLimitPerMinute: c.LOGIN_IP_LIMIT_PER_MINUTE,

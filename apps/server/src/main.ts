@@ -20,14 +20,19 @@ async function main() {
     throw err;
   }
   const captchaRenderer = config.e2eCaptchaText ? fixedTextCaptcha(config.e2eCaptchaText) : undefined;
-  const { app, features } = await buildApp({ config, database, features: captchaRenderer ? { captchaRenderer } : {} });
+  const { app, features, drain } = await buildApp({ config, database, features: captchaRenderer ? { captchaRenderer } : {} });
   if (captchaRenderer) app.log.warn('E2E_CAPTCHA_TEXT is set: every captcha has a known answer. Test use only.');
   if (config.seedDemo && (await features.system.isEmpty())) {
     await seedDemo(features);
     app.log.info('demo data seeded');
   }
+  // Graceful stop: readiness turns 503 first, then close() stops accepting, lets in-flight
+  // requests (money movements among them) finish, and closes sockets with 1001 so clients
+  // reconnect to another instance.
   const close = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
+    drain();
+    if (config.shutdownDrainMs) await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
     await app.close();
     await database.close();
     process.exit(0);

@@ -53,13 +53,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     webDist: '/nonexistent',
     opsApiToken: OPS_TOKEN,
+    metricsToken: OPS_TOKEN,
     geoCountryHeader: 'x-test-country',
     ...overrides,
   };
   const pgdb = postgresUrl ? { url: postgresUrl, drop: async () => {} } : kind === 'postgres' ? await freshPostgres() : null;
   const database = pgdb ? await openDatabase({ kind: 'postgres', url: pgdb.url, poolSize: 20 }) : await openDatabase({ kind: 'memory' });
   const clock = new ManualClock(new Date('2026-06-01T12:00:00Z'));
-  const { app, features } = await buildApp({
+  const { app, features, drain } = await buildApp({
     config,
     database,
     clock,
@@ -71,6 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   return {
     app,
     features,
+    drain,
     clock,
     database,
     postgresUrl: pgdb?.url,
