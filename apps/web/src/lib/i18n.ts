@@ -3,31 +3,38 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 type LocaleModule = { default: Record<string, unknown> };
+type Loader = () => Promise<LocaleModule>;
 
-// Each locale JSON becomes its own chunk, so a visitor downloads only the language in use.
-const loaders = import.meta.glob<LocaleModule>(['../components/locales/*.json', '../features/*/locales/*.json']);
+// Each locale JSON becomes its own chunk, so a visitor downloads only the language in use. The
+// shell's own namespaces are mapped here; the map of every feature's files (six per feature, and
+// growing) lives in a chunk of its own that loads the first time a feature asks for its strings,
+// so the first page does not pay for the table of pages it does not show.
+const shellLoaders = import.meta.glob<LocaleModule>(['../components/locales/*.json', '../features/system/locales/*.json']);
 
 export const NAMESPACES = ['common', 'system'] as const;
 
-function loaderFor(language: string, namespace: string) {
+async function loaderFor(language: string, namespace: string): Promise<Loader | undefined> {
   const file = language.toLowerCase();
   const path = namespace === 'common' ? `../components/locales/${file}.json` : `../features/${namespace}/locales/${file}.json`;
-  return loaders[path];
+  const shell = shellLoaders[path];
+  if (shell) return shell;
+  const { featureLoaders } = await import('./feature-locales');
+  return featureLoaders[path];
 }
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => {},
   read(language, namespace, callback) {
-    const load = loaderFor(language, namespace);
-    if (!load) {
-      callback(new Error(`no locale ${namespace}/${language}`), false);
-      return;
-    }
-    load().then(
-      (m) => callback(null, m.default),
-      (e: unknown) => callback(e instanceof Error ? e : new Error(String(e)), false),
-    );
+    loaderFor(language, namespace)
+      .then((load) => {
+        if (!load) throw new Error(`no locale ${namespace}/${language}`);
+        return load();
+      })
+      .then(
+        (m) => callback(null, m.default),
+        (e: unknown) => callback(e instanceof Error ? e : new Error(String(e)), false),
+      );
   },
 };
 
