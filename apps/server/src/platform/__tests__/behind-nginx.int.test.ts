@@ -1,0 +1,112 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freshPostgres, TEST_DATABASE_URL, TEST_REDIS_URL } from '../../test/harness.js';
+import { freePort, startServer } from '../../test/server-process.js';
+import { encryptPayload } from '../crypto/payload-crypto.js';
+
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+const TOKEN = 'behind-nginx-ops-token-0123456789';
+const CONFIG = new URL('../../../../../deploy/nginx.conf', import.meta.url).pathname;
+const stops: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const stop of stops.reverse()) await stop();
+});
+
+/** Runs nginx in the foreground with deploy/nginx.conf rendered for these ports. */
+async function startNginx(listen: number, upstreams: number[]) {
+  const prefix = mkdtempSync(join(tmpdir(), 'arcadia-nginx-'));
+  for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, d));
+  const conf = readFileSync(CONFIG, 'utf8')
+    .replaceAll('{{PREFIX}}', prefix)
+    .replaceAll('{{LISTEN}}', String(listen))
+    .replace('{{UPSTREAMS}}', upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n'));
+  writeFileSync(join(prefix, 'nginx.conf'), conf);
+  execFileSync(NGINX!, ['-t', '-q', '-p', prefix, '-c', join(prefix, 'nginx.conf')]);
+  const child = spawn(NGINX!, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
+  stops.push(async () => {
+    child.kill('SIGQUIT');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(prefix, { recursive: true, force: true });
+  });
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${listen}/healthz`).catch(() => null))?.status, { timeout: 10_000 })
+    .toBe(200);
+}
+
+const requestsTo = async (port: number, route: string) => {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
+  const line = text
+    .split('\n')
+    .find((l) => l.startsWith('http_requests_total{') && l.includes(`route="${route}"`) && l.includes('status="200"'));
+  return line ? Number(line.split(' ').pop()) : 0;
+};
+
+describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL || !NGINX)('two instances behind nginx (deploy/nginx.conf)', () => {
+  it('spreads requests, keeps the request id, and loses an instance without losing or duplicating money', async () => {
+    const db = await freshPostgres();
+    const env = { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL!, OPS_API_TOKEN: TOKEN, TRUST_PROXY_HOPS: '1' };
+    const [portA, portB, edge] = [await freePort(), await freePort(), await freePort()];
+    const a = startServer({ ...env, PORT: String(portA), SEED_DEMO: 'true' });
+    const b = startServer({ ...env, PORT: String(portB) });
+    stops.push(async () => {
+      for (const s of [a, b]) {
+        s.child.kill('SIGTERM');
+        await s.exited;
+      }
+      await db.drop();
+    });
+    expect((await a.outcome).listening).toBe(true);
+    expect((await b.outcome).listening).toBe(true);
+    await startNginx(edge, [portA, portB]);
+    const base = `http://127.0.0.1:${edge}`;
+
+    const jwk = ((await (await fetch(`${base}/wps/system/crypto/jwks`)).json()) as { value: { keys: object[] } }).value.keys[0]!;
+    const login = await fetch(`${base}/wps/session/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', merchant: 'demo' },
+      body: JSON.stringify({ encrypted: await encryptPayload(jwk, { type: 'username', username: 'player01', password: 'abc12345' }) }),
+    });
+    const token = ((await login.json()) as { value: { token: string } }).value.token;
+    const asMember = { merchant: 'demo', authorization: `Bearer ${token}` };
+    const balance = async () =>
+      Number(
+        ((await (await fetch(`${base}/wps/v2/wallets/balance`, { headers: asMember })).json()) as { value: { sumBalance: string } }).value
+          .sumBalance,
+      );
+
+    // Both instances serve the one session: no stickiness needed.
+    for (let i = 0; i < 20; i++) expect(Number.isFinite(await balance())).toBe(true);
+    expect(await requestsTo(portA, '/wps/v2/wallets/balance')).toBeGreaterThan(0);
+    expect(await requestsTo(portB, '/wps/v2/wallets/balance')).toBeGreaterThan(0);
+
+    const traced = await fetch(`${base}/healthz`, { headers: { 'x-request-id': 'edge-trace-0001' } });
+    expect(traced.headers.get('x-request-id')).toBe('edge-trace-0001');
+
+    // Operator credits of 1.00 each, one idempotency key each; instance A dies a third of the way in.
+    const before = await balance();
+    const credit = (i: number) =>
+      fetch(`${base}/ops/merchants/demo/members/player01/adjust`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ amount: '1.00', key: `nginx-credit-${i}`, remarks: '' }),
+      });
+    const transactionIds = new Map<number, number>();
+    for (let i = 0; i < 30; i++) {
+      if (i === 10) a.child.kill('SIGKILL');
+      const res = await credit(i);
+      expect(res.status).toBe(200);
+      transactionIds.set(i, ((await res.json()) as { value: { transactionId: number } }).value.transactionId);
+    }
+    // A client that never saw an answer sends again with the same key: the first result comes back.
+    for (const i of [0, 9, 10, 29]) {
+      const again = await credit(i);
+      expect(((await again.json()) as { value: { transactionId: number } }).value.transactionId).toBe(transactionIds.get(i));
+    }
+    expect(await balance()).toBeCloseTo(before + 30, 4);
+    const books = await fetch(`${base}/ops/merchants/demo/reconcile`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(((await books.json()) as { value: { ok: boolean } }).value.ok).toBe(true);
+  }, 120_000);
+});
