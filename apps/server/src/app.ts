@@ -98,6 +98,9 @@ export async function buildApp({
     },
   });
   await app.register(fastifyCompress, { threshold: 1024 });
+  // Redis carries events between instances when configured; one instance needs nothing more.
+  const bus: Bus = givenBus ?? (config.redisUrl ? new RedisBus(config.redisUrl) : new LocalBus());
+  if (!givenBus) app.addHook('onClose', () => bus.close());
   // With several instances the limits must count across all of them: Redis holds the counters.
   const limiterRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
   if (limiterRedis) app.addHook('onClose', async () => void limiterRedis.disconnect());
@@ -105,16 +108,21 @@ export async function buildApp({
     global: false,
     ...(limiterRedis ? { redis: limiterRedis, nameSpace: 'arcadia-rl-', skipOnError: true } : {}),
   });
-  await app.register(metricsPlugin, { token: config.metricsToken });
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    gauges: {
+      arcadia_bus_degraded: {
+        help: '1 while real-time fan-out across instances is down (Redis unreachable)',
+        read: () => (bus.degraded?.() ? 1 : 0),
+      },
+    },
+  });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Arcadia API', version: '0.1.0', description: 'Envelope: { success, value, message, errorCode }' } },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
-  // Redis carries events between instances when configured; one instance needs nothing more.
-  const bus = givenBus ?? (config.redisUrl ? new RedisBus(config.redisUrl) : new LocalBus());
-  if (!givenBus) app.addHook('onClose', () => bus.close());
   const features = await createFeatures(database.db, clock, {
     ...featureOptions,
     bus,
@@ -134,7 +142,8 @@ export async function buildApp({
     if (draining) return reply.code(503).send(fail(ERROR_CODES.unknownError, 'shutting down'));
     try {
       await database.ping();
-      return ok({ status: 'ready', database: database.kind });
+      // A bus without Redis still serves this instance's sockets: ready, but it says so.
+      return ok({ status: 'ready', database: database.kind, bus: bus.degraded?.() ? 'degraded' : 'ok' });
     } catch {
       return reply.code(503).send(fail(ERROR_CODES.unknownError, 'database unavailable'));
     }

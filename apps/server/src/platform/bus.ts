@@ -12,6 +12,8 @@ export interface Bus {
   publish(event: BusEvent): Promise<void>;
   subscribe(handler: BusHandler): () => void;
   close(): Promise<void>;
+  /** True while fan-out across instances is down (only a shared bus can be). */
+  degraded?(): boolean;
 }
 
 export class LocalBus implements Bus {
@@ -30,7 +32,12 @@ export class LocalBus implements Bus {
 
 const CHANNEL = 'arcadia:events';
 
-/** One channel for all events; each instance delivers to the sockets it holds. */
+/**
+ * One channel for all events; each instance delivers to the sockets it holds. When Redis is
+ * unreachable the bus degrades instead of failing: events still reach this instance's own
+ * sockets (and every event is stored, so other instances' clients reload it when they reconnect),
+ * and `degraded()` says so for /readyz and the metrics.
+ */
 export class RedisBus implements Bus {
   private readonly pub: Redis;
   private readonly sub: Redis;
@@ -38,21 +45,38 @@ export class RedisBus implements Bus {
   private readonly ready: Promise<unknown>;
 
   constructor(url: string) {
-    this.pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    // Fail fast while disconnected: a publish must never wait on a Redis that is not there.
+    this.pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false });
     this.sub = new Redis(url, { lazyConnect: false });
-    this.ready = this.sub.subscribe(CHANNEL);
+    this.ready = this.sub.subscribe(CHANNEL).catch(() => undefined);
+    // ioredis re-subscribes by itself after a reconnect; errors are reported through degraded().
+    this.pub.on('error', () => {});
+    this.sub.on('error', () => {});
     this.sub.on('message', (_channel: string, raw: string) => {
       try {
         void this.local.publish(JSON.parse(raw) as BusEvent);
       } catch {
-        // a malformed message from outside the project: ignore it
+        // A malformed message from another writer on the channel is not ours to deliver.
       }
     });
   }
 
+  /** True while either connection to Redis is down: fan-out reaches this instance's sockets only. */
+  degraded(): boolean {
+    return this.pub.status !== 'ready' || this.sub.status !== 'ready';
+  }
+
   async publish(event: BusEvent): Promise<void> {
-    await this.ready;
-    await this.pub.publish(CHANNEL, JSON.stringify(event));
+    if (!this.degraded()) {
+      try {
+        await this.ready; // connected, so this settles at once: our own sockets get the echo
+        await this.pub.publish(CHANNEL, JSON.stringify(event));
+        return;
+      } catch {
+        // fall through: deliver what we can
+      }
+    }
+    await this.local.publish(event);
   }
 
   subscribe(handler: BusHandler): () => void {
