@@ -1,40 +1,14 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshPostgres, TEST_DATABASE_URL, TEST_REDIS_URL } from '../../test/harness.js';
+import { NGINX, startNginx } from '../../test/nginx.js';
 import { freePort, startServer } from '../../test/server-process.js';
 import { encryptPayload } from '../crypto/payload-crypto.js';
 
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 const TOKEN = 'behind-nginx-ops-token-0123456789';
-const CONFIG = new URL('../../../../../deploy/nginx.conf', import.meta.url).pathname;
 const stops: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const stop of stops.reverse()) await stop();
 });
-
-/** Runs nginx in the foreground with deploy/nginx.conf rendered for these ports. */
-async function startNginx(listen: number, upstreams: number[]) {
-  const prefix = mkdtempSync(join(tmpdir(), 'arcadia-nginx-'));
-  for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, d));
-  const conf = readFileSync(CONFIG, 'utf8')
-    .replaceAll('{{PREFIX}}', prefix)
-    .replaceAll('{{LISTEN}}', String(listen))
-    .replace('{{UPSTREAMS}}', upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n'));
-  writeFileSync(join(prefix, 'nginx.conf'), conf);
-  execFileSync(NGINX!, ['-t', '-q', '-p', prefix, '-c', join(prefix, 'nginx.conf')]);
-  const child = spawn(NGINX!, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
-  stops.push(async () => {
-    child.kill('SIGQUIT');
-    await new Promise((r) => child.once('exit', r));
-    rmSync(prefix, { recursive: true, force: true });
-  });
-  await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${listen}/healthz`).catch(() => null))?.status, { timeout: 10_000 })
-    .toBe(200);
-}
 
 const requestsTo = async (port: number, route: string) => {
   const text = await (await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
@@ -60,7 +34,8 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL || !NGINX)('two instances 
     });
     expect((await a.outcome).listening).toBe(true);
     expect((await b.outcome).listening).toBe(true);
-    await startNginx(edge, [portA, portB]);
+    const nginx = await startNginx(edge, [portA, portB]);
+    stops.push(() => nginx.stop());
     const base = `http://127.0.0.1:${edge}`;
 
     const jwk = ((await (await fetch(`${base}/wps/system/crypto/jwks`)).json()) as { value: { keys: object[] } }).value.keys[0]!;
