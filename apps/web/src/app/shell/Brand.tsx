@@ -11,7 +11,8 @@ export function Brand() {
   const logo = data?.templates.logoUrl;
   return (
     <Link to={paths.home} className="arcadia-brand" aria-label={name ? t('header.homeLink', { name }) : undefined}>
-      {logo ? <img src={logo} alt={name} /> : null}
+      {/* The name is written beside the logo, so the image is decorative to a screen reader. */}
+      {logo ? <img src={logo} alt="" /> : null}
       <span>{name}</span>
     </Link>
   );

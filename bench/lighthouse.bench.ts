@@ -1,0 +1,70 @@
+// Lighthouse (npm `lighthouse`, Debian's Chromium) on the home page and /promotions of the demo
+// merchant, desktop and mobile presets, the median of 3 runs per page and preset. Goals (production
+// issue): performance >= 95 desktop and >= 85 mobile; accessibility, best practices, SEO >= 95.
+// Needs the built web app (npm run build:web). Run: npm run bench -w @arcadia/bench -- lighthouse
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Config } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { startBenchServer } from './server-process.js';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const dist = new URL('../apps/web/dist/', import.meta.url).pathname;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const GOALS: Record<'desktop' | 'mobile', Record<(typeof CATEGORIES)[number], number>> = {
+  desktop: { performance: 95, accessibility: 95, 'best-practices': 95, seo: 95 },
+  mobile: { performance: 85, accessibility: 95, 'best-practices': 95, seo: 95 },
+};
+
+if (!existsSync(`${dist}index.html`)) throw new Error('build the web app first: npm run build:web');
+const server = await startBenchServer({ WEB_DIST: dist });
+const base = server.base.replace('127.0.0.1', 'localhost'); // localhost is merchant demo
+const chrome = await chromeLauncher.launch({
+  chromePath: '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
+});
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+let missed = 0;
+try {
+  for (const path of ['/', '/promotions']) {
+    for (const preset of ['desktop', 'mobile'] as const) {
+      const scores: Record<string, number[]> = {};
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(
+          `${base}${path}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+          preset === 'desktop' ? (desktopConfig as Config) : undefined,
+        );
+        for (const c of CATEGORIES) (scores[c] ??= []).push(Math.round((result?.lhr.categories[c]?.score ?? 0) * 100));
+        if (i === 0 && result) {
+          // What costs points outside performance, so a miss says what to fix.
+          const lhr = result.lhr;
+          const failing = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+            (lhr.categories[c]?.auditRefs ?? [])
+              .filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1)
+              .map((r) => `${c}:${r.id}`),
+          );
+          if (failing.length) console.log(`  ${path} ${preset} failing audits: ${failing.join(', ')}`);
+        }
+      }
+      const line = CATEGORIES.map((c) => {
+        const m = median(scores[c]!);
+        const ok = m >= GOALS[preset][c];
+        if (!ok) missed++;
+        return `${c} ${m}${ok ? '' : ` (goal ${GOALS[preset][c]})`}`;
+      });
+      console.log(`lighthouse ${path.padEnd(11)} ${preset.padEnd(7)} median of ${RUNS}: ${line.join(', ')}`);
+    }
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+console.log(missed ? `lighthouse: ${missed} scores below their goal` : 'lighthouse: every goal met');
