@@ -119,9 +119,10 @@ export class ContractsService {
       const status = shownStatus(c.status, c.expiresAt, now);
       const upline = c.uplineId === null ? '' : await this.accountOf(merchantId, c.uplineId);
       // Info groups: contracts held (any live status) drive the agent menu (spec 000 §6).
-      if (status === 'P' || status === 'E' || status === 'V') out[INFO_GROUP[c.kind as ContractKind]].push({ agentList: [{ status: status === 'V' ? 'V' : status, agent: upline }] });
-      if (status !== 'P' && status !== 'E' && status !== 'V') continue;
-      if (status === 'E' && c.kind !== 'DIVIDEND') continue;
+      // An expired salary proposal is closed (only dividends may still be answered when E).
+      const live = status === 'P' || status === 'V' || (status === 'E' && c.kind === 'DIVIDEND');
+      if (!live) continue;
+      out[INFO_GROUP[c.kind as ContractKind]].push({ agentList: [{ status, agent: upline }] });
       if (c.kind === 'DAILY') out.dailysalreqtype.push({ id: c.id, status, details: c.tiers as DailyTier[] });
       if (c.kind === 'HOURLY') out.contracthoursalreq.push({ contractId: c.id, status, productType: c.productType ?? 'ALL', hourSalaryRates: c.tiers as HourTier[] });
       if (c.kind === 'REALTIME') out.realtimesalreqtype.push({ contractId: c.id, status, realTimeSalaryRates: c.tiers as RealtimeTier[] });
