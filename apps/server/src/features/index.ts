@@ -3,10 +3,10 @@ import type { Config } from '../config.js';
 import type { Bus } from '../platform/bus.js';
 import type { Clock } from '../platform/clock.js';
 import type { Database, Db } from '../platform/db/client.js';
+import { AppError } from '../platform/http/app-error.js';
 import { registerMessages } from '../platform/i18n/messages.js';
 import { accountsMessages, createAccountsFeature } from './accounts/index.js';
 import { agentsMessages, createAgentsFeature } from './agents/index.js';
-import { AppError } from '../platform/http/app-error.js';
 import { createCaptchaFeature } from './captcha/index.js';
 import { cashierMessages, createCashierFeature } from './cashier/index.js';
 import { createFeedbackFeature, feedbackMessages } from './feedback/index.js';
@@ -155,7 +155,8 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
   });
   // The downline tree grows with every member accounts creates (guests without an upline stay out).
   accounts.service.onCreated(async (member) => {
-    if (member.isAgent !== 4 || member.uplineId !== null) await agents.service.onMemberCreated(member.merchantId, member.id, member.uplineId);
+    if (member.isAgent !== 4 || member.uplineId !== null)
+      await agents.service.onMemberCreated(member.merchantId, member.id, member.uplineId);
   });
   const cashier = createCashierFeature(
     db,
@@ -167,7 +168,8 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
       notify: async (input) => {
         // Approved deposits also feed the agents' team overview.
         const data = input.data as { amount?: string; success?: boolean };
-        if (input.type === 'DEPOSIT' && data.success && data.amount) await agents.service.recordDeposit(null, input.merchantId, input.memberId, data.amount);
+        if (input.type === 'DEPOSIT' && data.success && data.amount)
+          await agents.service.recordDeposit(null, input.merchantId, input.memberId, data.amount);
         return notifications.service.notify(input);
       },
       money: async (m) => {

@@ -78,9 +78,7 @@ export type ProposeContract = z.infer<typeof proposeContractSchema>;
 export const dividendRequestSchema = z.object({
   productType: z.string(),
   computationPeriod: z.string(),
-  contracts: z.array(
-    dividendTierSchema.extend({ id: z.number().int(), status: z.enum(CONTRACT_STATUSES), downlineHigherRate: yn }),
-  ),
+  contracts: z.array(dividendTierSchema.extend({ id: z.number().int(), status: z.enum(CONTRACT_STATUSES), downlineHigherRate: yn })),
 });
 export const dailyRequestSchema = z.object({ id: z.number().int(), status: z.enum(CONTRACT_STATUSES), details: z.array(dailyTierSchema) });
 export const hourRequestSchema = z.object({
@@ -114,7 +112,11 @@ export type HourRequest = z.infer<typeof hourRequestSchema>;
 export type RealtimeRequest = z.infer<typeof realtimeRequestSchema>;
 
 // ---- The four answer calls (spec 001 §7) ----
-export const dividendAnswerSchema = z.object({ productType: z.string().max(16), computationPeriod: z.string().max(16), status: contractActionSchema });
+export const dividendAnswerSchema = z.object({
+  productType: z.string().max(16),
+  computationPeriod: z.string().max(16),
+  status: contractActionSchema,
+});
 export const dailyAnswerSchema = z.object({ id: z.coerce.number().int().positive(), status: contractActionSchema });
 export const hourAnswerSchema = z.object({
   contractId: z.coerce.number().int().positive(),
@@ -208,15 +210,16 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 // ---- Register centre ----
 /** Rebate as a percent with up to 2 decimals; never above the creating agent's own. */
-export const rebateSchema = z.string().trim().regex(/^\d{1,2}(\.\d{1,2})?$/, 'agents_rebate_invalid');
+export const rebateSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,2}(\.\d{1,2})?$/, 'agents_rebate_invalid');
 export const createDownlineSchema = z.object({
   account: z
     .string()
     .trim()
     .regex(/^[A-Za-z0-9]{4,16}$/, 'agents_account_invalid'),
-  password: z
-    .string()
-    .regex(/^[A-Za-z0-9]{6,12}$/, 'agents_password_invalid'),
+  password: z.string().regex(/^[A-Za-z0-9]{6,12}$/, 'agents_password_invalid'),
   /** 0 player, 1 agent. */
   isAgent: z.union([z.literal(0), z.literal(1)]),
   rebate: rebateSchema,
@@ -235,7 +238,11 @@ export type RegisterCentre = z.infer<typeof registerCentreSchema>;
 export const createdDownlineSchema = z.object({ account: z.string(), isAgent: z.number().int(), rebate: z.string() });
 
 /** Transfer to a downline (AGENTRANSMULTDOWN3): an amount to one member of the caller's downline. */
-export const transferDownlineSchema = z.object({ account: z.string().trim().min(1).max(32), amount: positiveAmountSchema, key: z.string().min(8).max(100) });
+export const transferDownlineSchema = z.object({
+  account: z.string().trim().min(1).max(32),
+  amount: positiveAmountSchema,
+  key: z.string().min(8).max(100),
+});
 
 export const AGENTS_ERRORS = {
   notAgent: 'agents_not_agent',

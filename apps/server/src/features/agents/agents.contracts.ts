@@ -29,7 +29,9 @@ const INFO_GROUP: Record<ContractKind, 'divtypecompperiodinfo' | 'dailysalinfoty
 const topRate = (c: ContractRow): number =>
   Math.max(
     0,
-    ...c.tiers.map((t) => Number((t as { contractRate?: number }).contractRate ?? (t as { rate?: string }).rate ?? (t as { lossRate?: string }).lossRate ?? 0)),
+    ...c.tiers.map((t) =>
+      Number((t as { contractRate?: number }).contractRate ?? (t as { rate?: string }).rate ?? (t as { lossRate?: string }).lossRate ?? 0),
+    ),
   );
 
 /** Contracts: proposals from an upline (or the house, for top agents), answers by the downline (spec 001 §4). */
@@ -58,7 +60,8 @@ export class ContractsService {
     const now = this.clock.now();
     // An expired proposal no longer blocks a new one: it is closed as rejected first.
     for (const c of await this.repo.contractsOf(merchantId, memberId, 'held', input.kind))
-      if (shownStatus(c.status, c.expiresAt, now) === 'E' && input.kind !== 'DIVIDEND') await this.repo.setStatus(merchantId, c.id, 'P', 'R', now);
+      if (shownStatus(c.status, c.expiresAt, now) === 'E' && input.kind !== 'DIVIDEND')
+        await this.repo.setStatus(merchantId, c.id, 'P', 'R', now);
     const row = await this.repo.insertContract({
       merchantId,
       kind: input.kind,
@@ -124,7 +127,13 @@ export class ContractsService {
       if (!live) continue;
       out[INFO_GROUP[c.kind as ContractKind]].push({ agentList: [{ status, agent: upline }] });
       if (c.kind === 'DAILY') out.dailysalreqtype.push({ id: c.id, status, details: c.tiers as DailyTier[] });
-      if (c.kind === 'HOURLY') out.contracthoursalreq.push({ contractId: c.id, status, productType: c.productType ?? 'ALL', hourSalaryRates: c.tiers as HourTier[] });
+      if (c.kind === 'HOURLY')
+        out.contracthoursalreq.push({
+          contractId: c.id,
+          status,
+          productType: c.productType ?? 'ALL',
+          hourSalaryRates: c.tiers as HourTier[],
+        });
       if (c.kind === 'REALTIME') out.realtimesalreqtype.push({ contractId: c.id, status, realTimeSalaryRates: c.tiers as RealtimeTier[] });
       if (c.kind === 'DIVIDEND') {
         // Y when one of the member's own downlines holds a higher dividend rate than this offer.

@@ -1,6 +1,14 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.js';
-import { agentsContracts, agentsDeposits, agentsInvites, agentsProfiles, agentsSettlements, agentsTree, agentsTurnover } from './agents.tables.js';
+import {
+  agentsContracts,
+  agentsDeposits,
+  agentsInvites,
+  agentsProfiles,
+  agentsSettlements,
+  agentsTree,
+  agentsTurnover,
+} from './agents.tables.js';
 
 export type Q = Db | Tx;
 export type ContractRow = typeof agentsContracts.$inferSelect;
@@ -58,7 +66,15 @@ export class AgentsRepository {
    * Bets, wins and active members (bet >= minimumBet in the window) of a team. `minDepth` 1 is the
    * team below an agent (overview); 0 includes the member (their own salary counts their bets).
    */
-  async teamSums(q: Q, merchantId: number, agentId: number, from: Date, to: Date, minDepth: 0 | 1, minimumBet = '0.0001'): Promise<TeamSums> {
+  async teamSums(
+    q: Q,
+    merchantId: number,
+    agentId: number,
+    from: Date,
+    to: Date,
+    minDepth: 0 | 1,
+    minimumBet = '0.0001',
+  ): Promise<TeamSums> {
     const [row] = await rowsOf<{ bet: string | null; win: string | null; active: number }>(
       q,
       sql`select sum(b)::text as bet, sum(w)::text as win, (count(*) filter (where b >= ${minimumBet}::numeric))::int as active
@@ -99,7 +115,15 @@ export class AgentsRepository {
   /** A page of members under `parentId` at exactly one level, with their own team size and period sums. */
   async children(merchantId: number, parentId: number, from: Date, to: Date, page: number, size: number, memberId?: number) {
     const filter = memberId === undefined ? sql`c.depth = 1` : sql`c.member_id = ${memberId} and c.depth >= 1`;
-    const rows = await rowsOf<{ member_id: number; depth: number; created_at: string; team: number; bet: string | null; win: string | null; total: number }>(
+    const rows = await rowsOf<{
+      member_id: number;
+      depth: number;
+      created_at: string;
+      team: number;
+      bet: string | null;
+      win: string | null;
+      total: number;
+    }>(
       this.db,
       sql`select c.member_id, c.depth, c.created_at::text,
                  (select count(*)::int from agents_tree s where s.merchant_id = c.merchant_id and s.ancestor_id = c.member_id and s.depth >= 1) as team,
@@ -194,7 +218,10 @@ export class AgentsRepository {
   }
 
   async contract(merchantId: number, id: number): Promise<ContractRow | null> {
-    const [row] = await this.db.select().from(agentsContracts).where(and(eq(agentsContracts.merchantId, merchantId), eq(agentsContracts.id, id)));
+    const [row] = await this.db
+      .select()
+      .from(agentsContracts)
+      .where(and(eq(agentsContracts.merchantId, merchantId), eq(agentsContracts.id, id)));
     return row ?? null;
   }
 

@@ -40,7 +40,14 @@ export const agentsRoutes: FastifyPluginAsyncZod<AgentsRoutesOptions> = async (a
   // ---- Downline side: the consolidated contract modal (spec 001 §2–§5, §7) ----
   app.get(
     '/wps/agent/contract/consolidated',
-    { config: real, schema: { tags, summary: 'Consolidated contract settings: requests and info groups (loaded at login for isAgent 0, 1, 2)', response: { 200: envelope(consolidatedContractsSchema) } } },
+    {
+      config: real,
+      schema: {
+        tags,
+        summary: 'Consolidated contract settings: requests and info groups (loaded at login for isAgent 0, 1, 2)',
+        response: { 200: envelope(consolidatedContractsSchema) },
+      },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return ok(await contracts.consolidated(req.merchant.id, authOf(req).memberId));
@@ -49,8 +56,25 @@ export const agentsRoutes: FastifyPluginAsyncZod<AgentsRoutesOptions> = async (a
   const answer = { 200: envelope(contractAnswerResultSchema) };
   app.post(
     '/wps/agent/contract/dividend',
-    { config: real, schema: { tags, summary: 'Answer a dividend contract (A accept or keep, R reject, C terminate)', body: dividendAnswerSchema, response: answer } },
-    async (req) => ok(await contracts.answerDividend(req.merchant.id, authOf(req).memberId, req.body.productType, req.body.computationPeriod, req.body.status)),
+    {
+      config: real,
+      schema: {
+        tags,
+        summary: 'Answer a dividend contract (A accept or keep, R reject, C terminate)',
+        body: dividendAnswerSchema,
+        response: answer,
+      },
+    },
+    async (req) =>
+      ok(
+        await contracts.answerDividend(
+          req.merchant.id,
+          authOf(req).memberId,
+          req.body.productType,
+          req.body.computationPeriod,
+          req.body.status,
+        ),
+      ),
   );
   app.post(
     '/wps/agent/contract/daily-salary',
@@ -82,7 +106,15 @@ export const agentsRoutes: FastifyPluginAsyncZod<AgentsRoutesOptions> = async (a
   );
   app.get(
     '/wps/agent/statements',
-    { config: real, schema: { tags, summary: 'Salary and dividend statements: received, or paid to the downline', querystring: statementQuerySchema, response: { 200: envelope(statementPageSchema) } } },
+    {
+      config: real,
+      schema: {
+        tags,
+        summary: 'Salary and dividend statements: received, or paid to the downline',
+        querystring: statementQuerySchema,
+        response: { 200: envelope(statementPageSchema) },
+      },
+    },
     async (req) => {
       const q = req.query;
       return ok(await settlement.statements(req.merchant.id, authOf(req).memberId, q.side, q.kind, q.page, q.size));
@@ -92,32 +124,75 @@ export const agentsRoutes: FastifyPluginAsyncZod<AgentsRoutesOptions> = async (a
   // ---- Agent side ----
   app.post(
     '/wps/agent/contracts',
-    { config: agent, schema: { tags, summary: 'Propose a contract to a member of the downline', body: proposeContractSchema, response: { 200: envelope(contractViewSchema) } } },
+    {
+      config: agent,
+      schema: {
+        tags,
+        summary: 'Propose a contract to a member of the downline',
+        body: proposeContractSchema,
+        response: { 200: envelope(contractViewSchema) },
+      },
+    },
     async (req) => ok(await contracts.propose(req.merchant.id, authOf(req).memberId, req.body)),
   );
   app.get(
     '/wps/agent/team/overview',
-    { config: agent, schema: { tags, summary: 'Team size, active members, deposits, bets and P&L for a period', querystring: z.object({ period: teamPeriodSchema.default('today') }), response: { 200: envelope(teamOverviewSchema) } } },
+    {
+      config: agent,
+      schema: {
+        tags,
+        summary: 'Team size, active members, deposits, bets and P&L for a period',
+        querystring: z.object({ period: teamPeriodSchema.default('today') }),
+        response: { 200: envelope(teamOverviewSchema) },
+      },
+    },
     async (req) => ok(await service.overview(req.merchant.id, authOf(req).memberId, req.query.period)),
   );
   app.get(
     '/wps/agent/team/members',
-    { config: agent, schema: { tags, summary: 'Members one level below the agent (or below a team member), with period P&L', querystring: teamMembersQuerySchema, response: { 200: envelope(teamMembersPageSchema) } } },
+    {
+      config: agent,
+      schema: {
+        tags,
+        summary: 'Members one level below the agent (or below a team member), with period P&L',
+        querystring: teamMembersQuerySchema,
+        response: { 200: envelope(teamMembersPageSchema) },
+      },
+    },
     async (req) => ok(await service.members(req.merchant.id, authOf(req).memberId, req.query)),
   );
   app.get(
     '/wps/agent/register-centre',
-    { config: agent, schema: { tags, summary: "The agent's own rebate and invite links", response: { 200: envelope(registerCentreSchema) } } },
+    {
+      config: agent,
+      schema: { tags, summary: "The agent's own rebate and invite links", response: { 200: envelope(registerCentreSchema) } },
+    },
     async (req) => ok(await service.registerCentre(req.merchant.id, authOf(req).memberId)),
   );
   app.post(
     '/wps/agent/register-centre/members',
-    { config: agent, schema: { tags, summary: 'Create a downline account (rebate no higher than the agent’s own)', body: createDownlineSchema, response: { 200: envelope(createdDownlineSchema) } } },
+    {
+      config: agent,
+      schema: {
+        tags,
+        summary: 'Create a downline account (rebate no higher than the agent’s own)',
+        body: createDownlineSchema,
+        response: { 200: envelope(createdDownlineSchema) },
+      },
+    },
     async (req) => ok(await service.createDownline(req.merchant.id, authOf(req).memberId, req.body)),
   );
   app.post(
     '/wps/agent/register-centre/invites',
-    { config: agent, schema: { tags, summary: 'Create an invite link (affiliate code) with a rebate and account type', body: createInviteSchema, response: { 200: envelope(inviteSchema) } } },
+    {
+      config: agent,
+      schema: {
+        tags,
+        summary: 'Create an invite link (affiliate code) with a rebate and account type',
+        body: createInviteSchema,
+        response: { 200: envelope(inviteSchema) },
+      },
+    },
     async (req) => ok(await service.createInvite(req.merchant.id, authOf(req).memberId, req.body)),
   );
 };

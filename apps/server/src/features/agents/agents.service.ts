@@ -17,7 +17,13 @@ import { startOfDay, startOfHour } from './agents.rules.js';
 export type AgentsPorts = {
   member(merchantId: number, memberId: number): Promise<{ id: number; account: string; isAgent: number; uplineId: number | null }>;
   memberByAccount(merchantId: number, account: string): Promise<{ id: number; account: string; isAgent: number } | null>;
-  createMember(input: { merchantId: number; account: string; password: string; isAgent: number; uplineId: number }): Promise<{ id: number; account: string }>;
+  createMember(input: {
+    merchantId: number;
+    account: string;
+    password: string;
+    isAgent: number;
+    uplineId: number;
+  }): Promise<{ id: number; account: string }>;
   /** Registers an invite code as a registration affiliate code of the agent. */
   addAffiliate(merchantId: number, code: string, agentId: number): Promise<void>;
   /** The affiliate code a member registered with, if any. */
@@ -121,7 +127,10 @@ export class AgentsService {
     const only = q.account ? (await this.downline(merchantId, agentId, q.account)).id : undefined;
     const { from, to } = periodWindow(q.period, this.clock.now());
     const rows = await this.repo.children(merchantId, q.account ? agentId : parentId, from, to, q.page, q.size, only);
-    const rebates = await this.repo.rebates(merchantId, rows.map((r) => r.member_id));
+    const rebates = await this.repo.rebates(
+      merchantId,
+      rows.map((r) => r.member_id),
+    );
     const items = await Promise.all(
       rows.map(async (r) => {
         const m = await this.ports.member(merchantId, r.member_id);
@@ -183,7 +192,13 @@ export class AgentsService {
     await this.requireAgent(merchantId, agentId);
     const rebate = await this.checkRebate(merchantId, agentId, input.rebate);
     if (await this.ports.memberByAccount(merchantId, input.account)) throw new AppError(AGENTS_ERRORS.accountTaken);
-    const member = await this.ports.createMember({ merchantId, account: input.account, password: input.password, isAgent: input.isAgent, uplineId: agentId });
+    const member = await this.ports.createMember({
+      merchantId,
+      account: input.account,
+      password: input.password,
+      isAgent: input.isAgent,
+      uplineId: agentId,
+    });
     await this.ensureInTree(merchantId, member.id);
     await this.repo.setRebate(merchantId, member.id, rebate);
     return { account: member.account, isAgent: input.isAgent, rebate };

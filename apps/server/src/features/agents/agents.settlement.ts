@@ -1,13 +1,5 @@
 import { Big } from '@arcadia/contract';
-import type {
-  ComputationPeriod,
-  ContractKind,
-  DailyTier,
-  DividendTier,
-  HourTier,
-  RealtimeTier,
-  Statement,
-} from '@arcadia/contract/agents';
+import type { ComputationPeriod, ContractKind, DailyTier, DividendTier, HourTier, RealtimeTier, Statement } from '@arcadia/contract/agents';
 import type { Clock } from '../../platform/clock.js';
 import type { Tx } from '../../platform/db/client.js';
 import type { AgentsRepository, ContractRow, SettlementRow } from './agents.repository.js';
@@ -15,16 +7,40 @@ import { dividendAmount, endedPeriods, realtimeAmount, salaryAmount } from './ag
 
 /** How settlements move money: from the upline to the downline, or from the house to a top agent. */
 export type SettlementWallet = {
-  transfer(req: { tx: Tx; merchantId: number; amount: string; key: string; from: { memberId: number }; to: { memberId: number } }): Promise<{ transactionId: number }>;
-  credit(req: { tx: Tx; merchantId: number; amount: string; key: string; memberId: number; source: string }): Promise<{ transactionId: number }>;
+  transfer(req: {
+    tx: Tx;
+    merchantId: number;
+    amount: string;
+    key: string;
+    from: { memberId: number };
+    to: { memberId: number };
+  }): Promise<{ transactionId: number }>;
+  credit(req: {
+    tx: Tx;
+    merchantId: number;
+    amount: string;
+    key: string;
+    memberId: number;
+    source: string;
+  }): Promise<{ transactionId: number }>;
   /** True for the wallet's "not enough balance" refusal (the upline cannot pay yet). */
   isInsufficient(e: unknown): boolean;
 };
 
 const HOUR = 3_600_000;
 /** How far back a run looks for periods it has not settled (a missed day is caught up). */
-const LOOKBACK_MS: Record<ContractKind, number> = { HOURLY: 48 * HOUR, REALTIME: 48 * HOUR, DAILY: 8 * 24 * HOUR, DIVIDEND: 40 * 24 * HOUR };
-export const JOB_INTERVAL_MS: Record<ContractKind, number> = { HOURLY: 5 * 60_000, REALTIME: 60_000, DAILY: 10 * 60_000, DIVIDEND: 30 * 60_000 };
+const LOOKBACK_MS: Record<ContractKind, number> = {
+  HOURLY: 48 * HOUR,
+  REALTIME: 48 * HOUR,
+  DAILY: 8 * 24 * HOUR,
+  DIVIDEND: 40 * 24 * HOUR,
+};
+export const JOB_INTERVAL_MS: Record<ContractKind, number> = {
+  HOURLY: 5 * 60_000,
+  REALTIME: 60_000,
+  DAILY: 10 * 60_000,
+  DIVIDEND: 30 * 60_000,
+};
 
 /**
  * Settlement jobs: each run pays every ended period of every active contract of one kind once.
@@ -72,7 +88,20 @@ export class SettlementService {
       const active = new Map<string, number>();
       for (const t of tiers)
         if (!active.has(t.minimumBet))
-          active.set(t.minimumBet, (await this.repo.teamSums(this.repo.db, c.merchantId, c.memberId, start, end, 0, new Big(t.minimumBet).gt(0) ? t.minimumBet : '0.0001')).active);
+          active.set(
+            t.minimumBet,
+            (
+              await this.repo.teamSums(
+                this.repo.db,
+                c.merchantId,
+                c.memberId,
+                start,
+                end,
+                0,
+                new Big(t.minimumBet).gt(0) ? t.minimumBet : '0.0001',
+              )
+            ).active,
+          );
       amount = dividendAmount(tiers, sums.bet, netLoss.toFixed(4), (min) => active.get(min) ?? 0);
     }
     if (c.kind === 'REALTIME') {
@@ -114,8 +143,22 @@ export class SettlementService {
     try {
       const moved = await tx.transaction(async (sp) =>
         row.uplineId === null
-          ? this.wallet.credit({ tx: sp, merchantId: row.merchantId, amount: row.amount, key, memberId: row.memberId, source: 'AGENT_SALARY' })
-          : this.wallet.transfer({ tx: sp, merchantId: row.merchantId, amount: row.amount, key, from: { memberId: row.uplineId }, to: { memberId: row.memberId } }),
+          ? this.wallet.credit({
+              tx: sp,
+              merchantId: row.merchantId,
+              amount: row.amount,
+              key,
+              memberId: row.memberId,
+              source: 'AGENT_SALARY',
+            })
+          : this.wallet.transfer({
+              tx: sp,
+              merchantId: row.merchantId,
+              amount: row.amount,
+              key,
+              from: { memberId: row.uplineId },
+              to: { memberId: row.memberId },
+            }),
       );
       await this.repo.markSettlement(tx, row.id, 'PAID', moved.transactionId);
       return true;
@@ -136,7 +179,14 @@ export class SettlementService {
     return paid;
   }
 
-  async statements(merchantId: number, memberId: number, side: 'paid' | 'received', kind: ContractKind | undefined, page: number, size: number) {
+  async statements(
+    merchantId: number,
+    memberId: number,
+    side: 'paid' | 'received',
+    kind: ContractKind | undefined,
+    page: number,
+    size: number,
+  ) {
     const { items, total } = await this.repo.statements(merchantId, memberId, side, kind, page, size);
     const out: Statement[] = await Promise.all(
       items.map(async (s) => ({

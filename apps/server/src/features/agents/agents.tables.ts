@@ -59,7 +59,10 @@ export const agentsInvites = pgTable(
     rebate: numeric('rebate', { precision: 5, scale: 2 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('agents_invites_code').on(t.merchantId, sql`lower(${t.code})`), index('agents_invites_agent').on(t.merchantId, t.agentId)],
+  (t) => [
+    uniqueIndex('agents_invites_code').on(t.merchantId, sql`lower(${t.code})`),
+    index('agents_invites_agent').on(t.merchantId, t.agentId),
+  ],
 );
 
 /**

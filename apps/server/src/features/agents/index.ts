@@ -6,7 +6,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { ContractsService } from './agents.contracts.js';
 import { AgentsRepository } from './agents.repository.js';
 import { type AgentsPorts, AgentsService } from './agents.service.js';
-import { JOB_INTERVAL_MS, type SettlementWallet, SettlementService } from './agents.settlement.js';
+import { JOB_INTERVAL_MS, SettlementService, type SettlementWallet } from './agents.settlement.js';
 
 export { agentsMessages } from './agents.messages.js';
 export { type AgentsOpsRoutesOptions, agentsOpsRoutes } from './agents.ops.routes.js';

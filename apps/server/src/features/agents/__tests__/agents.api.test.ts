@@ -5,8 +5,10 @@ import { authed, createTestApp, login, memberIds, OPS_TOKEN, type TestApp } from
 let t: TestApp;
 let demoId: number;
 const password = 'abc12345';
-const token = async (account: string, merchant = 'demo') => (await login(t, merchant, { username: account, password })).body.value.token as string;
-const get = async (tok: string, url: string, merchant = 'demo') => (await t.app.inject({ method: 'GET', url, headers: authed(merchant, tok) })).json();
+const token = async (account: string, merchant = 'demo') =>
+  (await login(t, merchant, { username: account, password })).body.value.token as string;
+const get = async (tok: string, url: string, merchant = 'demo') =>
+  (await t.app.inject({ method: 'GET', url, headers: authed(merchant, tok) })).json();
 const post = async (tok: string, url: string, payload: unknown, merchant = 'demo') =>
   (await t.app.inject({ method: 'POST', url, headers: authed(merchant, tok), payload: payload as object })).json();
 
@@ -18,9 +20,12 @@ const offer = (kind: string, account: string) => {
       account,
       productType: 'ALL',
       computationPeriod: 'WEEKLY',
-      tiers: [{ minimumBet: '100', netLoss: '1000', periodicTotalBet: '0', activeMember: 1, contractRate: 30, periodicTotalBetRequired: 'N' }],
+      tiers: [
+        { minimumBet: '100', netLoss: '1000', periodicTotalBet: '0', activeMember: 1, contractRate: 30, periodicTotalBetRequired: 'N' },
+      ],
     };
-  if (kind === 'HOURLY') return { kind, account, productType: 'ALL', tiers: [{ minimumBet: '100', activeMember: 1, rateType: 'F', rate: '5' }] };
+  if (kind === 'HOURLY')
+    return { kind, account, productType: 'ALL', tiers: [{ minimumBet: '100', activeMember: 1, rateType: 'F', rate: '5' }] };
   if (kind === 'REALTIME') return { kind, account, tiers: [{ betAmount: '10', lossRate: '1', winRate: '0.5' }] };
   return { kind, account, tiers: dailyTiers };
 };
@@ -30,7 +35,12 @@ const answer = (tok: string, kind: string, id: number, status: string) => {
   if (kind === 'HOURLY') return post(tok, '/wps/agent/contract/hour-salary', { contractId: id, status, productType: 'ALL' });
   return post(tok, '/wps/agent/contract/realtime-salary', { contractId: id, status });
 };
-const GROUP = { DIVIDEND: 'divtypeinfo', DAILY: 'dailysalinfotype', HOURLY: 'contracthoursalinfo', REALTIME: 'realtimesalinfotype' } as const;
+const GROUP = {
+  DIVIDEND: 'divtypeinfo',
+  DAILY: 'dailysalinfotype',
+  HOURLY: 'contracthoursalinfo',
+  REALTIME: 'realtimesalinfotype',
+} as const;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -89,10 +99,20 @@ describe('downline boundaries across two teams', () => {
 describe('register centre', () => {
   it('creates a downline account with a rebate up to the agent’s own, never above', async () => {
     const tok = await token('agent02');
-    const high = await post(tok, '/wps/agent/register-centre/members', { account: 'sub0201', password: 'abc12345', isAgent: 1, rebate: '1.51' });
+    const high = await post(tok, '/wps/agent/register-centre/members', {
+      account: 'sub0201',
+      password: 'abc12345',
+      isAgent: 1,
+      rebate: '1.51',
+    });
     expect(high).toMatchObject({ success: false, errorCode: 'agents_rebate_too_high' });
     expect(await t.features.accounts.service.findByAccount(demoId, 'sub0201')).toBeNull();
-    const made = await post(tok, '/wps/agent/register-centre/members', { account: 'sub0201', password: 'abc12345', isAgent: 1, rebate: '1.5' });
+    const made = await post(tok, '/wps/agent/register-centre/members', {
+      account: 'sub0201',
+      password: 'abc12345',
+      isAgent: 1,
+      rebate: '1.5',
+    });
     expect(made.value).toEqual({ account: 'sub0201', isAgent: 1, rebate: '1.50' });
     // The new agent logs in, and its own downline gets at most 1.5.
     const sub = await token('sub0201');
@@ -108,7 +128,11 @@ describe('register centre', () => {
     const tok = await token('agent02');
     const invite = await post(tok, '/wps/agent/register-centre/invites', { isAgent: 0, rebate: '1' });
     expect(invite.success).toBe(true);
-    const lookup = await t.app.inject({ method: 'GET', url: `/wps/agent/affiliate?affiliateCode=${invite.value.code}`, headers: authed('demo', '') });
+    const lookup = await t.app.inject({
+      method: 'GET',
+      url: `/wps/agent/affiliate?affiliateCode=${invite.value.code}`,
+      headers: authed('demo', ''),
+    });
     expect(lookup.json().value.affiliateCode).toBe(invite.value.code);
     expect((await get(tok, '/wps/agent/register-centre')).value.invites[0]).toMatchObject({ code: invite.value.code, rebate: '1.00' });
     const bad = await post(tok, '/wps/agent/register-centre/invites', { isAgent: 0, rebate: 'abc' });
@@ -147,8 +171,16 @@ describe('contract-exists rule (spec 000 §6) from the consolidated settings', (
     const c = (await get(subTok, '/wps/agent/contract/consolidated')).value;
     expect(contractExists(c, GROUP[kind])).toBe(exists);
     // The modal: V in the termination section, P/E in the new-request section, closed ones nowhere.
-    const req = { DIVIDEND: c.divtypecompperiodreq, DAILY: c.dailysalreqtype, HOURLY: c.contracthoursalreq, REALTIME: c.realtimesalreqtype }[kind];
-    const shown = kind === 'DIVIDEND' ? req.flatMap((r: { contracts: { status: string }[] }) => r.contracts.map((x) => x.status)) : req.map((r: { status: string }) => r.status);
+    const req = {
+      DIVIDEND: c.divtypecompperiodreq,
+      DAILY: c.dailysalreqtype,
+      HOURLY: c.contracthoursalreq,
+      REALTIME: c.realtimesalreqtype,
+    }[kind];
+    const shown =
+      kind === 'DIVIDEND'
+        ? req.flatMap((r: { contracts: { status: string }[] }) => r.contracts.map((x) => x.status))
+        : req.map((r: { status: string }) => r.status);
     const visible = state === 'P' || state === 'V' || (state === 'E' && kind === 'DIVIDEND');
     expect(shown).toEqual(visible ? [state] : []);
   });
@@ -164,7 +196,11 @@ describe('contract-exists rule (spec 000 §6) from the consolidated settings', (
       headers: authed('demo', tok, 'CN'),
       payload: { id: p.value.id, status: 'C' },
     });
-    expect(refused.json()).toMatchObject({ success: false, errorCode: 'agents_contract_transition', message: '该合约目前不能执行此操作。' });
+    expect(refused.json()).toMatchObject({
+      success: false,
+      errorCode: 'agents_contract_transition',
+      message: '该合约目前不能执行此操作。',
+    });
     expect((await answer(tok, 'DAILY', p.value.id, 'A')).value.status).toBe('V');
     // The second reject-style button on an active contract sends A: it stays active.
     expect((await answer(tok, 'DAILY', p.value.id, 'A')).value.status).toBe('V');
@@ -178,7 +214,12 @@ describe('contract-exists rule (spec 000 §6) from the consolidated settings', (
 
   it('ops can give a top agent a house contract and set a rebate', async () => {
     const ops = { authorization: `Bearer ${OPS_TOKEN}` };
-    const res = await t.app.inject({ method: 'PUT', url: '/ops/merchants/demo/agents/agent02/rebate', headers: ops, payload: { rebate: '1.8' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/ops/merchants/demo/agents/agent02/rebate',
+      headers: ops,
+      payload: { rebate: '1.8' },
+    });
     expect(res.json().value).toEqual({ rebate: '1.80' });
   });
 });

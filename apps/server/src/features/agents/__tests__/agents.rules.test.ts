@@ -67,8 +67,22 @@ describe('amounts', () => {
 
   it('dividend pays a whole-percent share of the net loss for the best met tier', () => {
     const tiers = [
-      { minimumBet: '100', netLoss: '1000', periodicTotalBet: '0', activeMember: 1, contractRate: 10, periodicTotalBetRequired: 'N' as const },
-      { minimumBet: '500', netLoss: '1000', periodicTotalBet: '20000', activeMember: 2, contractRate: 20, periodicTotalBetRequired: 'Y' as const },
+      {
+        minimumBet: '100',
+        netLoss: '1000',
+        periodicTotalBet: '0',
+        activeMember: 1,
+        contractRate: 10,
+        periodicTotalBetRequired: 'N' as const,
+      },
+      {
+        minimumBet: '500',
+        netLoss: '1000',
+        periodicTotalBet: '20000',
+        activeMember: 2,
+        contractRate: 20,
+        periodicTotalBetRequired: 'Y' as const,
+      },
     ];
     const active = (min: string) => (min === '100' ? 3 : 2);
     expect(dividendAmount(tiers, '19999', '3000', active).toString()).toBe('300');
