@@ -4,7 +4,16 @@ import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.js';
-import type { AgentsFeature } from './index.js';
+import type { ContractsService } from './agents.contracts.js';
+import type { AgentsService } from './agents.service.js';
+import type { SettlementService } from './agents.settlement.js';
+
+type AgentsFeature = {
+  service: AgentsService;
+  contracts: ContractsService;
+  settlement: SettlementService;
+  memberId(merchantId: number, account: string): Promise<number>;
+};
 
 export type AgentsOpsRoutesOptions = { feature: AgentsFeature; merchantId: (code: string) => Promise<number> };
 
