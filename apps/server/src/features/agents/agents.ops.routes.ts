@@ -27,12 +27,17 @@ export const agentsOpsRoutes: FastifyPluginAsyncZod<AgentsOpsRoutesOptions> = as
     {
       schema: {
         tags,
-        summary: "Run the merchant's salary and dividend settlements now (each period pays once; safe to repeat)",
+        summary:
+          "Run the merchant's salary and dividend settlements now (each period pays once; safe to repeat). asOf closes the periods ending by then — a future asOf settles open periods early (demos and tests), and bets later in such a period are never paid.",
         params: merchantCodeParamsSchema,
+        body: z.object({ asOf: z.iso.datetime().optional() }).optional(),
         response: { 200: envelope(z.object({ settled: z.number().int() })) },
       },
     },
-    async (req) => ok({ settled: await feature.settlement.runAll(await merchantId(req.params.code)) }),
+    async (req) => {
+      const asOf = req.body?.asOf ? new Date(req.body.asOf) : undefined;
+      return ok({ settled: await feature.settlement.runAll(await merchantId(req.params.code), asOf) });
+    },
   );
   app.put(
     '/ops/merchants/:code/agents/:account/rebate',

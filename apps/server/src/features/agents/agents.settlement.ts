@@ -56,8 +56,9 @@ export class SettlementService {
   ) {}
 
   /** One job run for one kind; returns the number of periods it settled (paid, nothing due or unpaid). */
-  async run(kind: ContractKind, merchantId?: number): Promise<number> {
-    const now = this.clock.now();
+  async run(kind: ContractKind, merchantId?: number, asOf?: Date): Promise<number> {
+    // `asOf` (operators only) closes periods early: a later bet in such a period is never paid.
+    const now = asOf ?? this.clock.now();
     const since = new Date(now.getTime() - LOOKBACK_MS[kind]);
     let settled = 0;
     for (const c of await this.repo.settleable(kind, since, merchantId)) {
@@ -72,9 +73,9 @@ export class SettlementService {
   }
 
   /** Every kind, in the order a day closes: hourly first, dividends last. */
-  async runAll(merchantId?: number): Promise<number> {
+  async runAll(merchantId?: number, asOf?: Date): Promise<number> {
     let n = 0;
-    for (const kind of ['HOURLY', 'REALTIME', 'DAILY', 'DIVIDEND'] as const) n += await this.run(kind, merchantId);
+    for (const kind of ['HOURLY', 'REALTIME', 'DAILY', 'DIVIDEND'] as const) n += await this.run(kind, merchantId, asOf);
     return n;
   }
 
