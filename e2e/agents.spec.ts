@@ -77,6 +77,12 @@ test('agent01 proposes a daily salary; player01 accepts it in the modal, bets, a
     data: { amount: '20', key: `e2e-agents-${Date.now()}`, remarks: 'e2e agents' },
   });
   expect(funded.ok()).toBe(true);
+  // The salary comes out of agent01's own wallet: fund it (an unfunded agent leaves it "awaiting funds").
+  const agentFunded = await player.request.post(`${DEMO_URL}/ops/merchants/demo/members/agent01/adjust`, {
+    headers: ops,
+    data: { amount: '10', key: `e2e-agents-agent-${Date.now()}`, remarks: 'e2e agents' },
+  });
+  expect(agentFunded.ok()).toBe(true);
   for (let i = 0; i < 3; i++)
     expect((await asMember(player, '/wps/house/slot/spin', { amount: '1.00', key: `e2e-ag-${Date.now()}-${i}` })).success).toBe(true);
   const asOf = new Date(Date.now() + 86_400_000).toISOString();
@@ -96,7 +102,7 @@ test('agent01 proposes a daily salary; player01 accepts it in the modal, bets, a
   await agent.reload();
   await header(agent).getByTestId('open-agent-centre').click();
   await centre(agent, 'agent').getByTestId('centre-tab-agentDailyWages2').click();
-  await centre(agent, 'agent').getByRole('radio', { name: 'Paid to downline' }).click({ force: true });
+  await centre(agent, 'agent').getByText('Paid to downline', { exact: true }).click();
   const paid = centre(agent, 'agent').getByTestId('statement-row').filter({ hasText: 'player01' }).first();
   await expect(paid).toContainText('0.30');
   await expect(paid).toContainText('Paid');

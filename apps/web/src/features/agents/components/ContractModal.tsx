@@ -2,7 +2,7 @@ import type { ContractAction } from '@arcadia/contract/agents';
 import { Alert, Badge, Button, Group, Loader, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { answerContract } from '../api/answer-contract';
@@ -32,7 +32,13 @@ export default function ContractModal({ session, opened, onClose }: ContractModa
   const [error, setError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<ContractEntry | null>(null);
   const { requests, active } = list.data ? contractEntries(list.data) : { requests: [], active: [] };
-  const open = opened ?? (!dismissed && requests.length > 0);
+  // Opened by waiting requests, it stays open after the last answer so the member sees where it went.
+  const [shown, setShown] = useState(false);
+  const waiting = requests.length > 0;
+  useEffect(() => {
+    if (waiting) setShown(true);
+  }, [waiting]);
+  const open = opened ?? (shown && !dismissed);
 
   const act = async (entry: ContractEntry, action: ContractAction) => {
     setBusy(`${entry.key}:${action}`);
