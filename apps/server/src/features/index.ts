@@ -156,7 +156,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
   // The downline tree grows with every member accounts creates (guests without an upline stay out).
   accounts.service.onCreated(async (member) => {
     if (member.isAgent !== 4 || member.uplineId !== null)
-      await agents.service.onMemberCreated(member.merchantId, member.id, member.uplineId);
+      await agents.service.onMemberCreated(member.merchantId, member.id, member.uplineId, member.createdAt);
   });
   const cashier = createCashierFeature(
     db,

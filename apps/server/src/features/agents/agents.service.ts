@@ -15,7 +15,10 @@ import { startOfDay, startOfHour } from './agents.rules.js';
 
 /** What agents reads from the features that own members, codes and money (wired in features/index.ts). */
 export type AgentsPorts = {
-  member(merchantId: number, memberId: number): Promise<{ id: number; account: string; isAgent: number; uplineId: number | null }>;
+  member(
+    merchantId: number,
+    memberId: number,
+  ): Promise<{ id: number; account: string; isAgent: number; uplineId: number | null; createdAt: Date }>;
   memberByAccount(merchantId: number, account: string): Promise<{ id: number; account: string; isAgent: number } | null>;
   createMember(input: {
     merchantId: number;
@@ -53,21 +56,22 @@ export class AgentsService {
   ) {}
 
   /** Port for accounts: a member was created (registration, register centre, seed) under `uplineId`. */
-  async onMemberCreated(merchantId: number, memberId: number, uplineId: number | null, q: Q = this.repo.db): Promise<void> {
+  async onMemberCreated(merchantId: number, memberId: number, uplineId: number | null, joinedAt: Date): Promise<void> {
     if (uplineId !== null) await this.ensureInTree(merchantId, uplineId);
-    await this.repo.addToTree(q, merchantId, memberId, uplineId, this.clock.now());
+    await this.repo.addToTree(this.repo.db, merchantId, memberId, uplineId, joinedAt);
   }
 
   /** Members made before this feature existed join the tree on first use, ancestors first. */
   async ensureInTree(merchantId: number, memberId: number): Promise<void> {
-    const chain: { id: number; uplineId: number | null }[] = [];
+    const chain: { id: number; uplineId: number | null; createdAt: Date }[] = [];
     for (let id: number | null = memberId; id !== null && chain.length < 64; ) {
       if (await this.repo.inTree(merchantId, id)) break;
       const m = await this.ports.member(merchantId, id);
-      chain.push({ id, uplineId: m.uplineId });
+      chain.push({ id, uplineId: m.uplineId, createdAt: m.createdAt });
       id = m.uplineId;
     }
-    for (const link of chain.reverse()) await this.repo.addToTree(this.repo.db, merchantId, link.id, link.uplineId, this.clock.now());
+    // Joined-at is the member's own creation time, so "new members" counts stay true for old members.
+    for (const link of chain.reverse()) await this.repo.addToTree(this.repo.db, merchantId, link.id, link.uplineId, link.createdAt);
   }
 
   /** The caller must be an agent (isAgent 1, 2, 41, 42) to use the agent centre's calls. */

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContracts } from '../api/get-contracts';
 import { TierTable } from './ContractModal';
+import { tierView } from './contract-entries';
 import { StatementsTable } from './StatementsTable';
 
 const ContractModal = lazy(() => import('./ContractModal'));
@@ -13,16 +14,6 @@ const PAGE_OF: Record<ContractKind, string> = {
   REALTIME: 'agentRealtimeSalary',
   DIVIDEND: 'agentDividendRecordCopy2',
 };
-
-const tierRows = (c: ContractView) =>
-  c.tiers.map((row) =>
-    Object.fromEntries(
-      Object.entries(row).map(([k, v]) => [
-        k,
-        k === 'contractRate' ? `${Math.round(Number(v))}%` : k === 'rateType' ? String(v) : String(v),
-      ]),
-    ),
-  );
 
 function ContractList({ side, kind, session }: { side: 'held' | 'given'; kind: ContractKind; session: string }) {
   const { t } = useTranslation('agents');
@@ -70,7 +61,7 @@ function ContractList({ side, kind, session }: { side: 'held' | 'given'; kind: C
               </Badge>
             ) : null}
           </Group>
-          <TierTable tiers={tierRows(c)} />
+          <TierTable tiers={tierView(c.kind, c.tiers)} />
         </Paper>
       ))}
       {manage ? (

@@ -40,7 +40,7 @@ export function StatementsTable({ kind, sides = ['received', 'paid'] }: { kind: 
         </Text>
       ) : null}
       {rows.length ? (
-        <Table.ScrollContainer minWidth={0}>
+        <Table.ScrollContainer minWidth={560}>
           <Table fz="sm" verticalSpacing={6} striped>
             <Table.Thead>
               <Table.Tr>

@@ -66,7 +66,7 @@ export function TeamMembersTable({ period, onPropose }: { period: TeamPeriod; on
         </Text>
       ) : null}
       {rows.length ? (
-        <Table.ScrollContainer minWidth={0}>
+        <Table.ScrollContainer minWidth={560}>
           <Table fz="sm" verticalSpacing={6} striped>
             <Table.Thead>
               <Table.Tr>

@@ -19,6 +19,26 @@ export type ContractEntry = {
 const pctWhole = (n: number | string) => `${Math.round(Number(n))}%`;
 const rateText = (rateType: string, rate: string) => (rateType === 'P' ? `${Number(rate)}%` : rate);
 
+type AnyTier = Record<string, unknown>;
+const str = (v: unknown) => String(v ?? '');
+
+/** Tier rows of a contract in the order and form the UI shows them (rates as percents, §9 whole for dividends). */
+export function tierView(kind: ContractKind, tiers: AnyTier[]): Record<string, string>[] {
+  return tiers.map((t): Record<string, string> => {
+    if (kind === 'DIVIDEND')
+      return {
+        minimumBet: str(t.minimumBet),
+        netLoss: str(t.netLoss),
+        periodicTotalBet: t.periodicTotalBetRequired === 'Y' ? str(t.periodicTotalBet) : '—',
+        activeMember: str(t.activeMember),
+        contractRate: pctWhole(str(t.contractRate)),
+      };
+    if (kind === 'REALTIME') return { betAmount: str(t.betAmount), lossRate: `${Number(t.lossRate)}%`, winRate: `${Number(t.winRate)}%` };
+    const first: Record<string, string> = kind === 'DAILY' ? { betVolume: str(t.betVolume) } : { minimumBet: str(t.minimumBet) };
+    return { ...first, activeMember: str(t.activeMember), rate: rateText(str(t.rateType), str(t.rate)) };
+  });
+}
+
 /**
  * Spec 001 §4: V entries go to the termination section, P and E to the new-request section
  * (E only for dividends, which may still be answered when expired).
@@ -35,13 +55,7 @@ export function contractEntries(c: ConsolidatedContracts): { requests: ContractE
       ref: { kind: 'DIVIDEND', productType: d.productType, computationPeriod: d.computationPeriod },
       productType: d.productType,
       computationPeriod: d.computationPeriod,
-      tiers: d.contracts.map((t) => ({
-        minimumBet: t.minimumBet,
-        netLoss: t.netLoss,
-        periodicTotalBet: t.periodicTotalBetRequired === 'Y' ? t.periodicTotalBet : '—',
-        activeMember: String(t.activeMember),
-        contractRate: pctWhole(t.contractRate),
-      })),
+      tiers: tierView('DIVIDEND', d.contracts),
       higherRate: d.contracts.some((t) => t.downlineHigherRate === 'Y'),
     });
   }
@@ -53,7 +67,7 @@ export function contractEntries(c: ConsolidatedContracts): { requests: ContractE
       ref: { kind: 'DAILY', id: d.id },
       productType: null,
       computationPeriod: null,
-      tiers: d.details.map((t) => ({ betVolume: t.betVolume, activeMember: String(t.activeMember), rate: rateText(t.rateType, t.rate) })),
+      tiers: tierView('DAILY', d.details),
       higherRate: false,
     });
   for (const h of c.contracthoursalreq)
@@ -64,11 +78,7 @@ export function contractEntries(c: ConsolidatedContracts): { requests: ContractE
       ref: { kind: 'HOURLY', id: h.contractId, productType: h.productType },
       productType: h.productType,
       computationPeriod: null,
-      tiers: h.hourSalaryRates.map((t) => ({
-        minimumBet: t.minimumBet,
-        activeMember: String(t.activeMember),
-        rate: rateText(t.rateType, t.rate),
-      })),
+      tiers: tierView('HOURLY', h.hourSalaryRates),
       higherRate: false,
     });
   for (const r of c.realtimesalreqtype)
@@ -79,11 +89,7 @@ export function contractEntries(c: ConsolidatedContracts): { requests: ContractE
       ref: { kind: 'REALTIME', id: r.contractId },
       productType: null,
       computationPeriod: null,
-      tiers: r.realTimeSalaryRates.map((t) => ({
-        betAmount: t.betAmount,
-        lossRate: `${Number(t.lossRate)}%`,
-        winRate: `${Number(t.winRate)}%`,
-      })),
+      tiers: tierView('REALTIME', r.realTimeSalaryRates),
       higherRate: false,
     });
   return { requests: all.filter((e) => e.status !== 'V'), active: all.filter((e) => e.status === 'V') };
