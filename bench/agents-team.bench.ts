@@ -15,8 +15,10 @@ import { periodWindow } from '../apps/server/src/features/agents/agents.service.
 import { seedDemo } from '../apps/server/src/workflows/seed-demo.js';
 
 const BUDGET_MS = 200;
-const MEMBERS = 100_000;
-const BETS = 1_000_000;
+// BENCH_AGENTS_SCALE (e.g. 0.01) shrinks the data for a quick check of the bench itself.
+const SCALE = Number(process.env.BENCH_AGENTS_SCALE ?? 1);
+const MEMBERS = Math.round(100_000 * SCALE);
+const BETS = Math.round(1_000_000 * SCALE);
 const DAYS = 30;
 const RUNS = 20;
 
@@ -37,24 +39,25 @@ try {
   const demo = (await features.system.service.merchantByCode('demo'))!;
   const agent = await features.accounts.service.create({ merchantId: demo.id, account: 'benchagent', isAgent: 1, passwordHash: 'x' });
   const sql = new pg.Client({ connectionString: url.toString() });
+  sql.on('error', () => {}); // dropped with the database at the end
   await sql.connect();
 
   let t0 = Date.now();
   // Ids far above the real members; 100 sub-agents (depth 1), each with 999 players (depth 2).
   await sql.query(
     `insert into agents_tree (merchant_id, ancestor_id, member_id, depth, created_at)
-     select $1, m, m, 0, now() - (random() * interval '60 days') from generate_series(10000001, 10000000 + $3::int) m
+     select $1::int, m, m, 0, now() - (random() * interval '60 days') from generate_series(10000001, 10000000 + $3::int) m
      union all
-     select $1, $2::int, m, case when m <= 10000100 then 1 else 2 end, now() - (random() * interval '60 days') from generate_series(10000001, 10000000 + $3::int) m
+     select $1::int, $2::int, m, case when m <= 10000100 then 1 else 2 end, now() - (random() * interval '60 days') from generate_series(10000001, 10000000 + $3::int) m
      union all
-     select $1, 10000001 + ((m - 10000101) % 100), m, 1, now() from generate_series(10000101, 10000000 + $3::int) m`,
+     select $1::int, 10000001 + ((m - 10000101) % 100), m, 1, now() from generate_series(10000101, 10000000 + $3::int) m`,
     [demo.id, agent.id, MEMBERS],
   );
   // 1,000,000 bets over the last 30 days, summed per member and hour as the bet hook does.
   await sql.query(
     `insert into agents_turnover (merchant_id, hour, member_id, bet, win, bets)
-     select $1, date_trunc('hour', at), member, sum(bet), sum(win), count(*)
-       from (select 10000001 + floor(random() * $2)::int as member,
+     select $1::int, date_trunc('hour', at), member, sum(bet), sum(win), count(*)
+       from (select 10000001 + floor(random() * $2::int)::int as member,
                     now() - random() * ($4::int * interval '1 day') as at,
                     round((1 + random() * 99)::numeric, 2) as bet,
                     round((random() * 150)::numeric, 2) as win
@@ -101,6 +104,9 @@ try {
   console.log(`worst median ${worst.toFixed(1)} ms vs budget ${BUDGET_MS} ms: ${worst < BUDGET_MS ? 'ok' : 'OVER BUDGET'}`);
   await sql.end();
   await app.close();
+} catch (e) {
+  console.error(e);
+  process.exitCode = 1;
 } finally {
   await database.close();
   await admin.query(`drop database if exists ${name} with (force)`);
