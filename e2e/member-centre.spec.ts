@@ -47,9 +47,26 @@ const PLAYER_PAGES = [
   'manualRebate',
 ];
 /** Pages that are built; the others show the "coming" state. */
-const BUILT = new Set(['securityCenter', 'messageV2', 'transferFund', 'depositv2', 'withdraw']);
-// agent01 has no contracts yet: the salary and dividend pages stay hidden.
-const AGENT_PAGES = ['agentTeamOverview', 'agentRedRain', 'palStatementsAgentCopy', 'personalHistoryCopy', 'registerCenter'];
+const BUILT = new Set([
+  'securityCenter',
+  'messageV2',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'agentTeamOverview',
+  'palStatementsAgentCopy',
+  'agentDailyWages2',
+  'registerCenter',
+]);
+// agent01 holds the demo's house daily salary (agents seed): of the salary pages only agentDailyWages2 shows.
+const AGENT_PAGES = [
+  'agentTeamOverview',
+  'agentRedRain',
+  'palStatementsAgentCopy',
+  'personalHistoryCopy',
+  'agentDailyWages2',
+  'registerCenter',
+];
 
 test('the demo player opens every member-centre page; the security centre shows profile, progress and sessions', async ({ page }) => {
   await signIn(page, 'player01', 'Player One');

@@ -3,8 +3,10 @@ import type { Config } from '../config.js';
 import type { Bus } from '../platform/bus.js';
 import type { Clock } from '../platform/clock.js';
 import type { Database, Db } from '../platform/db/client.js';
+import { AppError } from '../platform/http/app-error.js';
 import { registerMessages } from '../platform/i18n/messages.js';
 import { accountsMessages, createAccountsFeature } from './accounts/index.js';
+import { agentsMessages, createAgentsFeature } from './agents/index.js';
 import { createCaptchaFeature } from './captcha/index.js';
 import { cashierMessages, createCashierFeature } from './cashier/index.js';
 import { createFeedbackFeature, feedbackMessages } from './feedback/index.js';
@@ -41,6 +43,7 @@ registerMessages(profileMessages);
 registerMessages(feedbackMessages);
 registerMessages(gamesMessages);
 registerMessages(seamlessMessages);
+registerMessages(agentsMessages);
 
 export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> & {
   smtpUrl?: string | undefined;
@@ -137,6 +140,24 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     };
   });
   const notifications = createNotificationsFeature(db, options.bus, clock);
+  const agents = createAgentsFeature(db, clock, {
+    member: (m, id) => accounts.service.get(m, id),
+    memberByAccount: (m, account) => accounts.service.findByAccount(m, account),
+    createMember: (input) => accounts.service.create({ ...input, nickname: input.account }),
+    addAffiliate: (m, code, agentId) => registration.service.addAffiliate(m, code, agentId),
+    affiliateCodeOf: async (m, memberId) => (await registration.service.registrationOf(m, memberId))?.affiliateCode ?? null,
+    // Salaries and dividends move from the upline's main wallet (or the house, for top agents).
+    wallet: {
+      transfer: (req) => wallet.service.transfer(req),
+      credit: (req) => wallet.service.credit(req),
+      isInsufficient: (e) => e instanceof AppError && e.code === 'balance_not_enough',
+    },
+  });
+  // The downline tree grows with every member accounts creates (guests without an upline stay out).
+  accounts.service.onCreated(async (member) => {
+    if (member.isAgent !== 4 || member.uplineId !== null)
+      await agents.service.onMemberCreated(member.merchantId, member.id, member.uplineId, member.createdAt);
+  });
   const cashier = createCashierFeature(
     db,
     clock,
@@ -144,7 +165,13 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
       wallet: wallet.service,
       flags: (m) => system.service.whitelabel(m),
       verifyPaymentPassword: (m, member, value) => accounts.service.verifyPaymentPassword(m, member, value),
-      notify: (input) => notifications.service.notify(input),
+      notify: async (input) => {
+        // Approved deposits also feed the agents' team overview.
+        const data = input.data as { amount?: string; success?: boolean };
+        if (input.type === 'DEPOSIT' && data.success && data.amount)
+          await agents.service.recordDeposit(null, input.merchantId, input.memberId, data.amount);
+        return notifications.service.notify(input);
+      },
       money: async (m) => {
         const merchant = await system.service.merchant(m);
         return {
@@ -167,9 +194,11 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     wallet: {
       bet: async ({ tx, merchantId, memberId, roundId, amount }) => {
         await wallet.service.debit({ tx, merchantId, memberId, amount, key: `house:${roundId}:bet`, sink: 'HOUSE_GAMES' });
+        await agents.service.recordBet(tx, merchantId, memberId, amount);
       },
       win: async ({ tx, merchantId, memberId, roundId, amount }) => {
         await wallet.service.credit({ tx, merchantId, memberId, amount, key: `house:${roundId}:win`, source: 'HOUSE_GAMES' });
+        await agents.service.recordWin(tx, merchantId, memberId, amount);
       },
     },
     balance: async (merchantId, memberId, fresh) => {
@@ -192,8 +221,17 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     merchant: merchantMoney,
     // Seamless vendors bet from and win into the member's main wallet, each keyed by the vendor's id.
     wallet: {
-      debit: (req) => wallet.service.debit(req),
-      credit: (req) => wallet.service.credit(req),
+      // Each movement also feeds the agents' turnover, in the vendor call's transaction.
+      debit: async (req) => {
+        const moved = await wallet.service.debit(req);
+        await agents.service.recordBet(req.tx, req.merchantId, req.memberId, req.amount);
+        return moved;
+      },
+      credit: async (req) => {
+        const moved = await wallet.service.credit(req);
+        await agents.service.recordWin(req.tx, req.merchantId, req.memberId, req.amount);
+        return moved;
+      },
       balance: (m, member) => wallet.service.balance(m, member),
       currency: async (m) => (await merchantMoney(m)).currency,
     },
@@ -267,6 +305,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     feedback,
     support,
     mirrors,
+    agents,
     bus: options.bus,
     stop,
   };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { hostnameOf } from '../platform/http/request-context.js';
 import { accountsRoutes } from './accounts/index.js';
+import { agentsOpsRoutes, agentsRoutes } from './agents/index.js';
 import { captchaRoutes } from './captcha/index.js';
 import { cashierRoutes } from './cashier/index.js';
 import { feedbackOpsRoutes, feedbackRoutes } from './feedback/index.js';
@@ -121,6 +122,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
   await app.register(inboxRoutes, { service: f.inbox.service });
   await app.register(feedbackRoutes, { service: f.feedback.service });
   await app.register(supportRoutes, { service: f.support.service });
+  await app.register(agentsRoutes, { service: f.agents.service, contracts: f.agents.contracts, settlement: f.agents.settlement });
   if (config.opsApiToken)
     await app.register(opsRoutes, {
       token: config.opsApiToken,
@@ -150,6 +152,9 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
         },
         async (scope, merchantId) => {
           await scope.register(supportOpsRoutes, { service: f.support.service, merchantId });
+        },
+        async (scope, merchantId) => {
+          await scope.register(agentsOpsRoutes, { feature: f.agents, merchantId });
         },
       ],
     });

@@ -202,6 +202,14 @@ async function seedInbox(features: Features, merchantId: number) {
   }
 }
 
+/** agent01: a 2% rebate ceiling and an accepted house-funded daily salary (1% of team bets from 1,000). */
+async function seedAgentDemo(features: Features, merchantId: number, agentId: number) {
+  await features.agents.service.setRebate(merchantId, agentId, '2');
+  const tiers = [{ betVolume: '1000', activeMember: 1, rateType: 'P' as const, rate: '1' }];
+  const offer = await features.agents.contracts.proposeFromHouse(merchantId, agentId, { kind: 'DAILY', account: 'agent01', tiers });
+  await features.agents.contracts.answer(merchantId, agentId, 'DAILY', offer.id, 'A');
+}
+
 /** The fixed demo members of one merchant (README lists them; the serve command prints them). */
 async function seedMembers(
   features: Features,
@@ -226,6 +234,7 @@ async function seedMembers(
   });
   // Visitors registering with this code join agent01's downline.
   await features.registration.service.addAffiliate(merchantId, 'AGENT01', agent.id);
+  await seedAgentDemo(features, merchantId, agent.id);
   const player = await accounts.create({
     merchantId,
     account: 'player01',

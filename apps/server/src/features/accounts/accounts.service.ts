@@ -47,6 +47,18 @@ export const DEFAULT_ICONS = ICON_COLORS.slice(0, DEFAULT_ICON_COUNT).map((color
 
 /** Members: credentials, profile, password. No HTTP and no sessions here. */
 export class AccountsService {
+  /** Features that keep something per member (the agents' downline tree) hear of each new one. */
+  private readonly createdListeners: ((member: MemberRow) => Promise<void>)[] = [];
+
+  onCreated(listener: (member: MemberRow) => Promise<void>): void {
+    this.createdListeners.push(listener);
+  }
+
+  private async created(member: MemberRow): Promise<MemberRow> {
+    for (const listener of this.createdListeners) await listener(member);
+    return member;
+  }
+
   constructor(
     private readonly repo: AccountsRepository,
     private readonly clock: Clock,
@@ -219,7 +231,7 @@ export class AccountsService {
   async create(values: Omit<NewMember, 'passwordHash'> & { password?: string; passwordHash?: string }): Promise<MemberRow> {
     const { password, passwordHash, ...rest } = values;
     const hashValue = passwordHash ?? (await hashPassword(password ?? crypto.randomUUID()));
-    return this.repo.insert({ ...rest, passwordHash: hashValue });
+    return this.created(await this.repo.insert({ ...rest, passwordHash: hashValue }));
   }
 
   /**
@@ -229,13 +241,14 @@ export class AccountsService {
   async createMember(input: NewMemberInput): Promise<MemberRow> {
     const { password, passwordIsDefault, mobile, ...rest } = input;
     try {
-      return await this.repo.insert({
+      const member = await this.repo.insert({
         ...rest,
         passwordHash: await hashPassword(password),
         passwordIsDefault,
         mobileCountryCode: mobile?.countryCode ?? null,
         mobileNumber: mobile?.number ?? null,
       });
+      return await this.created(member);
     } catch (e) {
       const constraint = uniqueViolation(e);
       if (constraint === 'members_account') throw new AppError(ACCOUNT_ERRORS.accountTaken);

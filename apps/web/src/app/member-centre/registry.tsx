@@ -19,17 +19,17 @@ export const MEMBER_PAGE_COMPONENTS: Record<MemberPage, PageComponent> = {
   referral: null, // promotions issue
   missionLeaderboard: null, // promotions issue
   manualRebate: null, // rebates issue
-  playerMRDailySalary: null, // agents issue
+  playerMRDailySalary: lazy(() => import('./pages/AgentPages').then((m) => ({ default: m.PlayerDailySalary }))),
 };
 
 export const AGENT_PAGE_COMPONENTS: Record<AgentPage, PageComponent> = {
-  agentTeamOverview: null, // agents issue
+  agentTeamOverview: lazy(() => import('./pages/AgentPages').then((m) => ({ default: m.TeamOverview }))),
   agentRedRain: null,
-  palStatementsAgentCopy: null,
+  palStatementsAgentCopy: lazy(() => import('./pages/AgentPages').then((m) => ({ default: m.PnlStatements }))),
   personalHistoryCopy: null,
-  agentDividendRecordCopy2: null,
-  agentDailyWages2: null,
-  agentHourSalary: null,
-  agentRealtimeSalary: null,
-  registerCenter: null,
+  agentDividendRecordCopy2: lazy(() => import('./pages/AgentPages').then((m) => ({ default: m.DividendRecords }))),
+  agentDailyWages2: lazy(() => import('./pages/AgentPages').then((m) => ({ default: m.DailyWages }))),
+  agentHourSalary: lazy(() => import('./pages/AgentPages').then((m) => ({ default: m.HourSalary }))),
+  agentRealtimeSalary: lazy(() => import('./pages/AgentPages').then((m) => ({ default: m.RealtimeSalary }))),
+  registerCenter: lazy(() => import('./pages/AgentPages').then((m) => ({ default: m.RegisterCentre }))),
 };

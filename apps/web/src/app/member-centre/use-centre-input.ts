@@ -8,6 +8,7 @@ import {
   pickPage,
 } from '@arcadia/contract/member-centre';
 import { useMemberInfo } from '../../features/accounts';
+import { useConsolidated } from '../../features/agents';
 import type { CentreKind } from '../../features/member-centre';
 import { useSessionStore } from '../../features/session';
 import { useConsolidatedSettings } from '../../features/system';
@@ -18,7 +19,7 @@ import { useBalance } from '../../features/wallet';
  * own them. Inputs whose features do not exist yet are fixed here, in one place:
  * - hasDailySalary, hasRebate: false until the rebates/agents issues supply them;
  * - promotions: null ("no promotions listed") until the promotions issue;
- * - contracts: null until the agents issue loads the consolidated contract summary.
+ * - contracts and hasDailySalary come from the agents' consolidated contract settings.
  */
 export function useCentreInput(): { input: CentreInput | null; ready: boolean } {
   const token = useSessionStore((s) => s.token);
@@ -26,6 +27,8 @@ export function useCentreInput(): { input: CentreInput | null; ready: boolean } 
   const member = useMemberInfo(token !== null);
   const real = member.data !== undefined && member.data.type !== 4;
   const balance = useBalance(token !== null && real);
+  // The consolidated contract settings (agents): which salary pages exist, and the player's daily salary.
+  const contracts = useConsolidated(token !== null && real ? token : null).data ?? null;
   // A failed balance must not keep the centre closed: the wallet pages then decide for themselves.
   const ready = !!settings && (token === null || member.isError || (member.data !== undefined && (!real || !balance.isPending)));
   if (!settings) return { input: null, ready: false };
@@ -37,10 +40,10 @@ export function useCentreInput(): { input: CentreInput | null; ready: boolean } 
       flags: settings.whitelabel,
       member: info ? { type: info.type, toUpline: info.toUpline } : null,
       isSingle: balance.data?.isSingle ?? null,
-      hasDailySalary: false,
+      hasDailySalary: !!contracts?.dailysalreqtype.some((d) => d.status === 'V'),
       hasRebate: false,
       promotions: null,
-      contracts: null,
+      contracts,
     },
   };
 }

@@ -24,6 +24,8 @@ const ErrorDialogs = lazy(() => import('../../components/ErrorDialogs'));
 const MemberRealtime = lazy(() => import('./MemberRealtime'));
 // The person-to-person payment queue: real accounts only, loaded after sign-in.
 const MemberPaymentQueue = lazy(() => import('./MemberPaymentQueue'));
+// The consolidated contract modal: real accounts only, loaded after sign-in.
+const MemberContracts = lazy(() => import('./MemberContracts'));
 
 /** Cross-cutting shell behaviour shared by every page: gates, SEO, language, global dialogs. */
 export function RootLayout() {
@@ -59,6 +61,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         {token ? <MemberRealtime /> : null}
         {token ? <MemberPaymentQueue /> : null}
+        {token ? <MemberContracts /> : null}
         {hasNotice ? (
           <ErrorDialogs
             onUnauthorized={() => {

@@ -1,0 +1,77 @@
+import { envelope } from '@arcadia/contract';
+import { proposeContractSchema, rebateSchema } from '@arcadia/contract/agents';
+import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/http/envelope.js';
+import type { ContractsService } from './agents.contracts.js';
+import type { AgentsService } from './agents.service.js';
+import type { SettlementService } from './agents.settlement.js';
+
+type AgentsFeature = {
+  service: AgentsService;
+  contracts: ContractsService;
+  settlement: SettlementService;
+  memberId(merchantId: number, account: string): Promise<number>;
+};
+
+export type AgentsOpsRoutesOptions = { feature: AgentsFeature; merchantId: (code: string) => Promise<number> };
+
+const tags = ['ops'];
+const memberParams = merchantCodeParamsSchema.extend({ account: z.string().min(1).max(32) });
+
+/** Operator side: top agents' rebates and house-funded contracts, and a manual settlement run. */
+export const agentsOpsRoutes: FastifyPluginAsyncZod<AgentsOpsRoutesOptions> = async (app, { feature, merchantId }) => {
+  app.post(
+    '/ops/merchants/:code/agents/settle',
+    {
+      schema: {
+        tags,
+        summary:
+          "Run the merchant's salary and dividend settlements now (each period pays once; safe to repeat). asOf closes the periods ending by then — a future asOf settles open periods early (demos and tests), and bets later in such a period are never paid.",
+        params: merchantCodeParamsSchema,
+        body: z.object({ asOf: z.iso.datetime().optional() }).optional(),
+        response: { 200: envelope(z.object({ settled: z.number().int() })) },
+      },
+    },
+    async (req) => {
+      const asOf = req.body?.asOf ? new Date(req.body.asOf) : undefined;
+      return ok({ settled: await feature.settlement.runAll(await merchantId(req.params.code), asOf) });
+    },
+  );
+  app.put(
+    '/ops/merchants/:code/agents/:account/rebate',
+    {
+      schema: {
+        tags,
+        summary: "Set a member's rebate (a top agent's is the ceiling for their whole team)",
+        params: memberParams,
+        body: z.object({ rebate: rebateSchema }),
+        response: { 200: envelope(z.object({ rebate: z.string() })) },
+      },
+    },
+    async (req) => {
+      const m = await merchantId(req.params.code);
+      const id = await feature.memberId(m, req.params.account);
+      await feature.service.setRebate(m, id, req.body.rebate);
+      return ok({ rebate: await feature.service.rebateOf(m, id) });
+    },
+  );
+  app.post(
+    '/ops/merchants/:code/agents/contracts',
+    {
+      schema: {
+        tags,
+        summary: 'Give a top agent a house-funded contract (the house pays its settlements)',
+        params: merchantCodeParamsSchema,
+        body: proposeContractSchema,
+        response: { 200: envelope(z.object({ id: z.number().int() })) },
+      },
+    },
+    async (req) => {
+      const m = await merchantId(req.params.code);
+      const view = await feature.contracts.proposeFromHouse(m, await feature.memberId(m, req.body.account), req.body);
+      return ok({ id: view.id });
+    },
+  );
+};

@@ -1,0 +1,198 @@
+import { envelope } from '@arcadia/contract';
+import {
+  consolidatedContractsSchema,
+  contractAnswerResultSchema,
+  contractKindSchema,
+  contractViewSchema,
+  createDownlineSchema,
+  createdDownlineSchema,
+  createInviteSchema,
+  dailyAnswerSchema,
+  dividendAnswerSchema,
+  hourAnswerSchema,
+  inviteSchema,
+  proposeContractSchema,
+  realtimeAnswerSchema,
+  registerCentreSchema,
+  statementPageSchema,
+  statementQuerySchema,
+  teamMembersPageSchema,
+  teamMembersQuerySchema,
+  teamOverviewSchema,
+  teamPeriodSchema,
+} from '@arcadia/contract/agents';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/http/auth.js';
+import { ok } from '../../platform/http/envelope.js';
+import type { ContractsService } from './agents.contracts.js';
+import type { AgentsService } from './agents.service.js';
+import type { SettlementService } from './agents.settlement.js';
+
+export type AgentsRoutesOptions = { service: AgentsService; contracts: ContractsService; settlement: SettlementService };
+
+const tags = ['agents'];
+const real = { auth: 'real' as const };
+// Agent types 41 and 42 see the agent menu but are restricted elsewhere; the service checks the type.
+const agent = { auth: 'member' as const };
+
+export const agentsRoutes: FastifyPluginAsyncZod<AgentsRoutesOptions> = async (app, { service, contracts, settlement }) => {
+  // ---- Downline side: the consolidated contract modal (spec 001 §2–§5, §7) ----
+  app.get(
+    '/wps/agent/contract/consolidated',
+    {
+      config: real,
+      schema: {
+        tags,
+        summary: 'Consolidated contract settings: requests and info groups (loaded at login for isAgent 0, 1, 2)',
+        response: { 200: envelope(consolidatedContractsSchema) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await contracts.consolidated(req.merchant.id, authOf(req).memberId));
+    },
+  );
+  const answer = { 200: envelope(contractAnswerResultSchema) };
+  app.post(
+    '/wps/agent/contract/dividend',
+    {
+      config: real,
+      schema: {
+        tags,
+        summary: 'Answer a dividend contract (A accept or keep, R reject, C terminate)',
+        body: dividendAnswerSchema,
+        response: answer,
+      },
+    },
+    async (req) =>
+      ok(
+        await contracts.answerDividend(
+          req.merchant.id,
+          authOf(req).memberId,
+          req.body.productType,
+          req.body.computationPeriod,
+          req.body.status,
+        ),
+      ),
+  );
+  app.post(
+    '/wps/agent/contract/daily-salary',
+    { config: real, schema: { tags, summary: 'Answer a daily salary contract', body: dailyAnswerSchema, response: answer } },
+    async (req) => ok(await contracts.answer(req.merchant.id, authOf(req).memberId, 'DAILY', req.body.id, req.body.status)),
+  );
+  app.post(
+    '/wps/agent/contract/hour-salary',
+    { config: real, schema: { tags, summary: 'Answer an hourly salary contract', body: hourAnswerSchema, response: answer } },
+    async (req) => ok(await contracts.answer(req.merchant.id, authOf(req).memberId, 'HOURLY', req.body.contractId, req.body.status)),
+  );
+  app.post(
+    '/wps/agent/contract/realtime-salary',
+    { config: real, schema: { tags, summary: 'Answer a real-time salary contract', body: realtimeAnswerSchema, response: answer } },
+    async (req) => ok(await contracts.answer(req.merchant.id, authOf(req).memberId, 'REALTIME', req.body.contractId, req.body.status)),
+  );
+  app.get(
+    '/wps/agent/contracts',
+    {
+      config: real,
+      schema: {
+        tags,
+        summary: 'Contracts the member holds (held) or has given to their downline (given)',
+        querystring: z.object({ side: z.enum(['held', 'given']).default('held'), kind: contractKindSchema.optional() }),
+        response: { 200: envelope(z.array(contractViewSchema)) },
+      },
+    },
+    async (req) => ok(await contracts.list(req.merchant.id, authOf(req).memberId, req.query.side, req.query.kind)),
+  );
+  app.get(
+    '/wps/agent/statements',
+    {
+      config: real,
+      schema: {
+        tags,
+        summary: 'Salary and dividend statements: received, or paid to the downline',
+        querystring: statementQuerySchema,
+        response: { 200: envelope(statementPageSchema) },
+      },
+    },
+    async (req) => {
+      const q = req.query;
+      return ok(await settlement.statements(req.merchant.id, authOf(req).memberId, q.side, q.kind, q.page, q.size));
+    },
+  );
+
+  // ---- Agent side ----
+  app.post(
+    '/wps/agent/contracts',
+    {
+      config: agent,
+      schema: {
+        tags,
+        summary: 'Propose a contract to a member of the downline',
+        body: proposeContractSchema,
+        response: { 200: envelope(contractViewSchema) },
+      },
+    },
+    async (req) => ok(await contracts.propose(req.merchant.id, authOf(req).memberId, req.body)),
+  );
+  app.get(
+    '/wps/agent/team/overview',
+    {
+      config: agent,
+      schema: {
+        tags,
+        summary: 'Team size, active members, deposits, bets and P&L for a period',
+        querystring: z.object({ period: teamPeriodSchema.default('today') }),
+        response: { 200: envelope(teamOverviewSchema) },
+      },
+    },
+    async (req) => ok(await service.overview(req.merchant.id, authOf(req).memberId, req.query.period)),
+  );
+  app.get(
+    '/wps/agent/team/members',
+    {
+      config: agent,
+      schema: {
+        tags,
+        summary: 'Members one level below the agent (or below a team member), with period P&L',
+        querystring: teamMembersQuerySchema,
+        response: { 200: envelope(teamMembersPageSchema) },
+      },
+    },
+    async (req) => ok(await service.members(req.merchant.id, authOf(req).memberId, req.query)),
+  );
+  app.get(
+    '/wps/agent/register-centre',
+    {
+      config: agent,
+      schema: { tags, summary: "The agent's own rebate and invite links", response: { 200: envelope(registerCentreSchema) } },
+    },
+    async (req) => ok(await service.registerCentre(req.merchant.id, authOf(req).memberId)),
+  );
+  app.post(
+    '/wps/agent/register-centre/members',
+    {
+      config: agent,
+      schema: {
+        tags,
+        summary: 'Create a downline account (rebate no higher than the agent’s own)',
+        body: createDownlineSchema,
+        response: { 200: envelope(createdDownlineSchema) },
+      },
+    },
+    async (req) => ok(await service.createDownline(req.merchant.id, authOf(req).memberId, req.body)),
+  );
+  app.post(
+    '/wps/agent/register-centre/invites',
+    {
+      config: agent,
+      schema: {
+        tags,
+        summary: 'Create an invite link (affiliate code) with a rebate and account type',
+        body: createInviteSchema,
+        response: { 200: envelope(inviteSchema) },
+      },
+    },
+    async (req) => ok(await service.createInvite(req.merchant.id, authOf(req).memberId, req.body)),
+  );
+};

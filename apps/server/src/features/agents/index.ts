@@ -1,0 +1,42 @@
+import { ERROR_CODES } from '@arcadia/contract';
+import { CONTRACT_KINDS } from '@arcadia/contract/agents';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { ContractsService } from './agents.contracts.js';
+import { AgentsRepository } from './agents.repository.js';
+import { type AgentsPorts, AgentsService } from './agents.service.js';
+import { JOB_INTERVAL_MS, SettlementService, type SettlementWallet } from './agents.settlement.js';
+
+export { agentsMessages } from './agents.messages.js';
+export { type AgentsOpsRoutesOptions, agentsOpsRoutes } from './agents.ops.routes.js';
+export { type AgentsRoutesOptions, agentsRoutes } from './agents.routes.js';
+export type { AgentsPorts, SettlementWallet };
+export { AgentsService, ContractsService, SettlementService };
+
+export function createAgentsFeature(db: Db, clock: Clock, ports: AgentsPorts & { wallet: SettlementWallet }) {
+  const repo = new AgentsRepository(db);
+  const service = new AgentsService(repo, clock, ports);
+  const accountOf = async (m: number, id: number) => (await ports.member(m, id)).account;
+  const contracts = new ContractsService(repo, clock, service, accountOf);
+  const settlement = new SettlementService(repo, clock, ports.wallet, accountOf);
+  const memberId = async (m: number, account: string) => {
+    const member = await ports.memberByAccount(m, account);
+    if (!member) throw new AppError(ERROR_CODES.notFound, 404);
+    return member.id;
+  };
+  return { service, contracts, settlement, memberId };
+}
+export type AgentsFeature = ReturnType<typeof createAgentsFeature>;
+
+/** The platform scheduler's `every` (one leader per job across instances). */
+export type Every = (name: string, intervalMs: number, fn: () => Promise<unknown>) => unknown;
+
+/**
+ * Registers one settlement job per contract kind. Each run is safe to repeat and to race with
+ * another instance (periods are claimed by a unique row), so leadership only saves work.
+ */
+export function registerAgentJobs(schedule: Every, feature: Pick<AgentsFeature, 'settlement'>): void {
+  for (const kind of CONTRACT_KINDS)
+    schedule(`agents:settle:${kind.toLowerCase()}`, JOB_INTERVAL_MS[kind], () => feature.settlement.run(kind));
+}

@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import { amountSchema, positiveAmountSchema } from '../wallet/index.js';
+
+/**
+ * Agents (issue 11; spec 000 §3/§6, spec 001 §3/§4/§5/§7/§9): the downline tree, the register
+ * centre, the four contract kinds an upline proposes to a downline, their settlements and reports.
+ */
+
+/** The four contract kinds; each has its own consolidated request and info group. */
+export const CONTRACT_KINDS = ['DIVIDEND', 'DAILY', 'HOURLY', 'REALTIME'] as const;
+export type ContractKind = (typeof CONTRACT_KINDS)[number];
+export const contractKindSchema = z.enum(CONTRACT_KINDS);
+
+/**
+ * Spec 001 §4: P pending, E expired (like P for dividend), V active; R rejected and C terminated
+ * are where a contract ends. Actions: A accept (or "keep" on an active one), R reject, C terminate.
+ */
+export const CONTRACT_STATUSES = ['P', 'E', 'V', 'R', 'C'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+export const contractActionSchema = z.enum(['A', 'R', 'C']);
+export type ContractAction = z.infer<typeof contractActionSchema>;
+
+/** Product types a dividend or hourly salary counts; ALL counts every bet (ADR 018). */
+export const PRODUCT_TYPES = ['ALL', 'LIVE', 'RNG', 'FISH', 'SPORTS', 'LOTTERY', 'PVP', 'ESPORTS'] as const;
+export const productTypeSchema = z.enum(PRODUCT_TYPES);
+/** Dividend computation periods: one settlement per period. */
+export const COMPUTATION_PERIODS = ['DAILY', 'WEEKLY', 'HALF_MONTH', 'MONTHLY'] as const;
+export const computationPeriodSchema = z.enum(COMPUTATION_PERIODS);
+export type ComputationPeriod = z.infer<typeof computationPeriodSchema>;
+
+/** A pending proposal becomes E (expired) after this long without an answer. */
+export const CONTRACT_PENDING_DAYS = 7;
+/** Spec 001 §9: contract rates are whole percents. */
+export const contractRateSchema = z.number().int().min(0).max(100);
+const count = z.number().int().min(0).max(1_000_000);
+const yn = z.enum(['Y', 'N']);
+/** P: rate is a percent of the team's bets (up to 2 decimals); F: a fixed amount. */
+export const rateTypeSchema = z.enum(['P', 'F']);
+const percent = z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, 'agents_rate_invalid');
+
+export const dividendTierSchema = z.object({
+  minimumBet: amountSchema,
+  netLoss: amountSchema,
+  periodicTotalBet: amountSchema,
+  activeMember: count,
+  contractRate: contractRateSchema,
+  periodicTotalBetRequired: yn,
+});
+export const dailyTierSchema = z.object({ betVolume: amountSchema, activeMember: count, rateType: rateTypeSchema, rate: amountSchema });
+export const hourTierSchema = z.object({ minimumBet: amountSchema, activeMember: count, rateType: rateTypeSchema, rate: amountSchema });
+export const realtimeTierSchema = z.object({ betAmount: amountSchema, lossRate: percent, winRate: percent });
+export type DividendTier = z.infer<typeof dividendTierSchema>;
+export type DailyTier = z.infer<typeof dailyTierSchema>;
+export type HourTier = z.infer<typeof hourTierSchema>;
+export type RealtimeTier = z.infer<typeof realtimeTierSchema>;
+
+/** What an upline proposes (agent side). `account` names a member of the proposer's downline. */
+export const proposeContractSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('DIVIDEND'),
+    account: z.string().trim().min(1).max(32),
+    productType: productTypeSchema,
+    computationPeriod: computationPeriodSchema,
+    tiers: z.array(dividendTierSchema).min(1).max(20),
+  }),
+  z.object({ kind: z.literal('DAILY'), account: z.string().trim().min(1).max(32), tiers: z.array(dailyTierSchema).min(1).max(20) }),
+  z.object({
+    kind: z.literal('HOURLY'),
+    account: z.string().trim().min(1).max(32),
+    productType: productTypeSchema,
+    tiers: z.array(hourTierSchema).min(1).max(20),
+  }),
+  z.object({ kind: z.literal('REALTIME'), account: z.string().trim().min(1).max(32), tiers: z.array(realtimeTierSchema).min(1).max(20) }),
+]);
+export type ProposeContract = z.infer<typeof proposeContractSchema>;
+
+// ---- Consolidated contract settings (spec 001 §3), as the downline reads them ----
+export const dividendRequestSchema = z.object({
+  productType: z.string(),
+  computationPeriod: z.string(),
+  contracts: z.array(dividendTierSchema.extend({ id: z.number().int(), status: z.enum(CONTRACT_STATUSES), downlineHigherRate: yn })),
+});
+export const dailyRequestSchema = z.object({ id: z.number().int(), status: z.enum(CONTRACT_STATUSES), details: z.array(dailyTierSchema) });
+export const hourRequestSchema = z.object({
+  contractId: z.number().int(),
+  status: z.enum(CONTRACT_STATUSES),
+  productType: z.string(),
+  hourSalaryRates: z.array(hourTierSchema),
+});
+export const realtimeRequestSchema = z.object({
+  contractId: z.number().int(),
+  status: z.enum(CONTRACT_STATUSES),
+  realTimeSalaryRates: z.array(realtimeTierSchema),
+});
+const infoGroup = z.array(z.object({ agentList: z.array(z.object({ status: z.string(), agent: z.string() })) }));
+export const consolidatedContractsSchema = z.object({
+  dailysalreqtype: z.array(dailyRequestSchema),
+  divtypereq: z.array(dividendRequestSchema),
+  divtypecompperiodreq: z.array(dividendRequestSchema),
+  contracthoursalreq: z.array(hourRequestSchema),
+  realtimesalreqtype: z.array(realtimeRequestSchema),
+  contracthoursalinfo: infoGroup,
+  dailysalinfotype: infoGroup,
+  realtimesalinfotype: infoGroup,
+  divtypeinfo: infoGroup,
+  divtypecompperiodinfo: infoGroup,
+});
+export type ConsolidatedContracts = z.infer<typeof consolidatedContractsSchema>;
+export type DividendRequest = z.infer<typeof dividendRequestSchema>;
+export type DailyRequest = z.infer<typeof dailyRequestSchema>;
+export type HourRequest = z.infer<typeof hourRequestSchema>;
+export type RealtimeRequest = z.infer<typeof realtimeRequestSchema>;
+
+// ---- The four answer calls (spec 001 §7) ----
+export const dividendAnswerSchema = z.object({
+  productType: z.string().max(16),
+  computationPeriod: z.string().max(16),
+  status: contractActionSchema,
+});
+export const dailyAnswerSchema = z.object({ id: z.coerce.number().int().positive(), status: contractActionSchema });
+export const hourAnswerSchema = z.object({
+  contractId: z.coerce.number().int().positive(),
+  status: contractActionSchema,
+  productType: z.string().max(16).optional(),
+});
+export const realtimeAnswerSchema = z.object({ contractId: z.coerce.number().int().positive(), status: contractActionSchema });
+export const contractAnswerResultSchema = z.object({ id: z.number().int(), status: z.enum(CONTRACT_STATUSES) });
+
+/** A contract as either side lists it. */
+export const contractViewSchema = z.object({
+  id: z.number().int(),
+  kind: contractKindSchema,
+  status: z.enum(CONTRACT_STATUSES),
+  upline: z.string().nullable(),
+  downline: z.string(),
+  productType: z.string().nullable(),
+  computationPeriod: z.string().nullable(),
+  tiers: z.array(z.record(z.string(), z.unknown())),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type ContractView = z.infer<typeof contractViewSchema>;
+
+// ---- Settlements (statements both sides read) ----
+export const statementSchema = z.object({
+  id: z.number().int(),
+  contractId: z.number().int(),
+  kind: contractKindSchema,
+  upline: z.string().nullable(),
+  downline: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  teamBet: amountSchema,
+  teamNetLoss: amountSchema,
+  activeMembers: z.number().int(),
+  amount: amountSchema,
+  status: z.enum(['PAID', 'NOTHING', 'UNPAID']),
+  createdAt: z.string(),
+});
+export type Statement = z.infer<typeof statementSchema>;
+export const statementQuerySchema = z.object({
+  kind: contractKindSchema.optional(),
+  /** paid: what I paid my downlines; received: what I was paid. */
+  side: z.enum(['paid', 'received']).default('received'),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const statementPageSchema = z.object({ items: z.array(statementSchema), total: z.number().int() });
+
+// ---- Team ----
+export const TEAM_PERIODS = ['today', 'yesterday', 'week', 'month'] as const;
+export const teamPeriodSchema = z.enum(TEAM_PERIODS);
+export type TeamPeriod = z.infer<typeof teamPeriodSchema>;
+export const teamOverviewSchema = z.object({
+  period: teamPeriodSchema,
+  from: z.string(),
+  to: z.string(),
+  teamSize: z.number().int(),
+  directMembers: z.number().int(),
+  newMembers: z.number().int(),
+  activeMembers: z.number().int(),
+  deposits: amountSchema,
+  bets: amountSchema,
+  wins: amountSchema,
+  /** The team's result from the house side: bets minus wins (positive when the team lost). */
+  profitLoss: amountSchema,
+});
+export type TeamOverview = z.infer<typeof teamOverviewSchema>;
+export const teamMemberSchema = z.object({
+  account: z.string(),
+  isAgent: z.number().int(),
+  depth: z.number().int(),
+  teamSize: z.number().int(),
+  rebate: z.string(),
+  bets: amountSchema,
+  wins: amountSchema,
+  profitLoss: amountSchema,
+  joinedAt: z.string(),
+});
+export const teamMembersQuerySchema = z.object({
+  period: teamPeriodSchema.default('today'),
+  /** Members under this one (must be in the caller's downline); default the caller's direct downline. */
+  parent: z.string().max(32).optional(),
+  account: z.string().max(32).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const teamMembersPageSchema = z.object({ items: z.array(teamMemberSchema), total: z.number().int() });
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+// ---- Register centre ----
+/** Rebate as a percent with up to 2 decimals; never above the creating agent's own. */
+export const rebateSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,2}(\.\d{1,2})?$/, 'agents_rebate_invalid');
+export const createDownlineSchema = z.object({
+  account: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{4,16}$/, 'agents_account_invalid'),
+  password: z.string().regex(/^[A-Za-z0-9]{6,12}$/, 'agents_password_invalid'),
+  /** 0 player, 1 agent. */
+  isAgent: z.union([z.literal(0), z.literal(1)]),
+  rebate: rebateSchema,
+});
+export const createInviteSchema = z.object({ isAgent: z.union([z.literal(0), z.literal(1)]), rebate: rebateSchema });
+export const inviteSchema = z.object({
+  code: z.string(),
+  isAgent: z.number().int(),
+  rebate: z.string(),
+  registrations: z.number().int(),
+  createdAt: z.string(),
+});
+export type Invite = z.infer<typeof inviteSchema>;
+export const registerCentreSchema = z.object({ ownRebate: z.string(), invites: z.array(inviteSchema) });
+export type RegisterCentre = z.infer<typeof registerCentreSchema>;
+export const createdDownlineSchema = z.object({ account: z.string(), isAgent: z.number().int(), rebate: z.string() });
+
+/** Transfer to a downline (AGENTRANSMULTDOWN3): an amount to one member of the caller's downline. */
+export const transferDownlineSchema = z.object({
+  account: z.string().trim().min(1).max(32),
+  amount: positiveAmountSchema,
+  key: z.string().min(8).max(100),
+});
+
+export const AGENTS_ERRORS = {
+  notAgent: 'agents_not_agent',
+  notDownline: 'agents_not_downline',
+  contractNotFound: 'agents_contract_not_found',
+  transition: 'agents_contract_transition',
+  expired: 'agents_contract_expired',
+  contractOpen: 'agents_contract_open',
+  rebateTooHigh: 'agents_rebate_too_high',
+  accountTaken: 'agents_account_taken',
+} as const;
+
+/** Spec 001 §9: a rate shown as a whole percent ("12%"). */
+export const formatContractRate = (rate: number | string) => `${Math.round(Number(rate))}%`;
