@@ -18,7 +18,7 @@ import { profileRoutes } from './profile/index.js';
 import { registrationRoutes } from './registration/index.js';
 import { sessionRoutes } from './session/index.js';
 import { socialSignInRoutes } from './social-sign-in/index.js';
-import { supportOpsRoutes, supportRoutes } from './support/index.js';
+import { chatOpsRoutes, chatRoutes, supportOpsRoutes, supportRoutes } from './support/index.js';
 import { systemRoutes } from './system/index.js';
 import { twoFactorRoutes } from './two-factor/index.js';
 import { verificationRoutes } from './verification/index.js';
@@ -121,6 +121,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
   await app.register(inboxRoutes, { service: f.inbox.service });
   await app.register(feedbackRoutes, { service: f.feedback.service });
   await app.register(supportRoutes, { service: f.support.service });
+  await app.register(chatRoutes, { chat: f.chat.chat });
   if (config.opsApiToken)
     await app.register(opsRoutes, {
       token: config.opsApiToken,
@@ -150,6 +151,9 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
         },
         async (scope, merchantId) => {
           await scope.register(supportOpsRoutes, { service: f.support.service, merchantId });
+        },
+        async (scope, merchantId) => {
+          await scope.register(chatOpsRoutes, { desk: f.chat.desk, chat: f.chat.chat, merchantId });
         },
       ],
     });
