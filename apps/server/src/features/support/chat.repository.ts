@@ -151,8 +151,9 @@ export class ChatRepository {
   }
 
   async deskConversations(merchantId: number, status: string, operatorId: number | undefined, limit: number) {
-    const unread = sql<number>`(select count(*)::int from ${chatMessages} m where m.conversation_id = ${chatConversations.id}
-      and m.sender = 'member' and m.id > ${chatConversations.operatorReadId})`;
+    // Qualified by hand: Drizzle leaves columns of a one-table query unqualified, which a subquery would misread.
+    const unread = sql<number>`(select count(*)::int from chat_messages m where m.conversation_id = chat_conversations.id
+      and m.sender = 'member' and m.id > chat_conversations.operator_read_id)`;
     return this.db
       .select({ c: chatConversations, unread })
       .from(chatConversations)
@@ -177,7 +178,7 @@ export class ChatRepository {
   /** Moves a read mark forward only, never past the newest message. Returns the mark now stored. */
   async markRead(merchantId: number, id: number, side: 'member' | 'operator', upTo: number, memberId?: number): Promise<number | null> {
     const column = side === 'member' ? chatConversations.memberReadId : chatConversations.operatorReadId;
-    const newest = sql`(select coalesce(max(m.id), 0) from ${chatMessages} m where m.conversation_id = ${chatConversations.id})`;
+    const newest = sql`(select coalesce(max(m.id), 0) from chat_messages m where m.conversation_id = chat_conversations.id)`;
     const [row] = await this.db
       .update(chatConversations)
       .set({ [side === 'member' ? 'memberReadId' : 'operatorReadId']: sql`greatest(${column}, least(${upTo}, ${newest}))` })
