@@ -65,7 +65,11 @@ export function ChatComposer({ sending, error, onSend }: ChatComposerProps) {
           onClick={() => file.current?.click()}
           disabled={sending}
         >
-          <span aria-hidden="true">＋</span>
+          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+            <rect x="3" y="4" width="18" height="16" rx="2" />
+            <circle cx="9" cy="10" r="2" />
+            <path d="m21 16-5-5-9 9" />
+          </svg>
         </ActionIcon>
         <VisuallyHidden>
           <input ref={file} type="file" accept="image/png,image/jpeg" tabIndex={-1} onChange={(e) => void onFile(e.target.files?.[0])} />

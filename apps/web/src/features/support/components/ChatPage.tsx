@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@arcadia/contract/support';
-import { Alert, Box, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Center, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { ChatMessageList } from './ChatMessageList';
 export type ChatPageProps = { title?: string | null; headerColor?: string | null; formatTime: (iso: string) => string };
 
 const HEX = /^#[0-9a-fA-F]{3,8}$/;
+const embedded = typeof window !== 'undefined' && window.self !== window.top;
 
 /** Our own chat page (the window embeds it): the member's conversation with the merchant's desk. */
 export default function ChatPage({ title, headerColor, formatTime }: ChatPageProps) {
@@ -83,9 +84,16 @@ export default function ChatPage({ title, headerColor, formatTime }: ChatPagePro
   const color = headerColor && HEX.test(headerColor) ? headerColor : undefined;
   const header = (
     <Box bg={color ?? 'var(--mantine-primary-color-filled)'} c="white" px="sm" py={6}>
-      <Title order={1} size="h5">
-        {title || t('support:chat.title')}
-      </Title>
+      {/* In the chat window its header already shows the title: say it once, for screen readers too. */}
+      {embedded ? (
+        <VisuallyHidden>
+          <Title order={1}>{title || t('support:chat.title')}</Title>
+        </VisuallyHidden>
+      ) : (
+        <Title order={1} size="h5">
+          {title || t('support:chat.title')}
+        </Title>
+      )}
       {data ? (
         <Text size="xs" opacity={0.9}>
           {data.operatorsOnline ? t('support:chat.online') : t('support:chat.offline')}
