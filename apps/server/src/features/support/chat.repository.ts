@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.js';
-import { chatCannedReplies, chatConversations, chatMessages, chatOperators, chatSettings, chatVerifyTokens } from './support.tables.js';
+import { ChatSideRepository } from './chat-side.repository.js';
+import { chatConversations, chatMessages, chatOperators, chatSettings } from './support.tables.js';
 
 export type SettingsRow = typeof chatSettings.$inferSelect;
 export type OperatorRow = typeof chatOperators.$inferSelect;
@@ -23,9 +24,7 @@ const messageColumns = {
 };
 
 /** The only file with queries on the chat tables; every query is scoped by merchant. */
-export class ChatRepository {
-  constructor(readonly db: Db) {}
-
+export class ChatRepository extends ChatSideRepository {
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     return this.db.transaction(fn);
   }
@@ -273,47 +272,5 @@ export class ChatRepository {
       .from(chatOperators)
       .where(and(eq(chatOperators.merchantId, merchantId), inArray(chatOperators.id, ids)));
     return new Map(rows.map((r) => [r.id, r.name]));
-  }
-
-  // --- canned replies ---
-
-  async addReply(merchantId: number, title: string, body: string) {
-    const [row] = await this.db.insert(chatCannedReplies).values({ merchantId, title, body }).returning();
-    return row!;
-  }
-
-  replies(merchantId: number) {
-    return this.db.select().from(chatCannedReplies).where(eq(chatCannedReplies.merchantId, merchantId)).orderBy(asc(chatCannedReplies.id));
-  }
-
-  async reply(merchantId: number, id: number) {
-    const [row] = await this.db
-      .select()
-      .from(chatCannedReplies)
-      .where(and(eq(chatCannedReplies.merchantId, merchantId), eq(chatCannedReplies.id, id)));
-    return row ?? null;
-  }
-
-  async deleteReply(merchantId: number, id: number): Promise<boolean> {
-    const rows = await this.db
-      .delete(chatCannedReplies)
-      .where(and(eq(chatCannedReplies.merchantId, merchantId), eq(chatCannedReplies.id, id)))
-      .returning({ id: chatCannedReplies.id });
-    return rows.length > 0;
-  }
-
-  // --- external provider verify tokens ---
-
-  async saveVerifyToken(values: typeof chatVerifyTokens.$inferInsert, now: Date): Promise<void> {
-    await this.db.delete(chatVerifyTokens).where(lt(chatVerifyTokens.expiresAt, now));
-    await this.db.insert(chatVerifyTokens).values(values);
-  }
-
-  async verifyTokenOwner(tokenHash: string, now: Date): Promise<{ merchantId: number; memberId: number } | null> {
-    const [row] = await this.db
-      .select({ merchantId: chatVerifyTokens.merchantId, memberId: chatVerifyTokens.memberId })
-      .from(chatVerifyTokens)
-      .where(and(eq(chatVerifyTokens.tokenHash, tokenHash), gt(chatVerifyTokens.expiresAt, now)));
-    return row ?? null;
   }
 }

@@ -1,5 +1,4 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { ERROR_CODES } from '@arcadia/contract';
 import { ACCOUNT_ERRORS } from '@arcadia/contract/accounts';
 import { CHAT_ERRORS } from '@arcadia/contract/support';
