@@ -8,11 +8,11 @@ const chatButton = (page: Page) => page.getByTestId('chat-button');
 const chatWindow = (page: Page) => page.getByTestId('chat-window');
 const chatFrame = (page: Page) => page.frameLocator('[data-testid="chat-window"] iframe');
 
-async function signIn(page: Page, language: 'EN' | 'CN' = 'EN') {
+async function signIn(page: Page, language: 'EN' | 'CN' = 'EN', account = 'player01') {
   await page.goto(`${DEMO_URL}/login`);
   await page.locator('html[lang]').waitFor();
   await page.locator('header select').first().selectOption('EN');
-  await page.getByRole('textbox', { name: /^Username/ }).fill('player01');
+  await page.getByRole('textbox', { name: /^Username/ }).fill(account);
   await page.getByLabel(/^Password/).fill('abc12345');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(`${DEMO_URL}/index`);
@@ -156,6 +156,13 @@ test.describe('chat', () => {
       await page.request.put(`${DEMO_URL}/ops/merchants/demo/chat/settings`, { headers: ops, data: { mode: 'builtin' } });
       provider.close();
     }
+  });
+
+  test('a type 4 account is told a real account is needed, and no window stays open', async ({ page }) => {
+    await signIn(page, 'EN', 'trial01');
+    await chatButton(page).click();
+    await expect(page.getByText('This needs a real account.')).toBeVisible();
+    await expect(chatWindow(page)).toHaveCount(0);
   });
 
   test('the window resizes within 200–480 wide and at least 280 high', async ({ page }) => {
