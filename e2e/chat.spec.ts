@@ -1,5 +1,6 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
 
@@ -163,6 +164,23 @@ test.describe('chat', () => {
     await chatButton(page).click();
     await expect(page.getByText('This needs a real account.')).toBeVisible();
     await expect(chatWindow(page)).toHaveCount(0);
+  });
+
+  test('axe finds no serious or critical violation on the open chat window and the chat page', async ({ page }) => {
+    await signIn(page);
+    await chatButton(page).click();
+    await expect(chatFrame(page).getByRole('textbox', { name: 'Message' })).toBeVisible();
+    const serious = async () => {
+      const results = await new AxeBuilder({ page }).include('[data-testid="chat-window"]').analyze();
+      return results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+    expect(await serious()).toEqual([]);
+    await page.goto(`${DEMO_URL}/chat?title=Help`);
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    const page2 = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(page2.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 
   test('the window resizes within 200–480 wide and at least 280 high', async ({ page }) => {

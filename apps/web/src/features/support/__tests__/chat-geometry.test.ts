@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, clampWindowPosition, clampWindowSize, initialWindow, snapToCorner } from '../components/chat-geometry';
+import { badgeText, clampWindowPosition, clampWindowSize, initialWindow, snapToCorner, textOn } from '../components/chat-geometry';
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
@@ -30,5 +30,12 @@ describe('chat button and window geometry (spec 001 §9)', () => {
     expect(badgeText(7)).toBe('7');
     expect(badgeText(99)).toBe('99');
     expect(badgeText(100)).toBe('...');
+  });
+
+  it('picks black or white header text by contrast', () => {
+    expect(textOn('#f5c542')).toBe('#000');
+    expect(textOn('#123')).toBe('#fff');
+    expect(textOn('#ffffff')).toBe('#000');
+    expect(textOn('#1864ab')).toBe('#fff');
   });
 });

@@ -86,7 +86,7 @@ export function ChatButton({ unread, onOpen }: ChatButtonProps) {
         cursor: dragAt ? 'grabbing' : 'pointer',
         touchAction: 'none',
         background: 'var(--mantine-primary-color-filled)',
-        color: 'var(--mantine-color-white)',
+        color: 'var(--mantine-primary-color-contrast)',
         boxShadow: 'var(--mantine-shadow-md)',
         transition: dragAt ? 'none' : 'left 150ms ease, top 150ms ease',
       }}

@@ -72,7 +72,14 @@ export function ChatComposer({ sending, error, onSend }: ChatComposerProps) {
           </svg>
         </ActionIcon>
         <VisuallyHidden>
-          <input ref={file} type="file" accept="image/png,image/jpeg" tabIndex={-1} onChange={(e) => void onFile(e.target.files?.[0])} />
+          <input
+            ref={file}
+            type="file"
+            aria-label={t('support:chat.attach')}
+            accept="image/png,image/jpeg"
+            tabIndex={-1}
+            onChange={(e) => void onFile(e.target.files?.[0])}
+          />
         </VisuallyHidden>
         <Textarea
           style={{ flex: 1 }}

@@ -12,6 +12,7 @@ import { sendChatMessage } from '../api/send-chat-message';
 import { announceChat, useChatSignals } from '../hooks/chat-signals';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessageList } from './ChatMessageList';
+import { textOn } from './chat-geometry';
 
 export type ChatPageProps = { title?: string | null; headerColor?: string | null; formatTime: (iso: string) => string };
 
@@ -83,7 +84,12 @@ export default function ChatPage({ title, headerColor, formatTime }: ChatPagePro
 
   const color = headerColor && HEX.test(headerColor) ? headerColor : undefined;
   const header = (
-    <Box bg={color ?? 'var(--mantine-primary-color-filled)'} c="white" px="sm" py={6}>
+    <Box
+      bg={color ?? 'var(--mantine-primary-color-filled)'}
+      c={color ? textOn(color) : 'var(--mantine-primary-color-contrast)'}
+      px="sm"
+      py={6}
+    >
       {/* In the chat window its header already shows the title: say it once, for screen readers too. */}
       {embedded ? (
         <VisuallyHidden>
@@ -94,11 +100,7 @@ export default function ChatPage({ title, headerColor, formatTime }: ChatPagePro
           {title || t('support:chat.title')}
         </Title>
       )}
-      {data ? (
-        <Text size="xs" opacity={0.9}>
-          {data.operatorsOnline ? t('support:chat.online') : t('support:chat.offline')}
-        </Text>
-      ) : null}
+      {data ? <Text size="xs">{data.operatorsOnline ? t('support:chat.online') : t('support:chat.offline')}</Text> : null}
     </Box>
   );
 

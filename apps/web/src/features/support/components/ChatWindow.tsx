@@ -2,7 +2,7 @@ import { ActionIcon, Center, Group, Loader, Paper, Text } from '@mantine/core';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getChatUrl, verifyChatToken } from '../api/get-chat-url';
-import { clampWindowPosition, clampWindowSize, initialWindow, type Point, type Size } from './chat-geometry';
+import { clampWindowPosition, clampWindowSize, initialWindow, type Point, type Size, textOn } from './chat-geometry';
 
 export type ChatWindowProps = { title: string; language: string; headerColor?: string; onClose: () => void };
 
@@ -124,14 +124,14 @@ export default function ChatWindow({ title, language, headerColor, onClose }: Ch
           touchAction: 'none',
           userSelect: 'none',
           background: headerColor ?? 'var(--mantine-primary-color-filled)',
-          color: 'white',
+          color: headerColor ? textOn(headerColor) : 'var(--mantine-primary-color-contrast)',
         }}
         {...handlers('move')}
       >
         <Text size="sm" fw={600} truncate>
           {title}
         </Text>
-        <ActionIcon data-no-drag variant="transparent" c="white" aria-label={t('support:chat.close')} onClick={onClose}>
+        <ActionIcon data-no-drag variant="transparent" c="inherit" aria-label={t('support:chat.close')} onClick={onClose}>
           <span aria-hidden="true">✕</span>
         </ActionIcon>
       </Group>

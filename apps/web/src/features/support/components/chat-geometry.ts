@@ -55,3 +55,16 @@ export function badgeText(count: number): string | null {
   if (count <= 0) return null;
   return count > CHAT_BADGE_MAX ? '...' : String(count);
 }
+
+/** Black or white text, whichever reads better on a #rgb / #rrggbb header colour (WCAG relative luminance). */
+export function textOn(hex: string): '#000' | '#fff' {
+  const h = hex.replace('#', '');
+  const full = h.length === 3 || h.length === 4 ? [...h.slice(0, 3)].map((c) => c + c).join('') : h.slice(0, 6);
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const v = Number.parseInt(full.slice(i, i + 2), 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  // Contrast with black (L+0.05)/0.05 against white 1.05/(L+0.05): black wins above ~0.179.
+  return luminance > 0.179 ? '#000' : '#fff';
+}
