@@ -98,6 +98,7 @@ test.describe('chat', () => {
     await answer(page, conversation, operatorId, 'Anything else?');
     await expect(page.getByTestId('chat-badge')).toHaveText('1', { timeout: 5000 });
     await expect(chatButton(page)).toHaveAccessibleName('Open live chat, 1 unread');
+    await page.screenshot({ path: test.info().outputPath('chat-badge.png') });
     await chatButton(page).click();
     await expect(chatFrame(page).getByRole('log')).toContainText('Anything else?');
     await chatWindow(page).getByRole('button', { name: 'Close chat' }).click();
@@ -167,6 +168,7 @@ test.describe('chat', () => {
   });
 
   test('axe finds no serious or critical violation on the open chat window and the chat page', async ({ page }) => {
+    test.setTimeout(60_000);
     await signIn(page);
     await chatButton(page).click();
     await expect(chatFrame(page).getByRole('textbox', { name: 'Message' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { CHAT_IMAGE_MAX_BYTES, CHAT_TEXT_MAX } from '@arcadia/contract/support';
-import { ActionIcon, Button, Group, Text, Textarea, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, Textarea } from '@mantine/core';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -71,16 +71,8 @@ export function ChatComposer({ sending, error, onSend }: ChatComposerProps) {
             <path d="m21 16-5-5-9 9" />
           </svg>
         </ActionIcon>
-        <VisuallyHidden>
-          <input
-            ref={file}
-            type="file"
-            aria-label={t('support:chat.attach')}
-            accept="image/png,image/jpeg"
-            tabIndex={-1}
-            onChange={(e) => void onFile(e.target.files?.[0])}
-          />
-        </VisuallyHidden>
+        {/* Hidden: the labelled button above opens it, so assistive technology meets one control, not two. */}
+        <input ref={file} type="file" accept="image/png,image/jpeg" hidden onChange={(e) => void onFile(e.target.files?.[0])} />
         <Textarea
           style={{ flex: 1 }}
           aria-label={t('support:chat.inputLabel')}
