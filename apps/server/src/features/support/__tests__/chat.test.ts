@@ -271,3 +271,17 @@ describe('chat URL and the external provider', () => {
     await ops.put('/ops/merchants/demo/chat/settings', { mode: 'builtin' });
   });
 });
+
+describe('chat in the OpenAPI document', () => {
+  it('lists the member and operator chat paths', async () => {
+    const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/docs/json' })).json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/wps/support/chat/url',
+        '/wps/support/chat/verify-token',
+        '/wps/support/chat/unread',
+        '/ops/merchants/{code}/chat/conversations/{id}/messages',
+      ]),
+    );
+  });
+});
