@@ -22,7 +22,14 @@ import { createProfileFeature, profileMessages } from './profile/index.js';
 import { createRegistrationFeature, registrationMessages } from './registration/index.js';
 import { createSessionFeature, sessionMessages } from './session/index.js';
 import { createSocialSignInFeature, socialSignInMessages } from './social-sign-in/index.js';
-import { createSupportFeature, sanitizeOperatorHtml } from './support/index.js';
+import {
+  chatMessages,
+  createChatFeature,
+  createSupportFeature,
+  httpLiveChatProvider,
+  type LiveChatProvider,
+  sanitizeOperatorHtml,
+} from './support/index.js';
 import { createSystemFeature } from './system/index.js';
 import { createTwoFactorFeature, twoFactorMessages } from './two-factor/index.js';
 import { createVerificationFeature, verificationMessages } from './verification/index.js';
@@ -44,6 +51,7 @@ registerMessages(feedbackMessages);
 registerMessages(gamesMessages);
 registerMessages(seamlessMessages);
 registerMessages(agentsMessages);
+registerMessages(chatMessages);
 
 export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> & {
   smtpUrl?: string | undefined;
@@ -53,6 +61,8 @@ export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> & {
   /** The database's LISTEN, through which committed changes reach every instance's caches. */
   listen: Database['listen'];
   captchaRenderer?: Parameters<typeof createCaptchaFeature>[2];
+  /** The external live-chat provider (HTTP by default). */
+  liveChatProvider?: LiveChatProvider;
 };
 
 /** Builds every feature's services once and wires their ports; app.ts and the workflows share them. */
@@ -278,6 +288,18 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     replaceHelp: (m, language, items) => system.service.replaceHelp(m, language as Language, items),
     sanitize: sanitizeOperatorHtml,
   });
+  const chat = createChatFeature(db, clock, {
+    chatEnabled: (m) => system.service.isEnabled(m, 'CBS3'),
+    member: async (m, id) => {
+      const row = await accounts.service.get(m, id);
+      return { account: row.account, isAgent: row.isAgent, clubLabelId: row.clubLabelId ?? null };
+    },
+    accountOf: async (m, id) => (await accounts.service.get(m, id)).account,
+    notify: async (input) => {
+      await notifications.service.notify(input);
+    },
+    provider: options.liveChatProvider ?? httpLiveChatProvider,
+  });
   const mirrors = createMirrorsFeature({ setMirrors: (m, hosts) => system.service.setMirrors(m, hosts) });
   /** Stops listening to the database; app.ts calls it on close, before the database closes. */
   const stop = async () => {
@@ -304,6 +326,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     inbox,
     feedback,
     support,
+    chat,
     mirrors,
     agents,
     bus: options.bus,

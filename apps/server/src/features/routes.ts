@@ -19,7 +19,7 @@ import { profileRoutes } from './profile/index.js';
 import { registrationRoutes } from './registration/index.js';
 import { sessionRoutes } from './session/index.js';
 import { socialSignInRoutes } from './social-sign-in/index.js';
-import { supportOpsRoutes, supportRoutes } from './support/index.js';
+import { chatOpsRoutes, chatRoutes, supportOpsRoutes, supportRoutes } from './support/index.js';
 import { systemRoutes } from './system/index.js';
 import { twoFactorRoutes } from './two-factor/index.js';
 import { verificationRoutes } from './verification/index.js';
@@ -123,6 +123,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
   await app.register(feedbackRoutes, { service: f.feedback.service });
   await app.register(supportRoutes, { service: f.support.service });
   await app.register(agentsRoutes, { service: f.agents.service, contracts: f.agents.contracts, settlement: f.agents.settlement });
+  await app.register(chatRoutes, { chat: f.chat.chat });
   if (config.opsApiToken)
     await app.register(opsRoutes, {
       token: config.opsApiToken,
@@ -155,6 +156,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
         },
         async (scope, merchantId) => {
           await scope.register(agentsOpsRoutes, { feature: f.agents, merchantId });
+          await scope.register(chatOpsRoutes, { desk: f.chat.desk, chat: f.chat.chat, merchantId });
         },
       ],
     });

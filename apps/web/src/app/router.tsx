@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { COMING_SOON_ROUTES, paths } from '../config/paths';
 import { MinimalLayout } from './shell/MinimalLayout';
@@ -18,6 +18,7 @@ const TwoFactorPage = lazy(() => import('./routes/member/TwoFactorPage'));
 const ForgotPasswordPage = lazy(() => import('./routes/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./routes/auth/ResetPasswordPage'));
 const HouseGamePage = lazy(() => import('./routes/house/HouseGamePage'));
+const ChatRoute = lazy(() => import('./routes/support/ChatRoute'));
 // The support pages are small shells around lazily loaded feature pages: one chunk for all of them.
 const supportPages = () => import('./routes/support/SupportPages');
 const HelpRoute = lazy(() => supportPages().then((m) => ({ default: m.HelpRoute })));
@@ -59,6 +60,15 @@ export const routes: RouteObject[] = [
           { path: paths.resetPassword, element: <ResetPasswordPage /> },
           { path: paths.maintenance, element: <MaintenanceRoute /> },
         ],
+      },
+      // The chat page has no site chrome: the chat window embeds it.
+      {
+        path: paths.chat,
+        element: (
+          <Suspense fallback={null}>
+            <ChatRoute />
+          </Suspense>
+        ),
       },
     ],
   },

@@ -41,6 +41,8 @@ export const paths = {
   maintenance: '/maintenance',
   /** In-house games (vendor ARCADIA) until `/seamless?game=…` launches them. */
   houseGame: '/house/:game',
+  /** Our own chat page, embedded by the chat window (the server's chat URL points here). */
+  chat: '/chat',
 } as const;
 
 export type PathKey = keyof typeof paths;

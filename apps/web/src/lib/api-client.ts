@@ -48,6 +48,11 @@ export function setApiBase(base: string): void {
   apiBase = base.replace(/\/+$/, '');
 }
 
+/** An API path on the selected base, for calls that are not JSON (an image fetched with the session headers). */
+export function apiUrl(path: string): string {
+  return `${apiBase}${path}`;
+}
+
 export function requestHeaders(tokenOverride?: string): Record<string, string> {
   const headers: Record<string, string> = { [HEADERS.device]: 'web', [HEADERS.language]: getLanguage() };
   const merchant = getMerchantCode();

@@ -23,3 +23,5 @@ export const helpInputSchema: z.ZodType<HelpInput> = z.lazy(() =>
   }),
 );
 export const helpTreeInputSchema = z.object({ items: z.array(helpInputSchema).max(100) });
+
+export * from './chat.js';

@@ -1,9 +1,28 @@
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/client.js';
+import { ChatRepository } from './chat.repository.js';
+import { type ChatPorts, ChatService } from './support.chat.service.js';
+import { DeskService } from './support.desk.service.js';
 import { type SupportPorts, SupportService } from './support.service.js';
 
+export { chatMessages } from './chat.messages.js';
+export { type ChatOpsRoutesOptions, chatOpsRoutes } from './chat.ops.routes.js';
+export { httpLiveChatProvider, type LiveChatProvider } from './chat.provider.js';
+export { type ChatRoutesOptions, chatRoutes } from './chat.routes.js';
 export { type SupportOpsRoutesOptions, type SupportRoutesOptions, supportOpsRoutes, supportRoutes } from './support.routes.js';
 export { sanitizeOperatorHtml } from './support.sanitize.js';
-export { SupportService };
+export { ChatService, DeskService, SupportService };
 
 export function createSupportFeature(ports: SupportPorts) {
   return { service: new SupportService(ports) };
+}
+
+/** The chat desk: the member's side and the operators' side over one repository. */
+export function createChatFeature(
+  db: Db,
+  clock: Clock,
+  ports: ChatPorts & { accountOf(merchantId: number, memberId: number): Promise<string> },
+) {
+  const chat = new ChatService(new ChatRepository(db), clock, ports);
+  return { chat, desk: new DeskService(chat, ports.accountOf) };
 }

@@ -15,6 +15,7 @@ export * from '../../features/profile/profile.tables.js';
 export * from '../../features/registration/registration.tables.js';
 export * from '../../features/session/session.tables.js';
 export * from '../../features/social-sign-in/social-sign-in.tables.js';
+export * from '../../features/support/support.tables.js';
 export * from '../../features/system/system.tables.js';
 export * from '../../features/two-factor/two-factor.tables.js';
 export * from '../../features/verification/verification.tables.js';

@@ -8,6 +8,7 @@ import { cashierKeys } from '../../features/cashier';
 import { InboxCheck, inboxKeys } from '../../features/inbox';
 import { NotificationsSocket } from '../../features/notifications';
 import { useSessionStore } from '../../features/session';
+import { announceChat, supportKeys } from '../../features/support';
 import { useBalance, walletKeys } from '../../features/wallet';
 
 // Events that move money: the header balance refetches on them.
@@ -42,6 +43,11 @@ export default function MemberRealtime() {
           // a decided deposit or withdrawal changes its row in the cashier history
           if (event.type === 'DEPOSIT' || event.type === 'WITHDRAW') void client.invalidateQueries({ queryKey: cashierKeys.requests() });
           if (event.type === 'INBOX') void client.invalidateQueries({ queryKey: inboxKeys.all });
+          // Chat news: the badge refetches here, the chat page (framed or in another tab) hears the relay.
+          if (event.type === 'CHAT' || event.type === 'CHAT_READ') {
+            void client.invalidateQueries({ queryKey: supportKeys.chat });
+            announceChat(event.type);
+          }
         }}
       />
     </>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LoadingCover } from '../../components/LoadingCover';
 import { memberPage, paths } from '../../config/paths';
 import { resetMemberState, useLanguageSync, useMemberInfoLoader } from '../../features/accounts';
@@ -26,6 +26,18 @@ const MemberRealtime = lazy(() => import('./MemberRealtime'));
 const MemberPaymentQueue = lazy(() => import('./MemberPaymentQueue'));
 // The consolidated contract modal: real accounts only, loaded after sign-in.
 const MemberContracts = lazy(() => import('./MemberContracts'));
+// The floating chat button: members only, fetched after the first paint (the home budget).
+const ChatLauncher = lazy(() => import('./ChatLauncher'));
+
+/** True from the frame after the first paint, so late extras never compete with it. */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setTimeout(() => setPainted(true), 0));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return painted;
+}
 
 /** Cross-cutting shell behaviour shared by every page: gates, SEO, language, global dialogs. */
 export function RootLayout() {
@@ -49,6 +61,12 @@ export function RootLayout() {
       sessionStore.getState().setProfile({ isAgent: member.type, account: member.account, nickname: member.nickname });
     }
   }, [member]);
+  const { pathname } = useLocation();
+  const painted = useAfterFirstPaint();
+  // The chat page inside the chat window: the page around it already runs the socket and queues.
+  const embeddedChat = pathname === paths.chat && window.self !== window.top;
+  // Spec 000 §2: no chat plugin on /seamless; and none on the chat page itself.
+  const chatButton = token && painted && settings.data?.whitelabel.CBS3 && !pathname.startsWith(paths.seamless) && pathname !== paths.chat;
   const dropSession = () => {
     sessionStore.getState().clear();
     resetMemberState(client);
@@ -59,9 +77,10 @@ export function RootLayout() {
       <LoadingCover loading={settings.isPending} />
       <Outlet />
       <Suspense fallback={null}>
-        {token ? <MemberRealtime /> : null}
-        {token ? <MemberPaymentQueue /> : null}
-        {token ? <MemberContracts /> : null}
+        {token && !embeddedChat ? <MemberRealtime /> : null}
+        {token && !embeddedChat ? <MemberPaymentQueue /> : null}
+        {token && !embeddedChat ? <MemberContracts /> : null}
+        {chatButton ? <ChatLauncher /> : null}
         {hasNotice ? (
           <ErrorDialogs
             onUnauthorized={() => {

@@ -27,6 +27,9 @@ describe('toastText', () => {
 
   it('has nothing to show for a bare balance change', () => {
     expect(toastText({ type: 'BALANCE', data: { id: 3, time: 'T' } }, ctx)).toBeNull();
+    // chat shows its news in its own badge and window
+    expect(toastText({ type: 'CHAT', data: { id: 4, time: 'T', title: 'Mia', message: 'Hi' } }, ctx)).toBeNull();
+    expect(toastText({ type: 'CHAT_READ', data: { id: 5, time: 'T' } }, ctx)).toBeNull();
     expect(toastText({ type: 'PROMOTION', data: { id: 4, time: 'T', title: 'Bonus' } }, ctx)?.title).toBe('Bonus');
   });
 });

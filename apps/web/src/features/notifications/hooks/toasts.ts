@@ -47,6 +47,8 @@ export function toastText(event: SocketMessage, ctx: ToastContext): ToastText | 
   if (event.type === 'DEPOSIT' || event.type === 'WITHDRAW') return moneyText(event, ctx);
   const { data } = event;
   if (event.type === 'BALANCE' && !data.title && !data.message) return null;
+  // Chat has its own badge and window; a toast per message would repeat what the window shows.
+  if (event.type === 'CHAT' || event.type === 'CHAT_READ') return null;
   const fallback: Record<string, string> = {
     PROMOTION: ctx.t('notifications:promotion.title'),
     INBOX: ctx.t('notifications:inbox.title'),
