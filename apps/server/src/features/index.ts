@@ -16,6 +16,7 @@ import { createNotificationsFeature } from './notifications/index.js';
 import { createOpsFeature } from './ops/index.js';
 import { createPasswordRecoveryFeature, passwordRecoveryMessages } from './password-recovery/index.js';
 import { createPaymentConfirmationFeature, paymentConfirmationMessages } from './payment-confirmation/index.js';
+import { type AccrualEvent, createPointsFeature, pointsMessages } from './points/index.js';
 import { createProfileFeature, profileMessages } from './profile/index.js';
 import { createRegistrationFeature, registrationMessages } from './registration/index.js';
 import { createSessionFeature, sessionMessages } from './session/index.js';
@@ -41,6 +42,7 @@ registerMessages(profileMessages);
 registerMessages(feedbackMessages);
 registerMessages(gamesMessages);
 registerMessages(seamlessMessages);
+registerMessages(pointsMessages);
 
 export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> & {
   smtpUrl?: string | undefined;
@@ -136,6 +138,28 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
       vendorWallets: merchant.vendorWallets,
     };
   });
+  const points = createPointsFeature(db, clock, {
+    // Redemptions and conversions move money in the points transaction, keyed by the redemption or conversion.
+    wallet: {
+      debit: (req) => wallet.service.debit(req),
+      credit: (req) => wallet.service.credit(req),
+      warm: async (m, member) => {
+        await wallet.service.balance(m, member);
+      },
+    },
+    verifyPaymentPassword: (m, member, value) => accounts.service.verifyPaymentPassword(m, member, value),
+    mobileRule: async (m) => {
+      const rule = (await system.service.registerRules(m)).find((r) => r.key === 'mobileNum' && r.enabled);
+      return rule ? { pattern: rule.acceptedPattern, min: rule.minLength, max: rule.maxLength } : null;
+    },
+    enabled: (m) => system.service.isEnabled(m, 'PTSYS3'),
+  });
+  // Bets and deposits earn points after they commit; a failure here must not undo or fail the bet.
+  const earnPoints = async (event: AccrualEvent) => {
+    await points.service.accrue(event).catch((err: unknown) => {
+      console.error(`points accrual failed for ${event.reference}`, err);
+    });
+  };
   const notifications = createNotificationsFeature(db, options.bus, clock);
   const cashier = createCashierFeature(
     db,
@@ -153,6 +177,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
           currencyPosition: merchant.currencyPosition as 'F' | 'B' | '',
         };
       },
+      onDeposit: earnPoints,
     },
     options.paymentProviderSecret,
   );
@@ -177,7 +202,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
       if (fresh) wallet.service.onChanged(`${merchantId}:${memberId}`);
       const b = await wallet.service.balance(merchantId, memberId);
       return { balance: b.balance.find((w) => w.accountName === 'MAIN')?.availBalance ?? '0.0000', currency: b.currency };
-    },
+    },    onBet: earnPoints,
   });
   const merchantMoney = async (m: number) => {
     const merchant = await system.service.merchant(m);
@@ -196,7 +221,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
       credit: (req) => wallet.service.credit(req),
       balance: (m, member) => wallet.service.balance(m, member),
       currency: async (m) => (await merchantMoney(m)).currency,
-    },
+    },    onBet: earnPoints,
   });
   const ops = createOpsFeature(db);
   const profile = createProfileFeature(db, clock, {
@@ -257,6 +282,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     notifications,
     cashier,
     paymentConfirmation,
+    points,
     houseGames,
     games,
     ops,

@@ -14,6 +14,7 @@ import { notificationsRoutes } from './notifications/index.js';
 import { opsRoutes } from './ops/index.js';
 import { passwordRecoveryRoutes } from './password-recovery/index.js';
 import { paymentConfirmationRoutes } from './payment-confirmation/index.js';
+import { pointsOpsRoutes, pointsRoutes } from './points/index.js';
 import { profileRoutes } from './profile/index.js';
 import { registrationRoutes } from './registration/index.js';
 import { sessionRoutes } from './session/index.js';
@@ -121,6 +122,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
   await app.register(inboxRoutes, { service: f.inbox.service });
   await app.register(feedbackRoutes, { service: f.feedback.service });
   await app.register(supportRoutes, { service: f.support.service });
+  await app.register(pointsRoutes, { service: f.points.service, crypto: system.crypto });
   if (config.opsApiToken)
     await app.register(opsRoutes, {
       token: config.opsApiToken,
@@ -150,6 +152,9 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
         },
         async (scope, merchantId) => {
           await scope.register(supportOpsRoutes, { service: f.support.service, merchantId });
+        },
+        async (scope, merchantId) => {
+          await scope.register(pointsOpsRoutes, { service: f.points.service, merchantId });
         },
       ],
     });
