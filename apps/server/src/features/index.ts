@@ -202,7 +202,8 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
       if (fresh) wallet.service.onChanged(`${merchantId}:${memberId}`);
       const b = await wallet.service.balance(merchantId, memberId);
       return { balance: b.balance.find((w) => w.accountName === 'MAIN')?.availBalance ?? '0.0000', currency: b.currency };
-    },    onBet: earnPoints,
+    },
+    onBet: earnPoints,
   });
   const merchantMoney = async (m: number) => {
     const merchant = await system.service.merchant(m);
@@ -221,7 +222,8 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
       credit: (req) => wallet.service.credit(req),
       balance: (m, member) => wallet.service.balance(m, member),
       currency: async (m) => (await merchantMoney(m)).currency,
-    },    onBet: earnPoints,
+    },
+    onBet: earnPoints,
   });
   const ops = createOpsFeature(db);
   const profile = createProfileFeature(db, clock, {

@@ -200,7 +200,12 @@ export const convertPayloadSchema = z.object({
   password: z.string().max(64).default(''),
   key: z.string().min(8).max(100).optional(),
 });
-export const convertResultSchema = z.object({ success: z.boolean(), points: pointsSchema, money: amountSchema, pointBalance: pointsSchema });
+export const convertResultSchema = z.object({
+  success: z.boolean(),
+  points: pointsSchema,
+  money: amountSchema,
+  pointBalance: pointsSchema,
+});
 export type ConvertResult = z.infer<typeof convertResultSchema>;
 
 export const encryptedBodySchema = z.object({ encrypted: z.string().min(10).max(8192) });

@@ -19,7 +19,13 @@ export type SeamlessWalletPort = {
 };
 type Outcome = { row: SeamlessRow; fresh: boolean; error?: string };
 /** Told after a bet (debit) commits, e.g. so the member earns points; the reference is unique per bet. */
-export type BetPlaced = (bet: { merchantId: number; memberId: number; productType: string; amount: string; reference: string }) => Promise<void>;
+export type BetPlaced = (bet: {
+  merchantId: number;
+  memberId: number;
+  productType: string;
+  amount: string;
+  reference: string;
+}) => Promise<void>;
 
 /**
  * The vendor's house account, split into shards by member: every bet locks its house row until

@@ -1,8 +1,8 @@
 import { Big } from '@arcadia/contract';
 import {
   DEFAULT_POINT_CONFIG,
-  type PointConfig,
   POINTS_ERRORS,
+  type PointConfig,
   type Reward,
   type RewardInput,
   type RewardPage,

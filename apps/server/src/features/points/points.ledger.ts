@@ -1,5 +1,6 @@
 import { Big } from '@arcadia/contract';
-import { type PointConfig, POINTS_ERRORS, type ProductType, RATE_OF_PRODUCT } from '@arcadia/contract/points';
+import { POINTS_ERRORS, type PointConfig, type ProductType, RATE_OF_PRODUCT } from '@arcadia/contract/points';
+import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { EntryRow, PointsRepository, Q } from './points.repository.js';
 
@@ -35,7 +36,10 @@ export type AccrualEvent = {
  * below zero, a CHECK as backstop) and equals the sum of the entries (`reconcile`).
  */
 export class PointsLedger {
-  constructor(readonly repo: PointsRepository) {}
+  constructor(
+    readonly repo: PointsRepository,
+    private readonly clock: Clock,
+  ) {}
 
   /**
    * One movement inside `q`. The member's account row is locked first, so movements of one member
@@ -62,6 +66,7 @@ export class PointsLedger {
       baseAmount: m.baseAmount ?? null,
       amount: m.amount.toFixed(4),
       balanceAfter: after,
+      createdAt: this.clock.now(),
     });
     return { entry, fresh: true };
   }

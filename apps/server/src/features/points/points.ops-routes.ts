@@ -28,7 +28,13 @@ export const pointsOpsRoutes: FastifyPluginAsyncZod<PointsOpsRoutesOptions> = as
   app.put(
     '/ops/merchants/:code/points/config',
     {
-      schema: { tags, summary: 'Point config', params: merchantCodeParamsSchema, body: pointConfigSchema, response: { 200: envelope(pointConfigSchema) } },
+      schema: {
+        tags,
+        summary: 'Point config',
+        params: merchantCodeParamsSchema,
+        body: pointConfigSchema,
+        response: { 200: envelope(pointConfigSchema) },
+      },
     },
     async (req) => ok(await catalogue.saveConfig(await merchantId(req.params.code), req.body)),
   );
@@ -48,7 +54,13 @@ export const pointsOpsRoutes: FastifyPluginAsyncZod<PointsOpsRoutesOptions> = as
   app.post(
     '/ops/merchants/:code/points/rewards',
     {
-      schema: { tags, summary: 'Add a reward', params: merchantCodeParamsSchema, body: rewardInputSchema, response: { 200: envelope(rewardSchema) } },
+      schema: {
+        tags,
+        summary: 'Add a reward',
+        params: merchantCodeParamsSchema,
+        body: rewardInputSchema,
+        response: { 200: envelope(rewardSchema) },
+      },
     },
     async (req) => ok(await catalogue.createReward(await merchantId(req.params.code), req.body)),
   );

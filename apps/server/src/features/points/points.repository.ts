@@ -169,9 +169,13 @@ export class PointsRepository {
 
   async replaceImages(merchantId: number, rewardId: number, images: { type: string; imageUrl: string }[]): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.delete(pointsRewardImages).where(and(eq(pointsRewardImages.merchantId, merchantId), eq(pointsRewardImages.rewardId, rewardId)));
+      await tx
+        .delete(pointsRewardImages)
+        .where(and(eq(pointsRewardImages.merchantId, merchantId), eq(pointsRewardImages.rewardId, rewardId)));
       if (images.length)
-        await tx.insert(pointsRewardImages).values(images.map((img, sort) => ({ merchantId, rewardId, type: img.type, imageUrl: img.imageUrl, sort })));
+        await tx
+          .insert(pointsRewardImages)
+          .values(images.map((img, sort) => ({ merchantId, rewardId, type: img.type, imageUrl: img.imageUrl, sort })));
     });
   }
 

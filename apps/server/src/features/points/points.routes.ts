@@ -31,7 +31,10 @@ export const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (a
   const balance = async (merchantId: number, memberId: number) => ok(await service.balance(merchantId, memberId));
   app.get(
     '/wps/points/balance',
-    { config: { auth: 'real' }, schema: { tags, summary: 'Point balance (pointBalance)', response: { 200: envelope(pointBalanceSchema) } } },
+    {
+      config: { auth: 'real' },
+      schema: { tags, summary: 'Point balance (pointBalance)', response: { 200: envelope(pointBalanceSchema) } },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
       return balance(req.merchant.id, authOf(req).memberId);

@@ -90,7 +90,7 @@ export class PointsService {
     private readonly clock: Clock,
     private readonly ports: PointsPorts,
   ) {
-    this.ledger = new PointsLedger(repo);
+    this.ledger = new PointsLedger(repo, clock);
   }
 
   private async requireEnabled(merchantId: number) {
@@ -281,7 +281,11 @@ export class PointsService {
   }
 
   /** Spec 001 §5: amount at least 1, then the payment password; points out and money in, in one transaction. */
-  async convert(merchantId: number, memberId: number, p: { amount: string; password: string; key?: string | undefined }): Promise<ConvertResult> {
+  async convert(
+    merchantId: number,
+    memberId: number,
+    p: { amount: string; password: string; key?: string | undefined },
+  ): Promise<ConvertResult> {
     await this.requireEnabled(merchantId);
     const amount = p.amount.trim();
     if (!/^\d{1,16}(\.\d{1,4})?$/.test(amount) || new Big(amount).lt(POINTS_LIMITS.convertMinimum))

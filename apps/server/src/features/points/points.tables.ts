@@ -23,7 +23,10 @@ export const pointsAccounts = pgTable(
     memberId: integer('member_id').notNull(),
     balance: numeric('balance', { precision: 24, scale: 4 }).notNull().default('0'),
   },
-  (t) => [uniqueIndex('points_accounts_member').on(t.merchantId, t.memberId), check('points_accounts_not_negative', sql`${t.balance} >= 0`)],
+  (t) => [
+    uniqueIndex('points_accounts_member').on(t.merchantId, t.memberId),
+    check('points_accounts_not_negative', sql`${t.balance} >= 0`),
+  ],
 );
 
 /**
