@@ -1,8 +1,10 @@
 import type { Language } from '@arcadia/contract';
+import { POINTS_ERRORS } from '@arcadia/contract/points';
 import type { Config } from '../config.js';
 import type { Bus } from '../platform/bus.js';
 import type { Clock } from '../platform/clock.js';
 import type { Database, Db } from '../platform/db/client.js';
+import { AppError } from '../platform/http/app-error.js';
 import { registerMessages } from '../platform/i18n/messages.js';
 import { accountsMessages, createAccountsFeature } from './accounts/index.js';
 import { createCaptchaFeature } from './captcha/index.js';
@@ -147,7 +149,12 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
         await wallet.service.balance(m, member);
       },
     },
-    verifyPaymentPassword: (m, member, value) => accounts.service.verifyPaymentPassword(m, member, value),
+    // The payment password where the merchant uses them (PAYMENTPASS3); else the login password (docs/adr/017).
+    verifyPaymentPassword: async (m, member, value) => {
+      if (await system.service.isEnabled(m, 'PAYMENTPASS3')) return accounts.service.verifyPaymentPassword(m, member, value);
+      const row = await accounts.service.get(m, member);
+      if (!(await accounts.service.authenticate(m, { account: row.account }, value)).ok) throw new AppError(POINTS_ERRORS.passwordIncorrect);
+    },
     mobileRule: async (m) => {
       const rule = (await system.service.registerRules(m)).find((r) => r.key === 'mobileNum' && r.enabled);
       return rule ? { pattern: rule.acceptedPattern, min: rule.minLength, max: rule.maxLength } : null;

@@ -45,6 +45,8 @@ export type RedeemType = (typeof REDEEM_TYPES)[number];
 /** Error codes, in the order the redeem and convert checks run (spec 001 §5). */
 export const POINTS_ERRORS = {
   passwordRequired: 'points_password_required',
+  /** PAYMENTPASS3 off: the login password stands in for the payment password, and this is its refusal. */
+  passwordIncorrect: 'points_password_incorrect',
   nameRequired: 'points_name_required',
   addressRequired: 'points_address_required',
   phoneRequired: 'points_phone_required',

@@ -10,6 +10,14 @@ export const pointsMessages: MessageTable = {
     TH: 'กรุณากรอกรหัสผ่านการชำระเงิน',
     VI: 'Vui lòng nhập mật khẩu thanh toán.',
   },
+  points_password_incorrect: {
+    CN: '密码错误。',
+    TW: '密碼錯誤。',
+    JA: 'パスワードが正しくありません。',
+    EN: 'The password is incorrect.',
+    TH: 'รหัสผ่านไม่ถูกต้อง',
+    VI: 'Mật khẩu không đúng.',
+  },
   points_name_required: {
     CN: '请输入收货人姓名。',
     TW: '請輸入收件人姓名。',

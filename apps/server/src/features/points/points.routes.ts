@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PayloadCrypto } from '../../platform/crypto/payload-crypto.js';
+import { AppError } from '../../platform/http/app-error.js';
 import { authOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
 import { parseOrThrow } from '../../platform/http/validate.js';
@@ -27,7 +28,19 @@ export type PointsRoutesOptions = { service: PointsService; crypto: PayloadCrypt
 const tags = ['points'];
 
 /** The points mall (spec 001 §7 "points" calls; paths not shown there, chosen under /wps/points). */
+/** Redeem and convert check a password: a member may try at most this many a minute. */
+const PASSWORD_TRIES_PER_MINUTE = 30;
+
 export const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (app, { service, crypto }) => {
+  const throttle = app.createRateLimit({
+    max: PASSWORD_TRIES_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (req) => `points:${req.merchant.id}:${req.auth?.memberId ?? req.ip}`,
+  });
+  const limit = async (req: Parameters<typeof throttle>[0]) => {
+    const r = await throttle(req);
+    if (!r.isAllowed && r.isExceeded) throw new AppError('TOO_MANY_REQUESTS', 429);
+  };
   const balance = async (merchantId: number, memberId: number) => ok(await service.balance(merchantId, memberId));
   app.get(
     '/wps/points/balance',
@@ -82,6 +95,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (a
       },
     },
     async (req) => {
+      await limit(req);
       const p = parseOrThrow(redeemPayloadSchema, await crypto.decryptJson(req.body.encrypted));
       return ok(await service.redeem(req.merchant.id, authOf(req).memberId, p));
     },
@@ -124,6 +138,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (a
       },
     },
     async (req) => {
+      await limit(req);
       const p = parseOrThrow(convertPayloadSchema, await crypto.decryptJson(req.body.encrypted));
       return ok(await service.convert(req.merchant.id, authOf(req).memberId, p));
     },

@@ -74,3 +74,19 @@ describe('converting points to wallet money (spec 001 §5: amount at least 1, th
     await expect(t.database.db.execute(sql`delete from points_entries`)).rejects.toThrow();
   });
 });
+
+describe('a merchant without payment passwords (PAYMENTPASS3 off)', () => {
+  it('takes the login password instead, and refuses a wrong one with its own prompt', async () => {
+    await t.features.system.service.setFlags(merchantId, { PAYMENTPASS3: false });
+    try {
+      const before = await holdings(t, merchantId, memberId);
+      expect(await convert({ amount: '2', password: PAY_PASSWORD, key: 'login-pw-0001' })).toMatchObject({
+        errorCode: 'points_password_incorrect',
+      });
+      expect(await holdings(t, merchantId, memberId)).toEqual(before);
+      expect((await convert({ amount: '2', password: LOGIN_PASSWORD, key: 'login-pw-0002' })).value).toMatchObject({ money: '1.0000' });
+    } finally {
+      await t.features.system.service.setFlags(merchantId, { PAYMENTPASS3: true });
+    }
+  });
+});

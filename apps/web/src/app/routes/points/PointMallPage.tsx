@@ -41,6 +41,7 @@ export default function PointMallPage() {
   const rule = status?.info.register.find((r) => r.key === 'mobileNum' && r.enabled);
   const mobileRule = rule ? { pattern: rule.acceptedPattern, min: rule.minLength, max: rule.maxLength } : null;
   const real = !!token && isAgent !== 4;
+  const passwordKind = settings.whitelabel.PAYMENTPASS3 ? 'payment' : 'login';
   const moneyMoved = () => {
     void client.invalidateQueries({ queryKey: pointsKeys.all });
     void client.invalidateQueries({ queryKey: walletKeys.balances() });
@@ -84,7 +85,12 @@ export default function PointMallPage() {
           <Tabs.Panel value="detail">
             {real ? (
               <Suspense fallback={loader}>
-                <PointsDetail money={money} formatDate={(iso) => formatDateTime(iso, language)} onConverted={moneyMoved} />
+                <PointsDetail
+                  money={money}
+                  formatDate={(iso) => formatDateTime(iso, language)}
+                  passwordKind={passwordKind}
+                  onConverted={moneyMoved}
+                />
               </Suspense>
             ) : (
               <Text c="dimmed" py="lg" ta="center">
@@ -100,6 +106,7 @@ export default function PointMallPage() {
             reward={redeeming}
             money={money}
             mobileRule={mobileRule}
+            passwordKind={passwordKind}
             onClose={() => setRedeeming(null)}
             onRedeemed={() => {
               // Spec 001 §4: success closes the popup, refreshes the balance and reloads the list.

@@ -9,11 +9,12 @@ import { RulesAndConvert } from './RulesAndConvert';
 type Props = {
   money: MoneyFormat | null;
   formatDate(iso: string): string;
+  passwordKind: 'payment' | 'login';
   onConverted(result: ConvertResult): void;
 };
 
 /** Points detail (spec 001 §2): redemption records, point transactions, rules and exchange. */
-export function PointsDetail({ money, formatDate, onConverted }: Props) {
+export function PointsDetail({ money, formatDate, passwordKind, onConverted }: Props) {
   const { t } = useTranslation('points');
   return (
     <Tabs defaultValue="records" keepMounted={false}>
@@ -29,7 +30,7 @@ export function PointsDetail({ money, formatDate, onConverted }: Props) {
         <PointTransactions formatTime={(ms) => formatDate(new Date(ms).toISOString())} />
       </Tabs.Panel>
       <Tabs.Panel value="rules">
-        <RulesAndConvert money={money} onConverted={onConverted} />
+        <RulesAndConvert money={money} passwordKind={passwordKind} onConverted={onConverted} />
       </Tabs.Panel>
     </Tabs>
   );

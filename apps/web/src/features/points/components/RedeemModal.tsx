@@ -13,13 +13,15 @@ type Props = {
   reward: Reward;
   money: MoneyFormat | null;
   mobileRule: { pattern: string; min: number; max: number } | null;
+  /** Merchants without payment passwords (PAYMENTPASS3 off) take the login password. */
+  passwordKind: 'payment' | 'login';
   onClose(): void;
   onRedeemed(record: RedeemRecord): void;
 };
 type Field = 'password' | 'name' | 'address' | 'telphone';
 
 /** The redeem popup: image carousel, and a toggle between the redeem form and the item's details. */
-export function RedeemModal({ reward, money, mobileRule, onClose, onRedeemed }: Props) {
+export function RedeemModal({ reward, money, mobileRule, passwordKind, onClose, onRedeemed }: Props) {
   const { t, i18n } = useTranslation('points');
   const submit = useRedeem();
   const [view, setView] = useState<'form' | 'detail'>('form');
@@ -41,7 +43,7 @@ export function RedeemModal({ reward, money, mobileRule, onClose, onRedeemed }: 
 
   // Spec 001 §5: payment password, name, address, phone — the first one missing is the one shown.
   const firstProblem = (): [Field, string] | null => {
-    if (!values.password) return ['password', t('redeem.passwordRequired')];
+    if (!values.password) return ['password', t(passwordKind === 'payment' ? 'redeem.passwordRequired' : 'redeem.loginPasswordRequired')];
     if (!values.name.trim()) return ['name', t('redeem.nameRequired')];
     if (!values.address.trim()) return ['address', t('redeem.addressRequired')];
     if (!values.telphone.trim()) return ['telphone', t('redeem.phoneRequired')];
@@ -138,7 +140,7 @@ export function RedeemModal({ reward, money, mobileRule, onClose, onRedeemed }: 
                   : t('redeem.costMixed', { points: cost.points, money: money ? formatMoney(cost.money, money) : cost.money })}
               </Text>
               <PasswordInput
-                {...field('password', t('redeem.password'), { maxLength: 32 })}
+                {...field('password', t(passwordKind === 'payment' ? 'redeem.password' : 'redeem.loginPassword'), { maxLength: 32 })}
                 visibilityToggleButtonProps={{ 'aria-label': t('redeem.showPassword') }}
               />
               <TextInput label={t('redeem.province')} value={values.province} onChange={set('province')} maxLength={60} />

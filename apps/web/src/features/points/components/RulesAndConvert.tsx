@@ -9,10 +9,10 @@ import { useConvertPoints } from '../api/convert';
 import { usePointConfig } from '../api/get-catalogue';
 import { convertOnBlur, rateText } from '../logic';
 
-type Props = { money: MoneyFormat | null; onConverted(result: ConvertResult): void };
+type Props = { money: MoneyFormat | null; passwordKind: 'payment' | 'login'; onConverted(result: ConvertResult): void };
 
 /** Points rules (rates ×100, 2 decimals) and the conversion of points to wallet money. */
-export function RulesAndConvert({ money, onConverted }: Props) {
+export function RulesAndConvert({ money, passwordKind, onConverted }: Props) {
   const { t } = useTranslation('points');
   const config = usePointConfig();
   const convert = useConvertPoints();
@@ -32,7 +32,7 @@ export function RulesAndConvert({ money, onConverted }: Props) {
     // Spec 001 §5: amount and password both required.
     const next = {
       amount: !amount.trim() || !(Number(amount) >= 1) ? t('convert.amountRequired') : undefined,
-      password: password ? undefined : t('convert.passwordRequired'),
+      password: password ? undefined : t(passwordKind === 'payment' ? 'convert.passwordRequired' : 'redeem.loginPasswordRequired'),
     };
     setErrors(next);
     if (next.amount || next.password) return;
@@ -100,7 +100,7 @@ export function RulesAndConvert({ money, onConverted }: Props) {
             required
           />
           <PasswordInput
-            label={t('convert.password')}
+            label={t(passwordKind === 'payment' ? 'convert.password' : 'redeem.loginPassword')}
             value={password}
             onChange={(e) => {
               setPassword(e.currentTarget.value);
