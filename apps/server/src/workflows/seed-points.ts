@@ -1,9 +1,12 @@
 import type { Features } from '../features/index.js';
 
-/** A product tile: an SVG with a colour, a glyph and a caption (no image files to ship). */
-function tile(glyph: string, caption: string, bg: string, variant = 0): string {
+/**
+ * A product tile: the item's initial on a coloured card with a soft highlight (no image files to
+ * ship, no emoji: the server may have no emoji font). Kept centred so any crop shows it.
+ */
+function tile(initial: string, bg: string, variant = 0): string {
   const shade = ['#ffffff22', '#00000022', '#ffffff11'][variant % 3];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240"><rect width="320" height="240" fill="${bg}"/><circle cx="${240 - variant * 30}" cy="${60 + variant * 20}" r="90" fill="${shade}"/><text x="160" y="130" font-family="Arial,sans-serif" font-size="72" text-anchor="middle">${glyph}</text><text x="160" y="200" font-family="Arial,sans-serif" font-size="22" font-weight="700" text-anchor="middle" fill="#ffffff">${caption}</text></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240"><rect width="320" height="240" fill="${bg}"/><circle cx="${240 - variant * 30}" cy="${60 + variant * 20}" r="90" fill="${shade}"/><circle cx="160" cy="120" r="58" fill="#ffffff26" stroke="#ffffff80" stroke-width="3"/><text x="160" y="142" font-family="Arial,sans-serif" font-size="60" font-weight="700" text-anchor="middle" fill="#ffffff">${initial}</text>${variant ? `<text x="300" y="228" font-family="Arial,sans-serif" font-size="18" text-anchor="end" fill="#ffffffcc">${variant + 1}</text>` : ''}</svg>`;
   return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 }
 
@@ -11,7 +14,6 @@ type Item = {
   type: number;
   name: string;
   chineseName: string;
-  glyph: string;
   bg: string;
   price: string | null;
   mp?: [string, string];
@@ -25,7 +27,7 @@ const ITEMS: Item[] = [
     type: 1,
     name: 'Wireless earbuds',
     chineseName: '无线耳机',
-    glyph: '🎧',
+
     bg: '#3b5bdb',
     price: '800',
     mp: ['300', '99'],
@@ -37,7 +39,7 @@ const ITEMS: Item[] = [
     type: 1,
     name: 'Smart watch',
     chineseName: '智能手表',
-    glyph: '⌚',
+
     bg: '#1098ad',
     price: null,
     mp: ['1200', '299'],
@@ -49,7 +51,7 @@ const ITEMS: Item[] = [
     type: 1,
     name: 'Power bank',
     chineseName: '移动电源',
-    glyph: '🔋',
+
     bg: '#2b8a3e',
     price: '300',
     inventory: 100,
@@ -59,7 +61,7 @@ const ITEMS: Item[] = [
     type: 1,
     name: 'Tablet',
     chineseName: '平板电脑',
-    glyph: '📱',
+
     bg: '#5f3dc4',
     price: '6000',
     mp: ['2500', '1299'],
@@ -71,7 +73,7 @@ const ITEMS: Item[] = [
     type: 2,
     name: 'Coffee mug',
     chineseName: '品牌马克杯',
-    glyph: '☕',
+
     bg: '#e67700',
     price: '60',
     inventory: 500,
@@ -81,7 +83,7 @@ const ITEMS: Item[] = [
     type: 2,
     name: 'Travel bag',
     chineseName: '旅行包',
-    glyph: '🎒',
+
     bg: '#c92a2a',
     price: '450',
     mp: ['200', '49'],
@@ -92,7 +94,7 @@ const ITEMS: Item[] = [
     type: 2,
     name: 'Umbrella',
     chineseName: '折叠雨伞',
-    glyph: '☂️',
+
     bg: '#495057',
     price: '120',
     inventory: 200,
@@ -102,7 +104,7 @@ const ITEMS: Item[] = [
     type: 2,
     name: 'Desk lamp',
     chineseName: '护眼台灯',
-    glyph: '💡',
+
     bg: '#f08c00',
     price: '260',
     inventory: 60,
@@ -112,7 +114,7 @@ const ITEMS: Item[] = [
     type: 3,
     name: 'Shopping voucher 50',
     chineseName: '购物券 50 元',
-    glyph: '🎁',
+
     bg: '#d6336c',
     price: '500',
     inventory: 300,
@@ -122,7 +124,7 @@ const ITEMS: Item[] = [
     type: 3,
     name: 'Phone top-up 30',
     chineseName: '话费充值 30 元',
-    glyph: '📶',
+
     bg: '#0b7285',
     price: '280',
     inventory: 300,
@@ -138,7 +140,7 @@ export async function seedPoints(features: Features, merchantId: number): Promis
   await catalogue.saveType(merchantId, { typeId: 3, name: 'Vouchers', chineseName: '礼券卡券', sort: 3 });
   let sort = 0;
   for (const item of ITEMS) {
-    const image = tile(item.glyph, item.name, item.bg);
+    const image = tile(item.name[0] ?? '?', item.bg);
     const reward = await catalogue.createReward(merchantId, {
       type: item.type,
       name: item.name,
@@ -158,7 +160,7 @@ export async function seedPoints(features: Features, merchantId: number): Promis
       reward.id,
       Array.from({ length: count }, (_, i) => ({
         type: i === 0 ? ('M' as const) : ('S' as const),
-        imageUrl: i === 0 ? image : tile(item.glyph, `${item.name} ${i + 1}`, item.bg, i),
+        imageUrl: i === 0 ? image : tile(item.name[0] ?? '?', item.bg, i),
       })),
     );
   }

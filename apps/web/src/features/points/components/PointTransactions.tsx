@@ -21,6 +21,7 @@ export function PointTransactions({ formatTime }: { formatTime(ms: number): stri
     <Stack gap="md">
       <DateRange
         onSearch={(r) => {
+          if (r.start === range.start && r.end === range.end && page === 1) void list.refetch();
           setRange(r);
           setPage(1);
         }}

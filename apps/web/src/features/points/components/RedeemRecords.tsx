@@ -21,6 +21,8 @@ export function RedeemRecords({ money, formatDate }: { money: MoneyFormat | null
     <Stack gap="md">
       <DateRange
         onSearch={(r) => {
+          // the same range again means "look again": an operator may have decided meanwhile
+          if (r.start === range.start && r.end === range.end && page === 1) void records.refetch();
           setRange(r);
           setPage(1);
         }}
