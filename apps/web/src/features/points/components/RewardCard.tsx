@@ -45,11 +45,11 @@ export function RewardCard({ reward, money, onRedeem }: Props) {
         />
       </Card.Section>
       <Stack gap={6} mt="sm">
-        <Text fw={600} lineClamp={1} title={name}>
+        <Text fw={600} lineClamp={2} title={name}>
           {name}
         </Text>
         <PriceLines reward={reward} money={money} />
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" gap={4} wrap="wrap">
           <Text size="xs" c="dimmed">
             {t('card.stock', { count: reward.inventory })}
           </Text>
