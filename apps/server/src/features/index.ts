@@ -153,7 +153,8 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     verifyPaymentPassword: async (m, member, value) => {
       if (await system.service.isEnabled(m, 'PAYMENTPASS3')) return accounts.service.verifyPaymentPassword(m, member, value);
       const row = await accounts.service.get(m, member);
-      if (!(await accounts.service.authenticate(m, { account: row.account }, value)).ok) throw new AppError(POINTS_ERRORS.passwordIncorrect);
+      if (!(await accounts.service.authenticate(m, { account: row.account }, value)).ok)
+        throw new AppError(POINTS_ERRORS.passwordIncorrect);
     },
     mobileRule: async (m) => {
       const rule = (await system.service.registerRules(m)).find((r) => r.key === 'mobileNum' && r.enabled);

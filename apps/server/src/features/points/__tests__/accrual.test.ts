@@ -2,7 +2,6 @@ import { Big } from '@arcadia/contract';
 import { PRODUCT_TYPES, RATE_OF_PRODUCT } from '@arcadia/contract/points';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, createTestApp, login, memberIds, type TestApp } from '../../../test/harness.js';
-import { FakeVendor } from '../../games/__tests__/fake-vendor.js';
 import { form, fundedMember, LOGIN_PASSWORD, PAY_PASSWORD } from './fixture.js';
 
 let t: TestApp;
@@ -21,7 +20,6 @@ const points = async (memberId: number) => (await t.features.points.service.bala
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
   ({ merchantId } = await memberIds(t, 'demo', 'player01'));
   await t.features.points.service.catalogue.saveConfig(merchantId, RATES);
 }, 60_000);
@@ -69,20 +67,22 @@ describe('accrual by the point config', () => {
   it('a seamless vendor bet earns by its lane, once even when the vendor retries', async () => {
     const memberId = await fundedMember(t, merchantId, 'accrue03', { money: '100' });
     const token = (await login(t, 'demo', { username: 'accrue03', password: LOGIN_PASSWORD })).body.value.token;
-    const port = (t.app.server.address() as { port: number }).port;
-    const vendor = new FakeVendor(`http://127.0.0.1:${port}`, 'FAKE', 'demo-secret-fake-change-me');
+    // The vendor's side as the in-house games call it: the session token from the launch URL, the
+    // seamless service's own debit and credit (the HTTP and signature layer is the games feature's).
     const launch = await t.app.inject({
       method: 'GET',
       url: '/wps/game/launch/v2?vassalage=FAKE&gameId=fake-fortune',
       headers: authed('demo', token),
     });
-    const gameToken = FakeVendor.tokenOf(launch.json().value.game_url);
+    const gameToken = new URL(launch.json().value.game_url, 'http://x').searchParams.get('token') ?? '';
+    const seamless = t.features.games.seamless;
+    const vendor = await seamless.vendor('FAKE');
     const bet = { token: gameToken, transactionId: 'PT-1', roundId: 'PR-1', amount: '20' };
-    expect((await vendor.call('debit', bet)).body.success).toBe(true);
-    expect((await vendor.call('debit', bet)).body.success).toBe(true);
+    await seamless.debit(vendor, bet);
+    await seamless.debit(vendor, bet);
     expect(await points(memberId)).toBe('1.0000'); // FAKE is an RNG vendor: 20 × 0.05
     // a win earns nothing
-    await vendor.call('credit', { token: gameToken, transactionId: 'PT-1W', roundId: 'PR-1', amount: '50' });
+    await seamless.credit(vendor, { token: gameToken, transactionId: 'PT-1W', roundId: 'PR-1', amount: '50' });
     expect(await points(memberId)).toBe('1.0000');
   });
 
