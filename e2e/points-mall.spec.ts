@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
 
@@ -16,6 +17,14 @@ const CONFIG = {
   redeem: '0',
   deposit: '0.005',
 };
+
+/** Serious and critical axe findings. */
+async function axeProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`);
+}
 
 async function signIn(page: Page, language: 'EN' | 'CN' = 'EN') {
   await page.goto(`${DEMO_URL}/login`);
@@ -130,6 +139,7 @@ for (const [label, viewport] of [
       // All shows at most 3 per type (4 + 4 + 2 items); a chosen type shows up to 7
       await expect(cards).toHaveCount(8);
       await page.screenshot({ path: info.outputPath(`points-mall-${label}-${language}.png`), fullPage: true });
+      expect(await axeProblems(page)).toEqual([]);
       await page.getByRole('tab', { name: language === 'EN' ? 'Electronics' : '数码电子' }).click();
       await expect(cards).toHaveCount(4);
       await cards.first().getByRole('button').click();
@@ -139,6 +149,7 @@ for (const [label, viewport] of [
       await modal.locator('label', { hasText: language === 'EN' ? 'Details' : '商品详情' }).click();
       await expect(modal.getByText('Bluetooth 5.3 earbuds with a charging case.')).toBeVisible();
       await expect(modal.getByRole('textbox')).toHaveCount(0);
+      expect(await axeProblems(page)).toEqual([]);
     });
   }
 }

@@ -87,7 +87,15 @@ export function RedeemModal({ reward, money, mobileRule, passwordKind, onClose, 
   });
 
   return (
-    <Modal opened onClose={onClose} title={name} size="lg" centered data-testid="redeem-modal">
+    <Modal
+      opened
+      onClose={onClose}
+      title={name}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('redeem.close') }}
+      data-testid="redeem-modal"
+    >
       <Stack gap="md">
         <ImageCarousel images={images} alt={name} />
         <SegmentedControl
