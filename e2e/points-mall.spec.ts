@@ -150,6 +150,14 @@ for (const [label, viewport] of [
       await expect(modal.getByText('Bluetooth 5.3 earbuds with a charging case.')).toBeVisible();
       await expect(modal.getByRole('textbox')).toHaveCount(0);
       expect(await axeProblems(page)).toEqual([]);
+      await modal.getByRole('button', { name: language === 'EN' ? 'Close' : '关闭' }).click();
+      await page.getByTestId('points-detail-tab').click();
+      await expect(page.getByTestId('redeem-record').first()).toBeVisible();
+      await page.screenshot({ path: info.outputPath(`points-detail-${label}-${language}.png`), fullPage: true });
+      await page.getByRole('tab', { name: language === 'EN' ? 'Rules and exchange' : '积分规则与转换' }).click();
+      await expect(page.getByRole('heading', { name: language === 'EN' ? 'Convert points to money' : '积分转换现金' })).toBeVisible();
+      await page.screenshot({ path: info.outputPath(`points-rules-${label}-${language}.png`), fullPage: true });
+      expect(await axeProblems(page)).toEqual([]);
     });
   }
 }
