@@ -1,4 +1,5 @@
 import type { Language } from '@arcadia/contract';
+import { POINTS_ERRORS } from '@arcadia/contract/points';
 import type { Config } from '../config.js';
 import type { Bus } from '../platform/bus.js';
 import type { Clock } from '../platform/clock.js';
@@ -18,6 +19,7 @@ import { createNotificationsFeature } from './notifications/index.js';
 import { createOpsFeature } from './ops/index.js';
 import { createPasswordRecoveryFeature, passwordRecoveryMessages } from './password-recovery/index.js';
 import { createPaymentConfirmationFeature, paymentConfirmationMessages } from './payment-confirmation/index.js';
+import { type AccrualEvent, createPointsFeature, pointsMessages } from './points/index.js';
 import { createProfileFeature, profileMessages } from './profile/index.js';
 import { createRegistrationFeature, registrationMessages } from './registration/index.js';
 import { createSessionFeature, sessionMessages } from './session/index.js';
@@ -52,6 +54,7 @@ registerMessages(gamesMessages);
 registerMessages(seamlessMessages);
 registerMessages(agentsMessages);
 registerMessages(chatMessages);
+registerMessages(pointsMessages);
 
 export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> & {
   smtpUrl?: string | undefined;
@@ -149,6 +152,34 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
       vendorWallets: merchant.vendorWallets,
     };
   });
+  const points = createPointsFeature(db, clock, {
+    // Redemptions and conversions move money in the points transaction, keyed by the redemption or conversion.
+    wallet: {
+      debit: (req) => wallet.service.debit(req),
+      credit: (req) => wallet.service.credit(req),
+      warm: async (m, member) => {
+        await wallet.service.balance(m, member);
+      },
+    },
+    // The payment password where the merchant uses them (PAYMENTPASS3); else the login password (docs/adr/017).
+    verifyPaymentPassword: async (m, member, value) => {
+      if (await system.service.isEnabled(m, 'PAYMENTPASS3')) return accounts.service.verifyPaymentPassword(m, member, value);
+      const row = await accounts.service.get(m, member);
+      if (!(await accounts.service.authenticate(m, { account: row.account }, value)).ok)
+        throw new AppError(POINTS_ERRORS.passwordIncorrect);
+    },
+    mobileRule: async (m) => {
+      const rule = (await system.service.registerRules(m)).find((r) => r.key === 'mobileNum' && r.enabled);
+      return rule ? { pattern: rule.acceptedPattern, min: rule.minLength, max: rule.maxLength } : null;
+    },
+    enabled: (m) => system.service.isEnabled(m, 'PTSYS3'),
+  });
+  // Bets and deposits earn points after they commit; a failure here must not undo or fail the bet.
+  const earnPoints = async (event: AccrualEvent) => {
+    await points.service.accrue(event).catch((err: unknown) => {
+      console.error(`points accrual failed for ${event.reference}`, err);
+    });
+  };
   const notifications = createNotificationsFeature(db, options.bus, clock);
   const agents = createAgentsFeature(db, clock, {
     member: (m, id) => accounts.service.get(m, id),
@@ -190,6 +221,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
           currencyPosition: merchant.currencyPosition as 'F' | 'B' | '',
         };
       },
+      onDeposit: earnPoints,
     },
     options.paymentProviderSecret,
   );
@@ -217,6 +249,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
       const b = await wallet.service.balance(merchantId, memberId);
       return { balance: b.balance.find((w) => w.accountName === 'MAIN')?.availBalance ?? '0.0000', currency: b.currency };
     },
+    onBet: earnPoints,
   });
   const merchantMoney = async (m: number) => {
     const merchant = await system.service.merchant(m);
@@ -245,6 +278,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
       balance: (m, member) => wallet.service.balance(m, member),
       currency: async (m) => (await merchantMoney(m)).currency,
     },
+    onBet: earnPoints,
   });
   const ops = createOpsFeature(db);
   const profile = createProfileFeature(db, clock, {
@@ -317,6 +351,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     notifications,
     cashier,
     paymentConfirmation,
+    points,
     houseGames,
     games,
     ops,

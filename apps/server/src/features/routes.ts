@@ -15,6 +15,7 @@ import { notificationsRoutes } from './notifications/index.js';
 import { opsRoutes } from './ops/index.js';
 import { passwordRecoveryRoutes } from './password-recovery/index.js';
 import { paymentConfirmationRoutes } from './payment-confirmation/index.js';
+import { pointsOpsRoutes, pointsRoutes } from './points/index.js';
 import { profileRoutes } from './profile/index.js';
 import { registrationRoutes } from './registration/index.js';
 import { sessionRoutes } from './session/index.js';
@@ -124,6 +125,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
   await app.register(supportRoutes, { service: f.support.service });
   await app.register(agentsRoutes, { service: f.agents.service, contracts: f.agents.contracts, settlement: f.agents.settlement });
   await app.register(chatRoutes, { chat: f.chat.chat });
+  await app.register(pointsRoutes, { service: f.points.service, crypto: system.crypto });
   if (config.opsApiToken)
     await app.register(opsRoutes, {
       token: config.opsApiToken,
@@ -157,6 +159,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
         async (scope, merchantId) => {
           await scope.register(agentsOpsRoutes, { feature: f.agents, merchantId });
           await scope.register(chatOpsRoutes, { desk: f.chat.desk, chat: f.chat.chat, merchantId });
+          await scope.register(pointsOpsRoutes, { service: f.points.service, merchantId });
         },
       ],
     });

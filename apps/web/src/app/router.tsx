@@ -19,6 +19,7 @@ const ForgotPasswordPage = lazy(() => import('./routes/auth/ForgotPasswordPage')
 const ResetPasswordPage = lazy(() => import('./routes/auth/ResetPasswordPage'));
 const HouseGamePage = lazy(() => import('./routes/house/HouseGamePage'));
 const ChatRoute = lazy(() => import('./routes/support/ChatRoute'));
+const PointMallPage = lazy(() => import('./routes/points/PointMallPage'));
 // The support pages are small shells around lazily loaded feature pages: one chunk for all of them.
 const supportPages = () => import('./routes/support/SupportPages');
 const HelpRoute = lazy(() => supportPages().then((m) => ({ default: m.HelpRoute })));
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
           { path: paths.register, element: <RegisterPage /> },
           { path: paths.registerHtml, element: <RegisterPage /> },
           { path: paths.houseGame, element: <HouseGamePage /> },
+          { path: paths.pointMall, element: <PointMallPage /> },
           { path: paths.inbox, element: <InboxRoute /> },
           { path: paths.notices, element: <NoticesRoute /> },
           { path: paths.helpCenter, element: <HelpRoute variant="full" /> },

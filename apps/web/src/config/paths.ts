@@ -79,7 +79,6 @@ export const COMING_SOON_ROUTES: readonly { key: PathKey; titleKey: string }[] =
   { key: 'arcade', titleKey: 'arcade' },
   { key: 'table', titleKey: 'table' },
   { key: 'news', titleKey: 'news' },
-  { key: 'pointMall', titleKey: 'pointMall' },
 ];
 
 /** Main navigation entries (labels are `system:nav.<key>`). */

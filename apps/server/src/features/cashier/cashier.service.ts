@@ -23,6 +23,8 @@ export type CashierPorts = {
   verifyPaymentPassword(merchantId: number, memberId: number, value: string): Promise<void>;
   notify(input: NotifyInput): Promise<unknown>;
   money(merchantId: number): Promise<MoneyFormat>;
+  /** Told after an approved deposit's money is in (e.g. so the member earns points); the reference is unique per deposit. */
+  onDeposit?(deposit: { merchantId: number; memberId: number; productType: 'DEPOSIT'; amount: string; reference: string }): Promise<void>;
 };
 
 const toView = (r: CashierRow): CashierRequest => ({
@@ -183,8 +185,10 @@ export class CashierService {
     }
     const { memberId, amount } = row;
     if (row.kind === 'deposit') {
-      if (decision === 'approved')
+      if (decision === 'approved') {
         await this.ports.wallet.credit({ merchantId, memberId, amount, key: `deposit:${row.id}`, source: 'DEPOSIT' });
+        await this.ports.onDeposit?.({ merchantId, memberId, productType: 'DEPOSIT', amount, reference: `deposit:${row.id}` });
+      }
     } else if (row.holdId) {
       if (decision === 'approved')
         await this.ports.wallet.settle({ merchantId, holdId: row.holdId, key: `withdraw-settle:${row.id}`, sink: 'WITHDRAWALS' });

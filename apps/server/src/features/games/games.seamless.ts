@@ -18,6 +18,14 @@ export type SeamlessWalletPort = {
   currency(merchantId: number): Promise<string>;
 };
 type Outcome = { row: SeamlessRow; fresh: boolean; error?: string };
+/** Told after a bet (debit) commits, e.g. so the member earns points; the reference is unique per bet. */
+export type BetPlaced = (bet: {
+  merchantId: number;
+  memberId: number;
+  productType: string;
+  amount: string;
+  reference: string;
+}) => Promise<void>;
 
 /**
  * The vendor's house account, split into shards by member: every bet locks its house row until
@@ -50,6 +58,7 @@ export class SeamlessService {
     private readonly repo: GamesRepository,
     private readonly clock: Clock,
     private readonly wallet: SeamlessWalletPort,
+    private readonly onBet?: BetPlaced,
   ) {}
 
   /**
@@ -90,12 +99,18 @@ export class SeamlessService {
     return this.answer(await this.session(vendor, token, true), null, null);
   }
 
-  debit(vendor: VendorRow, body: SeamlessDebit) {
-    return this.money(vendor, 'debit', body, body.transactionId, body.roundId, null, async (s, amount, q, claimed) => {
+  async debit(vendor: VendorRow, body: SeamlessDebit) {
+    let placed: Parameters<BetPlaced>[0] | null = null;
+    const result = await this.money(vendor, 'debit', body, body.transactionId, body.roundId, null, async (s, amount, q, claimed) => {
       if (s.loggedOutAt || s.expiresAt <= this.clock.now()) return { error: SEAMLESS_ERRORS.tokenExpired };
-      const m = await this.wallet.debit({ ...this.base(s, amount, vendor, claimed), tx: q as Tx, sink: houseAccount(vendor, s) });
+      const base = this.base(s, amount, vendor, claimed);
+      const m = await this.wallet.debit({ ...base, tx: q as Tx, sink: houseAccount(vendor, s) });
+      placed = { merchantId: s.merchantId, memberId: s.memberId, productType: vendor.lane, amount, reference: base.key };
       return { walletTx: m.transactionId };
     });
+    // After the commit, and only for a bet this call placed (a retry placed nothing new).
+    if (placed && this.onBet) await this.onBet(placed);
+    return result;
   }
 
   credit(vendor: VendorRow, body: SeamlessDebit) {

@@ -2,7 +2,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { UrlAdapter, type VendorAdapter } from './games.adapters.js';
 import { GamesRepository, type VendorRow } from './games.repository.js';
-import { SeamlessService, type SeamlessWalletPort } from './games.seamless.js';
+import { type BetPlaced, SeamlessService, type SeamlessWalletPort } from './games.seamless.js';
 import { type GamesPorts, GamesService } from './games.service.js';
 
 export type { CatalogueEntry, LaunchContext, VendorAdapter, WalletMode } from './games.adapters.js';
@@ -10,14 +10,14 @@ export { gamesMessages, seamlessMessages } from './games.messages.js';
 export type { VendorRow } from './games.repository.js';
 export { gamesRoutes } from './games.routes.js';
 export { seamlessRoutes } from './seamless.routes.js';
-export type { GamesPorts, SeamlessWalletPort };
+export type { BetPlaced, GamesPorts, SeamlessWalletPort };
 export { GamesService, SeamlessService };
 
 /** Adapters by the vendor's `adapter` setting; a real vendor's integration registers its own. */
 export function createGamesFeature(
   db: Db,
   clock: Clock,
-  ports: GamesPorts & { wallet: SeamlessWalletPort },
+  ports: GamesPorts & { wallet: SeamlessWalletPort; onBet?: BetPlaced },
   adapters: Record<string, VendorAdapter> = {},
 ) {
   const repo = new GamesRepository(db);
@@ -25,6 +25,6 @@ export function createGamesFeature(
   const adapterFor = (v: VendorRow) => registry[v.adapter] ?? registry.url!;
   return {
     service: new GamesService(repo, clock, ports, adapterFor),
-    seamless: new SeamlessService(repo, clock, ports.wallet),
+    seamless: new SeamlessService(repo, clock, ports.wallet, ports.onBet),
   };
 }

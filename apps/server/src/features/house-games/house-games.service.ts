@@ -38,6 +38,8 @@ export type HouseGamesPorts = {
   wallet: HouseWallet;
   /** The member's main-wallet balance and currency; `fresh` after a round this instance just committed. */
   balance(merchantId: number, memberId: number, fresh?: boolean): Promise<{ balance: string; currency: string }>;
+  /** Told after a real round commits (e.g. so the member earns points); the reference is unique per round. */
+  onBet?(bet: { merchantId: number; memberId: number; productType: string; amount: string; reference: string }): Promise<void>;
 };
 
 const RTP: Record<HouseGameId, number> = { 'arcadia-slot': SLOT_RTP, 'arcadia-fish': FISH_RTP };
@@ -92,6 +94,7 @@ export class HouseGamesService {
     // Read before the transaction: on PGlite the pool waits for an open transaction (deadlock).
     if (player.kind === 'member') await this.ports.balance(merchantId, player.memberId);
     const owner = ownerOf(player);
+    let placed = false;
     const { row, seed, trialBalance } = await this.repo.db.transaction(async (tx) => {
       const seed = await this.repo.activeSeed(tx, merchantId, owner, true);
       if (!seed) throw new Error('active seed vanished');
@@ -132,9 +135,14 @@ export class HouseGamesService {
         const money = { tx, merchantId, memberId: player.memberId, roundId: row.id };
         await this.ports.wallet.bet({ ...money, amount: bet.toFixed(4) });
         if (win.gt(0)) await this.ports.wallet.win({ ...money, amount: win.toFixed(4) });
+        placed = true;
       }
       return { row, seed: { ...seed, nextNonce: seed.nextNonce + 1 }, trialBalance };
     });
+    if (placed && player.kind === 'member' && this.ports.onBet) {
+      const productType = game === 'arcadia-fish' ? 'FISH' : 'RNG';
+      await this.ports.onBet({ merchantId, memberId: player.memberId, productType, amount: bet.toFixed(4), reference: `house:${row.id}` });
+    }
     const balance =
       player.kind === 'member' ? (await this.ports.balance(merchantId, player.memberId, true)).balance : money(trialBalance ?? '0');
     return { round: this.toRound(row, null), balance, seed: commit(seed) };

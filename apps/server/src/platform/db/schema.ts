@@ -11,6 +11,7 @@ export * from '../../features/notifications/notifications.tables.js';
 export * from '../../features/ops/ops.tables.js';
 export * from '../../features/password-recovery/password-recovery.tables.js';
 export * from '../../features/payment-confirmation/payment-confirmation.tables.js';
+export * from '../../features/points/points.tables.js';
 export * from '../../features/profile/profile.tables.js';
 export * from '../../features/registration/registration.tables.js';
 export * from '../../features/session/session.tables.js';

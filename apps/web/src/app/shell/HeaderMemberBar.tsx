@@ -10,7 +10,9 @@ import { paths } from '../../config/paths';
 import { MemberInfoBar, resetMemberState } from '../../features/accounts';
 import { UnreadBadge } from '../../features/inbox';
 import { centreStore, useCentreStore } from '../../features/member-centre';
+import { PointBalance } from '../../features/points';
 import { LogoutButton, useSessionStore } from '../../features/session';
+import { useConsolidatedSettings } from '../../features/system';
 import { BalanceDisplay } from '../../features/wallet';
 import { useOpenCentre } from '../member-centre/open-centre';
 
@@ -27,6 +29,8 @@ export default function HeaderMemberBar() {
   const { t } = useTranslation('member-centre');
   const isAgent = useSessionStore((s) => s.isAgent);
   const openCentre = useOpenCentre();
+  // Spec 000 §2/§6: the info bar's point balance, for real accounts when PTSYS3 is on.
+  const showPoints = useConsolidatedSettings().data?.whitelabel.PTSYS3 === true && isAgent !== 4;
   // Centres exist only for a signed-in member, so this bar (mounted only then) hosts them.
   const centreWanted = useCentreStore((s) => s.member.shown || s.agent.shown);
   const [centreMounted, setCentreMounted] = useState(false);
@@ -61,9 +65,16 @@ export default function HeaderMemberBar() {
   return (
     // Phones have no room for another item in the header row: the balance goes under the name there.
     <Flex direction={{ base: 'column-reverse', sm: 'row' }} align={{ base: 'flex-end', sm: 'center' }} gap={{ base: 2, sm: 8 }} miw={0}>
-      <Suspense fallback={null}>
-        <BalanceDisplay compact={phone} />
-      </Suspense>
+      <Flex gap={8} align="center" wrap="nowrap">
+        <Suspense fallback={null}>
+          <BalanceDisplay compact={phone} />
+        </Suspense>
+        {showPoints ? (
+          <Suspense fallback={null}>
+            <PointBalance compact={phone} />
+          </Suspense>
+        ) : null}
+      </Flex>
       <Flex gap={4} wrap="nowrap" align="center" miw={0}>
         {centreButtons}
         {/* phones reach messages through the member centre: the 390 px header has no room left */}

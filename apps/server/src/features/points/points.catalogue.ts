@@ -1,0 +1,106 @@
+import { Big } from '@arcadia/contract';
+import {
+  DEFAULT_POINT_CONFIG,
+  POINTS_ERRORS,
+  type PointConfig,
+  type Reward,
+  type RewardInput,
+  type RewardPage,
+  type RewardType,
+  rewardInputSchema,
+} from '@arcadia/contract/points';
+import { AppError } from '../../platform/http/app-error.js';
+import { ReadCache } from '../../platform/read-cache.js';
+import type { ConfigRow, ImageRow, PointsRepository, RewardRow } from './points.repository.js';
+
+const pts = (v: string | null) => (v === null ? null : new Big(v).toFixed(4));
+/** Rates as stored (6 places) read back without trailing zeros, e.g. "0.01". */
+const rate = (v: string) => new Big(v).toString();
+
+export const toReward = (r: RewardRow, images: ImageRow[]): Reward => ({
+  id: r.id,
+  name: r.name,
+  chineseName: r.chineseName,
+  type: r.typeId,
+  price: pts(r.price),
+  mpPointAmount: pts(r.mpPointAmount),
+  mpMoneyAmount: pts(r.mpMoneyAmount),
+  displayPointMoneyAmt: r.displayPointMoneyAmt === 'Y' ? 'Y' : 'N',
+  inventory: r.inventory,
+  adjustedCount: r.adjustedCount,
+  description: r.description,
+  imageLink: r.imageLink,
+  merchandiseImages: images.filter((i) => i.rewardId === r.id).map((i) => ({ type: i.type === 'M' ? 'M' : 'S', imageUrl: i.imageUrl })),
+});
+
+/** The merchant's rewards catalogue and point config: members read it, operators manage it. */
+export class PointsCatalogue {
+  /** Every accrual reads the config; an operator's change applies within this time on every instance. */
+  private readonly configs = new ReadCache<PointConfig>(10_000, 10_000);
+
+  constructor(private readonly repo: PointsRepository) {}
+
+  config(merchantId: number): Promise<PointConfig> {
+    return this.configs.get(String(merchantId), async () => {
+      const row = await this.repo.config(merchantId);
+      if (!row) return DEFAULT_POINT_CONFIG;
+      const { merchantId: _m, ...rates } = row;
+      return Object.fromEntries(Object.entries(rates).map(([k, v]) => [k, rate(v)])) as PointConfig;
+    });
+  }
+
+  async saveConfig(merchantId: number, config: PointConfig): Promise<PointConfig> {
+    await this.repo.saveConfig({ merchantId, ...config } satisfies ConfigRow);
+    this.configs.invalidate(String(merchantId));
+    return this.config(merchantId);
+  }
+
+  async types(merchantId: number): Promise<RewardType[]> {
+    return (await this.repo.rewardTypes(merchantId)).map((t) => ({ typeId: t.typeId, name: t.name, chineseName: t.chineseName }));
+  }
+
+  async saveType(merchantId: number, input: { typeId: number; name: string; chineseName: string; sort?: number }): Promise<RewardType[]> {
+    await this.repo.saveRewardType({ merchantId, ...input, sort: input.sort ?? 0 });
+    return this.types(merchantId);
+  }
+
+  async rewards(merchantId: number, query: { page: number; size: number; type?: number | undefined }): Promise<RewardPage> {
+    const { rows, total } = await this.repo.rewards(merchantId, query.type, query.size, (query.page - 1) * query.size);
+    const images = await this.repo.imagesOf(rows.map((r) => r.id));
+    return { list: rows.map((r) => toReward(r, images)), total, page: query.page, size: query.size };
+  }
+
+  async reward(merchantId: number, id: number): Promise<Reward> {
+    const row = await this.repo.reward(this.repo.db, merchantId, id);
+    if (!row) throw new AppError(POINTS_ERRORS.rewardUnknown, 404);
+    return toReward(row, await this.repo.imagesOf([row.id]));
+  }
+
+  private async checkType(merchantId: number, typeId: number) {
+    if (!(await this.repo.rewardTypes(merchantId)).some((t) => t.typeId === typeId))
+      throw new AppError('invalid_request', 400, { detail: `type ${typeId}: no such reward type` });
+  }
+
+  async createReward(merchantId: number, input: RewardInput): Promise<Reward> {
+    const r = rewardInputSchema.parse(input);
+    await this.checkType(merchantId, r.type);
+    const { type, ...rest } = r;
+    const row = await this.repo.insertReward({ merchantId, typeId: type, ...rest });
+    return toReward(row, []);
+  }
+
+  async updateReward(merchantId: number, id: number, input: RewardInput): Promise<Reward> {
+    const r = rewardInputSchema.parse(input);
+    await this.checkType(merchantId, r.type);
+    const { type, ...rest } = r;
+    const row = await this.repo.updateReward(merchantId, id, { typeId: type, ...rest });
+    if (!row) throw new AppError(POINTS_ERRORS.rewardUnknown, 404);
+    return toReward(row, await this.repo.imagesOf([id]));
+  }
+
+  async setImages(merchantId: number, id: number, images: { type: 'S' | 'M'; imageUrl: string }[]): Promise<Reward> {
+    if (!(await this.repo.reward(this.repo.db, merchantId, id))) throw new AppError(POINTS_ERRORS.rewardUnknown, 404);
+    await this.repo.replaceImages(merchantId, id, images);
+    return this.reward(merchantId, id);
+  }
+}

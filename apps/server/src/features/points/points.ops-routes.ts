@@ -1,0 +1,148 @@
+import { envelope } from '@arcadia/contract';
+import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
+import {
+  idParamsSchema,
+  opsRedemptionQuerySchema,
+  opsRedemptionSchema,
+  pointBalanceSchema,
+  pointConfigSchema,
+  pointsAdjustSchema,
+  redemptionDecisionSchema,
+  rewardImagesInputSchema,
+  rewardInputSchema,
+  rewardSchema,
+  rewardTypeInputSchema,
+  rewardTypeSchema,
+} from '@arcadia/contract/points';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/http/envelope.js';
+import type { PointsService } from './points.service.js';
+
+export type PointsOpsRoutesOptions = { service: PointsService; merchantId(code: string): Promise<number> };
+const tags = ['ops'];
+
+/** Registered inside the ops scope (bearer token + audit) by features/routes.ts. */
+export const pointsOpsRoutes: FastifyPluginAsyncZod<PointsOpsRoutesOptions> = async (app, { service, merchantId }) => {
+  const { catalogue } = service;
+  app.put(
+    '/ops/merchants/:code/points/config',
+    {
+      schema: {
+        tags,
+        summary: 'Point config',
+        params: merchantCodeParamsSchema,
+        body: pointConfigSchema,
+        response: { 200: envelope(pointConfigSchema) },
+      },
+    },
+    async (req) => ok(await catalogue.saveConfig(await merchantId(req.params.code), req.body)),
+  );
+  app.put(
+    '/ops/merchants/:code/points/reward-types',
+    {
+      schema: {
+        tags,
+        summary: 'Create or rename a reward type (by typeId)',
+        params: merchantCodeParamsSchema,
+        body: rewardTypeInputSchema,
+        response: { 200: envelope(z.array(rewardTypeSchema)) },
+      },
+    },
+    async (req) => ok(await catalogue.saveType(await merchantId(req.params.code), req.body)),
+  );
+  app.post(
+    '/ops/merchants/:code/points/rewards',
+    {
+      schema: {
+        tags,
+        summary: 'Add a reward',
+        params: merchantCodeParamsSchema,
+        body: rewardInputSchema,
+        response: { 200: envelope(rewardSchema) },
+      },
+    },
+    async (req) => ok(await catalogue.createReward(await merchantId(req.params.code), req.body)),
+  );
+  app.put(
+    '/ops/merchants/:code/points/rewards/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a reward (prices, stock, text, on or off the shelf)',
+        params: idParamsSchema,
+        body: rewardInputSchema,
+        response: { 200: envelope(rewardSchema) },
+      },
+    },
+    async (req) => ok(await catalogue.updateReward(await merchantId(req.params.code), req.params.id, req.body)),
+  );
+  app.put(
+    '/ops/merchants/:code/points/rewards/:id/images',
+    {
+      schema: {
+        tags,
+        summary: 'Replace a reward’s merchandise images (S small, M main)',
+        params: idParamsSchema,
+        body: rewardImagesInputSchema,
+        response: { 200: envelope(rewardSchema) },
+      },
+    },
+    async (req) => ok(await catalogue.setImages(await merchantId(req.params.code), req.params.id, req.body.images)),
+  );
+  app.get(
+    '/ops/merchants/:code/points/redemptions',
+    {
+      schema: {
+        tags,
+        summary: 'Redemptions by status (default P, pending)',
+        params: merchantCodeParamsSchema,
+        querystring: opsRedemptionQuerySchema,
+        response: { 200: envelope(z.array(opsRedemptionSchema)) },
+      },
+    },
+    async (req) => ok(await service.opsRedemptions(await merchantId(req.params.code), req.query.status)),
+  );
+  for (const [action, decision] of [
+    ['approve', 'A'],
+    ['reject', 'R'],
+  ] as const)
+    app.post(
+      `/ops/merchants/:code/points/redemptions/:id/${action}`,
+      {
+        schema: {
+          tags,
+          summary: decision === 'A' ? 'Approve a pending redemption' : 'Reject a pending redemption: points, money and stock go back',
+          params: idParamsSchema,
+          body: redemptionDecisionSchema,
+          response: { 200: envelope(opsRedemptionSchema) },
+        },
+      },
+      async (req) => ok(await service.decide(await merchantId(req.params.code), req.params.id, decision, req.body.remarks)),
+    );
+  app.post(
+    '/ops/merchants/:code/points/adjust',
+    {
+      schema: {
+        tags,
+        summary: 'Add or take points by hand (keyed)',
+        params: merchantCodeParamsSchema,
+        body: pointsAdjustSchema,
+        response: { 200: envelope(pointBalanceSchema) },
+      },
+    },
+    async (req) => ok(await service.adjust(await merchantId(req.params.code), req.body.memberId, req.body.amount, req.body.key)),
+  );
+  app.get(
+    '/ops/merchants/:code/points/reconcile',
+    {
+      schema: {
+        tags,
+        summary: 'Points ledger reconciliation: balances that disagree with their entries (none when right)',
+        params: merchantCodeParamsSchema,
+        response: { 200: envelope(z.object({ ok: z.boolean(), accounts: z.array(z.unknown()) })) },
+      },
+    },
+    async (req) => ok(await service.reconcile(await merchantId(req.params.code))),
+  );
+};

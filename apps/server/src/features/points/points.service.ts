@@ -1,0 +1,320 @@
+import { randomUUID } from 'node:crypto';
+import { Big } from '@arcadia/contract';
+import {
+  type ConvertResult,
+  type OpsRedemption,
+  POINTS_ERRORS,
+  POINTS_LIMITS,
+  type PointTransactionPage,
+  type RedeemRecord,
+  type RedeemRecordPage,
+  type RedeemStatus,
+  redeemRemarks,
+} from '@arcadia/contract/points';
+import { WALLET_ERRORS } from '@arcadia/contract/wallet';
+import type { Clock } from '../../platform/clock.js';
+import type { Tx } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { PointsCatalogue } from './points.catalogue.js';
+import { type AccrualEvent, type EntryKind, PointsLedger } from './points.ledger.js';
+import type { EntryRow, PointsRepository, RedemptionRow } from './points.repository.js';
+
+type WalletMove = { tx: Tx; merchantId: number; memberId: number; amount: string; key: string };
+/** What the points feature needs of others (wired in features/index.ts). */
+export type PointsPorts = {
+  wallet: {
+    debit(req: WalletMove & { sink: string }): Promise<unknown>;
+    credit(req: WalletMove & { source: string }): Promise<unknown>;
+    /** Read before a transaction that moves money: on PGlite a pool read inside one would wait forever. */
+    warm(merchantId: number, memberId: number): Promise<void>;
+  };
+  verifyPaymentPassword(merchantId: number, memberId: number, value: string): Promise<void>;
+  /** The merchant's mobile rule (registration field rule); null falls back to 11 digits. */
+  mobileRule(merchantId: number): Promise<{ pattern: string; min: number; max: number } | null>;
+  /** PTSYS3. */
+  enabled(merchantId: number): Promise<boolean>;
+};
+
+export type RedeemInput = {
+  rewardId: number;
+  quantity: number;
+  redeemType: 'P' | 'PM';
+  password: string;
+  province: string;
+  name: string;
+  address: string;
+  telphone: string;
+};
+
+const NAMES: Record<EntryKind, [string, string]> = {
+  BET: ['投注积分', 'Points from bets'],
+  DEPOSIT: ['存款积分', 'Points from deposits'],
+  REDEEM: ['积分兑换', 'Redemption'],
+  REFUND: ['兑换退回', 'Redemption refunded'],
+  REDEEM_BONUS: ['兑换奖励积分', 'Redemption bonus'],
+  CONVERT: ['积分转换', 'Points converted to money'],
+  ADJUST: ['人工调整', 'Adjustment'],
+};
+const DAY_MS = 86_400_000;
+const four = (v: Big | string) => new Big(v).toFixed(4);
+
+const toRecord = (r: RedemptionRow): RedeemRecord => ({
+  id: r.id,
+  dateRequested: r.createdAt.toISOString(),
+  type: r.redeemType === 'PM' ? 'PM' : 'P',
+  name: r.name,
+  chineseName: r.chineseName,
+  quantity: r.quantity,
+  requiredPoint: four(r.requiredPoint),
+  requiredMoney: four(r.requiredMoney),
+  status: r.status as RedeemStatus,
+});
+
+/** Maps the wallet's "not enough money" inside a redemption to the mall's own prompt. */
+async function moneyStep<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof AppError && err.code === WALLET_ERRORS.insufficient) throw new AppError(POINTS_ERRORS.moneyInsufficient);
+    throw err;
+  }
+}
+
+/** Points balance, accrual, redemption (points or points plus money), records and conversion. */
+export class PointsService {
+  readonly ledger: PointsLedger;
+
+  constructor(
+    private readonly repo: PointsRepository,
+    readonly catalogue: PointsCatalogue,
+    private readonly clock: Clock,
+    private readonly ports: PointsPorts,
+  ) {
+    this.ledger = new PointsLedger(repo, clock);
+  }
+
+  private async requireEnabled(merchantId: number) {
+    if (!(await this.ports.enabled(merchantId))) throw new AppError(POINTS_ERRORS.disabled);
+  }
+
+  async balance(merchantId: number, memberId: number): Promise<{ pointBalance: string }> {
+    await this.requireEnabled(merchantId);
+    return { pointBalance: four(await this.repo.balance(merchantId, memberId)) };
+  }
+
+  /** The hook the games, house games and cashier call after a bet or deposit commits. */
+  async accrue(event: AccrualEvent): Promise<EntryRow | null> {
+    if (!(await this.ports.enabled(event.merchantId))) return null;
+    return this.ledger.accrue(event, await this.catalogue.config(event.merchantId));
+  }
+
+  private async phoneFits(merchantId: number, phone: string): Promise<boolean> {
+    const rule = await this.ports.mobileRule(merchantId);
+    if (!rule) return /^\d{11}$/.test(phone);
+    if (phone.length < rule.min || phone.length > rule.max || !/^\d+$/.test(phone)) return false;
+    return rule.pattern === '*' || rule.pattern === '' || new RegExp(rule.pattern).test(phone);
+  }
+
+  /**
+   * Spec 001 §5: payment password, name, address, phone — each missing one has its own prompt —
+   * then the phone rule, the reward, the quantity, the stock, the pay type, the password itself;
+   * points, money and stock are then taken in one transaction, or nothing is.
+   */
+  async redeem(merchantId: number, memberId: number, p: RedeemInput): Promise<RedeemRecord> {
+    await this.requireEnabled(merchantId);
+    if (!p.password) throw new AppError(POINTS_ERRORS.passwordRequired);
+    if (!p.name) throw new AppError(POINTS_ERRORS.nameRequired);
+    if (!p.address) throw new AppError(POINTS_ERRORS.addressRequired);
+    if (!p.telphone) throw new AppError(POINTS_ERRORS.phoneRequired);
+    if (!(await this.phoneFits(merchantId, p.telphone))) throw new AppError(POINTS_ERRORS.phoneInvalid);
+    const reward = await this.repo.reward(this.repo.db, merchantId, p.rewardId);
+    if (!reward?.active) throw new AppError(POINTS_ERRORS.rewardUnknown);
+    if (!Number.isInteger(p.quantity) || p.quantity < 1) throw new AppError(POINTS_ERRORS.quantityInvalid);
+    if (p.quantity > reward.inventory) throw new AppError(POINTS_ERRORS.outOfStock, 200, { left: reward.inventory });
+    // Spec 001 §4: an item without a point price is always points plus money.
+    const type = reward.price === null ? 'PM' : p.redeemType;
+    if (type === 'PM' && (reward.mpPointAmount === null || reward.mpMoneyAmount === null))
+      throw new AppError(POINTS_ERRORS.redeemTypeUnavailable);
+    const points = new Big((type === 'P' ? reward.price : reward.mpPointAmount) ?? 0).times(p.quantity);
+    const money = type === 'P' ? new Big(0) : new Big(reward.mpMoneyAmount ?? 0).times(p.quantity);
+    await this.ports.verifyPaymentPassword(merchantId, memberId, p.password);
+    await this.ports.wallet.warm(merchantId, memberId);
+    const row = await moneyStep(() =>
+      this.repo.db.transaction(async (q) => {
+        if (!(await this.repo.takeStock(q, merchantId, reward.id, p.quantity))) throw new AppError(POINTS_ERRORS.outOfStock);
+        const rec = await this.repo.insertRedemption(q, {
+          merchantId,
+          memberId,
+          rewardId: reward.id,
+          name: reward.name,
+          chineseName: reward.chineseName,
+          redeemType: type,
+          quantity: p.quantity,
+          requiredPoint: four(points),
+          requiredMoney: four(money),
+          province: p.province,
+          remarks: redeemRemarks(p.name, p.address, p.telphone).slice(0, 300),
+          createdAt: this.clock.now(),
+        });
+        const ref = `redeem:${rec.id}`;
+        if (points.gt(0))
+          await this.ledger.move(q, { merchantId, memberId, amount: points.neg(), key: ref, kind: 'REDEEM', reference: ref });
+        if (money.gt(0))
+          await this.ports.wallet.debit({ tx: q, merchantId, memberId, amount: four(money), key: `points-${ref}`, sink: 'POINTS_MALL' });
+        return rec;
+      }),
+    );
+    return toRecord(row);
+  }
+
+  /**
+   * An operator's decision. Reject gives back exactly what was taken (points, money, stock) in one
+   * transaction; approve may earn the redeem rate on the money paid. Decided once, never twice.
+   */
+  async decide(merchantId: number, id: number, decision: 'A' | 'R', remarks: string): Promise<OpsRedemption> {
+    const current = await this.repo.redemption(merchantId, id);
+    if (!current) throw new AppError('not_found', 404);
+    const config = await this.catalogue.config(merchantId);
+    await this.ports.wallet.warm(merchantId, current.memberId);
+    const row = await moneyStep(() =>
+      this.repo.db.transaction(async (q) => {
+        const row = await this.repo.decide(q, merchantId, id, decision, remarks, this.clock.now());
+        if (!row) throw new AppError(POINTS_ERRORS.notPending);
+        const { memberId } = row;
+        const ref = `redeem:${row.id}`;
+        if (decision === 'R') {
+          await this.repo.returnStock(q, merchantId, row.rewardId, row.quantity);
+          const points = new Big(row.requiredPoint);
+          if (points.gt(0))
+            await this.ledger.move(q, { merchantId, memberId, amount: points, key: `${ref}:refund`, kind: 'REFUND', reference: ref });
+          if (new Big(row.requiredMoney).gt(0))
+            await this.ports.wallet.credit({
+              tx: q,
+              merchantId,
+              memberId,
+              amount: four(row.requiredMoney),
+              key: `points-${ref}:refund`,
+              source: 'POINTS_MALL',
+            });
+        } else {
+          const bonus = new Big(row.requiredMoney).times(config.redeem).round(4, Big.roundDown);
+          if (bonus.gt(0))
+            await this.ledger.move(q, { merchantId, memberId, amount: bonus, key: `${ref}:bonus`, kind: 'REDEEM_BONUS', reference: ref });
+        }
+        return row;
+      }),
+    );
+    return this.toOps(row);
+  }
+
+  private toOps(r: RedemptionRow): OpsRedemption {
+    return {
+      ...toRecord(r),
+      memberId: r.memberId,
+      rewardId: r.rewardId,
+      province: r.province,
+      remarks: r.remarks,
+      decidedAt: r.decidedAt?.toISOString() ?? null,
+      decisionRemarks: r.decisionRemarks,
+    };
+  }
+
+  async opsRedemptions(merchantId: number, status: 'all' | RedeemStatus): Promise<OpsRedemption[]> {
+    const { rows } = await this.repo.redemptions({ merchantId, status: status === 'all' ? undefined : status, limit: 500, offset: 0 });
+    return rows.map((r) => this.toOps(r));
+  }
+
+  /** Spec 001 §5: a range of at most 30 days; the client has already extended the end by 86399000 ms. */
+  private range(start: number, end: number): { from: Date; to: Date } {
+    if (end < start) throw new AppError(POINTS_ERRORS.rangeInvalid);
+    if (end - start > POINTS_LIMITS.maxRangeDays * DAY_MS + POINTS_LIMITS.rangeEndExtensionMs)
+      throw new AppError(POINTS_ERRORS.rangeTooLong, 200, { days: POINTS_LIMITS.maxRangeDays });
+    // the end is inclusive to the second it names
+    return { from: new Date(start), to: new Date(end + 1000) };
+  }
+
+  async records(
+    merchantId: number,
+    memberId: number,
+    q: { startDate: number; endDate: number; page: number; size: number; status: 'all' | RedeemStatus },
+  ): Promise<RedeemRecordPage> {
+    await this.requireEnabled(merchantId);
+    const { from, to } = this.range(q.startDate, q.endDate);
+    const { rows, total } = await this.repo.redemptions({
+      merchantId,
+      memberId,
+      status: q.status === 'all' ? undefined : q.status,
+      from,
+      to,
+      limit: q.size,
+      offset: (q.page - 1) * q.size,
+    });
+    return { list: rows.map(toRecord), total, page: q.page, size: q.size };
+  }
+
+  async transactions(
+    merchantId: number,
+    memberId: number,
+    q: { startTime: number; endTime: number; page: number; size: number },
+  ): Promise<PointTransactionPage> {
+    await this.requireEnabled(merchantId);
+    const { from, to } = this.range(q.startTime, q.endTime);
+    const { rows, total } = await this.repo.entries(merchantId, memberId, from, to, q.size, (q.page - 1) * q.size);
+    return {
+      list: rows.map((e) => {
+        const [cn, en] = NAMES[e.kind as EntryKind] ?? [e.kind, e.kind];
+        const suffix = e.productType && e.kind === 'BET' ? ` (${e.productType})` : '';
+        return {
+          id: e.id,
+          txId: e.reference || e.idempotencyKey,
+          txTimeInTimestamp: e.createdAt.getTime(),
+          amount: four(e.amount),
+          currentAvailBalance: four(e.balanceAfter),
+          nameCn: cn + suffix,
+          nameEn: en + suffix,
+        };
+      }),
+      total,
+      page: q.page,
+      size: q.size,
+    };
+  }
+
+  /** Spec 001 §5: amount at least 1, then the payment password; points out and money in, in one transaction. */
+  async convert(
+    merchantId: number,
+    memberId: number,
+    p: { amount: string; password: string; key?: string | undefined },
+  ): Promise<ConvertResult> {
+    await this.requireEnabled(merchantId);
+    const amount = p.amount.trim();
+    if (!/^\d{1,16}(\.\d{1,4})?$/.test(amount) || new Big(amount).lt(POINTS_LIMITS.convertMinimum))
+      throw new AppError(POINTS_ERRORS.amountMinimum, 200, { min: POINTS_LIMITS.convertMinimum });
+    if (!p.password) throw new AppError(POINTS_ERRORS.passwordRequired);
+    await this.ports.verifyPaymentPassword(merchantId, memberId, p.password);
+    const points = new Big(amount);
+    const money = points.times((await this.catalogue.config(merchantId)).pointExchangeRate).round(4, Big.roundDown);
+    if (money.lte(0)) throw new AppError(POINTS_ERRORS.convertTooSmall);
+    await this.ports.wallet.warm(merchantId, memberId);
+    const key = `convert:${memberId}:${p.key ?? randomUUID()}`;
+    const entry = await this.repo.db.transaction(async (q) => {
+      const { entry } = await this.ledger.move(q, { merchantId, memberId, amount: points.neg(), key, kind: 'CONVERT', reference: key });
+      await this.ports.wallet.credit({ tx: q, merchantId, memberId, amount: four(money), key: `points-${key}`, source: 'POINTS_CONVERT' });
+      return entry;
+    });
+    return { success: true, points: four(points), money: four(money), pointBalance: four(entry.balanceAfter) };
+  }
+
+  /** Operators: a manual correction, keyed like every movement. */
+  async adjust(merchantId: number, memberId: number, amount: string, key: string): Promise<{ pointBalance: string }> {
+    const { entry } = await this.repo.db.transaction((q) =>
+      this.ledger.move(q, { merchantId, memberId, amount: new Big(amount), key: `adjust:${key}`, kind: 'ADJUST', reference: key }),
+    );
+    return { pointBalance: four(entry.balanceAfter) };
+  }
+
+  async reconcile(merchantId: number) {
+    const accounts = await this.repo.reconcile(merchantId);
+    return { ok: accounts.length === 0, accounts };
+  }
+}
