@@ -1,4 +1,4 @@
-import { type GameClassify, type GameLane, GAMES_LIMITS, gamePageSchema } from '@arcadia/contract/games';
+import { GAMES_LIMITS, type GameClassify, type GameLane, gamePageSchema } from '@arcadia/contract/games';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import { gamesKeys } from './keys';

@@ -4,8 +4,8 @@ import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useToggleFavourite } from '../api/favourite';
-import { useGames } from '../api/get-games';
 import { useGameList } from '../api/get-game-lists';
+import { useGames } from '../api/get-games';
 import { useVendors } from '../api/get-vendors';
 import { initialLobby, LIST_TABS, type LobbyAction, lobbyReducer, lobbyRequest, needsLogin } from '../hooks/lobby-state';
 import { useLauncher } from '../hooks/use-launcher';
@@ -37,7 +37,12 @@ export default function SlotLobby({ signedIn, onLoginRequired }: { signedIn: boo
   const req = lobbyRequest(state);
   const blocked = needsLogin(state.tab) && !signedIn;
   const list = useGames(req.kind === 'list' ? req.params : { gameType: 'RNG', pageNo: 1 }, req.kind === 'list');
-  const other = useGameList(req.kind === 'list' ? 'hot' : req.kind, 'pageNo' in req ? req.pageNo : 1, undefined, req.kind !== 'list' && !blocked);
+  const other = useGameList(
+    req.kind === 'list' ? 'hot' : req.kind,
+    'pageNo' in req ? req.pageNo : 1,
+    undefined,
+    req.kind !== 'list' && !blocked,
+  );
   const query = req.kind === 'list' ? list : other;
   const cards = vendors.data ?? [];
   const scroll = cards.length > TABS_BEFORE_SCROLL;

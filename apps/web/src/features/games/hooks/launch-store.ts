@@ -1,5 +1,5 @@
-import { HOUSE_GAME_IDS, type HouseGameId } from '@arcadia/contract/house-games';
 import type { LaunchResult } from '@arcadia/contract/games';
+import { HOUSE_GAME_IDS, type HouseGameId } from '@arcadia/contract/house-games';
 
 /** What `/seamless` and `/trial` show: the last launch of this tab, so a reload keeps the game. */
 export type StoredLaunch = { url: string; vendor: string; trial: boolean; gameType: string; title: string };

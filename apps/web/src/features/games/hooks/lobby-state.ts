@@ -1,6 +1,6 @@
 import type { GameClassify } from '@arcadia/contract/games';
-import type { GameListParams } from '../api/get-games';
 import type { GameListKind } from '../api/get-game-lists';
+import type { GameListParams } from '../api/get-games';
 
 /** Lists the slot lobby's `?page=` may name besides a vendor (spec 001 §2). */
 export const LIST_TABS = { hot: 'hot', recentGameList: 'recent', favGameList: 'favourites' } as const satisfies Record<
