@@ -4,19 +4,20 @@ import { HOUSE_GAME_IDS, type HouseGameId } from '@arcadia/contract/house-games'
 /** What `/seamless` and `/trial` show: the last launch of this tab, so a reload keeps the game. */
 export type StoredLaunch = { url: string; vendor: string; trial: boolean; gameType: string; title: string };
 
-const KEY = 'arcadia.games.launch';
+/** One per page, so a free trial does not take the place of the game open in `/seamless`. */
+const keyOf = (trial: boolean) => `arcadia.games.launch.${trial ? 'trial' : 'real'}`;
 
 export function saveLaunch(launch: StoredLaunch): void {
   try {
-    sessionStorage.setItem(KEY, JSON.stringify(launch));
+    sessionStorage.setItem(keyOf(launch.trial), JSON.stringify(launch));
   } catch {
-    // private mode without storage: the page still has it in memory through the navigation state
+    // storage refused (privacy mode): the page then says no game is open
   }
 }
 
 export function readLaunch(trial: boolean): StoredLaunch | null {
   try {
-    const raw = sessionStorage.getItem(KEY);
+    const raw = sessionStorage.getItem(keyOf(trial));
     const launch = raw ? (JSON.parse(raw) as StoredLaunch) : null;
     return launch && typeof launch.url === 'string' && launch.trial === trial ? launch : null;
   } catch {
