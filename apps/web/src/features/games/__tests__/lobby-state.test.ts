@@ -24,8 +24,11 @@ describe('slot lobby state (spec 001 §2)', () => {
   });
 
   it('a search without a vendor (or from a list tab) runs on the first vendor', () => {
-    const none = lobbyReducer({ ...initialLobby(null), draft: 'reels' }, { type: 'search', firstVendor: 'ARCADIA' });
-    expect(none).toMatchObject({ tab: 'ARCADIA', name: 'reels' });
+    const none = lobbyReducer(
+      { ...initialLobby(null), classify: 'JP', pageNo: 2, draft: 'reels' },
+      { type: 'search', firstVendor: 'ARCADIA' },
+    );
+    expect(none).toEqual({ tab: 'ARCADIA', classify: null, name: 'reels', draft: 'reels', pageNo: 1 });
     const fromHot = lobbyReducer({ ...initialLobby('hot'), draft: 'reels' }, { type: 'search', firstVendor: 'ARCADIA' });
     expect(fromHot.tab).toBe('ARCADIA');
   });

@@ -42,10 +42,10 @@ export function GameCard({ game, onPlay, onFavourite, pending, favouriteBusy }: 
         <Text size="xs" c="dimmed" lineClamp={1}>
           {game.displayName}
         </Text>
-        <Group gap={6} mt={4} wrap="nowrap">
+        <Group gap={6} mt={4}>
           <Button
             size="compact-sm"
-            flex={1}
+            flex="1 0 auto"
             loading={pending === `${game.nodeId}:false`}
             onClick={() => onPlay(game, false)}
             aria-label={t('play.nowNamed', { name: game.nodeName })}
@@ -56,7 +56,7 @@ export function GameCard({ game, onPlay, onFavourite, pending, favouriteBusy }: 
             <Button
               size="compact-sm"
               variant="light"
-              flex={1}
+              flex="1 0 auto"
               loading={pending === `${game.nodeId}:true`}
               onClick={() => onPlay(game, true)}
               aria-label={t('play.trialNamed', { name: game.nodeName })}

@@ -40,7 +40,7 @@ export function GameGrid({ data, isLoading, isError, onRetry, onPage, cols, ...a
     );
   return (
     <Stack gap="md">
-      <SimpleGrid cols={cols ?? { base: 2, xs: 3, sm: 4, md: 5, lg: 6 }} spacing="sm" data-testid="game-grid">
+      <SimpleGrid cols={cols ?? { base: 2, xs: 3, md: 4, lg: 5 }} spacing="sm" data-testid="game-grid">
         {data.content.map((g) => (
           <GameCard key={g.nodeId} game={g} {...actions} />
         ))}

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 export default function LoginPrompt({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('games');
   return (
-    <Modal opened onClose={onClose} centered title={t('login.title')}>
+    <Modal opened onClose={onClose} centered title={t('login.title')} closeButtonProps={{ 'aria-label': t('close') }}>
       <Text>{t('login.body')}</Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" component={Link} to={paths.register} onClick={onClose}>

@@ -17,7 +17,14 @@ export function PopupGameList({ vendor, onClose, ...actions }: { vendor: VendorC
     pageSize: GAMES_LIMITS.popupPageSize,
   });
   return (
-    <Modal opened onClose={onClose} centered size="xl" title={t('popup.title', { vendor: vendor.displayName })}>
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('close') }}
+      centered
+      size="xl"
+      title={t('popup.title', { vendor: vendor.displayName })}
+    >
       <GameGrid
         data={query.data}
         isLoading={query.isLoading}

@@ -32,7 +32,14 @@ export default function RecommendedModal({
   const shown = games.slice(slide * per, slide * per + per);
   const when = (iso: string) => (iso ? formatDateTime(iso, getLanguage()) : '—');
   return (
-    <Modal opened onClose={onClose} centered size="lg" title={t('maintenance.title', { vendor: notice.vendor })}>
+    <Modal
+      opened
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('close') }}
+      centered
+      size="lg"
+      title={t('maintenance.title', { vendor: notice.vendor })}
+    >
       <Stack gap="md">
         <Text role="status">{t('maintenance.window', { start: when(notice.start), end: when(notice.end) })}</Text>
         {shown.length > 0 ? (

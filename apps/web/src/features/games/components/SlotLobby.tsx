@@ -84,11 +84,11 @@ export default function SlotLobby({ signedIn, onLoginRequired }: { signedIn: boo
             onChange={(v) => dispatch({ type: 'classify', classify: v === ALL ? null : (v as GameClassify) })}
           >
             <Group gap={6} role="group" aria-label={t('lobby.classifyLabel')}>
-              <Chip value={ALL} size="sm">
+              <Chip value={ALL} size="sm" autoContrast>
                 {t('classify.all')}
               </Chip>
               {GAME_CLASSIFY.map((c) => (
-                <Chip key={c} value={c} size="sm">
+                <Chip key={c} value={c} size="sm" autoContrast>
                   {t(`classify.${c}`)}
                 </Chip>
               ))}

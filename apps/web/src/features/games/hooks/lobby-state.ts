@@ -39,9 +39,10 @@ export function lobbyReducer(state: LobbyState, action: LobbyAction): LobbyState
       return { ...state, draft: action.value };
     case 'search': {
       const name = state.draft.trim();
-      // A search needs a vendor: with none (or a list) selected it runs on the first one.
-      const tab = state.tab === null || isListTab(state.tab) ? action.firstVendor : state.tab;
-      return { ...state, tab, draft: name, name, pageNo: 1 };
+      // A search needs a vendor: with none (or a list) selected it runs on the first one, and
+      // like any change of vendor that starts without the type filter.
+      if (state.tab === null || isListTab(state.tab)) return { ...initialLobby(action.firstVendor), draft: name, name };
+      return { ...state, draft: name, name, pageNo: 1 };
     }
     case 'page':
       return { ...state, pageNo: Math.max(1, Math.floor(action.pageNo)) };
