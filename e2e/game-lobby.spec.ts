@@ -84,7 +84,7 @@ test('the demo player filters, searches, keeps a favourite and plays the house s
   // all providers, then the jackpot filter
   await page.getByRole('tab', { name: 'All providers' }).click();
   await expect.poll(async () => (await cardNames(page)).length).toBeGreaterThan(3);
-  await page.getByRole('group', { name: 'Game type' }).getByText('Jackpot', { exact: true }).click();
+  await page.getByRole('group', { name: 'Game type' }).getByRole('button', { name: 'Jackpot', exact: true }).click();
   await expect.poll(() => cardNames(page)).toEqual(['Fortune Jackpot']);
 
   // a search with no provider runs on the first one (a change of provider: the filter goes), trimmed

@@ -1,5 +1,5 @@
-import { GAME_CLASSIFY, type GameClassify, type SlotGame } from '@arcadia/contract/games';
-import { Button, Chip, Group, ScrollArea, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { GAME_CLASSIFY, type SlotGame } from '@arcadia/contract/games';
+import { Button, Group, ScrollArea, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -79,21 +79,20 @@ export default function SlotLobby({ signedIn, onLoginRequired }: { signedIn: boo
       </Tabs>
       {req.kind === 'list' ? (
         <Group justify="space-between" align="flex-end" gap="sm">
-          <Chip.Group
-            value={state.classify ?? ALL}
-            onChange={(v) => dispatch({ type: 'classify', classify: v === ALL ? null : (v as GameClassify) })}
-          >
-            <Group gap={6} role="group" aria-label={t('lobby.classifyLabel')}>
-              <Chip value={ALL} size="sm" autoContrast>
-                {t('classify.all')}
-              </Chip>
-              {GAME_CLASSIFY.map((c) => (
-                <Chip key={c} value={c} size="sm" autoContrast>
-                  {t(`classify.${c}`)}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
+          <Group gap={6} role="group" aria-label={t('lobby.classifyLabel')}>
+            {[null, ...GAME_CLASSIFY].map((c) => (
+              <Button
+                key={c ?? ALL}
+                size="compact-sm"
+                radius="xl"
+                variant={state.classify === c ? 'filled' : 'default'}
+                aria-pressed={state.classify === c}
+                onClick={() => dispatch({ type: 'classify', classify: c })}
+              >
+                {t(`classify.${c ?? 'all'}`)}
+              </Button>
+            ))}
+          </Group>
           <TextInput
             type="search"
             w={{ base: '100%', sm: 260 }}
