@@ -73,7 +73,8 @@ test('the demo player filters, searches, keeps a favourite and plays the house s
   await signIn(page);
 
   // the home page's entrance: the slots tile lists its vendors once the page is in use
-  await page.mouse.move(300, 300);
+  await page.mouse.move(100, 200);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const slots = page.getByTestId('entrance-rng');
   await slots.scrollIntoViewIfNeeded();
   await slots.getByRole('button', { name: 'Arcadia Originals' }).click();
@@ -152,8 +153,17 @@ for (const [label, viewport] of [
 ] as const) {
   test(`slot lobby at ${label} px in EN and CN, accessible`, async ({ page }, info) => {
     await page.setViewportSize(viewport);
-    await page.goto(`${DEMO_URL}/electron`);
+    // the home page's games entrance: vendors per lane once the page is in use
+    await page.goto(`${DEMO_URL}/`);
     await language(page, 'EN');
+    await page.mouse.move(100, 200);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const live = page.getByTestId('entrance-live');
+    await expect(live.getByRole('button')).toHaveText(['Evo Live', 'Allbet Live', 'BBIN Live']);
+    await expect(live.getByRole('link')).toHaveCount(2); // the lane's name and the more link
+    await page.screenshot({ path: info.outputPath(`home-entrance-en-${label}.png`), fullPage: true });
+
+    await page.goto(`${DEMO_URL}/electron`);
     await expect(page.getByRole('heading', { level: 1, name: 'Slot games' })).toBeVisible();
     await expect.poll(async () => (await cardNames(page)).length).toBeGreaterThan(3);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
