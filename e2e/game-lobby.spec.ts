@@ -73,6 +73,7 @@ test('the demo player filters, searches, keeps a favourite and plays the house s
   await signIn(page);
 
   // the home page's entrance: the slots tile lists its vendors once the page is in use
+  await expect(page.getByRole('heading', { name: 'Game categories' })).toBeVisible();
   await page.mouse.move(100, 200);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const slots = page.getByTestId('entrance-rng');
@@ -156,12 +157,14 @@ for (const [label, viewport] of [
     // the home page's games entrance: vendors per lane once the page is in use
     await page.goto(`${DEMO_URL}/`);
     await language(page, 'EN');
+    await expect(page.getByRole('heading', { name: 'Game categories' })).toBeVisible();
     await page.mouse.move(100, 200);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const live = page.getByTestId('entrance-live');
     await expect(live.getByRole('button')).toHaveText(['Evo Live', 'Allbet Live', 'BBIN Live']);
     await expect(live.getByRole('link')).toHaveCount(2); // the lane's name and the more link
     await page.screenshot({ path: info.outputPath(`home-entrance-en-${label}.png`), fullPage: true });
+    expect(await axeProblems(page)).toEqual([]);
 
     await page.goto(`${DEMO_URL}/electron`);
     await expect(page.getByRole('heading', { level: 1, name: 'Slot games' })).toBeVisible();
@@ -182,3 +185,60 @@ for (const [label, viewport] of [
     await page.screenshot({ path: info.outputPath(`fish-popup-cn-${label}.png`) });
   });
 }
+
+/** A refusal as the server words it, for the cases the demo data cannot produce on demand. */
+const refusal = (errorCode: string, value: unknown = null) => ({
+  status: 200,
+  contentType: 'application/json',
+  body: JSON.stringify({ success: false, value, message: errorCode, errorCode }),
+});
+
+test('window vendors, maintenance with recommended games, and the deposit offer', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // the third-party vendor's game page is an outside service: a stand-in answers for it
+  const res = await page.request.post(`${DEMO_URL}/ops/merchants/demo/members/player01/adjust`, {
+    headers: { authorization: `Bearer ${OPS_TOKEN}` },
+    data: { amount: '20', key: `e2e-lobby-window-${Date.now()}`, remarks: 'e2e game lobby' },
+  });
+  expect(res.ok()).toBe(true);
+  await context.route('http://127.0.0.1:4010/**', (r) =>
+    r.fulfill({ contentType: 'text/html', body: '<title>ALB table</title><h1>ALB</h1>' }),
+  );
+  await signIn(page);
+
+  // ALB opens in a new window (spec 001 §9), which receives the launch URL
+  await page.goto(`${DEMO_URL}/live`);
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Open Allbet Live' }).click();
+  const popup = await opened;
+  await expect.poll(() => popup.url()).toContain('127.0.0.1:4010/play/alb?token=');
+  await expect(page).toHaveURL(`${DEMO_URL}/live`);
+  await popup.close();
+
+  // BBIN under maintenance: the window opened on the click is closed, the modal shows the window
+  // and the recommended games, 12 a slide at most
+  const window = { start: '2026-11-23T01:00:00.000Z', end: '2026-11-23T03:00:00.000Z' };
+  await page.route('**/wps/game/launchGame', (r) => r.fulfill(refusal('vendor_under_maintenance', window)));
+  const second = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Open BBIN Live' }).click();
+  const closing = await second;
+  await expect.poll(() => closing.isClosed()).toBe(true);
+  const modal = page.getByRole('dialog', { name: 'BBIN Live is under maintenance' });
+  await expect(modal).toContainText('Maintenance from');
+  expect(await axeProblems(page)).toEqual([]);
+  const slide = modal.getByTestId('recommended-slide');
+  await expect(slide.getByRole('button').first()).toBeVisible();
+  expect(await slide.getByRole('button').count()).toBeLessThanOrEqual(12);
+  await modal.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await expect(modal).toBeHidden();
+
+  // not enough balance: the global dialog offers the deposit page
+  await page.route('**/wps/game/launch/v2**', (r) => r.fulfill(refusal('launch_game_balance_not_enough', { min: '10' })));
+  await page.goto(`${DEMO_URL}/electron?page=ARCADIA`);
+  await card(page, 'Arcadia Reels').getByRole('button', { name: 'Play Arcadia Reels' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Deposit' }).click();
+  await expect(page).toHaveURL(/\/member\?page=depositv2/);
+});
