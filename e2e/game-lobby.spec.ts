@@ -62,6 +62,22 @@ test('a visitor who clicks a game is asked to log in', async ({ page }) => {
   await expect(page).toHaveURL(`${DEMO_URL}/login`);
 });
 
+test('with the shell setting loginPop, the visitor gets the login popup instead', async ({ page }) => {
+  // the demo merchant has loginPop off and no operator screen sets it yet: the answer is edited in flight
+  await page.route('**/wps/system/settings/consolidated**', async (route) => {
+    const res = await route.fetch();
+    const json = await res.json();
+    json.value.loginPop = true;
+    await route.fulfill({ response: res, json });
+  });
+  await page.goto(`${DEMO_URL}/electron`);
+  await language(page, 'EN');
+  await card(page, 'Arcadia Reels').getByRole('button', { name: 'Play Arcadia Reels' }).click();
+  const popup = page.getByRole('dialog');
+  await expect(popup.getByRole('textbox', { name: /^Username/ })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Please log in' })).toHaveCount(0);
+});
+
 test('the demo player filters, searches, keeps a favourite and plays the house slot from the lobby', async ({ page }, info) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 900 });
