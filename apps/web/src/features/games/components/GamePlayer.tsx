@@ -30,8 +30,9 @@ export default function GamePlayer({ trial, signedIn, renderHouse }: Props) {
   useEffect(() => {
     if (trial || !signedIn) return;
     return () => {
-      // a sign-out ends the sessions on the server anyway
-      if (getToken()) void logoutGames();
+      // Only a real departure: the page has moved on (React's strict-mode re-mount happens in
+      // place, and would otherwise end the session just opened). A sign-out ends them anyway.
+      if (window.location.pathname !== paths.seamless && getToken()) void logoutGames();
     };
   }, [trial, signedIn]);
 
