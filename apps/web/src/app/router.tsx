@@ -27,6 +27,11 @@ const NoticesRoute = lazy(() => supportPages().then((m) => ({ default: m.Notices
 const InboxRoute = lazy(() => supportPages().then((m) => ({ default: m.InboxRoute })));
 const SpeedTestRoute = lazy(() => supportPages().then((m) => ({ default: m.SpeedTestRoute })));
 const DownloadRoute = lazy(() => supportPages().then((m) => ({ default: m.DownloadRoute })));
+// The games pages (lobbies, category pages, the in-app game page) share one chunk too.
+const gamesPages = () => import('./routes/games/GamesPages');
+const ElectronRoute = lazy(() => gamesPages().then((m) => ({ default: m.ElectronRoute })));
+const CategoryRoute = lazy(() => gamesPages().then((m) => ({ default: m.CategoryRoute })));
+const GameRoute = lazy(() => gamesPages().then((m) => ({ default: m.GameRoute })));
 
 export const routes: RouteObject[] = [
   {
@@ -50,6 +55,15 @@ export const routes: RouteObject[] = [
           { path: paths.help, element: <HelpRoute variant="menu" /> },
           { path: paths.speedTest, element: <SpeedTestRoute /> },
           { path: paths.download, element: <DownloadRoute /> },
+          { path: paths.electron, element: <ElectronRoute /> },
+          { path: paths.rng, element: <ElectronRoute /> },
+          { path: paths.live, element: <CategoryRoute lane="LIVE" /> },
+          { path: paths.fish, element: <CategoryRoute lane="FISH" /> },
+          { path: paths.sports, element: <CategoryRoute lane="SPORTS" /> },
+          { path: paths.pvp, element: <CategoryRoute lane="PVP" /> },
+          { path: paths.seamless, element: <GameRoute trial={false} /> },
+          { path: paths.trial, element: <GameRoute trial /> },
+          { path: paths.housePlay, element: <HouseGamePage /> },
           ...COMING_SOON_ROUTES.map(({ key, titleKey }) => ({ path: paths[key], element: <ComingSoonPage titleKey={titleKey} /> })),
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -43,6 +43,8 @@ export const paths = {
   houseGame: '/house/:game',
   /** Our own chat page, embedded by the chat window (the server's chat URL points here). */
   chat: '/chat',
+  /** The in-house vendor's launch address (ADR 014): `/seamless` plays it in place, a new window here. */
+  housePlay: '/house-games/play',
 } as const;
 
 export type PathKey = keyof typeof paths;
@@ -50,6 +52,22 @@ export type PathKey = keyof typeof paths;
 /** The page of one in-house game, e.g. `/house/arcadia-slot`. */
 export function houseGamePath(game: string): string {
   return paths.houseGame.replace(':game', encodeURIComponent(game));
+}
+
+/** Where each games lane lives (spec 001 §2): RNG is the slot lobby, the others game-category pages. */
+export const LANE_PATHS = {
+  SPORTS: 'sports',
+  LIVE: 'live',
+  FISH: 'fish',
+  PVP: 'pvp',
+  RNG: 'electron',
+  ESPORTS: 'sports',
+} as const satisfies Record<string, PathKey>;
+
+/** A lane's page, optionally opened at one vendor: `/electron?page=PG`, `/fish?page=JDB`. */
+export function lanePath(lane: keyof typeof LANE_PATHS, vendor?: string): string {
+  const base = paths[LANE_PATHS[lane]];
+  return vendor ? `${base}?page=${encodeURIComponent(vendor)}` : base;
 }
 
 /** Member centre page inside the route-based member centre (spec 000 §2). */
@@ -62,19 +80,11 @@ export function memberPage(page: string): string {
  * is a key of the `system` namespace under `page.`.
  */
 export const COMING_SOON_ROUTES: readonly { key: PathKey; titleKey: string }[] = [
-  { key: 'seamless', titleKey: 'game' },
-  { key: 'trial', titleKey: 'trial' },
   { key: 'promotions', titleKey: 'promotions' },
-  { key: 'electron', titleKey: 'rng' },
   { key: 'lottery', titleKey: 'lottery' },
   { key: 'vnLottery', titleKey: 'lottery' },
   { key: 'lott', titleKey: 'lottery' },
   { key: 'elott', titleKey: 'lottery' },
-  { key: 'live', titleKey: 'live' },
-  { key: 'rng', titleKey: 'rng' },
-  { key: 'fish', titleKey: 'fish' },
-  { key: 'sports', titleKey: 'sports' },
-  { key: 'pvp', titleKey: 'pvp' },
   { key: 'casino', titleKey: 'casino' },
   { key: 'arcade', titleKey: 'arcade' },
   { key: 'table', titleKey: 'table' },

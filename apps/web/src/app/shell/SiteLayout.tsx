@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
 import { useSessionStore } from '../../features/session';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -50,13 +51,15 @@ export function MainOutlet() {
 /** The full site: header with navigation, main content, footer. */
 export function SiteLayout() {
   const rightBar = useRightBarWanted();
+  // The in-app game page keeps the screen to the game: no floating right bar (spec 000 §2).
+  const onGame = useLocation().pathname === paths.seamless;
   return (
     <>
       <SkipLink />
       <Header />
       <MainOutlet />
       <Footer />
-      <Suspense fallback={null}>{rightBar ? <RightBar /> : null}</Suspense>
+      <Suspense fallback={null}>{rightBar && !onGame ? <RightBar /> : null}</Suspense>
     </>
   );
 }

@@ -1,21 +1,12 @@
-import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ComponentType, CSSProperties } from 'react';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IconCards, IconFish, IconLive, IconLottery, IconSlots, IconSports } from '../../../components/icons';
-import { type PathKey, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { useSessionStore } from '../../../features/session';
 import { useConsolidatedSettings } from '../../../features/system';
 import { heroColors } from '../../../lib/theme';
-
-const CATEGORIES: readonly { key: string; path: PathKey; Icon: ComponentType<{ size?: number }> }[] = [
-  { key: 'live', path: 'live', Icon: IconLive },
-  { key: 'rng', path: 'rng', Icon: IconSlots },
-  { key: 'fish', path: 'fish', Icon: IconFish },
-  { key: 'sports', path: 'sports', Icon: IconSports },
-  { key: 'pvp', path: 'pvp', Icon: IconCards },
-  { key: 'lottery', path: 'lott', Icon: IconLottery },
-];
+import { GamesBlock } from './GamesBlock';
 
 export default function HomePage() {
   const { t } = useTranslation('system');
@@ -51,19 +42,7 @@ export default function HomePage() {
           <Title order={2} id="home-categories-title" mb="md">
             {t('home.categoriesTitle')}
           </Title>
-          <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {CATEGORIES.map(({ key, path, Icon }) => (
-              <li key={key}>
-                <Link to={paths[path]} className="arcadia-tile">
-                  <span className="arcadia-tile-icon">
-                    <Icon size={28} />
-                  </span>
-                  <span className="arcadia-tile-name">{t(`home.category.${key}.name`)}</span>
-                  <span className="arcadia-tile-desc">{t(`home.category.${key}.desc`)}</span>
-                </Link>
-              </li>
-            ))}
-          </SimpleGrid>
+          <GamesBlock />
         </section>
 
         <section aria-labelledby="home-welcome-title">

@@ -3,7 +3,7 @@ import { Box, Group, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { PageNotice } from '../../../components/ComingSoon';
 import { paths } from '../../../config/paths';
 import { HouseGame } from '../../../features/house-games';
@@ -16,7 +16,9 @@ import { walletKeys } from '../../../features/wallet';
  */
 export default function HouseGamePage() {
   const { t } = useTranslation('house-games');
-  const { game } = useParams();
+  // `/house/:game`, or the launch address `/house-games/play?game=…` opened in a new window
+  const [query] = useSearchParams();
+  const game = useParams().game ?? query.get('game');
   const token = useSessionStore((s) => s.token);
   const isAgent = useSessionStore((s) => s.isAgent);
   const client = useQueryClient();

@@ -1,0 +1,4 @@
+/** The games pages in one chunk: the router loads them through one dynamic import. */
+export { default as CategoryRoute } from './CategoryRoute';
+export { default as ElectronRoute } from './ElectronRoute';
+export { default as GameRoute } from './GameRoute';

@@ -1,0 +1,8 @@
+/** Query keys of the games feature; favourites invalidate everything under `all`. */
+export const gamesKeys = {
+  all: ['games'] as const,
+  vendors: () => ['games', 'vendors'] as const,
+  lists: () => ['games', 'list'] as const,
+  list: (q: object) => ['games', 'list', q] as const,
+  personal: (kind: string, pageNo: number, pageSize: number) => ['games', 'list', kind, pageNo, pageSize] as const,
+};

@@ -1,0 +1,19 @@
+import { type SyntheticEvent, useCallback } from 'react';
+import fallback from '../assets/game-fallback.svg';
+
+/** A game or vendor picture; a missing or broken one shows the local placeholder (spec 001 §2). */
+export function GameImage({ src, alt, height }: { src: string; alt: string; height: number }) {
+  const onError = useCallback((e: SyntheticEvent<HTMLImageElement>) => {
+    const img = e.currentTarget;
+    if (!img.src.endsWith(fallback)) img.src = fallback;
+  }, []);
+  return (
+    <img
+      src={src || fallback}
+      alt={alt}
+      onError={onError}
+      loading="lazy"
+      style={{ width: '100%', height, objectFit: 'cover', display: 'block', borderRadius: 8, background: '#ede9fe' }}
+    />
+  );
+}
