@@ -8,6 +8,7 @@ import { feedbackOpsRoutes, feedbackRoutes } from './feedback/index.js';
 import { gamesRoutes, seamlessRoutes } from './games/index.js';
 import { houseGamesRoutes } from './house-games/index.js';
 import { inboxOpsRoutes, inboxRoutes } from './inbox/index.js';
+import { lotteryOpsRoutes, lotteryRoutes } from './lottery/index.js';
 import type { Features } from './index.js';
 import { mirrorsOpsRoutes } from './mirrors/index.js';
 import { notificationsRoutes } from './notifications/index.js';
@@ -98,6 +99,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
   await app.register(houseGamesRoutes, { service: f.houseGames.service });
   await app.register(gamesRoutes, { service: f.games.service });
   await app.register(seamlessRoutes, { service: f.games.seamless });
+  await app.register(lotteryRoutes, { service: f.lottery.service });
   await app.register(notificationsRoutes, {
     service: notifications.service,
     bus: f.bus,
@@ -150,6 +152,9 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
         },
         async (scope, merchantId) => {
           await scope.register(supportOpsRoutes, { service: f.support.service, merchantId });
+        },
+        async (scope, merchantId) => {
+          await scope.register(lotteryOpsRoutes, { service: f.lottery.service, merchantId });
         },
       ],
     });

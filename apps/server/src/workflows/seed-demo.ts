@@ -4,6 +4,7 @@ import { WHITELABEL_FLAG_KEYS } from '@arcadia/contract/system';
 import type { Features } from '../features/index.js';
 import { hashPassword } from '../platform/crypto/password.js';
 import { seedGames } from './seed-games.js';
+import { seedLottery } from './seed-lottery.js';
 
 export const DEMO_PASSWORD = 'abc12345';
 export const DEMO_DEFAULT_PASSWORD = 'welcome123';
@@ -177,6 +178,7 @@ export async function seedDemo(features: Features): Promise<void> {
   await seedMembers(features, demo.id, hashes, { countryCode: '86', number: '13800000001' });
   await seedMembers(features, acme.id, hashes, { countryCode: '55', number: '11987654321' });
   await seedGames(features, [demo.id, acme.id]);
+  await seedLottery(features, [demo.id, acme.id]);
   // Where demo members send a manual bank transfer (fictitious accounts).
   await features.cashier.service.saveSettings(demo.id, {
     limits: {},
