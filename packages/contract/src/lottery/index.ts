@@ -158,7 +158,9 @@ export const drawQuerySchema = z.object({
 export const nearQuerySchema = z.object({ gameCode });
 export const nearSchema = z.object({ previous: drawSchema.nullable(), current: drawSchema.nullable(), next: drawSchema.nullable() });
 export const openedQuerySchema = z.object({ prizeMode: z.enum(PRIZE_MODES).optional() });
-export const openedSchema = z.array(z.object({ gameCode, numero: z.string(), closeAt: z.string(), drawAt: z.string(), remainTime: z.number().int() }));
+export const openedSchema = z.array(
+  z.object({ gameCode, numero: z.string(), closeAt: z.string(), drawAt: z.string(), remainTime: z.number().int() }),
+);
 
 export const placeBetSchema = z.object({
   gameCode,

@@ -123,14 +123,26 @@ export class LotteryDraws {
     return this.repo.db.transaction(async (tx) => {
       if (d.status === 'cancelled') {
         if (!(await this.repo.settleBet(tx, bet.id, 'refunded', '0', now))) return null;
-        await this.wallet.credit({ tx, merchantId: bet.merchantId, memberId: bet.memberId, amount: bet.amount, key: `lottery:bet:${bet.id}:refund` });
+        await this.wallet.credit({
+          tx,
+          merchantId: bet.merchantId,
+          memberId: bet.memberId,
+          amount: bet.amount,
+          key: `lottery:bet:${bet.id}:refund`,
+        });
         return new Big(bet.amount);
       }
       // Odds are the ones stored with the ticket (the paytable may change later).
       const paid = def ? payoutOf(def, bet.odds, bet.amount, bet.selection, d.winNo!) : new Big(0);
       if (!(await this.repo.settleBet(tx, bet.id, paid.gt(0) ? 'won' : 'lost', paid.toFixed(4), now))) return null;
       if (paid.gt(0))
-        await this.wallet.credit({ tx, merchantId: bet.merchantId, memberId: bet.memberId, amount: paid.toFixed(4), key: `lottery:bet:${bet.id}:win` });
+        await this.wallet.credit({
+          tx,
+          merchantId: bet.merchantId,
+          memberId: bet.memberId,
+          amount: paid.toFixed(4),
+          key: `lottery:bet:${bet.id}:win`,
+        });
       return paid;
     });
   }

@@ -46,7 +46,11 @@ export class LotteryRepository {
 
   /** Inserts the numeros not there yet; another instance may have written some (unique seq). */
   async insertDraws(rows: NewDraw[]): Promise<void> {
-    for (let i = 0; i < rows.length; i += 500) await this.db.insert(lotteryDraws).values(rows.slice(i, i + 500)).onConflictDoNothing();
+    for (let i = 0; i < rows.length; i += 500)
+      await this.db
+        .insert(lotteryDraws)
+        .values(rows.slice(i, i + 500))
+        .onConflictDoNothing();
   }
 
   /** Open draws whose time has come, oldest first. */
@@ -116,7 +120,9 @@ export class LotteryRepository {
     return this.db
       .select()
       .from(lotteryDraws)
-      .where(and(eq(lotteryDraws.merchantId, merchantId), eq(lotteryDraws.gameId, gameId), inArray(lotteryDraws.status, ['drawn', 'cancelled'])))
+      .where(
+        and(eq(lotteryDraws.merchantId, merchantId), eq(lotteryDraws.gameId, gameId), inArray(lotteryDraws.status, ['drawn', 'cancelled'])),
+      )
       .orderBy(desc(lotteryDraws.seq))
       .limit(limit);
   }
@@ -180,7 +186,11 @@ export class LotteryRepository {
       .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
       .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryBets.gameId))
       .where(
-        and(eq(lotteryBets.merchantId, merchantId), eq(lotteryBets.memberId, memberId), gameId ? eq(lotteryBets.gameId, gameId) : undefined),
+        and(
+          eq(lotteryBets.merchantId, merchantId),
+          eq(lotteryBets.memberId, memberId),
+          gameId ? eq(lotteryBets.gameId, gameId) : undefined,
+        ),
       )
       .orderBy(desc(lotteryBets.id))
       .offset(offset)

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Big } from '@arcadia/contract';
+import type { LaunchGameBody, LaunchResult } from '@arcadia/contract/games';
 import {
   type Draw,
   LOTTERY_ERRORS,
@@ -13,7 +14,6 @@ import {
   playTypeOf,
   playTypesOf,
 } from '@arcadia/contract/lottery';
-import type { LaunchGameBody, LaunchResult } from '@arcadia/contract/games';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { LotteryDraws, LotteryWallet } from './lottery.draws.js';
@@ -21,7 +21,8 @@ import { computeWinNo, normaliseSelection } from './lottery.engine.js';
 import type { BetRow, DrawRow, GameRow, LotteryRepository, NewGame } from './lottery.repository.js';
 
 const secs = (ms: number) => Math.max(0, Math.floor(ms / 1000));
-const isUnique = (err: unknown) => (err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505';
+const isUnique = (err: unknown) =>
+  (err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505';
 
 export const toDraw = (g: GameRow, d: DrawRow): Draw => ({
   gameCode: g.code,
@@ -93,7 +94,12 @@ export class LotteryService {
   async menus(merchantId: number, tag?: PrizeMode, kind?: LotteryKind): Promise<LotteryGroup[]> {
     const groups = new Map<number, LotteryGroup>();
     for (const g of await this.games(merchantId, tag, kind)) {
-      const group = groups.get(g.gameGroupId) ?? { gameGroupId: g.gameGroupId, gameGroupCode: g.gameGroupCode, labelName: g.labelName, gameMenus: [] };
+      const group = groups.get(g.gameGroupId) ?? {
+        gameGroupId: g.gameGroupId,
+        gameGroupCode: g.gameGroupCode,
+        labelName: g.labelName,
+        gameMenus: [],
+      };
       group.gameMenus.push(g);
       groups.set(g.gameGroupId, group);
     }
@@ -176,11 +182,11 @@ export class LotteryService {
     const now = this.clock.now();
     await this.draws.ensure(g, now);
     const d = await this.repo.draw(this.repo.db, merchantId, g.id, req.numero);
-    if (!d || d.status !== 'open' || d.closesAt <= now) throw new AppError(LOTTERY_ERRORS.numeroClosed);
+    if (d?.status !== 'open' || d.closesAt <= now) throw new AppError(LOTTERY_ERRORS.numeroClosed);
     try {
       const bet = await this.repo.db.transaction(async (tx) => {
         const locked = await this.repo.drawForBet(tx, d.id);
-        if (!locked || locked.status !== 'open' || locked.closesAt <= this.clock.now()) throw new AppError(LOTTERY_ERRORS.numeroClosed);
+        if (locked?.status !== 'open' || locked.closesAt <= this.clock.now()) throw new AppError(LOTTERY_ERRORS.numeroClosed);
         const row = await this.repo.insertBet(tx, {
           merchantId,
           memberId,

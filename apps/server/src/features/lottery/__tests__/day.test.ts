@@ -41,7 +41,9 @@ describe('a day of draws on an injected clock', () => {
     // In the lock window (last 10 s before the SSC draw) the numero refuses bets.
     const ssc = await openGame('SSC1');
     t.clock.set(new Date(new Date(ssc.closeAt).getTime() + 1000));
-    const late = await p.post('/lgw/bets', { bets: [{ gameCode: 'SSC1', numero: ssc.numero, playType: 'BIG_SMALL', selection: 'SMALL', amount: '10', key: 'late-one' }] });
+    const late = await p.post('/lgw/bets', {
+      bets: [{ gameCode: 'SSC1', numero: ssc.numero, playType: 'BIG_SMALL', selection: 'SMALL', amount: '10', key: 'late-one' }],
+    });
     expect(late).toMatchObject({ success: false, errorCode: 'lottery_numero_closed' });
     expect(late.message).toBe('Betting on this draw has closed. Please bet on the next one.');
 
@@ -51,14 +53,19 @@ describe('a day of draws on an injected clock', () => {
     // "Restart": the old instance stops; 5 hours pass with no scheduler; a new instance starts.
     await t.features.scheduler.stop();
     t.clock.advance(5 * 3600_000);
-    const fresh = new LotteryDraws(new LotteryRepository(t.database.db), t.clock, {
-      debit: async () => {
-        throw new Error('no bets here');
+    const fresh = new LotteryDraws(
+      new LotteryRepository(t.database.db),
+      t.clock,
+      {
+        debit: async () => {
+          throw new Error('no bets here');
+        },
+        credit: async ({ tx, merchantId, memberId, amount, key }) => {
+          await t.features.wallet.service.credit({ tx, merchantId, memberId, amount, key, source: 'LOTTERY' });
+        },
       },
-      credit: async ({ tx, merchantId, memberId, amount, key }) => {
-        await t.features.wallet.service.credit({ tx, merchantId, memberId, amount, key, source: 'LOTTERY' });
-      },
-    }, async () => {});
+      async () => {},
+    );
     // Two runs at once (a second instance racing the first): each draw still happens once.
     const [a, b] = await Promise.all([fresh.run(t.clock.now()), t.features.lottery.draws.run(t.clock.now())]);
     const settled = (await p.get('/lgw/bets?gameCode=11X53')).value.list.find((x: { id: number }) => x.id === placed.at(-1)!.id);

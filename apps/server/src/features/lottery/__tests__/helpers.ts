@@ -11,7 +11,12 @@ export type Answer = { success: boolean; value: any; errorCode: string | null; m
 export async function player(t: TestApp, merchant = 'demo', account = 'player01', fund = '100000') {
   const token = (await login(t, merchant, { username: account, password: 'abc12345' })).body.value.token as string;
   const ids = await memberIds(t, merchant, account);
-  await t.features.wallet.service.credit({ ...ids, amount: fund, key: `lottery-test-fund-${merchant}-${account}-${Date.now()}`, source: 'DEPOSIT' });
+  await t.features.wallet.service.credit({
+    ...ids,
+    amount: fund,
+    key: `lottery-test-fund-${merchant}-${account}-${Date.now()}`,
+    source: 'DEPOSIT',
+  });
   const h = authed(merchant, token);
   return {
     token,
@@ -20,7 +25,8 @@ export async function player(t: TestApp, merchant = 'demo', account = 'player01'
     post: async (url: string, payload: object) => (await t.app.inject({ method: 'POST', url, headers: h, payload })).json() as Answer,
     balance: async () => {
       t.features.wallet.service.onChanged(`${ids.merchantId}:${ids.memberId}`);
-      return (await t.features.wallet.service.balance(ids.merchantId, ids.memberId)).balance.find((w) => w.accountName === 'MAIN')!.availBalance;
+      return (await t.features.wallet.service.balance(ids.merchantId, ids.memberId)).balance.find((w) => w.accountName === 'MAIN')!
+        .availBalance;
     },
   };
 }
@@ -44,8 +50,14 @@ export async function onlyGames(t: TestApp, merchantId: number, codes: string[])
 
 /** The committed seed of a numero (tests peek to choose winning selections). */
 export async function seedOf(t: TestApp, gameCode: string, merchantId: number, numero: string) {
-  const [g] = await t.database.db.select().from(lotteryGames).where(and(eq(lotteryGames.merchantId, merchantId), eq(lotteryGames.code, gameCode)));
-  const [d] = await t.database.db.select().from(lotteryDraws).where(and(eq(lotteryDraws.gameId, g!.id), eq(lotteryDraws.numero, numero)));
+  const [g] = await t.database.db
+    .select()
+    .from(lotteryGames)
+    .where(and(eq(lotteryGames.merchantId, merchantId), eq(lotteryGames.code, gameCode)));
+  const [d] = await t.database.db
+    .select()
+    .from(lotteryDraws)
+    .where(and(eq(lotteryDraws.gameId, g!.id), eq(lotteryDraws.numero, numero)));
   return d!.seed;
 }
 
@@ -85,7 +97,8 @@ export function verifyWinNo(kind: string, seed: string, gameCode: string, numero
     [4, 2],
   ];
   const out: string[] = [];
-  for (const [count, digits] of layout) for (let c = 0; c < count!; c++) out.push(Array.from({ length: digits! }, () => nextInt(10)).join(''));
+  for (const [count, digits] of layout)
+    for (let c = 0; c < count!; c++) out.push(Array.from({ length: digits! }, () => nextInt(10)).join(''));
   return out.join(',');
 }
 

@@ -24,12 +24,24 @@ async function settle(gameCode: string, lines: (winNo: string[]) => Line[]) {
   const before = await p.balance();
   const houseBefore = await houseLottery(t, p.ids.merchantId);
   const placed = await p.post('/lgw/bets', {
-    bets: chosen.map((l, i) => ({ gameCode, numero, playType: l.playType, selection: l.selection, amount: l.amount, key: `${gameCode}-${numero}-${i}-k` })),
+    bets: chosen.map((l, i) => ({
+      gameCode,
+      numero,
+      playType: l.playType,
+      selection: l.selection,
+      amount: l.amount,
+      key: `${gameCode}-${numero}-${i}-k`,
+    })),
   });
   expect(placed.success, placed.message).toBe(true);
   t.clock.set(game.drawAt);
   await t.features.scheduler.runNow('lottery:draws');
-  const history = (await p.get(`/lgw/bets?gameCode=${gameCode}`)).value.list as { id: number; payout: string; status: string; winNo: string }[];
+  const history = (await p.get(`/lgw/bets?gameCode=${gameCode}`)).value.list as {
+    id: number;
+    payout: string;
+    status: string;
+    winNo: string;
+  }[];
   const mine = placed.value.bets.map((b: { id: number }) => history.find((h) => h.id === b.id)!);
   const stakes = chosen.reduce((s, l) => s.plus(l.amount), new Big(0));
   const payouts = chosen.reduce((s, l) => s.plus(l.expected), new Big(0));
