@@ -1,7 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { authed, login, memberIds, type TestApp } from '../../../test/harness.js';
-import { walletAccounts } from '../../wallet/wallet.tables.js';
 import { lotteryDraws, lotteryGames } from '../lottery.tables.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read whichever value shape the call returns
@@ -33,11 +32,12 @@ export async function player(t: TestApp, merchant = 'demo', account = 'player01'
 
 /** The house side of lottery money: the merchant's HOUSE:LOTTERY wallet account. */
 export async function houseLottery(t: TestApp, merchantId: number): Promise<string> {
-  const [row] = await t.database.db
-    .select({ available: walletAccounts.available })
-    .from(walletAccounts)
-    .where(and(eq(walletAccounts.merchantId, merchantId), isNull(walletAccounts.memberId), eq(walletAccounts.code, 'HOUSE:LOTTERY')));
-  return row?.available ?? '0';
+  // Read-only, in SQL: the wallet's tables are not ours to import.
+  const res = await t.database.db.execute(
+    sql`select available::text as available from wallet_accounts where merchant_id = ${merchantId} and member_id is null and code = 'HOUSE:LOTTERY'`,
+  );
+  const rows = (res as unknown as { rows: { available: string }[] }).rows;
+  return rows[0]?.available ?? '0';
 }
 
 /** Switches off every game but the listed ones (fewer draws for tests that run a whole day). */

@@ -1,9 +1,8 @@
 import { Big } from '@arcadia/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advisoryLock, Scheduler } from '../../../platform/scheduler.js';
 import { createTestApp, TEST_DATABASE_URL, type TestApp } from '../../../test/harness.js';
-import { notifications } from '../../notifications/notifications.tables.js';
 import { lotteryBets, lotteryDraws } from '../lottery.tables.js';
 import { houseLottery, onlyGames, player } from './helpers.js';
 
@@ -66,8 +65,11 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
     const payouts = bets.reduce((s, x) => s.plus(x.payout), new Big(0));
     expect(await houseLottery(a, p.ids.merchantId)).toBe(stakes.minus(payouts).toFixed(4));
     // One result message per member per numero with a win or loss to report (never two).
-    const events = await a.database.db.select().from(notifications).where(eq(notifications.memberId, p.ids.memberId));
-    const results = events.filter((e) => e.type === 'LOTTERY_RESULT').map((e) => (e.data as { title: string }).title);
+    const events = await a.database.db.execute(
+      sql`select data->>'title' as title from notifications where member_id = ${p.ids.memberId} and type = 'LOTTERY_RESULT'`,
+    );
+    const results = (events as unknown as { rows: { title: string }[] }).rows.map((e) => e.title);
+    expect(results.length).toBeGreaterThan(0);
     expect(new Set(results).size).toBe(results.length);
     expect((await a.features.wallet.service.reconcile(p.ids.merchantId)).ok).toBe(true);
   }, 180_000);
