@@ -18,6 +18,12 @@ const TwoFactorPage = lazy(() => import('./routes/member/TwoFactorPage'));
 const ForgotPasswordPage = lazy(() => import('./routes/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./routes/auth/ResetPasswordPage'));
 const HouseGamePage = lazy(() => import('./routes/house/HouseGamePage'));
+// The lottery pages share one chunk.
+const lotteryPages = () => import('./routes/lottery/LotteryPages');
+const LottRoute = lazy(() => lotteryPages().then((m) => ({ default: m.LottRoute })));
+const LotteryRoute = lazy(() => lotteryPages().then((m) => ({ default: m.LotteryRoute })));
+const ElottRoute = lazy(() => lotteryPages().then((m) => ({ default: m.ElottRoute })));
+const TrendChartRoute = lazy(() => lotteryPages().then((m) => ({ default: m.TrendChartRoute })));
 // The support pages are small shells around lazily loaded feature pages: one chunk for all of them.
 const supportPages = () => import('./routes/support/SupportPages');
 const HelpRoute = lazy(() => supportPages().then((m) => ({ default: m.HelpRoute })));
@@ -47,6 +53,11 @@ export const routes: RouteObject[] = [
           { path: paths.help, element: <HelpRoute variant="menu" /> },
           { path: paths.speedTest, element: <SpeedTestRoute /> },
           { path: paths.download, element: <DownloadRoute /> },
+          { path: paths.lott, element: <LottRoute /> },
+          { path: paths.lottery, element: <LotteryRoute /> },
+          { path: paths.vnLottery, element: <LotteryRoute /> },
+          { path: paths.elott, element: <ElottRoute /> },
+          { path: paths.trendChart, element: <TrendChartRoute /> },
           ...COMING_SOON_ROUTES.map(({ key, titleKey }) => ({ path: paths[key], element: <ComingSoonPage titleKey={titleKey} /> })),
           { path: '*', element: <NotFoundPage /> },
         ],

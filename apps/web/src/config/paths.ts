@@ -41,6 +41,8 @@ export const paths = {
   maintenance: '/maintenance',
   /** In-house games (vendor ARCADIA) until `/seamless?game=…` launches them. */
   houseGame: '/house/:game',
+  /** Lottery trend chart (spec 001 §2 link shape lotto/t2/games/trendChart/{gameId}). */
+  trendChart: '/lotto/t2/games/trendChart/:gameId',
 } as const;
 
 export type PathKey = keyof typeof paths;
@@ -48,6 +50,16 @@ export type PathKey = keyof typeof paths;
 /** The page of one in-house game, e.g. `/house/arcadia-slot`. */
 export function houseGamePath(game: string): string {
   return paths.houseGame.replace(':game', encodeURIComponent(game));
+}
+
+/** The lottery betting page of a game and play type (`/lottery?gameCode=…&playType=…`). */
+export function lotteryBettingPath(gameCode: string, playType?: string): string {
+  return `${paths.lottery}?${new URLSearchParams(playType ? { gameCode, playType } : { gameCode })}`;
+}
+
+/** The trend chart of a lottery game. */
+export function trendChartPath(gameId: number): string {
+  return paths.trendChart.replace(':gameId', String(gameId));
 }
 
 /** Member centre page inside the route-based member centre (spec 000 §2). */
@@ -64,10 +76,6 @@ export const COMING_SOON_ROUTES: readonly { key: PathKey; titleKey: string }[] =
   { key: 'trial', titleKey: 'trial' },
   { key: 'promotions', titleKey: 'promotions' },
   { key: 'electron', titleKey: 'rng' },
-  { key: 'lottery', titleKey: 'lottery' },
-  { key: 'vnLottery', titleKey: 'lottery' },
-  { key: 'lott', titleKey: 'lottery' },
-  { key: 'elott', titleKey: 'lottery' },
   { key: 'live', titleKey: 'live' },
   { key: 'rng', titleKey: 'rng' },
   { key: 'fish', titleKey: 'fish' },

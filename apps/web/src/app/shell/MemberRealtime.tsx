@@ -6,12 +6,13 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { cashierKeys } from '../../features/cashier';
 import { InboxCheck, inboxKeys } from '../../features/inbox';
+import { lotteryKeys } from '../../features/lottery';
 import { NotificationsSocket } from '../../features/notifications';
 import { useSessionStore } from '../../features/session';
 import { useBalance, walletKeys } from '../../features/wallet';
 
 // Events that move money: the header balance refetches on them.
-const BALANCE_EVENTS = new Set(['DEPOSIT', 'WITHDRAW', 'BALANCE', 'AGENT_TRANSFER']);
+const BALANCE_EVENTS = new Set(['DEPOSIT', 'WITHDRAW', 'BALANCE', 'AGENT_TRANSFER', 'LOTTERY_RESULT']);
 
 /** Signed-in only (loaded lazily): the real-time socket and its toasts, wired to the wallet balance. */
 export default function MemberRealtime() {
@@ -42,6 +43,8 @@ export default function MemberRealtime() {
           // a decided deposit or withdrawal changes its row in the cashier history
           if (event.type === 'DEPOSIT' || event.type === 'WITHDRAW') void client.invalidateQueries({ queryKey: cashierKeys.requests() });
           if (event.type === 'INBOX') void client.invalidateQueries({ queryKey: inboxKeys.all });
+          // a settled numero changes the member's tickets and the results on the lottery pages
+          if (event.type === 'LOTTERY_RESULT') void client.invalidateQueries({ queryKey: lotteryKeys.all });
         }}
       />
     </>
