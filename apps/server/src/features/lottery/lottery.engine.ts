@@ -115,16 +115,15 @@ export function payoutOf(def: PlayTypeDef, odds: string, amount: string, selecti
 
 /**
  * Numeros: draw s of a game is at epoch + offset + s × interval. Its label is the UTC day of the
- * draw's slot (the slot ends at the draw) and the draw's index in that day, e.g. 20260601-0721.
+ * draw (a draw at midnight closes the day before) and the draw's index in that day, e.g. 20260601-0721.
  */
-export type Cadence = { intervalSec: number; offsetSec: number; lockSec: number };
 export const drawTimeOf = (c: Cadence, seq: number) => new Date((seq * c.intervalSec + c.offsetSec) * 1000);
 /** The first seq whose draw time is after `at` (the numero open for bets at `at`, lock aside). */
 export const seqAfter = (c: Cadence, at: Date) => Math.floor((at.getTime() / 1000 - c.offsetSec) / c.intervalSec) + 1;
 export function numeroOf(c: Cadence, seq: number): string {
-  const slotStart = (seq - 1) * c.intervalSec + c.offsetSec;
-  const day = Math.floor(slotStart / 86400);
-  const firstSeqOfDay = Math.ceil((day * 86400 - c.offsetSec) / c.intervalSec) + 1;
+  const drawAt = seq * c.intervalSec + c.offsetSec;
+  const day = Math.floor((drawAt - 1) / 86400);
+  const firstSeqOfDay = Math.floor((day * 86400 - c.offsetSec) / c.intervalSec) + 1;
   const ymd = new Date(day * 86400_000).toISOString().slice(0, 10).replaceAll('-', '');
   return `${ymd}-${String(seq - firstSeqOfDay + 1).padStart(4, '0')}`;
 }

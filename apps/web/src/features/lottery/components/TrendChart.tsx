@@ -65,7 +65,8 @@ export default function TrendChart({
         ) : rows.length === 0 ? (
           <Text c="dimmed">{t('results.empty')}</Text>
         ) : (
-          <div className={classes.tableWrap}>
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
+          <div className={classes.tableWrap} role="region" aria-label={t('trend.titleOf', { game: name })} tabIndex={0}>
             <table className={classes.grid} data-testid="trend-grid">
               <caption style={{ textAlign: 'start', paddingBottom: 4 }}>{t('trend.caption', { count: rows.length })}</caption>
               <thead>
