@@ -158,6 +158,7 @@ test.describe('lottery at 390 px and in Chinese', () => {
   });
 
   test('CN at 1280: betting page and trend chart', async ({ page }, info) => {
+    test.setTimeout(100_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${DEMO_URL}/login`);
     await page.locator('html[lang]').waitFor();
@@ -168,6 +169,7 @@ test.describe('lottery at 390 px and in Chinese', () => {
     await page.goto(`${DEMO_URL}/lott`);
     await page.getByRole('link', { name: '极速时时彩 走势' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '极速时时彩 走势图' })).toBeVisible();
+    await expect(page.getByTestId('trend-grid')).toBeVisible({ timeout: 70_000 });
     await page.screenshot({ path: info.outputPath('lottery-trend-cn-1280.png'), fullPage: true });
   });
 });

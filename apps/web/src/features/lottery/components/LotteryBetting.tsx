@@ -118,13 +118,21 @@ export default function LotteryBetting({
           </Stack>
         </Group>
         <Group mt="sm" gap="sm" wrap="wrap" aria-live="polite" data-testid="last-result">
-          <Text size="sm">{t('result.last', { numero: previous?.numero ?? '—' })}</Text>
-          {previous && previous.status === 'open' ? (
-            <Text size="sm" fw={600}>
-              {t('result.drawing')}
-            </Text>
+          {!previous ? (
+            <Text size="sm">{t('results.empty')}</Text>
           ) : (
-            <Balls winNo={previous?.winNo ?? null} roll={roll} kind={game.kind} />
+            <>
+              <Text size="sm">{t('result.last', { numero: previous.numero })}</Text>
+              {previous.status === 'open' ? (
+                <Text size="sm" fw={600}>
+                  {t('result.drawing')}
+                </Text>
+              ) : previous.status === 'cancelled' ? (
+                <Text size="sm">{t('status.cancelled')}</Text>
+              ) : (
+                <Balls winNo={previous.winNo} roll={roll} kind={game.kind} />
+              )}
+            </>
           )}
           <Button component={Link} to={links.trend(game.gameId)} size="compact-sm" variant="subtle">
             {t('results.trend')}
