@@ -117,6 +117,7 @@ export function payoutOf(def: PlayTypeDef, odds: string, amount: string, selecti
  * Numeros: draw s of a game is at epoch + offset + s × interval. Its label is the UTC day of the
  * draw (a draw at midnight closes the day before) and the draw's index in that day, e.g. 20260601-0721.
  */
+export type Cadence = { intervalSec: number; offsetSec: number; lockSec: number };
 export const drawTimeOf = (c: Cadence, seq: number) => new Date((seq * c.intervalSec + c.offsetSec) * 1000);
 /** The first seq whose draw time is after `at` (the numero open for bets at `at`, lock aside). */
 export const seqAfter = (c: Cadence, at: Date) => Math.floor((at.getTime() / 1000 - c.offsetSec) / c.intervalSec) + 1;

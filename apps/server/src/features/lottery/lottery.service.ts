@@ -293,9 +293,4 @@ export class LotteryService {
   saveGame(values: NewGame) {
     return this.repo.upsertGame(values);
   }
-
-  /** For the launch path: is there any lottery lane at all. */
-  async hasLane(merchantId: number): Promise<boolean> {
-    return (await this.repo.games(merchantId)).length > 0;
-  }
 }

@@ -66,7 +66,7 @@ export default function TrendChart({
           <Text c="dimmed">{t('results.empty')}</Text>
         ) : (
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
-          <div className={classes.tableWrap} role="region" aria-label={t('trend.titleOf', { game: name })} tabIndex={0}>
+          <section className={classes.tableWrap} aria-label={t('trend.titleOf', { game: name })} tabIndex={0}>
             <table className={classes.grid} data-testid="trend-grid">
               <caption style={{ textAlign: 'start', paddingBottom: 4 }}>{t('trend.caption', { count: rows.length })}</caption>
               <thead>
@@ -125,7 +125,7 @@ export default function TrendChart({
                 </tr>
               </tfoot>
             </table>
-          </div>
+          </section>
         )}
       </Card>
     </Stack>
