@@ -15,7 +15,7 @@ beforeAll(async () => {
   p = await player(t);
   await onlyGames(t, p.ids.merchantId, GAMES);
   t.clock.set('2026-06-01T00:00:30Z');
-});
+}, 120_000);
 afterAll(() => t.close());
 
 const tick = () => t.features.scheduler.runNow('lottery:draws');

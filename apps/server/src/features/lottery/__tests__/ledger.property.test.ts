@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await createTestApp();
   p = await player(t, 'demo', 'player01', '10000000');
   await onlyGames(t, p.ids.merchantId, ['SSC1', '11X5F', 'VNF']);
-});
+}, 120_000);
 afterAll(() => t.close());
 
 const KIND = { SSC1: 'SSC', '11X5F': '11X5', VNF: 'VN' } as const;

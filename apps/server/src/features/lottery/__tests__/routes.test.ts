@@ -7,7 +7,7 @@ let p: Awaited<ReturnType<typeof player>>;
 beforeAll(async () => {
   t = await createTestApp();
   p = await player(t);
-});
+}, 120_000);
 afterAll(() => t.close());
 
 const open = async (code: string) => (await p.get('/lgw/games')).value.find((g: { code: string }) => g.code === code);

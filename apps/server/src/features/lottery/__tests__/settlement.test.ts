@@ -9,7 +9,7 @@ beforeAll(async () => {
   t = await createTestApp();
   p = await player(t);
   await onlyGames(t, p.ids.merchantId, ['SSC1', '11X5F', 'VNF']);
-});
+}, 120_000);
 afterAll(() => t.close());
 
 type Line = { playType: string; selection: string; amount: string; expected: string };
