@@ -2,6 +2,7 @@ import { Alert, Badge, Card, Loader, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useBetHistory } from '../api/get-history';
 import { playName, selectionText } from './labels';
+import classes from './lottery.module.css';
 
 const COLOR = { pending: 'gray', won: 'green', lost: 'red', refunded: 'yellow' } as const;
 
@@ -23,7 +24,8 @@ export function MyBets({ gameCode }: { gameCode: string }) {
           {t('mine.empty')}
         </Text>
       ) : (
-        <div style={{ overflowX: 'auto' }}>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        <section className={classes.tableWrap} aria-label={t('mine.title')} tabIndex={0}>
           <Table striped verticalSpacing={4} data-testid="my-bets">
             <Table.Thead>
               <Table.Tr>
@@ -52,7 +54,7 @@ export function MyBets({ gameCode }: { gameCode: string }) {
               ))}
             </Table.Tbody>
           </Table>
-        </div>
+        </section>
       )}
     </Card>
   );
