@@ -27,7 +27,7 @@ export function LatestResults({ game, trendHref, bettingHref }: { game: LotteryG
         </Group>
       </Group>
       {draws.isPending ? (
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       ) : draws.isError ? (
         <Alert color="red">{t('error')}</Alert>
       ) : draws.data.length === 0 ? (

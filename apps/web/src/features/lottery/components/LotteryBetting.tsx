@@ -71,7 +71,7 @@ export default function LotteryBetting({
     if (defCode) setPicks([]);
   }, [defCode]);
 
-  if (games.isPending) return <Loader m="xl" aria-label={t('loading')} />;
+  if (games.isPending) return <Loader m="xl" role="status" aria-label={t('loading')} />;
   if (games.isError)
     return (
       <Alert color="red" m="md">

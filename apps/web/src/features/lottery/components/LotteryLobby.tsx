@@ -31,7 +31,7 @@ export default function LotteryLobby({ group, signedIn, links, onMoneyMoved, sta
   const menus = useLotteryMenus(group);
   const popular = usePopularLotteries(LOTTERY_LIMITS.popularCount);
   const refresh = () => void client.invalidateQueries({ queryKey: lotteryKeys.all });
-  if (games.isPending) return <Loader m="xl" aria-label={t('loading')} />;
+  if (games.isPending) return <Loader m="xl" role="status" aria-label={t('loading')} />;
   if (games.isError)
     return (
       <Alert color="red" m="md">

@@ -16,7 +16,7 @@ export function MyBets({ gameCode }: { gameCode: string }) {
         {t('mine.title')}
       </Title>
       {history.isPending ? (
-        <Loader size="sm" aria-label={t('loading')} />
+        <Loader size="sm" role="status" aria-label={t('loading')} />
       ) : history.isError ? (
         <Alert color="red">{t('error')}</Alert>
       ) : history.data.list.length === 0 ? (

@@ -41,7 +41,7 @@ export default function TrendChart({
   const games = useLotteryGames();
   const game = games.data?.find((g) => g.gameId === gameId);
   const draws = useDraws(game?.code ?? null, LOTTERY_LIMITS.trendDraws);
-  if (games.isPending) return <Loader m="xl" aria-label={t('loading')} />;
+  if (games.isPending) return <Loader m="xl" role="status" aria-label={t('loading')} />;
   if (games.isError) return <Alert color="red">{t('error')}</Alert>;
   if (!game) return stayTuned(t('trend.title'));
   const name = gameName(t, game.code, game.remark);
@@ -61,7 +61,7 @@ export default function TrendChart({
       </Group>
       <Card withBorder padding="xs">
         {draws.isPending ? (
-          <Loader size="sm" aria-label={t('loading')} />
+          <Loader size="sm" role="status" aria-label={t('loading')} />
         ) : rows.length === 0 ? (
           <Text c="dimmed">{t('results.empty')}</Text>
         ) : (
