@@ -98,7 +98,7 @@ test.describe('SEO meta', () => {
 });
 
 test('later pages show an honest coming-soon state', async ({ page }) => {
-  await page.goto(`${DEMO_URL}/lott`);
+  await page.goto(`${DEMO_URL}/casino`);
   await page.locator('html[lang]').waitFor();
   await languagePicker(page).selectOption('EN');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -127,6 +127,7 @@ export async function buildApp({
     ...featureOptions,
     bus,
     listen: database.listen,
+    databaseKind: database.kind,
     jwePrivateKeyPem: config.jwePrivateKeyPem,
     paymentProviderSecret: config.paymentProviderSecret,
     smtpUrl: config.smtpUrl,

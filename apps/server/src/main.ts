@@ -40,6 +40,8 @@ async function main() {
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ host: config.host, port: config.port });
+  // Jobs start once serving; app.close() stops them before the database closes.
+  features.scheduler.start();
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   console.log(`\nArcadia is serving on http://localhost:${config.port}/ (${where})`);
   if (config.seedDemo) {

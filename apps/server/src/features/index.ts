@@ -6,14 +6,16 @@ import type { Clock } from '../platform/clock.js';
 import type { Database, Db } from '../platform/db/client.js';
 import { AppError } from '../platform/http/app-error.js';
 import { registerMessages } from '../platform/i18n/messages.js';
+import { advisoryLock, localLock, Scheduler } from '../platform/scheduler.js';
 import { accountsMessages, createAccountsFeature } from './accounts/index.js';
-import { agentsMessages, createAgentsFeature } from './agents/index.js';
+import { agentsMessages, createAgentsFeature, registerAgentJobs } from './agents/index.js';
 import { createCaptchaFeature } from './captcha/index.js';
 import { cashierMessages, createCashierFeature } from './cashier/index.js';
 import { createFeedbackFeature, feedbackMessages } from './feedback/index.js';
 import { createGamesFeature, gamesMessages, seamlessMessages } from './games/index.js';
 import { createHouseGamesFeature, houseGamesMessages } from './house-games/index.js';
 import { createInboxFeature } from './inbox/index.js';
+import { createLotteryFeature, lotteryMessages } from './lottery/index.js';
 import { createMirrorsFeature } from './mirrors/index.js';
 import { createNotificationsFeature } from './notifications/index.js';
 import { createOpsFeature } from './ops/index.js';
@@ -55,6 +57,7 @@ registerMessages(seamlessMessages);
 registerMessages(agentsMessages);
 registerMessages(chatMessages);
 registerMessages(pointsMessages);
+registerMessages(lotteryMessages);
 
 export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> & {
   smtpUrl?: string | undefined;
@@ -66,6 +69,8 @@ export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> & {
   captchaRenderer?: Parameters<typeof createCaptchaFeature>[2];
   /** The external live-chat provider (HTTP by default). */
   liveChatProvider?: LiveChatProvider;
+  /** Which database: jobs lead through an advisory lock on PostgreSQL, simply run on PGlite. */
+  databaseKind?: Database['kind'];
 };
 
 /** Builds every feature's services once and wires their ports; app.ts and the workflows share them. */
@@ -255,6 +260,30 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     const merchant = await system.service.merchant(m);
     return { code: merchant.code, currency: merchant.currency };
   };
+  // Jobs (lottery draws, agents' settlements) share one scheduler; main.ts starts it.
+  const scheduler = new Scheduler(clock, options.databaseKind === 'postgres' ? advisoryLock(db) : localLock);
+  // Contract settlements: each period is claimed by a unique row, so leadership only saves work.
+  registerAgentJobs((name, intervalMs, fn) => scheduler.every(name, intervalMs, fn), agents);
+  const mainBalance = async (m: number, member: number) => {
+    wallet.service.onChanged(`${m}:${member}`);
+    const b = await wallet.service.balance(m, member);
+    return b.balance.find((w) => w.accountName === 'MAIN')?.availBalance ?? '0.0000';
+  };
+  const lottery = createLotteryFeature(db, clock, scheduler, {
+    // Tickets move money from and into MAIN in the ticket's own transaction, keyed by the ticket.
+    wallet: {
+      debit: async ({ tx, merchantId, memberId, amount, key }) => {
+        await wallet.service.debit({ tx, merchantId, memberId, amount, key, sink: 'LOTTERY' });
+      },
+      credit: async ({ tx, merchantId, memberId, amount, key }) => {
+        await wallet.service.credit({ tx, merchantId, memberId, amount, key, source: 'LOTTERY' });
+      },
+      balance: mainBalance,
+    },
+    notify: async (input) => {
+      await notifications.service.notify(input);
+    },
+  });
   const games = createGamesFeature(db, clock, {
     balance: (m, member) => wallet.service.balance(m, member),
     member: async (m, member) => {
@@ -262,6 +291,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
       return { account: row.account, isAgent: row.isAgent };
     },
     merchant: merchantMoney,
+    lottery: (m, body) => lottery.service.launch(m, body),
     // Seamless vendors bet from and win into the member's main wallet, each keyed by the vendor's id.
     wallet: {
       // Each movement also feeds the agents' turnover, in the vendor call's transaction.
@@ -337,6 +367,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
   const mirrors = createMirrorsFeature({ setMirrors: (m, hosts) => system.service.setMirrors(m, hosts) });
   /** Stops listening to the database; app.ts calls it on close, before the database closes. */
   const stop = async () => {
+    await scheduler.stop();
     await Promise.all([session.stop(), wallet.stop()]);
   };
   return {
@@ -354,6 +385,8 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     points,
     houseGames,
     games,
+    lottery,
+    scheduler,
     ops,
     recovery,
     twoFactor,

@@ -10,6 +10,7 @@ import { gamesRoutes, seamlessRoutes } from './games/index.js';
 import { houseGamesRoutes } from './house-games/index.js';
 import { inboxOpsRoutes, inboxRoutes } from './inbox/index.js';
 import type { Features } from './index.js';
+import { lotteryOpsRoutes, lotteryRoutes } from './lottery/index.js';
 import { mirrorsOpsRoutes } from './mirrors/index.js';
 import { notificationsRoutes } from './notifications/index.js';
 import { opsRoutes } from './ops/index.js';
@@ -100,6 +101,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
   await app.register(houseGamesRoutes, { service: f.houseGames.service });
   await app.register(gamesRoutes, { service: f.games.service });
   await app.register(seamlessRoutes, { service: f.games.seamless });
+  await app.register(lotteryRoutes, { service: f.lottery.service });
   await app.register(notificationsRoutes, {
     service: notifications.service,
     bus: f.bus,
@@ -160,6 +162,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
           await scope.register(agentsOpsRoutes, { feature: f.agents, merchantId });
           await scope.register(chatOpsRoutes, { desk: f.chat.desk, chat: f.chat.chat, merchantId });
           await scope.register(pointsOpsRoutes, { service: f.points.service, merchantId });
+          await scope.register(lotteryOpsRoutes, { service: f.lottery.service, merchantId });
         },
       ],
     });

@@ -5,6 +5,7 @@ import type { Features } from '../features/index.js';
 import { hashPassword } from '../platform/crypto/password.js';
 import { seedGames } from './seed-games.js';
 import { seedPoints } from './seed-points.js';
+import { seedLottery } from './seed-lottery.js';
 
 export const DEMO_PASSWORD = 'abc12345';
 export const DEMO_DEFAULT_PASSWORD = 'welcome123';
@@ -179,6 +180,7 @@ export async function seedDemo(features: Features): Promise<void> {
   await seedMembers(features, acme.id, hashes, { countryCode: '55', number: '11987654321' });
   await seedGames(features, [demo.id, acme.id]);
   await seedPoints(features, demo.id);
+  await seedLottery(features, [demo.id, acme.id]);
   // Where demo members send a manual bank transfer (fictitious accounts).
   await features.cashier.service.saveSettings(demo.id, {
     limits: {},

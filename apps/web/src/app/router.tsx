@@ -20,6 +20,12 @@ const ResetPasswordPage = lazy(() => import('./routes/auth/ResetPasswordPage'));
 const HouseGamePage = lazy(() => import('./routes/house/HouseGamePage'));
 const ChatRoute = lazy(() => import('./routes/support/ChatRoute'));
 const PointMallPage = lazy(() => import('./routes/points/PointMallPage'));
+// The lottery pages share one chunk.
+const lotteryPages = () => import('./routes/lottery/LotteryPages');
+const LottRoute = lazy(() => lotteryPages().then((m) => ({ default: m.LottRoute })));
+const LotteryRoute = lazy(() => lotteryPages().then((m) => ({ default: m.LotteryRoute })));
+const ElottRoute = lazy(() => lotteryPages().then((m) => ({ default: m.ElottRoute })));
+const TrendChartRoute = lazy(() => lotteryPages().then((m) => ({ default: m.TrendChartRoute })));
 // The support pages are small shells around lazily loaded feature pages: one chunk for all of them.
 const supportPages = () => import('./routes/support/SupportPages');
 const HelpRoute = lazy(() => supportPages().then((m) => ({ default: m.HelpRoute })));
@@ -64,6 +70,11 @@ export const routes: RouteObject[] = [
           { path: paths.seamless, element: <GameRoute trial={false} /> },
           { path: paths.trial, element: <GameRoute trial /> },
           { path: paths.housePlay, element: <HouseGamePage /> },
+          { path: paths.lott, element: <LottRoute /> },
+          { path: paths.lottery, element: <LotteryRoute /> },
+          { path: paths.vnLottery, element: <LotteryRoute /> },
+          { path: paths.elott, element: <ElottRoute /> },
+          { path: paths.trendChart, element: <TrendChartRoute /> },
           ...COMING_SOON_ROUTES.map(({ key, titleKey }) => ({ path: paths[key], element: <ComingSoonPage titleKey={titleKey} /> })),
           { path: '*', element: <NotFoundPage /> },
         ],

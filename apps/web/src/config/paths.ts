@@ -45,6 +45,8 @@ export const paths = {
   chat: '/chat',
   /** The in-house vendor's launch address (ADR 014): `/seamless` plays it in place, a new window here. */
   housePlay: '/house-games/play',
+  /** Lottery trend chart (spec 001 §2 link shape lotto/t2/games/trendChart/{gameId}). */
+  trendChart: '/lotto/t2/games/trendChart/:gameId',
 } as const;
 
 export type PathKey = keyof typeof paths;
@@ -70,6 +72,16 @@ export function lanePath(lane: keyof typeof LANE_PATHS, vendor?: string): string
   return vendor ? `${base}?page=${encodeURIComponent(vendor)}` : base;
 }
 
+/** The lottery betting page of a game and play type (`/lottery?gameCode=…&playType=…`). */
+export function lotteryBettingPath(gameCode: string, playType?: string): string {
+  return `${paths.lottery}?${new URLSearchParams(playType ? { gameCode, playType } : { gameCode })}`;
+}
+
+/** The trend chart of a lottery game. */
+export function trendChartPath(gameId: number): string {
+  return paths.trendChart.replace(':gameId', String(gameId));
+}
+
 /** Member centre page inside the route-based member centre (spec 000 §2). */
 export function memberPage(page: string): string {
   return `${paths.member}?page=${encodeURIComponent(page)}`;
@@ -81,10 +93,6 @@ export function memberPage(page: string): string {
  */
 export const COMING_SOON_ROUTES: readonly { key: PathKey; titleKey: string }[] = [
   { key: 'promotions', titleKey: 'promotions' },
-  { key: 'lottery', titleKey: 'lottery' },
-  { key: 'vnLottery', titleKey: 'lottery' },
-  { key: 'lott', titleKey: 'lottery' },
-  { key: 'elott', titleKey: 'lottery' },
   { key: 'casino', titleKey: 'casino' },
   { key: 'arcade', titleKey: 'arcade' },
   { key: 'table', titleKey: 'table' },

@@ -24,6 +24,8 @@ export type GamesPorts = {
   balance(merchantId: number, memberId: number): Promise<WalletBalance>;
   member(merchantId: number, memberId: number): Promise<{ account: string; isAgent: number }>;
   merchant(merchantId: number): Promise<{ code: string; currency: string }>;
+  /** The house lottery answers launchMode LOTT/ELOTT (ADR 015); absent, those modes are stay-tuned. */
+  lottery?: (merchantId: number, body: LaunchGameBody) => Promise<LaunchResult>;
 };
 export type Member = { memberId: number; isAgent: number };
 type Linked = { vendor: VendorRow; link: MerchantVendorRow };
@@ -184,6 +186,11 @@ export class GamesService {
 
   /** POST /wps/game/launchGame: launchMode names the vendor, lottoGameCode (optional) its game. */
   async launchGame(merchantId: number, member: Member, body: LaunchGameBody, language: string): Promise<LaunchResult> {
+    if (body.launchMode === 'LOTT' || body.launchMode === 'ELOTT') {
+      if (isRestricted(member.isAgent)) throw new AppError(GAMES_ERRORS.needTrueAccount, 403);
+      if (!this.ports.lottery) throw new AppError(GAMES_ERRORS.stayTuned);
+      return this.ports.lottery(merchantId, body);
+    }
     const linked = (await this.repo.merchantVendors(merchantId)).find((v) => v.vendor.code === body.launchMode);
     const game =
       linked && body.lottoGameCode && body.lottoGameCode !== 'lobby'

@@ -7,6 +7,7 @@ export * from '../../features/feedback/feedback.tables.js';
 export * from '../../features/games/games.tables.js';
 export * from '../../features/house-games/house-games.tables.js';
 export * from '../../features/inbox/inbox.tables.js';
+export * from '../../features/lottery/lottery.tables.js';
 export * from '../../features/notifications/notifications.tables.js';
 export * from '../../features/ops/ops.tables.js';
 export * from '../../features/password-recovery/password-recovery.tables.js';

@@ -6,13 +6,14 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { cashierKeys } from '../../features/cashier';
 import { InboxCheck, inboxKeys } from '../../features/inbox';
+import { lotteryKeys } from '../../features/lottery';
 import { NotificationsSocket } from '../../features/notifications';
 import { useSessionStore } from '../../features/session';
 import { announceChat, supportKeys } from '../../features/support';
 import { useBalance, walletKeys } from '../../features/wallet';
 
 // Events that move money: the header balance refetches on them.
-const BALANCE_EVENTS = new Set(['DEPOSIT', 'WITHDRAW', 'BALANCE', 'AGENT_TRANSFER']);
+const BALANCE_EVENTS = new Set(['DEPOSIT', 'WITHDRAW', 'BALANCE', 'AGENT_TRANSFER', 'LOTTERY_RESULT']);
 
 /** Signed-in only (loaded lazily): the real-time socket and its toasts, wired to the wallet balance. */
 export default function MemberRealtime() {
@@ -48,6 +49,8 @@ export default function MemberRealtime() {
             void client.invalidateQueries({ queryKey: supportKeys.chat });
             announceChat(event.type);
           }
+          // a settled numero changes the member's tickets and the results on the lottery pages
+          if (event.type === 'LOTTERY_RESULT') void client.invalidateQueries({ queryKey: lotteryKeys.all });
         }}
       />
     </>

@@ -51,7 +51,8 @@ describe('game launch refusals (spec 001 §5, §8)', () => {
       method: 'POST',
       url: '/wps/game/launchGame',
       headers: authed('demo', player),
-      payload: { launchMode: 'LOTT' },
+      // LOTT is the house lottery's (ADR 015): an unknown lottery code is stay-tuned.
+      payload: { launchMode: 'LOTT', lottoGameCode: 'NO-SUCH-GAME' },
     });
     expect(wps.json().errorCode).toBe('in_stay_tuned');
   });

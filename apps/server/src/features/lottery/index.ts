@@ -1,0 +1,32 @@
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/client.js';
+import type { Scheduler } from '../../platform/scheduler.js';
+import { LotteryDraws, type LotteryNotify, type LotteryWallet } from './lottery.draws.js';
+import { LotteryRepository } from './lottery.repository.js';
+import { LotteryService } from './lottery.service.js';
+
+export { computeWinNo, hashSeed } from './lottery.engine.js';
+export { lotteryMessages } from './lottery.messages.js';
+export type { GameRow as LotteryGameRow, NewGame as NewLotteryGame } from './lottery.repository.js';
+export { lotteryOpsRoutes, lotteryRoutes } from './lottery.routes.js';
+export type { LotteryNotify, LotteryWallet };
+export { LotteryDraws, LotteryService };
+
+/** How often the draw job looks for due numeros; a draw lands at most this late. */
+export const LOTTERY_JOB_MS = 2000;
+export const LOTTERY_JOB = 'lottery:draws';
+
+export type LotteryPorts = {
+  wallet: LotteryWallet & { balance(merchantId: number, memberId: number): Promise<string> };
+  notify: LotteryNotify;
+};
+
+/** Builds the lottery and registers its draw job on the platform scheduler. */
+export function createLotteryFeature(db: Db, clock: Clock, scheduler: Scheduler, ports: LotteryPorts) {
+  const repo = new LotteryRepository(db);
+  const draws = new LotteryDraws(repo, clock, ports.wallet, ports.notify);
+  scheduler.every(LOTTERY_JOB, LOTTERY_JOB_MS, async ({ now }) => {
+    await draws.run(now);
+  });
+  return { service: new LotteryService(repo, clock, draws, ports.wallet), draws, repo };
+}

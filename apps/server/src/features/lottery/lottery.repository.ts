@@ -1,0 +1,209 @@
+import { and, asc, desc, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db/client.js';
+import { lotteryBets, lotteryDraws, lotteryGames } from './lottery.tables.js';
+
+export type Q = Db | Tx;
+export type GameRow = typeof lotteryGames.$inferSelect;
+export type DrawRow = typeof lotteryDraws.$inferSelect;
+export type BetRow = typeof lotteryBets.$inferSelect;
+export type NewGame = typeof lotteryGames.$inferInsert;
+export type NewDraw = typeof lotteryDraws.$inferInsert;
+export type NewBet = typeof lotteryBets.$inferInsert;
+
+export class LotteryRepository {
+  constructor(readonly db: Db) {}
+
+  async upsertGame(values: NewGame): Promise<GameRow> {
+    const { merchantId: _m, code: _c, ...rest } = values;
+    const [row] = await this.db
+      .insert(lotteryGames)
+      .values(values)
+      .onConflictDoUpdate({ target: [lotteryGames.merchantId, lotteryGames.code], set: rest })
+      .returning();
+    return row!;
+  }
+
+  games(merchantId: number): Promise<GameRow[]> {
+    return this.db
+      .select()
+      .from(lotteryGames)
+      .where(and(eq(lotteryGames.merchantId, merchantId), eq(lotteryGames.enabled, true)))
+      .orderBy(asc(lotteryGames.groupId), asc(lotteryGames.sort), asc(lotteryGames.id));
+  }
+
+  /** Every merchant's enabled games: the scheduler draws for all of them. */
+  allEnabledGames(): Promise<GameRow[]> {
+    return this.db.select().from(lotteryGames).where(eq(lotteryGames.enabled, true));
+  }
+
+  async lastSeq(gameId: number): Promise<number | null> {
+    const [row] = await this.db
+      .select({ seq: max(lotteryDraws.seq) })
+      .from(lotteryDraws)
+      .where(eq(lotteryDraws.gameId, gameId));
+    return row?.seq == null ? null : Number(row.seq);
+  }
+
+  /** Inserts the numeros not there yet; another instance may have written some (unique seq). */
+  async insertDraws(rows: NewDraw[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += 500)
+      await this.db
+        .insert(lotteryDraws)
+        .values(rows.slice(i, i + 500))
+        .onConflictDoNothing();
+  }
+
+  /** Open draws whose time has come, oldest first. */
+  dueDraws(now: Date, limit: number): Promise<DrawRow[]> {
+    return this.db
+      .select()
+      .from(lotteryDraws)
+      .where(and(eq(lotteryDraws.status, 'open'), lte(lotteryDraws.drawsAt, now)))
+      .orderBy(asc(lotteryDraws.drawsAt), asc(lotteryDraws.id))
+      .limit(limit);
+  }
+
+  /** open → drawn, only once: false when another run got there first. */
+  async markDrawn(q: Q, drawId: number, winNo: string, at: Date): Promise<boolean> {
+    const rows = await q
+      .update(lotteryDraws)
+      .set({ status: 'drawn', winNo, drawnAt: at })
+      .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.status, 'open')))
+      .returning({ id: lotteryDraws.id });
+    return rows.length === 1;
+  }
+
+  async markCancelled(q: Q, drawId: number, at: Date): Promise<boolean> {
+    const rows = await q
+      .update(lotteryDraws)
+      .set({ status: 'cancelled', drawnAt: at })
+      .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.status, 'open')))
+      .returning({ id: lotteryDraws.id });
+    return rows.length === 1;
+  }
+
+  async draw(q: Q, merchantId: number, gameId: number, numero: string): Promise<DrawRow | null> {
+    const [row] = await q
+      .select()
+      .from(lotteryDraws)
+      .where(and(eq(lotteryDraws.merchantId, merchantId), eq(lotteryDraws.gameId, gameId), eq(lotteryDraws.numero, numero)));
+    return row ?? null;
+  }
+
+  async drawById(drawId: number): Promise<DrawRow | null> {
+    const [row] = await this.db.select().from(lotteryDraws).where(eq(lotteryDraws.id, drawId));
+    return row ?? null;
+  }
+
+  /** The open numero after `at` and the ones around it. */
+  async drawsAround(merchantId: number, gameId: number, at: Date): Promise<{ before: DrawRow[]; after: DrawRow[] }> {
+    const base = and(eq(lotteryDraws.merchantId, merchantId), eq(lotteryDraws.gameId, gameId));
+    const [before, after] = await Promise.all([
+      this.db
+        .select()
+        .from(lotteryDraws)
+        .where(and(base, lte(lotteryDraws.drawsAt, at)))
+        .orderBy(desc(lotteryDraws.seq))
+        .limit(1),
+      this.db
+        .select()
+        .from(lotteryDraws)
+        .where(and(base, gt(lotteryDraws.drawsAt, at)))
+        .orderBy(asc(lotteryDraws.seq))
+        .limit(2),
+    ]);
+    return { before, after };
+  }
+
+  /** Latest finished draws (drawn or cancelled), newest first. */
+  recentDraws(merchantId: number, gameId: number, limit: number): Promise<DrawRow[]> {
+    return this.db
+      .select()
+      .from(lotteryDraws)
+      .where(
+        and(eq(lotteryDraws.merchantId, merchantId), eq(lotteryDraws.gameId, gameId), inArray(lotteryDraws.status, ['drawn', 'cancelled'])),
+      )
+      .orderBy(desc(lotteryDraws.seq))
+      .limit(limit);
+  }
+
+  allDraws(gameId: number): Promise<DrawRow[]> {
+    return this.db.select().from(lotteryDraws).where(eq(lotteryDraws.gameId, gameId)).orderBy(asc(lotteryDraws.seq));
+  }
+
+  async betByKey(q: Q, merchantId: number, memberId: number, key: string): Promise<BetRow | null> {
+    const [row] = await q
+      .select()
+      .from(lotteryBets)
+      .where(and(eq(lotteryBets.merchantId, merchantId), eq(lotteryBets.memberId, memberId), eq(lotteryBets.clientKey, key)));
+    return row ?? null;
+  }
+
+  async insertBet(q: Q, values: NewBet): Promise<BetRow> {
+    const [row] = await q.insert(lotteryBets).values(values).returning();
+    return row!;
+  }
+
+  pendingBets(drawId: number): Promise<BetRow[]> {
+    return this.db
+      .select()
+      .from(lotteryBets)
+      .where(and(eq(lotteryBets.drawId, drawId), eq(lotteryBets.status, 'pending')))
+      .orderBy(asc(lotteryBets.id));
+  }
+
+  /** pending → final, only once: false when the bet was settled already. */
+  async settleBet(q: Q, betId: number, status: 'won' | 'lost' | 'refunded', payout: string, at: Date): Promise<boolean> {
+    const rows = await q
+      .update(lotteryBets)
+      .set({ status, payout, settledAt: at })
+      .where(and(eq(lotteryBets.id, betId), eq(lotteryBets.status, 'pending')))
+      .returning({ id: lotteryBets.id });
+    return rows.length === 1;
+  }
+
+  /** Draws no longer open that still have pending tickets (a run stopped half-way). */
+  async unsettledDrawIds(): Promise<number[]> {
+    const rows = await this.db
+      .selectDistinct({ id: lotteryBets.drawId })
+      .from(lotteryBets)
+      .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
+      .where(and(eq(lotteryBets.status, 'pending'), inArray(lotteryDraws.status, ['drawn', 'cancelled'])));
+    return rows.map((r) => Number(r.id));
+  }
+
+  /** The draw row, share-locked: a bet commits before the draw flips, or sees it flipped. */
+  async drawForBet(tx: Tx, drawId: number): Promise<DrawRow | null> {
+    const [row] = await tx.select().from(lotteryDraws).where(eq(lotteryDraws.id, drawId)).for('share');
+    return row ?? null;
+  }
+
+  /** A member's tickets with their draw, newest first (one extra row tells whether more exist). */
+  history(merchantId: number, memberId: number, gameId: number | null, offset: number, limit: number) {
+    return this.db
+      .select({ bet: lotteryBets, numero: lotteryDraws.numero, winNo: lotteryDraws.winNo, gameCode: lotteryGames.code })
+      .from(lotteryBets)
+      .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
+      .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryBets.gameId))
+      .where(
+        and(
+          eq(lotteryBets.merchantId, merchantId),
+          eq(lotteryBets.memberId, memberId),
+          gameId ? eq(lotteryBets.gameId, gameId) : undefined,
+        ),
+      )
+      .orderBy(desc(lotteryBets.id))
+      .offset(offset)
+      .limit(limit);
+  }
+
+  /** Recent bet counts per game: what "popular" means (falls back to the configured popularity). */
+  async betCounts(merchantId: number, since: Date): Promise<Map<number, number>> {
+    const rows = await this.db
+      .select({ gameId: lotteryBets.gameId, n: sql<number>`count(*)::int` })
+      .from(lotteryBets)
+      .where(and(eq(lotteryBets.merchantId, merchantId), gt(lotteryBets.createdAt, since)))
+      .groupBy(lotteryBets.gameId);
+    return new Map(rows.map((r) => [Number(r.gameId), Number(r.n)]));
+  }
+}

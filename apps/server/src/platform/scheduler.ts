@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Clock } from './clock.js';
+import type { Db } from './db/client.js';
+
+/**
+ * The in-process job scheduler (ARCHITECTURE.md §1 "Jobs").
+ *
+ * Usage: `scheduler.every('lottery:draws', 2000, async ({ now }) => { ... })`.
+ * - A job runs at most once at a time per instance (a slow run delays the next, never overlaps).
+ * - With several instances, each run is led by exactly one of them: the run happens inside a
+ *   transaction that holds `pg_try_advisory_xact_lock(namespace, hash(name))`; the others skip that
+ *   round. The lock dies with its transaction, so when the leader dies (crash, lost connection)
+ *   the next instance to tick takes over within one interval — no lease to expire.
+ * - Job functions must be idempotent (a run may be repeated after a crash half-way): they read
+ *   the database to find what is due and make each step conditional.
+ * - Time is the injected clock: tests call `tick()` after moving a ManualClock instead of `start()`.
+ */
+export type JobContext = { now: Date };
+export type JobFn = (ctx: JobContext) => Promise<void>;
+
+/** Runs `fn` only if this instance may lead `name` now; resolves whether it ran. */
+export type LeaderLock = (name: string, fn: () => Promise<void>) => Promise<boolean>;
+
+/** One process owns an embedded database: nobody else can be leader, so it just runs. */
+export const localLock: LeaderLock = async (_name, fn) => {
+  await fn();
+  return true;
+};
+
+/** Advisory-lock namespace for scheduler jobs ("arcj"). */
+const NAMESPACE = 0x6172636a;
+const keyOf = (name: string) => createHash('sha256').update(name).digest().readInt32BE(0);
+
+/**
+ * PostgreSQL: a transaction on its own pooled connection holds the job's advisory lock while the
+ * job runs on other connections; try-lock never waits, so a busy leader only makes others skip.
+ */
+export function advisoryLock(db: Db): LeaderLock {
+  return async (name, fn) => {
+    let ran = false;
+    await db.transaction(async (tx) => {
+      const res = await tx.execute(sql`select pg_try_advisory_xact_lock(${NAMESPACE}, ${keyOf(name)}) as ok`);
+      const rows = (res as unknown as { rows: { ok: boolean }[] }).rows;
+      if (!rows[0]?.ok) return;
+      await fn();
+      ran = true;
+    });
+    return ran;
+  };
+}
+
+type Job = { name: string; intervalMs: number; fn: JobFn; nextAt: number; running: Promise<void> | null; failures: number };
+
+export class Scheduler {
+  private readonly jobs = new Map<string, Job>();
+  private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly lock: LeaderLock = localLock,
+    private readonly onError: (name: string, err: unknown) => void = (name, err) => console.warn(`scheduler: job ${name} failed`, err),
+  ) {}
+
+  /** Registers a job run every `intervalMs` (first run at the first tick). Names are unique. */
+  every(name: string, intervalMs: number, fn: JobFn): void {
+    if (this.jobs.has(name)) throw new Error(`scheduler: job ${name} already registered`);
+    if (!(intervalMs > 0)) throw new Error('scheduler: interval must be positive');
+    this.jobs.set(name, { name, intervalMs, fn, nextAt: 0, running: null, failures: 0 });
+  }
+
+  /** Runs every job that is due by the clock; resolves when those runs finish. */
+  async tick(): Promise<void> {
+    if (this.stopped) return;
+    const now = this.clock.now();
+    const due = [...this.jobs.values()].filter((j) => !j.running && j.nextAt <= now.getTime());
+    await Promise.all(due.map((j) => this.run(j, now)));
+  }
+
+  /** Runs one job now, whatever its schedule (tests, operators). */
+  async runNow(name: string): Promise<boolean> {
+    const job = this.jobs.get(name);
+    if (!job) throw new Error(`scheduler: no job ${name}`);
+    if (job.running) await job.running;
+    return this.run(job, this.clock.now());
+  }
+
+  private async run(job: Job, now: Date): Promise<boolean> {
+    let ran = false;
+    job.nextAt = now.getTime() + job.intervalMs;
+    job.running = (async () => {
+      try {
+        ran = await this.lock(job.name, () => job.fn({ now }));
+        job.failures = 0;
+      } catch (err) {
+        job.failures += 1;
+        this.onError(job.name, err);
+      }
+    })();
+    await job.running;
+    job.running = null;
+    return ran;
+  }
+
+  /** Ticks on real time; `pollMs` bounds how late a job starts. */
+  start(pollMs = 500): void {
+    if (this.timer || this.stopped) return;
+    this.timer = setInterval(() => void this.tick(), pollMs);
+    this.timer.unref();
+  }
+
+  /** Graceful shutdown: no new runs, waits for the running ones (their locks go with them). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await Promise.all([...this.jobs.values()].map((j) => j.running));
+  }
+
+  get isStopped(): boolean {
+    return this.stopped;
+  }
+}

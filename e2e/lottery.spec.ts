@@ -1,0 +1,175 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+
+const header = (page: Page) => page.locator('header').first();
+const balance = (page: Page) => header(page).getByTestId('wallet-balance-amount');
+
+async function signIn(page: Page, language = 'EN') {
+  await page.goto(`${DEMO_URL}/login`);
+  await page.locator('html[lang]').waitFor();
+  await page.locator('header select').first().selectOption(language);
+  await page.getByRole('textbox', { name: /^Username|^用户名/ }).fill('player01');
+  await page.getByLabel(/^Password|^密码/).fill('abc12345');
+  await page
+    .locator('form')
+    .getByRole('button', { name: /^(Log in|登录)$/ })
+    .click();
+  await expect(page).toHaveURL(`${DEMO_URL}/index`);
+}
+
+async function fund(page: Page, tag: string) {
+  const res = await page.request.post(`${DEMO_URL}/ops/merchants/demo/members/player01/adjust`, {
+    headers: { authorization: `Bearer ${OPS_TOKEN}` },
+    data: { amount: '500', key: `e2e-lottery-${tag}-${Date.now()}`, remarks: 'e2e lottery' },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+const centsOf = (text: string) => Math.round(Number(/-?\d[\d,]*(?:\.\d+)?/.exec(text)?.[0].replace(/,/g, '') ?? Number.NaN) * 100);
+async function headerCents(page: Page): Promise<number> {
+  await expect(balance(page)).toHaveAttribute('aria-label', /\d/);
+  return centsOf((await balance(page).textContent()) ?? '');
+}
+
+/** Waits while the open numero is about to close (the demo SSC closes 10 s before each minute's draw). */
+async function awayFromLock(page: Page) {
+  const timer = page.getByRole('timer').first();
+  for (let i = 0; i < 30; i++) {
+    const [h, m, s] = ((await timer.textContent()) ?? '').split(':').map(Number);
+    if (Number.isFinite(s) && h! * 3600 + m! * 60 + s! >= 15) return;
+    await page.waitForTimeout(1000);
+  }
+}
+
+/** Page elements wider than the phone viewport (the shell header is not this feature's: it overflows by 3 px in CN with a balance). */
+const overflowing = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return Array.from(document.querySelectorAll('body *'))
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && !el.closest('[class*="tableWrap"]') && !el.closest('header'))
+      .map((el) => `${el.tagName}.${String(el.className).slice(0, 60)} ${el.textContent?.slice(0, 40)}`)
+      .slice(0, 5);
+  });
+
+async function axeProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'page-has-heading-one')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`);
+}
+
+test.describe('lottery', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the demo player picks SSC in /lott, bets, waits for the draw, sees the result and the balance move', async ({ page }, info) => {
+    test.setTimeout(180_000);
+    await fund(page, 'ssc');
+    await signIn(page);
+    await page.goto(`${DEMO_URL}/lott`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible();
+    expect(await axeProblems(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Play Speed SSC' }).click();
+    await expect(page).toHaveURL(/\/lottery\?gameCode=SSC1&playType=FIVE_STRAIGHT/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Speed SSC' })).toBeVisible();
+    await page.getByRole('button', { name: 'Big / Small' }).click();
+    await page.getByRole('button', { name: 'Big', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Amount' }).fill('10');
+    await page.getByRole('button', { name: 'Add to slip' }).click();
+    await awayFromLock(page);
+    const before = await headerCents(page);
+    await page.getByRole('button', { name: 'Place bets' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Total 10.00');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/lgw/bets') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    const ticket = (await (await answer).json()).value.bets[0] as { numero: string; id: number };
+    await expect(page.getByRole('status').filter({ hasText: 'placed' })).toContainText(`1 ticket placed on ${ticket.numero}`);
+    await expect.poll(() => headerCents(page)).toBe(before - 1000);
+    expect(await axeProblems(page)).toEqual([]);
+    await page.screenshot({ path: info.outputPath('lottery-betting-en-1280.png'), fullPage: true });
+
+    // The draw: up to a minute away on the demo cadence. The ticket settles and the result shows.
+    const row = page.getByTestId('my-bets').getByRole('row').filter({ hasText: ticket.numero });
+    await expect(row.getByText(/^(Won|Lost)$/)).toBeVisible({ timeout: 100_000 });
+    const won = (await row.getByText(/^(Won|Lost)$/).textContent()) === 'Won';
+    await expect(page.getByTestId('last-result')).toContainText(ticket.numero, { timeout: 20_000 });
+    await expect(page.getByTestId('last-result').getByRole('img')).toBeVisible();
+    await expect.poll(() => headerCents(page), { timeout: 20_000 }).toBe(before - 1000 + (won ? 1960 : 0));
+    await page.screenshot({ path: info.outputPath('lottery-result-en-1280.png'), fullPage: true });
+  });
+
+  test('quick bet places 5 random numbers; the trend chart renders from history', async ({ page }, info) => {
+    test.setTimeout(120_000);
+    await fund(page, 'quick');
+    await signIn(page);
+    await page.goto(`${DEMO_URL}/lott`);
+    const quick = page.getByRole('region', { name: 'Quick bet' });
+    await quick.getByLabel('Lottery').selectOption('11X5F');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/lgw/bets') && r.request().method() === 'POST');
+    await quick.getByRole('button', { name: 'Bet these numbers' }).click();
+    const bet = (await (await answer).json()).value.bets[0] as { playType: string; selection: string };
+    expect(bet.playType).toBe('ANY5');
+    const numbers = bet.selection.split(',');
+    expect(numbers).toHaveLength(5);
+    expect(new Set(numbers).size).toBe(5);
+    expect(numbers.every((n) => /^(0[1-9]|1[01])$/.test(n))).toBe(true);
+    await expect(quick.getByRole('status')).toContainText(numbers.join(' '));
+    await quick.getByLabel('Lottery').selectOption('SSC1');
+    await quick.getByRole('button', { name: 'New numbers' }).click();
+    await expect(quick.getByTestId('quick-numbers').locator('span')).toHaveCount(5);
+    await page.screenshot({ path: info.outputPath('lottery-lobby-en-1280.png'), fullPage: true });
+
+    await page.getByRole('link', { name: 'Trend of Speed SSC' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Speed SSC trend chart' })).toBeVisible();
+    const grid = page.getByTestId('trend-grid');
+    await expect(grid).toBeVisible({ timeout: 70_000 });
+    expect(await grid.locator('tbody tr').count()).toBeGreaterThan(0);
+    // Each drawn row highlights exactly one digit per position (5 positions).
+    await expect(grid.locator('tbody tr').first().locator('span[class*="hit"]')).toHaveCount(5);
+    expect(await axeProblems(page)).toEqual([]);
+    await page.screenshot({ path: info.outputPath('lottery-trend-en-1280.png'), fullPage: true });
+  });
+});
+
+test.describe('lottery at 390 px and in Chinese', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('lobby, betting page and trend chart fit a phone, in CN and EN', async ({ page }, info) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'CN');
+    for (const [lang, title] of [
+      ['cn', '彩票'],
+      ['en', 'Lottery'],
+    ] as const) {
+      if (lang === 'en') await page.locator('header select').first().selectOption('EN');
+      await page.goto(`${DEMO_URL}/lott`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('timer').first()).toBeVisible();
+      expect(await overflowing(page)).toEqual([]);
+      await page.screenshot({ path: info.outputPath(`lottery-lobby-${lang}-390.png`), fullPage: true });
+      await page.goto(`${DEMO_URL}/lottery?gameCode=SSC1&playType=FIVE_STRAIGHT`);
+      await expect(page.getByRole('timer')).toBeVisible();
+      expect(await overflowing(page)).toEqual([]);
+      await page.screenshot({ path: info.outputPath(`lottery-betting-${lang}-390.png`), fullPage: true });
+    }
+    await page.goto(`${DEMO_URL}/lotto/t2/games/trendChart/999999`);
+    await expect(page.getByText('Coming soon, stay tuned.')).toBeVisible();
+  });
+
+  test('CN at 1280: betting page and trend chart', async ({ page }, info) => {
+    test.setTimeout(100_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${DEMO_URL}/login`);
+    await page.locator('html[lang]').waitFor();
+    await page.locator('header select').first().selectOption('CN');
+    await page.goto(`${DEMO_URL}/lottery?gameCode=11X5F&playType=ANY2`);
+    await expect(page.getByRole('heading', { level: 1, name: '极速11选5' })).toBeVisible();
+    await page.screenshot({ path: info.outputPath('lottery-betting-cn-1280.png'), fullPage: true });
+    await page.goto(`${DEMO_URL}/lott`);
+    await page.getByRole('link', { name: '极速时时彩 走势' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '极速时时彩 走势图' })).toBeVisible();
+    await expect(page.getByTestId('trend-grid')).toBeVisible({ timeout: 70_000 });
+    await page.screenshot({ path: info.outputPath('lottery-trend-cn-1280.png'), fullPage: true });
+  });
+});
