@@ -103,7 +103,7 @@ CREATE INDEX "points_redemptions_member" ON "points_redemptions" USING btree ("m
 CREATE INDEX "points_redemptions_status" ON "points_redemptions" USING btree ("merchant_id","status","id");--> statement-breakpoint
 CREATE INDEX "points_reward_images_reward" ON "points_reward_images" USING btree ("reward_id","sort");--> statement-breakpoint
 CREATE UNIQUE INDEX "points_reward_types_type" ON "points_reward_types" USING btree ("merchant_id","type_id");--> statement-breakpoint
-CREATE INDEX "points_rewards_merchant" ON "points_rewards" USING btree ("merchant_id","type_id","sort");
+CREATE INDEX "points_rewards_merchant" ON "points_rewards" USING btree ("merchant_id","type_id","sort");--> statement-breakpoint
 -- custom (points)
 -- The points ledger is append-only, like the wallet's: no entry is ever changed or removed.
 CREATE FUNCTION points_entries_immutable() RETURNS trigger LANGUAGE plpgsql AS $$
