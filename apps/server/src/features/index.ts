@@ -17,6 +17,9 @@ import { createOpsFeature } from './ops/index.js';
 import { createPasswordRecoveryFeature, passwordRecoveryMessages } from './password-recovery/index.js';
 import { createPaymentConfirmationFeature, paymentConfirmationMessages } from './payment-confirmation/index.js';
 import { createProfileFeature, profileMessages } from './profile/index.js';
+import { createPromotionsFeature, promotionsMessages } from './promotions/index.js';
+import { createRafflesFeature, rafflesMessages } from './raffles/index.js';
+import { createRebatesFeature, rebatesMessages } from './rebates/index.js';
 import { createRegistrationFeature, registrationMessages } from './registration/index.js';
 import { createSessionFeature, sessionMessages } from './session/index.js';
 import { createSocialSignInFeature, socialSignInMessages } from './social-sign-in/index.js';
@@ -24,7 +27,7 @@ import { createSupportFeature, sanitizeOperatorHtml } from './support/index.js';
 import { createSystemFeature } from './system/index.js';
 import { createTwoFactorFeature, twoFactorMessages } from './two-factor/index.js';
 import { createVerificationFeature, verificationMessages } from './verification/index.js';
-import { createWalletFeature, walletMessages } from './wallet/index.js';
+import { createWalletFeature, type WalletTx, walletMessages } from './wallet/index.js';
 
 registerMessages(accountsMessages);
 registerMessages(cashierMessages);
@@ -41,6 +44,9 @@ registerMessages(profileMessages);
 registerMessages(feedbackMessages);
 registerMessages(gamesMessages);
 registerMessages(seamlessMessages);
+registerMessages(promotionsMessages);
+registerMessages(rafflesMessages);
+registerMessages(rebatesMessages);
 
 export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> & {
   smtpUrl?: string | undefined;
@@ -241,6 +247,27 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     sanitize: sanitizeOperatorHtml,
   });
   const mirrors = createMirrorsFeature({ setMirrors: (m, hosts) => system.service.setMirrors(m, hosts) });
+  // Bonuses, raffle prizes and rebates are credited from their own house accounts, keyed by the caller.
+  const creditFrom =
+    (source: string) => (req: { tx: WalletTx; merchantId: number; memberId: number; amount: string; key: string }) =>
+      wallet.service.credit({ ...req, source });
+  const promotions = createPromotionsFeature(db, clock, {
+    credit: creditFrom('PROMOTION'),
+    notify: async ({ merchantId, memberId, amount, title, success, remarks }) => {
+      await notifications.service.notify({
+        merchantId,
+        memberId,
+        type: 'PROMOTION',
+        data: { amount, title, success, popup: true, ...(remarks ? { remarks } : {}) },
+      });
+    },
+    sanitize: sanitizeOperatorHtml,
+  });
+  const raffles = createRafflesFeature(db, clock, { credit: creditFrom('RAFFLE') });
+  const rebates = createRebatesFeature(db, clock, {
+    credit: creditFrom('REBATE'),
+    enabled: (m, flag) => system.service.isEnabled(m, flag),
+  });
   /** Stops listening to the database; app.ts calls it on close, before the database closes. */
   const stop = async () => {
     await Promise.all([session.stop(), wallet.stop()]);
@@ -267,6 +294,9 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     feedback,
     support,
     mirrors,
+    promotions,
+    raffles,
+    rebates,
     bus: options.bus,
     stop,
   };

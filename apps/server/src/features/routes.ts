@@ -15,6 +15,9 @@ import { opsRoutes } from './ops/index.js';
 import { passwordRecoveryRoutes } from './password-recovery/index.js';
 import { paymentConfirmationRoutes } from './payment-confirmation/index.js';
 import { profileRoutes } from './profile/index.js';
+import { promotionsOpsRoutes, promotionsRoutes } from './promotions/index.js';
+import { rafflesOpsRoutes, rafflesRoutes } from './raffles/index.js';
+import { rebatesOpsRoutes, rebatesRoutes } from './rebates/index.js';
 import { registrationRoutes } from './registration/index.js';
 import { sessionRoutes } from './session/index.js';
 import { socialSignInRoutes } from './social-sign-in/index.js';
@@ -121,6 +124,9 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
   await app.register(inboxRoutes, { service: f.inbox.service });
   await app.register(feedbackRoutes, { service: f.feedback.service });
   await app.register(supportRoutes, { service: f.support.service });
+  await app.register(promotionsRoutes, { service: f.promotions.service });
+  await app.register(rafflesRoutes, { service: f.raffles.service });
+  await app.register(rebatesRoutes, { service: f.rebates.service });
   if (config.opsApiToken)
     await app.register(opsRoutes, {
       token: config.opsApiToken,
@@ -150,6 +156,11 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
         },
         async (scope, merchantId) => {
           await scope.register(supportOpsRoutes, { service: f.support.service, merchantId });
+        },
+        async (scope, merchantId) => {
+          await scope.register(promotionsOpsRoutes, { service: f.promotions.service, merchantId });
+          await scope.register(rafflesOpsRoutes, { service: f.raffles.service, merchantId });
+          await scope.register(rebatesOpsRoutes, { service: f.rebates.service, merchantId });
         },
       ],
     });
