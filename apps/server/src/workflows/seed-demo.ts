@@ -3,6 +3,7 @@ import type { SeoConfig, Templates, WhitelabelFlag } from '@arcadia/contract/sys
 import { WHITELABEL_FLAG_KEYS } from '@arcadia/contract/system';
 import type { Features } from '../features/index.js';
 import { hashPassword } from '../platform/crypto/password.js';
+import { seedPromotions } from './seed-promotions.js';
 import { seedGames } from './seed-games.js';
 
 export const DEMO_PASSWORD = 'abc12345';
@@ -177,6 +178,7 @@ export async function seedDemo(features: Features): Promise<void> {
   await seedMembers(features, demo.id, hashes, { countryCode: '86', number: '13800000001' });
   await seedMembers(features, acme.id, hashes, { countryCode: '55', number: '11987654321' });
   await seedGames(features, [demo.id, acme.id]);
+  await seedPromotions(features, demo.id, (await features.accounts.service.findByAccount(demo.id, 'player01'))!.id);
   // Where demo members send a manual bank transfer (fictitious accounts).
   await features.cashier.service.saveSettings(demo.id, {
     limits: {},

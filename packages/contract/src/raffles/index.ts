@@ -49,14 +49,16 @@ export type RafflePrize = z.infer<typeof rafflePrizeSchema>;
 export const raffleScheduleInputSchema = z
   .object({
     promotionId: z.number().int().positive(),
-    startAt: z.iso.datetime(),
-    dueAt: z.iso.datetime(),
+    /** Defaults to now. */
+    startAt: z.iso.datetime().optional(),
+    /** Defaults to a week after the start. */
+    dueAt: z.iso.datetime().optional(),
     prizeType: rafflePrizeTypeSchema.default('BONUS'),
     display: raffleDisplaySchema.default('RED_ENVELOPE'),
     /** The prize table: each amount is drawn with probability weight / sum of weights. */
     prizes: z.array(z.object({ amount: amountSchema, weight: z.number().int().min(1).max(1_000_000) })).min(1).max(50),
   })
-  .refine((v) => new Date(v.dueAt) > new Date(v.startAt), { message: 'dueAt must be after startAt', path: ['dueAt'] });
+  .refine((v) => !v.startAt || !v.dueAt || new Date(v.dueAt) > new Date(v.startAt), { message: 'dueAt must be after startAt', path: ['dueAt'] });
 export type RaffleScheduleInput = z.infer<typeof raffleScheduleInputSchema>;
 
 export const raffleScheduleSchema = z.object({

@@ -16,6 +16,7 @@ export type RafflesPorts = {
 };
 
 type Display = RaffleStatus['display'];
+const DEFAULT_WINDOW_MS = 7 * 86_400_000;
 const dateStr = (d: Date) => d.toISOString().slice(0, 10);
 
 const toSchedule = (r: ScheduleRow, now: Date) => ({
@@ -38,11 +39,14 @@ export class RafflesService {
   ) {}
 
   async addSchedule(merchantId: number, input: RaffleScheduleInput) {
+    const startAt = input.startAt ? new Date(input.startAt) : this.clock.now();
+    const dueAt = input.dueAt ? new Date(input.dueAt) : new Date(startAt.getTime() + DEFAULT_WINDOW_MS);
+    if (dueAt <= startAt) throw new AppError('invalid_request', 400, { detail: 'dueAt must be after startAt' });
     const row = await this.repo.insertSchedule({
       merchantId,
       promotionId: input.promotionId,
-      startAt: new Date(input.startAt),
-      dueAt: new Date(input.dueAt),
+      startAt,
+      dueAt,
       prizeType: input.prizeType,
       display: input.display,
       prizes: input.prizes,
