@@ -248,9 +248,8 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
   });
   const mirrors = createMirrorsFeature({ setMirrors: (m, hosts) => system.service.setMirrors(m, hosts) });
   // Bonuses, raffle prizes and rebates are credited from their own house accounts, keyed by the caller.
-  const creditFrom =
-    (source: string) => (req: { tx: WalletTx; merchantId: number; memberId: number; amount: string; key: string }) =>
-      wallet.service.credit({ ...req, source });
+  const creditFrom = (source: string) => (req: { tx: WalletTx; merchantId: number; memberId: number; amount: string; key: string }) =>
+    wallet.service.credit({ ...req, source });
   const promotions = createPromotionsFeature(db, clock, {
     credit: creditFrom('PROMOTION'),
     notify: async ({ merchantId, memberId, amount, title, success, remarks }) => {

@@ -3,8 +3,8 @@ import type { SeoConfig, Templates, WhitelabelFlag } from '@arcadia/contract/sys
 import { WHITELABEL_FLAG_KEYS } from '@arcadia/contract/system';
 import type { Features } from '../features/index.js';
 import { hashPassword } from '../platform/crypto/password.js';
-import { seedPromotions } from './seed-promotions.js';
 import { seedGames } from './seed-games.js';
+import { seedPromotions } from './seed-promotions.js';
 
 export const DEMO_PASSWORD = 'abc12345';
 export const DEMO_DEFAULT_PASSWORD = 'welcome123';

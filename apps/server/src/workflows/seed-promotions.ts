@@ -65,7 +65,13 @@ export async function seedPromotions(features: Features, merchantId: number, pla
   });
   const banner = { roomId: null, nodeId: null, vendor: null, groupName: 'home' };
   await promos.addBanner(merchantId, { ...banner, url: '/promo/banner-1.svg', linkage: String(deposit.id), linkageType: 'P', sort: 1 });
-  await promos.addBanner(merchantId, { ...banner, url: '/promo/banner-2.svg', linkage: 'https://www.example.com/raffle', linkageType: 'URL', sort: 2 });
+  await promos.addBanner(merchantId, {
+    ...banner,
+    url: '/promo/banner-2.svg',
+    linkage: 'https://www.example.com/raffle',
+    linkageType: 'URL',
+    sort: 2,
+  });
   await promos.addBanner(merchantId, {
     ...banner,
     url: '/promo/banner-3.svg',
@@ -99,6 +105,18 @@ export async function seedPromotions(features: Features, merchantId: number, pla
     { productType: 'SPORTS', rate: '0.005' },
     { productType: 'LOTTERY', rate: '0.003' },
   ]);
-  await features.rebates.service.recordTurnover({ merchantId, memberId: playerId, productType: 'RNG', turnover: '1200', betRef: 'demo:rng:1' });
-  await features.rebates.service.recordTurnover({ merchantId, memberId: playerId, productType: 'LIVE', turnover: '500', betRef: 'demo:live:1' });
+  await features.rebates.service.recordTurnover({
+    merchantId,
+    memberId: playerId,
+    productType: 'RNG',
+    turnover: '1200',
+    betRef: 'demo:rng:1',
+  });
+  await features.rebates.service.recordTurnover({
+    merchantId,
+    memberId: playerId,
+    productType: 'LIVE',
+    turnover: '500',
+    betRef: 'demo:live:1',
+  });
 }

@@ -56,9 +56,15 @@ export const raffleScheduleInputSchema = z
     prizeType: rafflePrizeTypeSchema.default('BONUS'),
     display: raffleDisplaySchema.default('RED_ENVELOPE'),
     /** The prize table: each amount is drawn with probability weight / sum of weights. */
-    prizes: z.array(z.object({ amount: amountSchema, weight: z.number().int().min(1).max(1_000_000) })).min(1).max(50),
+    prizes: z
+      .array(z.object({ amount: amountSchema, weight: z.number().int().min(1).max(1_000_000) }))
+      .min(1)
+      .max(50),
   })
-  .refine((v) => !v.startAt || !v.dueAt || new Date(v.dueAt) > new Date(v.startAt), { message: 'dueAt must be after startAt', path: ['dueAt'] });
+  .refine((v) => !v.startAt || !v.dueAt || new Date(v.dueAt) > new Date(v.startAt), {
+    message: 'dueAt must be after startAt',
+    path: ['dueAt'],
+  });
 export type RaffleScheduleInput = z.infer<typeof raffleScheduleInputSchema>;
 
 export const raffleScheduleSchema = z.object({

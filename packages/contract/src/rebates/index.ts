@@ -16,7 +16,9 @@ export const rebateRateValueSchema = z.string().regex(/^0(\.\d{1,6})?$|^1(\.0{1,
 
 /** getRebate: the merchant's rates (MYRBT3 "my rebate"). */
 export const rebateRatesSchema = z.array(z.object({ productType: rebateProductTypeSchema, rate: z.string() }));
-export const setRebateRatesSchema = z.object({ rates: z.array(z.object({ productType: rebateProductTypeSchema, rate: rebateRateValueSchema })).min(1) });
+export const setRebateRatesSchema = z.object({
+  rates: z.array(z.object({ productType: rebateProductTypeSchema, rate: rebateRateValueSchema })).min(1),
+});
 
 /** bonusDetails: accrued rebate not yet claimed, by product, and the member's claims. */
 export const rebateDetailsSchema = z.object({

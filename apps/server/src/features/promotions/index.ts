@@ -4,7 +4,12 @@ import { PromotionsRepository } from './promotions.repository.js';
 import { type PromotionsPorts, PromotionsService } from './promotions.service.js';
 
 export { promotionsMessages } from './promotions.messages.js';
-export { type PromotionsOpsRoutesOptions, type PromotionsRoutesOptions, promotionsOpsRoutes, promotionsRoutes } from './promotions.routes.js';
+export {
+  type PromotionsOpsRoutesOptions,
+  type PromotionsRoutesOptions,
+  promotionsOpsRoutes,
+  promotionsRoutes,
+} from './promotions.routes.js';
 export type { PromotionsPorts };
 export { PromotionsService };
 

@@ -32,7 +32,14 @@ export type PromotionsRoutesOptions = { service: PromotionsService };
 export const promotionsRoutes: FastifyPluginAsyncZod<PromotionsRoutesOptions> = async (app, { service }) => {
   app.get(
     '/wps/promotions/banners',
-    { schema: { tags, summary: 'Banners of a group (carousel)', querystring: bannerQuerySchema, response: { 200: envelope(z.array(bannerSchema)) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Banners of a group (carousel)',
+        querystring: bannerQuerySchema,
+        response: { 200: envelope(z.array(bannerSchema)) },
+      },
+    },
     async (req) => ok(await service.banners(req.merchant.id, req.query.groupName)),
   );
 
@@ -49,7 +56,11 @@ export const promotionsRoutes: FastifyPluginAsyncZod<PromotionsRoutesOptions> = 
     '/wps/promotions',
     {
       config: { auth: 'optional' },
-      schema: { tags, summary: 'Running promotions (with the member’s own application status)', response: { 200: envelope(z.array(promotionSchema)) } },
+      schema: {
+        tags,
+        summary: 'Running promotions (with the member’s own application status)',
+        response: { 200: envelope(z.array(promotionSchema)) },
+      },
     },
     async (req) => ok(await service.list(req.merchant.id, req.auth?.kind === 'member' ? req.auth.memberId : null)),
   );
@@ -58,7 +69,11 @@ export const promotionsRoutes: FastifyPluginAsyncZod<PromotionsRoutesOptions> = 
     '/wps/promotions/available',
     {
       config: { auth: 'real' },
-      schema: { tags, summary: 'getAvailablePromotions: counts by type (polled every 5 minutes)', response: { 200: envelope(availablePromotionsSchema) } },
+      schema: {
+        tags,
+        summary: 'getAvailablePromotions: counts by type (polled every 5 minutes)',
+        response: { 200: envelope(availablePromotionsSchema) },
+      },
     },
     async (req) => ok(await service.available(req.merchant.id, authOf(req).memberId)),
   );
@@ -82,7 +97,11 @@ export const promotionsRoutes: FastifyPluginAsyncZod<PromotionsRoutesOptions> = 
     '/wps/promotions/claims',
     {
       config: { auth: 'real' },
-      schema: { tags, summary: 'Promotion claim list: the member’s applications and wagering requirements', response: { 200: envelope(z.array(rewardApplicationSchema)) } },
+      schema: {
+        tags,
+        summary: 'Promotion claim list: the member’s applications and wagering requirements',
+        response: { 200: envelope(z.array(rewardApplicationSchema)) },
+      },
     },
     async (req) => ok(await service.applicationsOf(req.merchant.id, authOf(req).memberId)),
   );
@@ -97,32 +116,69 @@ const appParams = merchantCodeParamsSchema.extend({ id: z.coerce.number().int().
 export const promotionsOpsRoutes: FastifyPluginAsyncZod<PromotionsOpsRoutesOptions> = async (app, { service, merchantId }) => {
   app.post(
     '/ops/merchants/:code/promotions',
-    { schema: { tags: opsTags, summary: 'Publish a promotion (HTML sanitised on write)', params: merchantCodeParamsSchema, body: promotionInputSchema, response: { 200: envelope(promotionSchema) } } },
+    {
+      schema: {
+        tags: opsTags,
+        summary: 'Publish a promotion (HTML sanitised on write)',
+        params: merchantCodeParamsSchema,
+        body: promotionInputSchema,
+        response: { 200: envelope(promotionSchema) },
+      },
+    },
     async (req) => ok(await service.addPromotion(await merchantId(req.params.code), req.body)),
   );
   app.post(
     '/ops/merchants/:code/banners',
-    { schema: { tags: opsTags, summary: 'Add a banner', params: merchantCodeParamsSchema, body: bannerInputSchema, response: { 200: envelope(bannerSchema) } } },
+    {
+      schema: {
+        tags: opsTags,
+        summary: 'Add a banner',
+        params: merchantCodeParamsSchema,
+        body: bannerInputSchema,
+        response: { 200: envelope(bannerSchema) },
+      },
+    },
     async (req) => {
-      if (req.body.linkageType === 'G' && !req.body.vendor) throw new AppError('invalid_request', 400, { detail: 'a G banner names its vendor' });
+      if (req.body.linkageType === 'G' && !req.body.vendor)
+        throw new AppError('invalid_request', 400, { detail: 'a G banner names its vendor' });
       return ok(await service.addBanner(await merchantId(req.params.code), req.body));
     },
   );
   app.post(
     '/ops/merchants/:code/popups',
-    { schema: { tags: opsTags, summary: 'Add an advertisement popup (HTML sanitised on write)', params: merchantCodeParamsSchema, body: popupInputSchema, response: { 200: envelope(popupSchema) } } },
+    {
+      schema: {
+        tags: opsTags,
+        summary: 'Add an advertisement popup (HTML sanitised on write)',
+        params: merchantCodeParamsSchema,
+        body: popupInputSchema,
+        response: { 200: envelope(popupSchema) },
+      },
+    },
     async (req) => ok(await service.addPopup(await merchantId(req.params.code), req.body)),
   );
   app.get(
     '/ops/merchants/:code/reward-applications',
     {
-      schema: { tags: opsTags, summary: 'Reward applications (newest first)', params: merchantCodeParamsSchema, querystring: applicationListQuerySchema, response: { 200: envelope(z.array(opsApplicationSchema)) } },
+      schema: {
+        tags: opsTags,
+        summary: 'Reward applications (newest first)',
+        params: merchantCodeParamsSchema,
+        querystring: applicationListQuerySchema,
+        response: { 200: envelope(z.array(opsApplicationSchema)) },
+      },
     },
     async (req) => ok(await service.applications(await merchantId(req.params.code), req.query.status, req.query.limit)),
   );
   app.get(
     '/ops/merchants/:code/reward-applications/:id/images/:n',
-    { schema: { tags: opsTags, summary: 'One re-encoded picture of an application (n from 1)', params: appParams.extend({ n: z.coerce.number().int().min(1).max(3) }) } },
+    {
+      schema: {
+        tags: opsTags,
+        summary: 'One re-encoded picture of an application (n from 1)',
+        params: appParams.extend({ n: z.coerce.number().int().min(1).max(3) }),
+      },
+    },
     async (req, reply) => {
       const image = (await service.images(await merchantId(req.params.code), req.params.id))[req.params.n - 1];
       if (!image) throw new AppError('not_found', 404);
@@ -132,13 +188,27 @@ export const promotionsOpsRoutes: FastifyPluginAsyncZod<PromotionsOpsRoutesOptio
   app.post(
     '/ops/merchants/:code/reward-applications/:id/approve',
     {
-      schema: { tags: opsTags, summary: 'Approve: pays the bonus once (retries pay nothing more) and raises PROMOTION', params: appParams, body: approveApplicationSchema, response: { 200: envelope(opsApplicationSchema) } },
+      schema: {
+        tags: opsTags,
+        summary: 'Approve: pays the bonus once (retries pay nothing more) and raises PROMOTION',
+        params: appParams,
+        body: approveApplicationSchema,
+        response: { 200: envelope(opsApplicationSchema) },
+      },
     },
     async (req) => ok(await service.approve(await merchantId(req.params.code), req.params.id, req.body)),
   );
   app.post(
     '/ops/merchants/:code/reward-applications/:id/reject',
-    { schema: { tags: opsTags, summary: 'Reject an application', params: appParams, body: rejectApplicationSchema, response: { 200: envelope(opsApplicationSchema) } } },
+    {
+      schema: {
+        tags: opsTags,
+        summary: 'Reject an application',
+        params: appParams,
+        body: rejectApplicationSchema,
+        response: { 200: envelope(opsApplicationSchema) },
+      },
+    },
     async (req) => ok(await service.reject(await merchantId(req.params.code), req.params.id, req.body.remarks)),
   );
 };

@@ -2,9 +2,9 @@ import { Big } from '@arcadia/contract';
 import {
   type AvailablePromotions,
   type Banner,
+  type Popup,
   PROMOTION_ERRORS,
   PROMOTION_TYPES,
-  type Popup,
   type Promotion,
   type PromotionInput,
   type PromotionType,
@@ -167,7 +167,13 @@ export class PromotionsService {
         decidedAt: this.clock.now(),
       });
       if (!row) return null;
-      const movement = await this.ports.credit({ tx, merchantId, memberId: row.memberId, amount: bonus.toFixed(4), key: `promo-app:${id}` });
+      const movement = await this.ports.credit({
+        tx,
+        merchantId,
+        memberId: row.memberId,
+        amount: bonus.toFixed(4),
+        key: `promo-app:${id}`,
+      });
       return { row, transactionId: movement.transactionId };
     });
     const current = await this.decided(merchantId, id);
@@ -175,7 +181,13 @@ export class PromotionsService {
       if (current.status !== 'APPROVED') throw new AppError(PROMOTION_ERRORS.applicationDecided);
       return { ...toApplication(current), memberId: current.memberId };
     }
-    await this.ports.notify({ merchantId, memberId: current.memberId, amount: bonus.toFixed(4), title: current.promotionTitle, success: true });
+    await this.ports.notify({
+      merchantId,
+      memberId: current.memberId,
+      amount: bonus.toFixed(4),
+      title: current.promotionTitle,
+      success: true,
+    });
     return { ...toApplication(current), memberId: current.memberId };
   }
 
@@ -187,7 +199,14 @@ export class PromotionsService {
     if (!row) {
       if (current.status !== 'REJECTED') throw new AppError(PROMOTION_ERRORS.applicationDecided);
     } else {
-      await this.ports.notify({ merchantId, memberId: current.memberId, amount: '0', title: current.promotionTitle, success: false, remarks });
+      await this.ports.notify({
+        merchantId,
+        memberId: current.memberId,
+        amount: '0',
+        title: current.promotionTitle,
+        success: false,
+        remarks,
+      });
     }
     return { ...toApplication(current), memberId: current.memberId };
   }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   bigint,
+  bigserial,
   boolean,
   check,
   customType,
@@ -103,9 +103,7 @@ export const rewardApplications = pgTable(
   },
   (t) => [
     index('reward_applications_merchant').on(t.merchantId, t.status, t.id),
-    uniqueIndex('reward_applications_open')
-      .on(t.merchantId, t.memberId, t.promotionId)
-      .where(sql`${t.status} in ('PENDING', 'APPROVED')`),
+    uniqueIndex('reward_applications_open').on(t.merchantId, t.memberId, t.promotionId).where(sql`${t.status} in ('PENDING', 'APPROVED')`),
     check('reward_applications_status', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED')`),
     // An approval always carries its paid bonus and the wagering requirement the member sees.
     check('reward_applications_paid', sql`${t.status} <> 'APPROVED' or (${t.bonus} > 0 and ${t.turnoverRequired} >= 0)`),

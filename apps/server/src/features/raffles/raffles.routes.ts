@@ -23,7 +23,11 @@ export const rafflesRoutes: FastifyPluginAsyncZod<RafflesRoutesOptions> = async 
     '/wps/raffles/status',
     {
       config: { auth: 'real' },
-      schema: { tags, summary: 'Raffle status: the next raffle this member can claim (null when none)', response: { 200: envelope(raffleStatusSchema.nullable()) } },
+      schema: {
+        tags,
+        summary: 'Raffle status: the next raffle this member can claim (null when none)',
+        response: { 200: envelope(raffleStatusSchema.nullable()) },
+      },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
@@ -35,7 +39,12 @@ export const rafflesRoutes: FastifyPluginAsyncZod<RafflesRoutesOptions> = async 
     '/wps/raffles/claim',
     {
       config: { auth: 'real' },
-      schema: { tags, summary: 'Raffle promotion: claim (one prize per member and schedule, drawn server-side)', body: raffleClaimInputSchema, response: { 200: envelope(rafflePrizeSchema) } },
+      schema: {
+        tags,
+        summary: 'Raffle promotion: claim (one prize per member and schedule, drawn server-side)',
+        body: raffleClaimInputSchema,
+        response: { 200: envelope(rafflePrizeSchema) },
+      },
     },
     async (req) => ok(await service.claim(req.merchant.id, authOf(req).memberId, req.body)),
   );
@@ -47,14 +56,25 @@ export const rafflesOpsRoutes: FastifyPluginAsyncZod<RafflesOpsRoutesOptions> = 
   app.post(
     '/ops/merchants/:code/raffles',
     {
-      schema: { tags: ['ops'], summary: 'Add a raffle schedule with its prize table (the seed hash is published at once)', params: merchantCodeParamsSchema, body: raffleScheduleInputSchema, response: { 200: envelope(raffleScheduleSchema) } },
+      schema: {
+        tags: ['ops'],
+        summary: 'Add a raffle schedule with its prize table (the seed hash is published at once)',
+        params: merchantCodeParamsSchema,
+        body: raffleScheduleInputSchema,
+        response: { 200: envelope(raffleScheduleSchema) },
+      },
     },
     async (req) => ok(await service.addSchedule(await merchantId(req.params.code), req.body)),
   );
   app.get(
     '/ops/merchants/:code/raffles/:id/draws',
     {
-      schema: { tags: ['ops'], summary: 'Audit: every draw of a schedule, and its seed once due', params: merchantCodeParamsSchema.extend({ id: z.coerce.number().int().positive() }), response: { 200: envelope(raffleAuditSchema) } },
+      schema: {
+        tags: ['ops'],
+        summary: 'Audit: every draw of a schedule, and its seed once due',
+        params: merchantCodeParamsSchema.extend({ id: z.coerce.number().int().positive() }),
+        response: { 200: envelope(raffleAuditSchema) },
+      },
     },
     async (req) => ok(await service.audit(await merchantId(req.params.code), req.params.id)),
   );

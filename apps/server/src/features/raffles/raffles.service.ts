@@ -1,9 +1,4 @@
-import {
-  RAFFLE_ERRORS,
-  type RafflePrize,
-  type RaffleScheduleInput,
-  type RaffleStatus,
-} from '@arcadia/contract/raffles';
+import { RAFFLE_ERRORS, type RafflePrize, type RaffleScheduleInput, type RaffleStatus } from '@arcadia/contract/raffles';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { WalletTx } from '../wallet/index.js';

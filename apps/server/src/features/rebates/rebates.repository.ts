@@ -57,7 +57,10 @@ export class RebatesRepository {
   }
 
   async openClaim(q: WalletTx, merchantId: number, memberId: number, at: Date): Promise<number> {
-    const [r] = await q.insert(rebateClaims).values({ merchantId, memberId, amount: '0', createdAt: at }).returning({ id: rebateClaims.id });
+    const [r] = await q
+      .insert(rebateClaims)
+      .values({ merchantId, memberId, amount: '0', createdAt: at })
+      .returning({ id: rebateClaims.id });
     if (!r) throw new Error('insert returned nothing');
     return r.id;
   }

@@ -67,7 +67,10 @@ export class RebatesService {
 
   async details(merchantId: number, memberId: number): Promise<RebateDetails> {
     await this.require(merchantId, 'PLYRBT');
-    const [byProduct, claims] = await Promise.all([this.repo.unclaimedByProduct(merchantId, memberId), this.repo.claims(merchantId, memberId)]);
+    const [byProduct, claims] = await Promise.all([
+      this.repo.unclaimedByProduct(merchantId, memberId),
+      this.repo.claims(merchantId, memberId),
+    ]);
     return {
       unclaimed: byProduct.reduce((s, r) => s.plus(r.rebate), new Big(0)).toFixed(4),
       byProduct: byProduct.map((r) => ({ productType: r.productType as RebateProductType, turnover: r.turnover, rebate: r.rebate })),

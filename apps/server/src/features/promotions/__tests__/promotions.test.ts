@@ -10,7 +10,12 @@ let jpeg: string;
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
 
 const publish = async (body: Record<string, unknown>) => {
-  const res = await t.app.inject({ method: 'POST', url: '/ops/merchants/demo/promotions', headers: ops, payload: { content: '<p>x</p>', ...body } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/ops/merchants/demo/promotions',
+    headers: ops,
+    payload: { content: '<p>x</p>', ...body },
+  });
   expect(res.json().success).toBe(true);
   return res.json().value as { id: number; content: string };
 };
@@ -22,8 +27,9 @@ const claims = async () =>
     status: string;
   }[];
 const opsList = async (status?: string) =>
-  (await t.app.inject({ method: 'GET', url: `/ops/merchants/demo/reward-applications${status ? `?status=${status}` : ''}`, headers: ops })).json()
-    .value as { id: number }[];
+  (
+    await t.app.inject({ method: 'GET', url: `/ops/merchants/demo/reward-applications${status ? `?status=${status}` : ''}`, headers: ops })
+  ).json().value as { id: number }[];
 const balance = async () => (await t.features.wallet.service.balance(member.merchantId, member.memberId)).sumBalance;
 
 beforeAll(async () => {
@@ -50,7 +56,10 @@ describe('promotion content', () => {
   });
 
   it('sanitises operator HTML on write: scripts and handlers are gone, formatting stays', async () => {
-    const p = await publish({ title: 'XSS', content: '<p onclick="alert(1)">Hi <b>there</b></p><script>window.pwned=1</script><img src=x onerror="alert(2)">' });
+    const p = await publish({
+      title: 'XSS',
+      content: '<p onclick="alert(1)">Hi <b>there</b></p><script>window.pwned=1</script><img src=x onerror="alert(2)">',
+    });
     expect(p.content).not.toMatch(/script|onclick|onerror/);
     expect(p.content).toContain('<b>there</b>');
     const popup = await t.app.inject({
@@ -65,7 +74,9 @@ describe('promotion content', () => {
   it('hides promotions outside their window', async () => {
     const now = t.clock.now().getTime();
     const future = await publish({ title: 'Later', startDate: new Date(now + 86_400_000).toISOString() });
-    const ids = (await t.app.inject({ method: 'GET', url: '/wps/promotions', headers: headers('demo') })).json().value.map((p: { id: number }) => p.id);
+    const ids = (await t.app.inject({ method: 'GET', url: '/wps/promotions', headers: headers('demo') }))
+      .json()
+      .value.map((p: { id: number }) => p.id);
     expect(ids).not.toContain(future.id);
     expect(ids.length).toBeGreaterThan(0);
   });
@@ -95,9 +106,16 @@ describe('reward applications', () => {
     refused({ promotionId: imageRequired, remarks: 'hi' }, 'reward_image_required'));
   it('refuses four images', () => refused({ promotionId: imageRequired, pictures: [png, png, png, png] }, 'reward_too_many_images'));
   it('refuses an image over 5 MB', () =>
-    refused({ promotionId: imageRequired, pictures: [`data:image/png;base64,${Buffer.alloc(5_242_881).toString('base64')}`] }, 'reward_image_too_large'));
+    refused(
+      { promotionId: imageRequired, pictures: [`data:image/png;base64,${Buffer.alloc(5_242_881).toString('base64')}`] },
+      'reward_image_too_large',
+    ));
   it('refuses a GIF, whatever it is called', async () => {
-    const gif = (await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer()).toString('base64');
+    const gif = (
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+        .gif()
+        .toBuffer()
+    ).toString('base64');
     await refused({ promotionId: imageRequired, pictures: [png, `data:image/png;base64,${gif}`] }, 'reward_image_type');
   });
   it('refuses text that is not an image', () =>
@@ -138,7 +156,12 @@ describe('reward applications', () => {
     expect(mine).toMatchObject({ status: 'APPROVED', turnoverRequired: '500.0000' });
     const events = await t.features.notifications.service.since(member.merchantId, member.memberId, 0);
     expect(events.some((e) => e.type === 'PROMOTION' && e.data.amount === '50.0000')).toBe(true);
-    const reject = await t.app.inject({ method: 'POST', url: `/ops/merchants/demo/reward-applications/${id}/reject`, headers: ops, payload: {} });
+    const reject = await t.app.inject({
+      method: 'POST',
+      url: `/ops/merchants/demo/reward-applications/${id}/reject`,
+      headers: ops,
+      payload: {},
+    });
     expect(reject.json().errorCode).toBe('reward_application_decided');
     expect((await t.features.wallet.service.reconcile(member.merchantId)).ok).toBe(true);
   });
@@ -149,7 +172,9 @@ describe('reward applications', () => {
     expect(v.types.map((x: { type: string }) => x.type)).toContain('REFERRAL');
     expect(v.types.find((x: { type: string }) => x.type === 'RAFFLE').count).toBe(1);
     const list = (await t.app.inject({ method: 'GET', url: '/wps/promotions', headers: authed('demo', tok) })).json().value;
-    const open = list.filter((p: { applicationStatus: string | null }) => p.applicationStatus !== 'PENDING' && p.applicationStatus !== 'APPROVED');
+    const open = list.filter(
+      (p: { applicationStatus: string | null }) => p.applicationStatus !== 'PENDING' && p.applicationStatus !== 'APPROVED',
+    );
     expect(v.total).toBe(open.length);
   });
 });
