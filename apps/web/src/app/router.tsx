@@ -18,6 +18,7 @@ const TwoFactorPage = lazy(() => import('./routes/member/TwoFactorPage'));
 const ForgotPasswordPage = lazy(() => import('./routes/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('./routes/auth/ResetPasswordPage'));
 const HouseGamePage = lazy(() => import('./routes/house/HouseGamePage'));
+const PromotionsRoute = lazy(() => import('./routes/promotions/PromotionsRoute'));
 // The support pages are small shells around lazily loaded feature pages: one chunk for all of them.
 const supportPages = () => import('./routes/support/SupportPages');
 const HelpRoute = lazy(() => supportPages().then((m) => ({ default: m.HelpRoute })));
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
           { path: paths.register, element: <RegisterPage /> },
           { path: paths.registerHtml, element: <RegisterPage /> },
           { path: paths.houseGame, element: <HouseGamePage /> },
+          { path: paths.promotions, element: <PromotionsRoute /> },
           { path: paths.inbox, element: <InboxRoute /> },
           { path: paths.notices, element: <NoticesRoute /> },
           { path: paths.helpCenter, element: <HelpRoute variant="full" /> },

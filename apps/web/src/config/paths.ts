@@ -62,7 +62,6 @@ export function memberPage(page: string): string {
 export const COMING_SOON_ROUTES: readonly { key: PathKey; titleKey: string }[] = [
   { key: 'seamless', titleKey: 'game' },
   { key: 'trial', titleKey: 'trial' },
-  { key: 'promotions', titleKey: 'promotions' },
   { key: 'electron', titleKey: 'rng' },
   { key: 'lottery', titleKey: 'lottery' },
   { key: 'vnLottery', titleKey: 'lottery' },

@@ -10,6 +10,7 @@ import { paths } from '../../config/paths';
 import { MemberInfoBar, resetMemberState } from '../../features/accounts';
 import { UnreadBadge } from '../../features/inbox';
 import { centreStore, useCentreStore } from '../../features/member-centre';
+import { AvailableBadge } from '../../features/promotions';
 import { LogoutButton, useSessionStore } from '../../features/session';
 import { BalanceDisplay } from '../../features/wallet';
 import { useOpenCentre } from '../member-centre/open-centre';
@@ -70,6 +71,11 @@ export default function HeaderMemberBar() {
         <Box visibleFrom="sm">
           <Suspense fallback={null}>
             <UnreadBadge href={paths.inbox} accountType={accountType} />
+          </Suspense>
+        </Box>
+        <Box visibleFrom="sm">
+          <Suspense fallback={null}>
+            <AvailableBadge href={paths.promotions} enabled={accountType !== null && accountType !== 4} />
           </Suspense>
         </Box>
         <MemberInfoBar

@@ -7,11 +7,13 @@ import { paths } from '../../config/paths';
 import { cashierKeys } from '../../features/cashier';
 import { InboxCheck, inboxKeys } from '../../features/inbox';
 import { NotificationsSocket } from '../../features/notifications';
+import { promotionKeys } from '../../features/promotions';
+import { RaffleTip } from '../../features/raffles';
 import { useSessionStore } from '../../features/session';
 import { useBalance, walletKeys } from '../../features/wallet';
 
 // Events that move money: the header balance refetches on them.
-const BALANCE_EVENTS = new Set(['DEPOSIT', 'WITHDRAW', 'BALANCE', 'AGENT_TRANSFER']);
+const BALANCE_EVENTS = new Set(['DEPOSIT', 'WITHDRAW', 'BALANCE', 'AGENT_TRANSFER', 'PROMOTION']);
 
 /** Signed-in only (loaded lazily): the real-time socket and its toasts, wired to the wallet balance. */
 export default function MemberRealtime() {
@@ -25,6 +27,13 @@ export default function MemberRealtime() {
     <>
       <Suspense fallback={null}>
         <InboxCheck enabled={token != null && accountType !== null && !isRestricted(accountType)} onOpenInbox={openInbox} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <RaffleTip
+          enabled={token != null && accountType !== null && !isRestricted(accountType)}
+          onClaimed={() => void client.invalidateQueries({ queryKey: walletKeys.balances() })}
+          formatAmount={(amount) => formatMoney(amount, balance ?? { currency: '', currencySymbol: '', currencyPosition: '' })}
+        />
       </Suspense>
       <NotificationsSocket
         token={token}
@@ -42,6 +51,8 @@ export default function MemberRealtime() {
           // a decided deposit or withdrawal changes its row in the cashier history
           if (event.type === 'DEPOSIT' || event.type === 'WITHDRAW') void client.invalidateQueries({ queryKey: cashierKeys.requests() });
           if (event.type === 'INBOX') void client.invalidateQueries({ queryKey: inboxKeys.all });
+          // a decided reward application changes its status, the claim list and the available count
+          if (event.type === 'PROMOTION') void client.invalidateQueries({ queryKey: promotionKeys.all });
         }}
       />
     </>

@@ -16,6 +16,7 @@ export function linkedPromotionId(hash: string, search: string): number | null {
  * clicked twice scrolls twice.
  */
 export function useScrollToPromotion(id: number | null, ready: boolean, navKey: string, open: (id: number) => void) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: navKey is the trigger: each navigation to the same id scrolls again
   useEffect(() => {
     if (!ready || id === null) return;
     open(id);

@@ -21,7 +21,11 @@ export function bannerTarget(b: Banner, username: string | null, origin: string,
   if (b.linkageType === 'G') {
     const game = b.roomId ?? b.nodeId ?? '';
     if (b.vendor === HOUSE_VENDOR && game) return { kind: 'internal', to: houseGamePath(game) };
-    const query = new URLSearchParams({ vendor: b.vendor ?? '', ...(b.roomId ? { roomId: b.roomId } : {}), ...(b.nodeId ? { nodeId: b.nodeId } : {}) });
+    const query = new URLSearchParams({
+      vendor: b.vendor ?? '',
+      ...(b.roomId ? { roomId: b.roomId } : {}),
+      ...(b.nodeId ? { nodeId: b.nodeId } : {}),
+    });
     return { kind: 'internal', to: `${paths.seamless}?${query}` };
   }
   const link = b.linkage.trim();

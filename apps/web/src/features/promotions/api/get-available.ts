@@ -4,7 +4,8 @@ import { apiGet } from '../../../lib/api-client';
 import { promotionKeys } from './keys';
 
 /** GET /wps/promotions/available (getAvailablePromotions), polled every 5 minutes (spec 000 §7). */
-export const getAvailable = (signal?: AbortSignal) => apiGet('/wps/promotions/available', availablePromotionsSchema, { signal, background: true });
+export const getAvailable = (signal?: AbortSignal) =>
+  apiGet('/wps/promotions/available', availablePromotionsSchema, { signal, background: true });
 
 export function useAvailablePromotions(enabled: boolean) {
   return useQuery({

@@ -8,5 +8,9 @@ import { promotionKeys } from './keys';
 export const getPopups = (signal?: AbortSignal) => apiGet('/wps/promotions/popups', z.array(popupSchema), { signal, background: true });
 
 export function usePopups(signedIn: boolean) {
-  return useQuery({ queryKey: promotionKeys.popups(signedIn), queryFn: ({ signal }) => getPopups(signal), staleTime: Number.POSITIVE_INFINITY });
+  return useQuery({
+    queryKey: promotionKeys.popups(signedIn),
+    queryFn: ({ signal }) => getPopups(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }

@@ -21,7 +21,14 @@ export function AdPopup({ signedIn }: { signedIn: boolean }) {
     setClosed(true);
   };
   return (
-    <Modal opened onClose={close} title={current.title} centered closeButtonProps={{ 'aria-label': t('popup.close') }} data-testid="ad-popup">
+    <Modal
+      opened
+      onClose={close}
+      title={current.title}
+      centered
+      closeButtonProps={{ 'aria-label': t('popup.close') }}
+      data-testid="ad-popup"
+    >
       <Stack>
         <SafeHtml html={current.content} />
         {popups.length > 1 ? (

@@ -20,7 +20,15 @@ export function AvailableBadge({ href, enabled }: { href: string; enabled: boole
   const count = data.total;
   const label = t('badge.available', { count });
   return (
-    <Indicator label={count > 99 ? '99+' : count} disabled={count === 0} size={16} color="red.9" offset={4} data-testid="promotions-available" data-count={count}>
+    <Indicator
+      label={count > 99 ? '99+' : count}
+      disabled={count === 0}
+      size={16}
+      color="red.9"
+      offset={4}
+      data-testid="promotions-available"
+      data-count={count}
+    >
       <ActionIcon component={Link} to={href} variant="subtle" color="inherit" size="lg" aria-label={label} title={label}>
         <IconGift />
       </ActionIcon>

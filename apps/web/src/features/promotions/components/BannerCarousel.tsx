@@ -68,6 +68,7 @@ export function BannerCarousel({ username, groupName = 'home', interval = BANNER
     >
       <div className="arcadia-banner-track" style={{ transform: `translateX(-${index * 100}%)` }} aria-live={paused ? 'polite' : 'off'}>
         {banners.map((b, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern names each slide a group with roledescription "slide"
           <div
             key={b.bannerId}
             className="arcadia-banner-slide"

@@ -76,7 +76,9 @@ export function PromotionsPanel({ signedIn, language, location, loginPath }: Pro
                 <Stack gap={4} miw={0}>
                   <Text fw={600}>{p.title}</Text>
                   <Text size="xs" c="dimmed">
-                    {p.endDate ? t('list.period', { start: p.startDateStr, end: p.endDate.slice(0, 10) }) : t('list.since', { start: p.startDateStr })}
+                    {p.endDate
+                      ? t('list.period', { start: p.startDateStr, end: p.endDate.slice(0, 10) })
+                      : t('list.since', { start: p.startDateStr })}
                   </Text>
                   {p.applicationStatus ? (
                     <Badge color={STATUS_COLOR[p.applicationStatus]} variant="light" data-testid="promotion-status">

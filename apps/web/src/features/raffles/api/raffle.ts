@@ -5,7 +5,8 @@ import { apiGet, apiSend } from '../../../lib/api-client';
 export const raffleKeys = { all: ['raffles'] as const, status: () => ['raffles', 'status'] as const };
 
 /** GET /wps/raffles/status (raffle status): the next raffle this member can claim, or null. */
-export const getRaffleStatus = (signal?: AbortSignal) => apiGet('/wps/raffles/status', raffleStatusSchema.nullable(), { signal, background: true });
+export const getRaffleStatus = (signal?: AbortSignal) =>
+  apiGet('/wps/raffles/status', raffleStatusSchema.nullable(), { signal, background: true });
 
 export function useRaffleStatus(enabled: boolean) {
   return useQuery({ queryKey: raffleKeys.status(), queryFn: ({ signal }) => getRaffleStatus(signal), enabled, staleTime: 60_000 });

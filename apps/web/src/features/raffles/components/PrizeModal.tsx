@@ -30,7 +30,15 @@ function PrizeArt({ look }: { look: RafflePrize['value'] }) {
   );
 }
 
-export function PrizeModal({ prize, onClose, formatAmount }: { prize: RafflePrize | null; onClose: () => void; formatAmount: (a: string) => string }) {
+export function PrizeModal({
+  prize,
+  onClose,
+  formatAmount,
+}: {
+  prize: RafflePrize | null;
+  onClose: () => void;
+  formatAmount: (a: string) => string;
+}) {
   const { t } = useTranslation('raffles');
   return (
     <Modal opened={prize !== null} onClose={onClose} title={t('prize.title')} centered data-testid="prize-modal">

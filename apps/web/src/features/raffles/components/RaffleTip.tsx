@@ -66,7 +66,16 @@ export function RaffleTip({ enabled, onClaimed, formatAmount }: Props) {
   return (
     <>
       {shown ? (
-        <Paper className="arcadia-raffle-tip" shadow="md" radius="md" p="sm" withBorder role="region" aria-label={t('tip.label')} data-testid="raffle-tip">
+        <Paper
+          className="arcadia-raffle-tip"
+          shadow="md"
+          radius="md"
+          p="sm"
+          withBorder
+          role="region"
+          aria-label={t('tip.label')}
+          data-testid="raffle-tip"
+        >
           <Group gap="sm" wrap="nowrap">
             <Text size="sm" fw={600}>
               {t('tip.title')}

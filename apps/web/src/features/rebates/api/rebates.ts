@@ -2,7 +2,11 @@ import { rebateClaimSchema, rebateDetailsSchema, rebateRatesSchema } from '@arca
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../lib/api-client';
 
-export const rebateKeys = { all: ['rebates'] as const, details: () => ['rebates', 'details'] as const, rates: () => ['rebates', 'rates'] as const };
+export const rebateKeys = {
+  all: ['rebates'] as const,
+  details: () => ['rebates', 'details'] as const,
+  rates: () => ['rebates', 'rates'] as const,
+};
 
 /** GET /wps/rebates/details (bonusDetails). */
 export const getRebateDetails = (signal?: AbortSignal) => apiGet('/wps/rebates/details', rebateDetailsSchema, { signal });
