@@ -250,7 +250,12 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
   // Bonuses, raffle prizes and rebates are credited from their own house accounts, keyed by the caller.
   const creditFrom = (source: string) => (req: { tx: WalletTx; merchantId: number; memberId: number; amount: string; key: string }) =>
     wallet.service.credit({ ...req, source });
+  // The wallet reads the merchant's currency from settings when no wallet of it exists yet: warm them first.
+  const prepare = async (m: number) => {
+    await system.service.merchant(m);
+  };
   const promotions = createPromotionsFeature(db, clock, {
+    prepare,
     credit: creditFrom('PROMOTION'),
     notify: async ({ merchantId, memberId, amount, title, success, remarks }) => {
       await notifications.service.notify({
@@ -262,8 +267,9 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     },
     sanitize: sanitizeOperatorHtml,
   });
-  const raffles = createRafflesFeature(db, clock, { credit: creditFrom('RAFFLE') });
+  const raffles = createRafflesFeature(db, clock, { prepare, credit: creditFrom('RAFFLE') });
   const rebates = createRebatesFeature(db, clock, {
+    prepare,
     credit: creditFrom('REBATE'),
     enabled: (m, flag) => system.service.isEnabled(m, flag),
   });

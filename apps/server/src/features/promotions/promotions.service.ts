@@ -19,6 +19,11 @@ import { checkPictures } from './promotions.images.js';
 import type { ApplicationRow, BannerRow, PromotionRow, PromotionsRepository } from './promotions.repository.js';
 
 export type PromotionsPorts = {
+  /**
+   * Reads what the wallet needs from outside our transaction (the merchant's currency) before it
+   * opens: on PGlite a query outside an open transaction waits for it to end.
+   */
+  prepare(merchantId: number): Promise<void>;
   /** Pays an approved bonus inside the approval's transaction, keyed so a retry pays nothing more. */
   credit(req: { tx: WalletTx; merchantId: number; memberId: number; amount: string; key: string }): Promise<{ transactionId: number }>;
   /** Raises the real-time PROMOTION event (stored and published by the notifications feature). */
@@ -158,6 +163,7 @@ export class PromotionsService {
     const bonus = new Big(input.bonus);
     if (bonus.lte(0)) throw new AppError('invalid_request', 400);
     const turnoverRequired = bonus.times(input.turnoverMultiplier).toFixed(4);
+    await this.ports.prepare(merchantId);
     const paid = await this.repo.db.transaction(async (tx) => {
       const row = await this.repo.decide(tx, merchantId, id, {
         status: 'APPROVED',

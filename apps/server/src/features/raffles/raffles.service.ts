@@ -6,6 +6,11 @@ import { draw, newSeed } from './raffles.draw.js';
 import type { RafflesRepository, ScheduleRow } from './raffles.repository.js';
 
 export type RafflesPorts = {
+  /**
+   * Reads what the wallet needs from outside our transaction (the merchant's currency) before it
+   * opens: on PGlite a query outside an open transaction waits for it to end.
+   */
+  prepare(merchantId: number): Promise<void>;
   /** Pays a BONUS prize inside the claim's transaction, keyed by schedule and member. */
   credit(req: { tx: WalletTx; merchantId: number; memberId: number; amount: string; key: string }): Promise<{ transactionId: number }>;
 };
@@ -82,6 +87,7 @@ export class RafflesService {
     const { roll, index } = draw(s.seed, s.id, memberId, s.prizes);
     const amount = s.prizes[index]!.amount;
     const ticketId = s.prizeType === 'TICKET' ? `T${s.id}-${memberId}` : null;
+    await this.ports.prepare(merchantId);
     const claim = await this.repo.db.transaction(async (tx) => {
       const row = await this.repo.insertClaim(tx, {
         merchantId,

@@ -6,6 +6,11 @@ import type { WalletTx } from '../wallet/index.js';
 import type { RebatesRepository } from './rebates.repository.js';
 
 export type RebatesPorts = {
+  /**
+   * Reads what the wallet needs from outside our transaction (the merchant's currency) before it
+   * opens: on PGlite a query outside an open transaction waits for it to end.
+   */
+  prepare(merchantId: number): Promise<void>;
   /** Pays a claim inside its transaction, keyed by the claim id. */
   credit(req: { tx: WalletTx; merchantId: number; memberId: number; amount: string; key: string }): Promise<{ transactionId: number }>;
   /** A whitelabel switch of the merchant (MYRBT3, PLYRBT, MANPLAYREB3). */
@@ -81,6 +86,7 @@ export class RebatesService {
   /** manualRebate: pays everything accrued so far, once; a concurrent second claim finds nothing left. */
   async claim(merchantId: number, memberId: number) {
     await this.require(merchantId, 'MANPLAYREB3');
+    await this.ports.prepare(merchantId);
     return this.repo.db.transaction(async (tx) => {
       const id = await this.repo.openClaim(tx, merchantId, memberId, this.clock.now());
       const amount = (await this.repo.take(tx, merchantId, memberId, id)).reduce((s, r) => s.plus(r), new Big(0));
