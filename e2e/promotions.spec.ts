@@ -200,3 +200,29 @@ test.describe('reward application and raffle', () => {
     await expect(tip).toBeHidden();
   });
 });
+
+test.describe('screenshots', () => {
+  for (const language of ['EN', 'CN'] as const)
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ])
+      test(`home banners and the promotions page, ${language} at ${viewport.width} px`, async ({ page }, info) => {
+        await page.setViewportSize(viewport);
+        await page.goto(`${DEMO_URL}/`);
+        await page.locator('html[lang]').waitFor();
+        await page.locator('header select').first().selectOption(language);
+        await expect(page.getByRole('dialog')).toBeVisible(); // the visitor popup
+        await page.screenshot({ path: info.outputPath(`popup-${language}-${viewport.width}.png`) });
+        await page.getByRole('dialog').getByRole('button').first().click();
+        await expect(carousel(page)).toBeVisible();
+        if (viewport.width === 390) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        await page.screenshot({ path: info.outputPath(`home-${language}-${viewport.width}.png`) });
+        const deposit = (await promotionsList(page)).find((p) => p.title.startsWith('First deposit'))!;
+        await page.goto(`${DEMO_URL}/promotions#${deposit.id}`);
+        await expect(page.locator(`#promotion-${deposit.id} button[aria-expanded="true"]`)).toBeVisible();
+        await page.waitForTimeout(900);
+        if (viewport.width === 390) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+        await page.screenshot({ path: info.outputPath(`promotions-${language}-${viewport.width}.png`) });
+      });
+});

@@ -6,7 +6,7 @@ export const raffleKeys = { all: ['raffles'] as const, status: () => ['raffles',
 
 /** GET /wps/raffles/status (raffle status): the next raffle this member can claim, or null. */
 export const getRaffleStatus = (signal?: AbortSignal) =>
-  apiGet('/wps/raffles/status', raffleStatusSchema.nullable(), { signal, background: true });
+  apiGet('/wps/raffles/status', raffleStatusSchema.nullable(), { signal, background: true, nullable: true });
 
 export function useRaffleStatus(enabled: boolean) {
   return useQuery({ queryKey: raffleKeys.status(), queryFn: ({ signal }) => getRaffleStatus(signal), enabled, staleTime: 60_000 });

@@ -50,6 +50,8 @@ export function RaffleTip({ enabled, onClaimed, formatAmount }: Props) {
     setClaiming(true);
     try {
       setPrize(await claimRaffle(raffle.promotionId, raffle.raffleScheduleId));
+      // claimed: this raffle's tip is done, whatever the refreshed status says next
+      setClosedId(raffle.raffleScheduleId);
       onClaimed();
     } catch {
       setClosedId(raffle.raffleScheduleId);
