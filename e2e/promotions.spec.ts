@@ -38,7 +38,9 @@ async function promotionsList(page: Page): Promise<{ id: number; title: string }
 
 /** Shows banner n (1-based) with its pagination dot, which also pauses the autoplay under the mouse. */
 async function showBanner(page: Page, n: number) {
-  await carousel(page).getByRole('button', { name: `Show banner ${n}` }).click();
+  await carousel(page)
+    .getByRole('button', { name: `Show banner ${n}` })
+    .click();
   await expect(activeSlide(page)).toHaveAttribute('aria-label', `Banner ${n} of 4`);
 }
 
@@ -46,7 +48,9 @@ test.describe('banners', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('rotate on their own, and each linkage type goes where it should', async ({ page, context }) => {
-    await context.route('https://www.example.com/**', (r) => r.fulfill({ status: 200, contentType: 'text/html', body: '<h1>partner</h1>' }));
+    await context.route('https://www.example.com/**', (r) =>
+      r.fulfill({ status: 200, contentType: 'text/html', body: '<h1>partner</h1>' }),
+    );
     await signIn(page);
     await expect(activeSlide(page)).toHaveAttribute('aria-label', 'Banner 1 of 4');
     await page.mouse.move(0, 0); // not over the carousel, which pauses it
@@ -124,8 +128,12 @@ test.describe('promotions page', () => {
   });
 
   test('a <script> in a promotion never runs, whether the server or the browser cleans it', async ({ page }) => {
-    const evil = '<p>safe text</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2"><a href="javascript:window.__pwned=3">x</a>';
-    const res = await page.request.post(`${DEMO_URL}/ops/merchants/demo/promotions`, { headers: ops, data: { title: 'Evil', content: evil, sort: -1 } });
+    const evil =
+      '<p>safe text</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2"><a href="javascript:window.__pwned=3">x</a>';
+    const res = await page.request.post(`${DEMO_URL}/ops/merchants/demo/promotions`, {
+      headers: ops,
+      data: { title: 'Evil', content: evil, sort: -1 },
+    });
     const stored = (await res.json()).value;
     expect(stored.content).not.toContain('script');
     await page.goto(`${DEMO_URL}/promotions#${stored.id}`);
@@ -168,10 +176,15 @@ test.describe('reward application and raffle', () => {
     await modal.getByRole('button', { name: 'Close' }).last().click();
     await expect(item.getByTestId('promotion-status')).toHaveText('Pending review');
 
-    const apps = (await (await page.request.get(`${DEMO_URL}/ops/merchants/demo/reward-applications?status=PENDING`, { headers: ops })).json()).value;
+    const apps = (
+      await (await page.request.get(`${DEMO_URL}/ops/merchants/demo/reward-applications?status=PENDING`, { headers: ops })).json()
+    ).value;
     const mine = apps.find((a: { promotionId: number }) => a.promotionId === deposit.id);
     const approve = () =>
-      page.request.post(`${DEMO_URL}/ops/merchants/demo/reward-applications/${mine.id}/approve`, { headers: ops, data: { bonus: '100', turnoverMultiplier: 10 } });
+      page.request.post(`${DEMO_URL}/ops/merchants/demo/reward-applications/${mine.id}/approve`, {
+        headers: ops,
+        data: { bonus: '100', turnoverMultiplier: 10 },
+      });
     expect((await (await approve()).json()).success).toBe(true);
     expect((await (await approve()).json()).success).toBe(true); // a retry pays nothing more
     const toast = page.getByRole('alert').filter({ hasText: '100.00' });

@@ -37,6 +37,7 @@ export function BannerCarousel({ username, groupName = 'home', interval = BANNER
   const count = banners.length;
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const [touchX, setTouchX] = useState<number | null>(null);
   const go = useCallback((i: number) => setIndex(((i % count) + count) % count), [count]);
   useEffect(() => {
     if (count < 2 || paused || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
@@ -65,6 +66,13 @@ export function BannerCarousel({ username, groupName = 'home', interval = BANNER
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
+      onTouchStart={(e) => setTouchX(e.touches[0]?.clientX ?? null)}
+      onTouchEnd={(e) => {
+        const end = e.changedTouches[0]?.clientX;
+        // a horizontal swipe of 40 px or more moves one banner
+        if (touchX !== null && end !== undefined && Math.abs(end - touchX) >= 40) go(index + (end < touchX ? 1 : -1));
+        setTouchX(null);
+      }}
     >
       <div className="arcadia-banner-track" style={{ transform: `translateX(-${index * 100}%)` }} aria-live={paused ? 'polite' : 'off'}>
         {banners.map((b, i) => (
