@@ -239,3 +239,22 @@ test.describe('screenshots', () => {
         await page.screenshot({ path: info.outputPath(`promotions-${language}-${viewport.width}.png`) });
       });
 });
+
+test.describe('rebates', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('bonus details show the accrued rebate, and manualRebate pays it once', async ({ page }, info) => {
+    await signIn(page);
+    const before = await readBalance(page);
+    await page.goto(`${DEMO_URL}/member?page=bonusDetails`);
+    await expect(page.getByTestId('rebate-unclaimed')).toContainText('16.00'); // 1200 × 1% + 500 × 0.8%
+    await expect(page.getByTestId('rebate-claim')).toHaveCount(0);
+    await page.goto(`${DEMO_URL}/member?page=manualRebate`);
+    await page.getByTestId('rebate-claim').click();
+    await expect(page.getByRole('status').filter({ hasText: '16.00' })).toBeVisible();
+    await expect(page.getByTestId('rebate-unclaimed')).toContainText('0.00');
+    await expect(page.getByTestId('rebate-claim')).toBeDisabled();
+    await expect(balance(page)).toContainText(enUS(before + 16));
+    await page.screenshot({ path: info.outputPath('manual-rebate.png') });
+  });
+});

@@ -9,6 +9,7 @@ import {
 } from '@arcadia/contract/member-centre';
 import { useMemberInfo } from '../../features/accounts';
 import type { CentreKind } from '../../features/member-centre';
+import { useRebateRates } from '../../features/rebates';
 import { useSessionStore } from '../../features/session';
 import { useConsolidatedSettings } from '../../features/system';
 import { useBalance } from '../../features/wallet';
@@ -16,7 +17,8 @@ import { useBalance } from '../../features/wallet';
 /**
  * Gathers what the gating rules read (flags, member info, wallet isSingle) from the features that
  * own them. Inputs whose features do not exist yet are fixed here, in one place:
- * - hasDailySalary, hasRebate: false until the rebates/agents issues supply them;
+ * - hasDailySalary: false until the agents issue supplies it; hasRebate: the merchant has rebate rates
+ *   (false while they load, so they never hold the centre back);
  * - promotions: null ("no promotions listed") until the promotions issue;
  * - contracts: null until the agents issue loads the consolidated contract summary.
  */
@@ -26,6 +28,7 @@ export function useCentreInput(): { input: CentreInput | null; ready: boolean } 
   const member = useMemberInfo(token !== null);
   const real = member.data !== undefined && member.data.type !== 4;
   const balance = useBalance(token !== null && real);
+  const rebateRates = useRebateRates(token !== null && real && !!settings?.whitelabel.PLYRBT);
   // A failed balance must not keep the centre closed: the wallet pages then decide for themselves.
   const ready = !!settings && (token === null || member.isError || (member.data !== undefined && (!real || !balance.isPending)));
   if (!settings) return { input: null, ready: false };
@@ -38,7 +41,7 @@ export function useCentreInput(): { input: CentreInput | null; ready: boolean } 
       member: info ? { type: info.type, toUpline: info.toUpline } : null,
       isSingle: balance.data?.isSingle ?? null,
       hasDailySalary: false,
-      hasRebate: false,
+      hasRebate: (rebateRates.data?.length ?? 0) > 0,
       promotions: null,
       contracts: null,
     },

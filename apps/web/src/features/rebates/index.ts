@@ -2,4 +2,4 @@
 import { lazy } from 'react';
 
 export const RebatePanel = lazy(() => import('./components/RebatePanel'));
-export { rebateKeys } from './api/rebates';
+export { rebateKeys, useRebateRates } from './api/rebates';
