@@ -17,7 +17,13 @@ export function useRebateDetails() {
 /** GET /wps/rebates/rates (getRebate, MYRBT3); quietly empty when the merchant has it off. */
 export const getRebateRates = (signal?: AbortSignal) => apiGet('/wps/rebates/rates', rebateRatesSchema, { signal, background: true });
 export function useRebateRates(enabled = true) {
-  return useQuery({ queryKey: rebateKeys.rates(), queryFn: ({ signal }) => getRebateRates(signal), staleTime: 600_000, retry: false, enabled });
+  return useQuery({
+    queryKey: rebateKeys.rates(),
+    queryFn: ({ signal }) => getRebateRates(signal),
+    staleTime: 600_000,
+    retry: false,
+    enabled,
+  });
 }
 
 /** POST /wps/rebates/claim (manualRebate). */
