@@ -34,7 +34,7 @@ async function visitEveryPage(page: Page, kind: 'member' | 'agent', expected: st
 }
 
 // Demo flags are all on except the credit market; the demo merchant has vendor wallets (transferFund);
-// player01 has toUpline 1; rebates, daily salary and mission promotions do not exist yet.
+// player01 has toUpline 1; demo has rebate rates (bonusDetails); daily salary and mission promotions do not exist yet.
 const PLAYER_PAGES = [
   'securityCenter',
   'messageV2',
@@ -43,11 +43,12 @@ const PLAYER_PAGES = [
   'rewardCenter',
   'depositv2',
   'withdraw',
+  'bonusDetails',
   'referral',
   'manualRebate',
 ];
 /** Pages that are built; the others show the "coming" state. */
-const BUILT = new Set(['securityCenter', 'messageV2', 'transferFund', 'depositv2', 'withdraw']);
+const BUILT = new Set(['securityCenter', 'messageV2', 'transferFund', 'depositv2', 'withdraw', 'bonusDetails', 'manualRebate']);
 // agent01 has no contracts yet: the salary and dividend pages stay hidden.
 const AGENT_PAGES = ['agentTeamOverview', 'agentRedRain', 'palStatementsAgentCopy', 'personalHistoryCopy', 'registerCenter'];
 
