@@ -36,6 +36,20 @@ async function promotionsList(page: Page): Promise<{ id: number; title: string }
   return (await (await page.request.get(`${DEMO_URL}/wps/promotions`, { headers: { merchant: 'demo' } })).json()).value;
 }
 
+/** A visitor popup for the length of one test (the demo seeds none: it would cover every visitor's home). */
+async function withPopup(page: Page, run: () => Promise<void>) {
+  const res = await page.request.post(`${DEMO_URL}/ops/merchants/demo/popups`, {
+    headers: ops,
+    data: { title: 'Welcome to Arcadia', content: '<p>New here? See <a href="/promotions">all promotions</a>.</p>', execution: 'B' },
+  });
+  const id = (await res.json()).value.id;
+  try {
+    await run();
+  } finally {
+    await page.request.delete(`${DEMO_URL}/ops/merchants/demo/popups/${id}`, { headers: ops });
+  }
+}
+
 /** Shows banner n (1-based) with its pagination dot, which also pauses the autoplay under the mouse. */
 async function showBanner(page: Page, n: number) {
   await carousel(page)
@@ -78,21 +92,23 @@ test.describe('banners', () => {
   });
 
   test('a visitor sees the popup, and an internal URL banner is a route without the username', async ({ page }) => {
-    await page.goto(`${DEMO_URL}/`);
-    await page.locator('html[lang]').waitFor();
-    await page.locator('header select').first().selectOption('EN');
-    const popup = page.getByRole('dialog', { name: 'Welcome to Arcadia' });
-    await expect(popup).toBeVisible();
-    await popup.getByRole('button', { name: 'Close' }).click();
-    await showBanner(page, 2);
-    expect(await activeSlide(page).getByRole('link').getAttribute('href')).toBe('https://www.example.com/raffle');
-    await showBanner(page, 4);
-    await activeSlide(page).getByRole('link').click();
-    await expect(page).toHaveURL(`${DEMO_URL}/register`);
-    // closed stays closed for the session
-    await page.goto(`${DEMO_URL}/`);
-    await expect(carousel(page)).toBeVisible();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await withPopup(page, async () => {
+      await page.goto(`${DEMO_URL}/`);
+      await page.locator('html[lang]').waitFor();
+      await page.locator('header select').first().selectOption('EN');
+      const popup = page.getByRole('dialog', { name: 'Welcome to Arcadia' });
+      await expect(popup).toBeVisible();
+      await popup.getByRole('button', { name: 'Close' }).click();
+      await showBanner(page, 2);
+      expect(await activeSlide(page).getByRole('link').getAttribute('href')).toBe('https://www.example.com/raffle');
+      await showBanner(page, 4);
+      await activeSlide(page).getByRole('link').click();
+      await expect(page).toHaveURL(`${DEMO_URL}/register`);
+      // closed stays closed for the session
+      await page.goto(`${DEMO_URL}/`);
+      await expect(carousel(page)).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
   });
 });
 
@@ -221,22 +237,24 @@ test.describe('screenshots', () => {
       { width: 390, height: 844 },
     ])
       test(`home banners and the promotions page, ${language} at ${viewport.width} px`, async ({ page }, info) => {
-        await page.setViewportSize(viewport);
-        await page.goto(`${DEMO_URL}/`);
-        await page.locator('html[lang]').waitFor();
-        await page.locator('header select').first().selectOption(language);
-        await expect(page.getByRole('dialog')).toBeVisible(); // the visitor popup
-        await page.screenshot({ path: info.outputPath(`popup-${language}-${viewport.width}.png`) });
-        await page.getByRole('dialog').getByRole('button').first().click();
-        await expect(carousel(page)).toBeVisible();
-        if (viewport.width === 390) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-        await page.screenshot({ path: info.outputPath(`home-${language}-${viewport.width}.png`) });
-        const deposit = (await promotionsList(page)).find((p) => p.title.startsWith('First deposit'))!;
-        await page.goto(`${DEMO_URL}/promotions#${deposit.id}`);
-        await expect(page.locator(`#promotion-${deposit.id} button[aria-expanded="true"]`)).toBeVisible();
-        await page.waitForTimeout(900);
-        if (viewport.width === 390) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-        await page.screenshot({ path: info.outputPath(`promotions-${language}-${viewport.width}.png`) });
+        await withPopup(page, async () => {
+          await page.setViewportSize(viewport);
+          await page.goto(`${DEMO_URL}/`);
+          await page.locator('html[lang]').waitFor();
+          await page.locator('header select').first().selectOption(language);
+          await expect(page.getByRole('dialog')).toBeVisible(); // the visitor popup
+          await page.screenshot({ path: info.outputPath(`popup-${language}-${viewport.width}.png`) });
+          await page.getByRole('dialog').getByRole('button').first().click();
+          await expect(carousel(page)).toBeVisible();
+          if (viewport.width === 390) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+          await page.screenshot({ path: info.outputPath(`home-${language}-${viewport.width}.png`) });
+          const deposit = (await promotionsList(page)).find((p) => p.title.startsWith('First deposit'))!;
+          await page.goto(`${DEMO_URL}/promotions#${deposit.id}`);
+          await expect(page.locator(`#promotion-${deposit.id} button[aria-expanded="true"]`)).toBeVisible();
+          await page.waitForTimeout(900);
+          if (viewport.width === 390) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+          await page.screenshot({ path: info.outputPath(`promotions-${language}-${viewport.width}.png`) });
+        });
       });
 });
 

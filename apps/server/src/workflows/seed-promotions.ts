@@ -1,7 +1,7 @@
 import type { Features } from '../features/index.js';
 
 /**
- * Demo promotions content (merchant demo): banners of every linkage type, a popup, promotions
+ * Demo promotions content (merchant demo): banners of every linkage type, promotions
  * members can apply for, a running raffle and rebate rates with some accrued turnover.
  */
 export async function seedPromotions(features: Features, merchantId: number, playerId: number): Promise<void> {
@@ -82,12 +82,8 @@ export async function seedPromotions(features: Features, merchantId: number, pla
     sort: 3,
   });
   await promos.addBanner(merchantId, { ...banner, url: '/promo/banner-4.svg', linkage: '/register', linkageType: 'URL', sort: 4 });
-  await promos.addPopup(merchantId, {
-    title: 'Welcome to Arcadia',
-    content: '<p>New here? The <b>first deposit bonus</b> doubles your first deposit. See <a href="/promotions">all promotions</a>.</p>',
-    execution: 'B',
-    sort: 1,
-  });
+  // No advertisement popup by default: a visitor's home would load the modal's code (over the home
+  // budget) and the popup would cover the page for every visitor. Operators add one via the ops API.
   await features.raffles.service.addSchedule(merchantId, {
     promotionId: raffle.id,
     prizeType: 'BONUS',

@@ -75,6 +75,13 @@ export class PromotionsRepository {
   async insertPopup(row: typeof promoPopups.$inferInsert) {
     return one(await this.db.insert(promoPopups).values(row).returning());
   }
+  async deletePopup(merchantId: number, id: number): Promise<boolean> {
+    const rows = await this.db
+      .delete(promoPopups)
+      .where(and(eq(promoPopups.merchantId, merchantId), eq(promoPopups.id, id)))
+      .returning({ id: promoPopups.id });
+    return rows.length > 0;
+  }
   async insertPromotion(row: typeof promotions.$inferInsert) {
     return one(await this.db.insert(promotions).values(row).returning());
   }

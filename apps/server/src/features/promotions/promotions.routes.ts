@@ -157,6 +157,21 @@ export const promotionsOpsRoutes: FastifyPluginAsyncZod<PromotionsOpsRoutesOptio
     },
     async (req) => ok(await service.addPopup(await merchantId(req.params.code), req.body)),
   );
+  app.delete(
+    '/ops/merchants/:code/popups/:id',
+    {
+      schema: {
+        tags: opsTags,
+        summary: 'Remove an advertisement popup',
+        params: appParams,
+        response: { 200: envelope(z.object({ removed: z.number() })) },
+      },
+    },
+    async (req) => {
+      await service.removePopup(await merchantId(req.params.code), req.params.id);
+      return ok({ removed: req.params.id });
+    },
+  );
   app.get(
     '/ops/merchants/:code/reward-applications',
     {

@@ -232,6 +232,10 @@ export class PromotionsService {
     return { id: r.id, title: r.title, content: r.content, execution: r.execution as Popup['execution'] };
   }
 
+  async removePopup(merchantId: number, id: number): Promise<void> {
+    if (!(await this.repo.deletePopup(merchantId, id))) throw new AppError('not_found', 404);
+  }
+
   async addPromotion(merchantId: number, input: PromotionInput): Promise<Promotion> {
     const row = await this.repo.insertPromotion({
       merchantId,

@@ -43,14 +43,28 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('promotion content', () => {
-  it('lists the seeded banners of every linkage type and the visitor popup', async () => {
+  it('lists the seeded banners of every linkage type, and popups by audience', async () => {
     const banners = (await t.app.inject({ method: 'GET', url: '/wps/promotions/banners', headers: headers('demo') })).json().value;
     expect(banners.map((b: { linkageType: string }) => b.linkageType)).toEqual(['P', 'URL', 'G', 'URL']);
     expect(banners[2]).toMatchObject({ vendor: 'ARCADIA', roomId: 'arcadia-slot' });
+    // popups by audience: F everyone, A members, B visitors
+    const ids: Record<string, number> = {};
+    for (const execution of ['F', 'A', 'B']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/ops/merchants/demo/popups',
+        headers: ops,
+        payload: { title: execution, content: '<p>x</p>', execution },
+      });
+      ids[execution] = res.json().value.id;
+    }
     const visitor = (await t.app.inject({ method: 'GET', url: '/wps/promotions/popups', headers: headers('demo') })).json().value;
-    expect(visitor.map((p: { execution: string }) => p.execution)).toEqual(['B']);
+    expect(visitor.map((p: { execution: string }) => p.execution).sort()).toEqual(['B', 'F']);
     const signedIn = (await t.app.inject({ method: 'GET', url: '/wps/promotions/popups', headers: authed('demo', tok) })).json().value;
-    expect(signedIn).toEqual([]);
+    expect(signedIn.map((p: { execution: string }) => p.execution).sort()).toEqual(['A', 'F']);
+    for (const id of Object.values(ids))
+      expect((await t.app.inject({ method: 'DELETE', url: `/ops/merchants/demo/popups/${id}`, headers: ops })).json().success).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/wps/promotions/popups', headers: headers('demo') })).json().value).toEqual([]);
     // the other merchant has none of demo's content
     expect((await t.app.inject({ method: 'GET', url: '/wps/promotions/banners', headers: headers('acme') })).json().value).toEqual([]);
   });

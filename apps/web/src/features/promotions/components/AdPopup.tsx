@@ -4,20 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { usePopups } from '../api/get-popups';
 
-/** Spec 001 §6 session value: once closed, the popups stay closed for the browser session. */
-const CLOSED_KEY = 'publicityClose';
+import { closePopups, popupsClosed } from '../popup-state';
 
 /** Advertisement popups (spec 001 §2): title and sanitised HTML, one at a time with pagination, and close. */
 export function AdPopup({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('promotions');
-  const [closed, setClosed] = useState(() => sessionStorage.getItem(CLOSED_KEY) === '1');
+  const [closed, setClosed] = useState(popupsClosed);
   const { data } = usePopups(signedIn);
   const [page, setPage] = useState(0);
   const popups = data ?? [];
   if (closed || popups.length === 0) return null;
   const current = popups[Math.min(page, popups.length - 1)]!;
   const close = () => {
-    sessionStorage.setItem(CLOSED_KEY, '1');
+    closePopups();
     setClosed(true);
   };
   return (
