@@ -111,7 +111,7 @@ export function RebatePanel({ claimable, formatAmount, formatDateTime, onClaimed
           <Title order={3} size="h5" mb="xs">
             {t('history')}
           </Title>
-          <Stack gap={4}>
+          <Stack gap={4} data-testid="rebate-history">
             {data.claims.map((c) => (
               <Group key={c.id} justify="space-between">
                 <Text size="sm">{formatDateTime(c.createdAt)}</Text>
