@@ -34,7 +34,7 @@ async function visitEveryPage(page: Page, kind: 'member' | 'agent', expected: st
 }
 
 // Demo flags are all on except the credit market; the demo merchant has vendor wallets (transferFund);
-// player01 has toUpline 1; rebates, daily salary and mission promotions do not exist yet.
+// player01 has toUpline 1; demo has rebate rates (bonusDetails); daily salary and mission promotions do not exist yet.
 const PLAYER_PAGES = [
   'securityCenter',
   'messageV2',
@@ -43,6 +43,7 @@ const PLAYER_PAGES = [
   'rewardCenter',
   'depositv2',
   'withdraw',
+  'bonusDetails',
   'referral',
   'manualRebate',
 ];
@@ -57,6 +58,8 @@ const BUILT = new Set([
   'palStatementsAgentCopy',
   'agentDailyWages2',
   'registerCenter',
+  'bonusDetails',
+  'manualRebate',
 ]);
 // agent01 holds the demo's house daily salary (agents seed): of the salary pages only agentDailyWages2 shows.
 const AGENT_PAGES = [

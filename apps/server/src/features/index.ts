@@ -23,6 +23,9 @@ import { createPasswordRecoveryFeature, passwordRecoveryMessages } from './passw
 import { createPaymentConfirmationFeature, paymentConfirmationMessages } from './payment-confirmation/index.js';
 import { type AccrualEvent, createPointsFeature, pointsMessages } from './points/index.js';
 import { createProfileFeature, profileMessages } from './profile/index.js';
+import { createPromotionsFeature, promotionsMessages } from './promotions/index.js';
+import { createRafflesFeature, rafflesMessages } from './raffles/index.js';
+import { createRebatesFeature, rebatesMessages } from './rebates/index.js';
 import { createRegistrationFeature, registrationMessages } from './registration/index.js';
 import { createSessionFeature, sessionMessages } from './session/index.js';
 import { createSocialSignInFeature, socialSignInMessages } from './social-sign-in/index.js';
@@ -37,7 +40,7 @@ import {
 import { createSystemFeature } from './system/index.js';
 import { createTwoFactorFeature, twoFactorMessages } from './two-factor/index.js';
 import { createVerificationFeature, verificationMessages } from './verification/index.js';
-import { createWalletFeature, walletMessages } from './wallet/index.js';
+import { createWalletFeature, type WalletTx, walletMessages } from './wallet/index.js';
 
 registerMessages(accountsMessages);
 registerMessages(cashierMessages);
@@ -58,6 +61,9 @@ registerMessages(agentsMessages);
 registerMessages(chatMessages);
 registerMessages(pointsMessages);
 registerMessages(lotteryMessages);
+registerMessages(promotionsMessages);
+registerMessages(rafflesMessages);
+registerMessages(rebatesMessages);
 
 export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> & {
   smtpUrl?: string | undefined;
@@ -365,6 +371,32 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     provider: options.liveChatProvider ?? httpLiveChatProvider,
   });
   const mirrors = createMirrorsFeature({ setMirrors: (m, hosts) => system.service.setMirrors(m, hosts) });
+  // Bonuses, raffle prizes and rebates are credited from their own house accounts, keyed by the caller.
+  const creditFrom = (source: string) => (req: { tx: WalletTx; merchantId: number; memberId: number; amount: string; key: string }) =>
+    wallet.service.credit({ ...req, source });
+  // The wallet reads the merchant's currency from settings when no wallet of it exists yet: warm them first.
+  const prepare = async (m: number) => {
+    await system.service.merchant(m);
+  };
+  const promotions = createPromotionsFeature(db, clock, {
+    prepare,
+    credit: creditFrom('PROMOTION'),
+    notify: async ({ merchantId, memberId, amount, title, success, remarks }) => {
+      await notifications.service.notify({
+        merchantId,
+        memberId,
+        type: 'PROMOTION',
+        data: { amount, title, success, popup: true, ...(remarks ? { remarks } : {}) },
+      });
+    },
+    sanitize: sanitizeOperatorHtml,
+  });
+  const raffles = createRafflesFeature(db, clock, { prepare, credit: creditFrom('RAFFLE') });
+  const rebates = createRebatesFeature(db, clock, {
+    prepare,
+    credit: creditFrom('REBATE'),
+    enabled: (m, flag) => system.service.isEnabled(m, flag),
+  });
   /** Stops listening to the database; app.ts calls it on close, before the database closes. */
   const stop = async () => {
     await scheduler.stop();
@@ -397,6 +429,9 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     chat,
     mirrors,
     agents,
+    promotions,
+    raffles,
+    rebates,
     bus: options.bus,
     stop,
   };

@@ -18,6 +18,9 @@ import { passwordRecoveryRoutes } from './password-recovery/index.js';
 import { paymentConfirmationRoutes } from './payment-confirmation/index.js';
 import { pointsOpsRoutes, pointsRoutes } from './points/index.js';
 import { profileRoutes } from './profile/index.js';
+import { promotionsOpsRoutes, promotionsRoutes } from './promotions/index.js';
+import { rafflesOpsRoutes, rafflesRoutes } from './raffles/index.js';
+import { rebatesOpsRoutes, rebatesRoutes } from './rebates/index.js';
 import { registrationRoutes } from './registration/index.js';
 import { sessionRoutes } from './session/index.js';
 import { socialSignInRoutes } from './social-sign-in/index.js';
@@ -128,6 +131,9 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
   await app.register(agentsRoutes, { service: f.agents.service, contracts: f.agents.contracts, settlement: f.agents.settlement });
   await app.register(chatRoutes, { chat: f.chat.chat });
   await app.register(pointsRoutes, { service: f.points.service, crypto: system.crypto });
+  await app.register(promotionsRoutes, { service: f.promotions.service });
+  await app.register(rafflesRoutes, { service: f.raffles.service });
+  await app.register(rebatesRoutes, { service: f.rebates.service });
   if (config.opsApiToken)
     await app.register(opsRoutes, {
       token: config.opsApiToken,
@@ -163,6 +169,9 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
           await scope.register(chatOpsRoutes, { desk: f.chat.desk, chat: f.chat.chat, merchantId });
           await scope.register(pointsOpsRoutes, { service: f.points.service, merchantId });
           await scope.register(lotteryOpsRoutes, { service: f.lottery.service, merchantId });
+          await scope.register(promotionsOpsRoutes, { service: f.promotions.service, merchantId });
+          await scope.register(rafflesOpsRoutes, { service: f.raffles.service, merchantId });
+          await scope.register(rebatesOpsRoutes, { service: f.rebates.service, merchantId });
         },
       ],
     });

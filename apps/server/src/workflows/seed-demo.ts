@@ -6,6 +6,7 @@ import { hashPassword } from '../platform/crypto/password.js';
 import { seedGames } from './seed-games.js';
 import { seedPoints } from './seed-points.js';
 import { seedLottery } from './seed-lottery.js';
+import { seedPromotions } from './seed-promotions.js';
 
 export const DEMO_PASSWORD = 'abc12345';
 export const DEMO_DEFAULT_PASSWORD = 'welcome123';
@@ -181,6 +182,7 @@ export async function seedDemo(features: Features): Promise<void> {
   await seedGames(features, [demo.id, acme.id]);
   await seedPoints(features, demo.id);
   await seedLottery(features, [demo.id, acme.id]);
+  await seedPromotions(features, demo.id, (await features.accounts.service.findByAccount(demo.id, 'player01'))!.id);
   // Where demo members send a manual bank transfer (fictitious accounts).
   await features.cashier.service.saveSettings(demo.id, {
     limits: {},

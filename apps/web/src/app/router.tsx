@@ -26,6 +26,7 @@ const LottRoute = lazy(() => lotteryPages().then((m) => ({ default: m.LottRoute 
 const LotteryRoute = lazy(() => lotteryPages().then((m) => ({ default: m.LotteryRoute })));
 const ElottRoute = lazy(() => lotteryPages().then((m) => ({ default: m.ElottRoute })));
 const TrendChartRoute = lazy(() => lotteryPages().then((m) => ({ default: m.TrendChartRoute })));
+const PromotionsRoute = lazy(() => import('./routes/promotions/PromotionsRoute'));
 // The support pages are small shells around lazily loaded feature pages: one chunk for all of them.
 const supportPages = () => import('./routes/support/SupportPages');
 const HelpRoute = lazy(() => supportPages().then((m) => ({ default: m.HelpRoute })));
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: paths.registerHtml, element: <RegisterPage /> },
           { path: paths.houseGame, element: <HouseGamePage /> },
           { path: paths.pointMall, element: <PointMallPage /> },
+          { path: paths.promotions, element: <PromotionsRoute /> },
           { path: paths.inbox, element: <InboxRoute /> },
           { path: paths.notices, element: <NoticesRoute /> },
           { path: paths.helpCenter, element: <HelpRoute variant="full" /> },

@@ -92,7 +92,6 @@ export function memberPage(page: string): string {
  * is a key of the `system` namespace under `page.`.
  */
 export const COMING_SOON_ROUTES: readonly { key: PathKey; titleKey: string }[] = [
-  { key: 'promotions', titleKey: 'promotions' },
   { key: 'casino', titleKey: 'casino' },
   { key: 'arcade', titleKey: 'arcade' },
   { key: 'table', titleKey: 'table' },

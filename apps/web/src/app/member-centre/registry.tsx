@@ -15,10 +15,10 @@ export const MEMBER_PAGE_COMPONENTS: Record<MemberPage, PageComponent> = {
   rewardCenter: null, // promotions issue
   depositv2: lazy(() => import('./pages/WalletPages').then((m) => ({ default: m.DepositPage }))),
   withdraw: lazy(() => import('./pages/WalletPages').then((m) => ({ default: m.WithdrawPage }))),
-  bonusDetails: null, // rebates issue
+  bonusDetails: lazy(() => import('./pages/RebatePages').then((m) => ({ default: m.BonusDetailsPage }))),
   referral: null, // promotions issue
   missionLeaderboard: null, // promotions issue
-  manualRebate: null, // rebates issue
+  manualRebate: lazy(() => import('./pages/RebatePages').then((m) => ({ default: m.ManualRebatePage }))),
   playerMRDailySalary: lazy(() => import('./pages/AgentPages').then((m) => ({ default: m.PlayerDailySalary }))),
 };
 

@@ -10,6 +10,7 @@ import {
 import { useMemberInfo } from '../../features/accounts';
 import { useConsolidated } from '../../features/agents';
 import type { CentreKind } from '../../features/member-centre';
+import { useRebateRates } from '../../features/rebates';
 import { useSessionStore } from '../../features/session';
 import { useConsolidatedSettings } from '../../features/system';
 import { useBalance } from '../../features/wallet';
@@ -17,7 +18,7 @@ import { useBalance } from '../../features/wallet';
 /**
  * Gathers what the gating rules read (flags, member info, wallet isSingle) from the features that
  * own them. Inputs whose features do not exist yet are fixed here, in one place:
- * - hasDailySalary, hasRebate: false until the rebates/agents issues supply them;
+ * - hasRebate: the merchant has rebate rates (false while they load, so they never hold the centre back);
  * - promotions: null ("no promotions listed") until the promotions issue;
  * - contracts and hasDailySalary come from the agents' consolidated contract settings.
  */
@@ -29,6 +30,7 @@ export function useCentreInput(): { input: CentreInput | null; ready: boolean } 
   const balance = useBalance(token !== null && real);
   // The consolidated contract settings (agents): which salary pages exist, and the player's daily salary.
   const contracts = useConsolidated(token !== null && real ? token : null).data ?? null;
+  const rebateRates = useRebateRates(token !== null && real && !!settings?.whitelabel.PLYRBT);
   // A failed balance must not keep the centre closed: the wallet pages then decide for themselves.
   const ready = !!settings && (token === null || member.isError || (member.data !== undefined && (!real || !balance.isPending)));
   if (!settings) return { input: null, ready: false };
@@ -41,7 +43,7 @@ export function useCentreInput(): { input: CentreInput | null; ready: boolean } 
       member: info ? { type: info.type, toUpline: info.toUpline } : null,
       isSingle: balance.data?.isSingle ?? null,
       hasDailySalary: !!contracts?.dailysalreqtype.some((d) => d.status === 'V'),
-      hasRebate: false,
+      hasRebate: (rebateRates.data?.length ?? 0) > 0,
       promotions: null,
       contracts,
     },

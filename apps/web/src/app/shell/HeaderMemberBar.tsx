@@ -11,6 +11,7 @@ import { MemberInfoBar, resetMemberState } from '../../features/accounts';
 import { UnreadBadge } from '../../features/inbox';
 import { centreStore, useCentreStore } from '../../features/member-centre';
 import { PointBalance } from '../../features/points';
+import { AvailableBadge } from '../../features/promotions';
 import { LogoutButton, useSessionStore } from '../../features/session';
 import { useConsolidatedSettings } from '../../features/system';
 import { BalanceDisplay } from '../../features/wallet';
@@ -81,6 +82,11 @@ export default function HeaderMemberBar() {
         <Box visibleFrom="sm">
           <Suspense fallback={null}>
             <UnreadBadge href={paths.inbox} accountType={accountType} />
+          </Suspense>
+        </Box>
+        <Box visibleFrom="sm">
+          <Suspense fallback={null}>
+            <AvailableBadge href={paths.promotions} enabled={accountType !== null && accountType !== 4} />
           </Suspense>
         </Box>
         <MemberInfoBar

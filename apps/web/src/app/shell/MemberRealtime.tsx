@@ -8,12 +8,14 @@ import { cashierKeys } from '../../features/cashier';
 import { InboxCheck, inboxKeys } from '../../features/inbox';
 import { lotteryKeys } from '../../features/lottery';
 import { NotificationsSocket } from '../../features/notifications';
+import { promotionKeys } from '../../features/promotions';
+import { RaffleTip } from '../../features/raffles';
 import { useSessionStore } from '../../features/session';
 import { announceChat, supportKeys } from '../../features/support';
 import { useBalance, walletKeys } from '../../features/wallet';
 
 // Events that move money: the header balance refetches on them.
-const BALANCE_EVENTS = new Set(['DEPOSIT', 'WITHDRAW', 'BALANCE', 'AGENT_TRANSFER', 'LOTTERY_RESULT']);
+const BALANCE_EVENTS = new Set(['DEPOSIT', 'WITHDRAW', 'BALANCE', 'AGENT_TRANSFER', 'LOTTERY_RESULT', 'PROMOTION']);
 
 /** Signed-in only (loaded lazily): the real-time socket and its toasts, wired to the wallet balance. */
 export default function MemberRealtime() {
@@ -27,6 +29,13 @@ export default function MemberRealtime() {
     <>
       <Suspense fallback={null}>
         <InboxCheck enabled={token != null && accountType !== null && !isRestricted(accountType)} onOpenInbox={openInbox} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <RaffleTip
+          enabled={token != null && accountType !== null && !isRestricted(accountType)}
+          onClaimed={() => void client.invalidateQueries({ queryKey: walletKeys.balances() })}
+          formatAmount={(amount) => formatMoney(amount, balance ?? { currency: '', currencySymbol: '', currencyPosition: '' })}
+        />
       </Suspense>
       <NotificationsSocket
         token={token}
@@ -51,6 +60,8 @@ export default function MemberRealtime() {
           }
           // a settled numero changes the member's tickets and the results on the lottery pages
           if (event.type === 'LOTTERY_RESULT') void client.invalidateQueries({ queryKey: lotteryKeys.all });
+          // a decided reward application changes its status, the claim list and the available count
+          if (event.type === 'PROMOTION') void client.invalidateQueries({ queryKey: promotionKeys.all });
         }}
       />
     </>

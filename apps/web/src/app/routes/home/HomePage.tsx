@@ -1,5 +1,5 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -7,6 +7,9 @@ import { useSessionStore } from '../../../features/session';
 import { useConsolidatedSettings } from '../../../features/system';
 import { heroColors } from '../../../lib/theme';
 import { GamesBlock } from './GamesBlock';
+
+// Banners and popups load after the first paint, in a small chunk of their own.
+const HomePromotions = lazy(() => import('./HomePromotions'));
 
 export default function HomePage() {
   const { t } = useTranslation('system');
@@ -19,6 +22,9 @@ export default function HomePage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap={48}>
+        <Suspense fallback={null}>
+          <HomePromotions />
+        </Suspense>
         <section className="arcadia-hero" style={heroStyle} aria-labelledby="home-hero-title">
           <Stack gap="md" maw={640} pos="relative" style={{ zIndex: 1 }}>
             <Title order={1} id="home-hero-title" fz={{ base: 30, sm: 44 }} lh={1.15}>

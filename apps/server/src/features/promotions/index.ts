@@ -1,0 +1,18 @@
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/client.js';
+import { PromotionsRepository } from './promotions.repository.js';
+import { type PromotionsPorts, PromotionsService } from './promotions.service.js';
+
+export { promotionsMessages } from './promotions.messages.js';
+export {
+  type PromotionsOpsRoutesOptions,
+  type PromotionsRoutesOptions,
+  promotionsOpsRoutes,
+  promotionsRoutes,
+} from './promotions.routes.js';
+export type { PromotionsPorts };
+export { PromotionsService };
+
+export function createPromotionsFeature(db: Db, clock: Clock, ports: PromotionsPorts) {
+  return { service: new PromotionsService(new PromotionsRepository(db), clock, ports) };
+}

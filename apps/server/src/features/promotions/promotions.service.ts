@@ -1,0 +1,258 @@
+import { Big } from '@arcadia/contract';
+import {
+  type AvailablePromotions,
+  type Banner,
+  type Popup,
+  PROMOTION_ERRORS,
+  PROMOTION_TYPES,
+  type Promotion,
+  type PromotionInput,
+  type PromotionType,
+  REWARD_REMARKS_MAX,
+  type RewardApplication,
+  type RewardApplicationInput,
+} from '@arcadia/contract/promotions';
+import type { Clock } from '../../platform/clock.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { WalletTx } from '../wallet/index.js';
+import { checkPictures } from './promotions.images.js';
+import type { ApplicationRow, BannerRow, PromotionRow, PromotionsRepository } from './promotions.repository.js';
+
+export type PromotionsPorts = {
+  /**
+   * Reads what the wallet needs from outside our transaction (the merchant's currency) before it
+   * opens: on PGlite a query outside an open transaction waits for it to end.
+   */
+  prepare(merchantId: number): Promise<void>;
+  /** Pays an approved bonus inside the approval's transaction, keyed so a retry pays nothing more. */
+  credit(req: { tx: WalletTx; merchantId: number; memberId: number; amount: string; key: string }): Promise<{ transactionId: number }>;
+  /** Raises the real-time PROMOTION event (stored and published by the notifications feature). */
+  notify(input: { merchantId: number; memberId: number; amount: string; title: string; success: boolean; remarks?: string }): Promise<void>;
+  /** Operator HTML is cleaned before it is stored. */
+  sanitize(html: string): string;
+};
+
+type Decided = ApplicationRow & { promotionTitle: string; images: number };
+
+const toBanner = (r: BannerRow): Banner => ({
+  bannerId: r.id,
+  url: r.url,
+  linkage: r.linkage,
+  linkageType: r.linkageType as Banner['linkageType'],
+  roomId: r.roomId,
+  nodeId: r.nodeId,
+  vendor: r.vendor,
+  groupName: r.groupName,
+});
+
+const dateStr = (d: Date) => d.toISOString().slice(0, 10);
+
+const toPromotion = (r: PromotionRow, status: string | undefined): Promotion => ({
+  id: r.id,
+  title: r.title,
+  content: r.content,
+  startDate: r.startDate.toISOString(),
+  startDateStr: dateStr(r.startDate),
+  endDate: r.endDate?.toISOString() ?? null,
+  promotionType: r.promotionType as PromotionType,
+  redirect: r.redirect,
+  externalLink: r.externalLink,
+  announcementImages: r.images.map((url, i) => ({ imageId: i + 1, url })),
+  linkedPromotionId: r.linkedPromotionId,
+  remarkRequired: r.remarkRequired ? 'Y' : 'N',
+  imageRequired: r.imageRequired ? 'Y' : 'N',
+  applicable: r.applicable,
+  applicationStatus: (status ?? null) as Promotion['applicationStatus'],
+});
+
+export const toApplication = (r: Decided): RewardApplication => ({
+  id: r.id,
+  promotionId: r.promotionId,
+  promotionTitle: r.promotionTitle,
+  status: r.status as RewardApplication['status'],
+  remarks: r.remarks,
+  images: r.images,
+  bonus: r.bonus,
+  turnoverRequired: r.turnoverRequired,
+  decisionRemarks: r.decisionRemarks,
+  createdAt: r.createdAt.toISOString(),
+  decidedAt: r.decidedAt?.toISOString() ?? null,
+});
+
+/** Popup execution codes by audience (ADR 016): F everyone, A members, B visitors. */
+const executionsFor = (signedIn: boolean) => (signedIn ? ['F', 'A'] : ['F', 'B']);
+
+export class PromotionsService {
+  constructor(
+    private readonly repo: PromotionsRepository,
+    private readonly clock: Clock,
+    private readonly ports: PromotionsPorts,
+  ) {}
+
+  async banners(merchantId: number, groupName: string): Promise<Banner[]> {
+    return (await this.repo.banners(merchantId, groupName)).map(toBanner);
+  }
+
+  async popups(merchantId: number, signedIn: boolean): Promise<Popup[]> {
+    return (await this.repo.popups(merchantId, executionsFor(signedIn))).map((r) => ({
+      id: r.id,
+      title: r.title,
+      content: r.content,
+      execution: r.execution as Popup['execution'],
+    }));
+  }
+
+  async list(merchantId: number, memberId: number | null): Promise<Promotion[]> {
+    const [rows, statuses] = await Promise.all([
+      this.repo.list(merchantId, this.clock.now()),
+      memberId === null ? new Map<number, string>() : this.repo.statusesOf(merchantId, memberId),
+    ]);
+    return rows.map((r) => toPromotion(r, statuses.get(r.id)));
+  }
+
+  /** Running promotions by type; those the member already applied for (pending or paid) no longer count. */
+  async available(merchantId: number, memberId: number): Promise<AvailablePromotions> {
+    const [rows, statuses] = await Promise.all([this.repo.list(merchantId, this.clock.now()), this.repo.statusesOf(merchantId, memberId)]);
+    const counts = new Map<string, number>();
+    for (const r of rows) {
+      const status = statuses.get(r.id);
+      if (status === 'PENDING' || status === 'APPROVED') continue;
+      counts.set(r.promotionType, (counts.get(r.promotionType) ?? 0) + 1);
+    }
+    const types = PROMOTION_TYPES.map((type) => ({ type, count: counts.get(type) ?? 0 }));
+    return { total: types.reduce((s, t) => s + t.count, 0), types };
+  }
+
+  /**
+   * Sign-up request reward (spec 001 §3, §5). Every rule is checked before anything is stored;
+   * the application starts PENDING and waits for an operator.
+   */
+  async apply(merchantId: number, memberId: number, input: RewardApplicationInput): Promise<RewardApplication> {
+    const promotion = await this.repo.running1(merchantId, input.promotionId, this.clock.now());
+    if (!promotion) throw new AppError(PROMOTION_ERRORS.notFound, 404);
+    if (!promotion.applicable) throw new AppError(PROMOTION_ERRORS.notApplicable);
+    const remarks = input.remarks.trim();
+    if (promotion.remarkRequired && !remarks) throw new AppError(PROMOTION_ERRORS.remarkRequired, 200, { max: REWARD_REMARKS_MAX });
+    if (remarks.length > REWARD_REMARKS_MAX) throw new AppError(PROMOTION_ERRORS.remarkTooLong, 200, { max: REWARD_REMARKS_MAX });
+    if (promotion.imageRequired && input.pictures.length === 0) throw new AppError(PROMOTION_ERRORS.imageRequired);
+    const images = await checkPictures(input.pictures);
+    const row = await this.repo.apply({ merchantId, memberId, promotionId: promotion.id, remarks, createdAt: this.clock.now() }, images);
+    if (!row) throw new AppError(PROMOTION_ERRORS.alreadyApplied);
+    return toApplication({ ...row, promotionTitle: promotion.title, images: images.length });
+  }
+
+  async applicationsOf(merchantId: number, memberId: number): Promise<RewardApplication[]> {
+    return (await this.repo.applicationsOf(merchantId, memberId)).map(toApplication);
+  }
+
+  // ---- operator ----
+
+  async applications(merchantId: number, status: string | undefined, limit: number) {
+    return (await this.repo.applications(merchantId, status, limit)).map((r) => ({ ...toApplication(r), memberId: r.memberId }));
+  }
+
+  images(merchantId: number, applicationId: number) {
+    return this.repo.images(merchantId, applicationId);
+  }
+
+  /**
+   * Pays the bonus and marks the application APPROVED in one transaction. A retry (or a racing
+   * second approval) finds it decided and answers with the first result: the member is credited once.
+   */
+  async approve(merchantId: number, id: number, input: { bonus: string; turnoverMultiplier: number; remarks: string }) {
+    const bonus = new Big(input.bonus);
+    if (bonus.lte(0)) throw new AppError('invalid_request', 400);
+    const turnoverRequired = bonus.times(input.turnoverMultiplier).toFixed(4);
+    await this.ports.prepare(merchantId);
+    const paid = await this.repo.db.transaction(async (tx) => {
+      const row = await this.repo.decide(tx, merchantId, id, {
+        status: 'APPROVED',
+        bonus: bonus.toFixed(4),
+        turnoverRequired,
+        decisionRemarks: input.remarks,
+        decidedAt: this.clock.now(),
+      });
+      if (!row) return null;
+      const movement = await this.ports.credit({
+        tx,
+        merchantId,
+        memberId: row.memberId,
+        amount: bonus.toFixed(4),
+        key: `promo-app:${id}`,
+      });
+      return { row, transactionId: movement.transactionId };
+    });
+    const current = await this.decided(merchantId, id);
+    if (!paid) {
+      if (current.status !== 'APPROVED') throw new AppError(PROMOTION_ERRORS.applicationDecided);
+      return { ...toApplication(current), memberId: current.memberId };
+    }
+    await this.ports.notify({
+      merchantId,
+      memberId: current.memberId,
+      amount: bonus.toFixed(4),
+      title: current.promotionTitle,
+      success: true,
+    });
+    return { ...toApplication(current), memberId: current.memberId };
+  }
+
+  async reject(merchantId: number, id: number, remarks: string) {
+    const row = await this.repo.db.transaction((tx) =>
+      this.repo.decide(tx, merchantId, id, { status: 'REJECTED', decisionRemarks: remarks, decidedAt: this.clock.now() }),
+    );
+    const current = await this.decided(merchantId, id);
+    if (!row) {
+      if (current.status !== 'REJECTED') throw new AppError(PROMOTION_ERRORS.applicationDecided);
+    } else {
+      await this.ports.notify({
+        merchantId,
+        memberId: current.memberId,
+        amount: '0',
+        title: current.promotionTitle,
+        success: false,
+        remarks,
+      });
+    }
+    return { ...toApplication(current), memberId: current.memberId };
+  }
+
+  private async decided(merchantId: number, id: number) {
+    const current = await this.repo.application(merchantId, id);
+    if (!current) throw new AppError(PROMOTION_ERRORS.applicationNotFound, 404);
+    return current;
+  }
+
+  async addBanner(merchantId: number, input: Omit<BannerRow, 'id' | 'merchantId'>): Promise<Banner> {
+    return toBanner(await this.repo.insertBanner({ ...input, merchantId }));
+  }
+
+  async addPopup(merchantId: number, input: { title: string; content: string; execution: string; sort: number }): Promise<Popup> {
+    const r = await this.repo.insertPopup({ ...input, merchantId, content: this.ports.sanitize(input.content) });
+    return { id: r.id, title: r.title, content: r.content, execution: r.execution as Popup['execution'] };
+  }
+
+  async removePopup(merchantId: number, id: number): Promise<void> {
+    if (!(await this.repo.deletePopup(merchantId, id))) throw new AppError('not_found', 404);
+  }
+
+  async addPromotion(merchantId: number, input: PromotionInput): Promise<Promotion> {
+    const row = await this.repo.insertPromotion({
+      merchantId,
+      title: input.title,
+      content: this.ports.sanitize(input.content),
+      startDate: input.startDate ? new Date(input.startDate) : this.clock.now(),
+      endDate: input.endDate ? new Date(input.endDate) : null,
+      promotionType: input.promotionType,
+      redirect: input.redirect,
+      externalLink: input.externalLink,
+      images: input.images,
+      linkedPromotionId: input.linkedPromotionId,
+      remarkRequired: input.remarkRequired === 'Y',
+      imageRequired: input.imageRequired === 'Y',
+      applicable: input.applicable,
+      sort: input.sort,
+    });
+    return toPromotion(row, undefined);
+  }
+}

@@ -1,0 +1,71 @@
+import { envelope } from '@arcadia/contract';
+import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
+import { rebateClaimSchema, rebateDetailsSchema, rebateRatesSchema, setRebateRatesSchema } from '@arcadia/contract/rebates';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/http/auth.js';
+import { ok } from '../../platform/http/envelope.js';
+import type { RebatesService } from './rebates.service.js';
+
+const tags = ['rebates'];
+
+export type RebatesRoutesOptions = { service: RebatesService };
+
+export const rebatesRoutes: FastifyPluginAsyncZod<RebatesRoutesOptions> = async (app, { service }) => {
+  app.get(
+    '/wps/rebates/rates',
+    {
+      config: { auth: 'real' },
+      schema: { tags, summary: 'getRebate: rebate rates per product type (MYRBT3)', response: { 200: envelope(rebateRatesSchema) } },
+    },
+    async (req) => ok(await service.rates(req.merchant.id)),
+  );
+  app.get(
+    '/wps/rebates/details',
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        summary: 'bonusDetails: unclaimed rebate by product and past claims (PLYRBT)',
+        response: { 200: envelope(rebateDetailsSchema) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await service.details(req.merchant.id, authOf(req).memberId));
+    },
+  );
+  app.post(
+    '/wps/rebates/claim',
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        summary: 'manualRebate: claim all accrued rebate, once (MANPLAYREB3)',
+        response: { 200: envelope(rebateClaimSchema) },
+      },
+    },
+    async (req) => ok(await service.claim(req.merchant.id, authOf(req).memberId)),
+  );
+};
+
+export type RebatesOpsRoutesOptions = { service: RebatesService; merchantId(code: string): Promise<number> };
+
+export const rebatesOpsRoutes: FastifyPluginAsyncZod<RebatesOpsRoutesOptions> = async (app, { service, merchantId }) => {
+  app.put(
+    '/ops/merchants/:code/rebates/rates',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Set rebate rates per product type (new accruals use them)',
+        params: merchantCodeParamsSchema,
+        body: setRebateRatesSchema,
+        response: { 200: envelope(z.object({ updated: z.number() })) },
+      },
+    },
+    async (req) => {
+      await service.setRates(await merchantId(req.params.code), req.body.rates);
+      return ok({ updated: req.body.rates.length });
+    },
+  );
+};

@@ -1,0 +1,21 @@
+import { Suspense } from 'react';
+import { AdPopup, BannerCarousel, popupsClosed, usePopups } from '../../../features/promotions';
+import { useSessionStore } from '../../../features/session';
+
+/**
+ * The home page's promotions: the banner carousel and the advertisement popups. A lazy chunk of
+ * its own, loaded after the first paint. The popup's code (a modal and DOMPurify, ~35 KiB) loads
+ * only when there is a popup to show, so the home route stays within its budget otherwise.
+ */
+export default function HomePromotions() {
+  const token = useSessionStore((s) => s.token);
+  const username = useSessionStore((s) => s.username ?? s.account);
+  const popups = usePopups(token != null).data;
+  const showPopup = !!popups?.length && !popupsClosed();
+  return (
+    <Suspense fallback={null}>
+      <BannerCarousel username={token ? username : null} />
+      {showPopup ? <AdPopup signedIn={token != null} /> : null}
+    </Suspense>
+  );
+}

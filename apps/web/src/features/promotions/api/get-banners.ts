@@ -1,0 +1,16 @@
+import { bannerSchema } from '@arcadia/contract/promotions';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiGet } from '../../../lib/api-client';
+import { promotionKeys } from './keys';
+
+/** GET /wps/promotions/banners */
+export const getBanners = (groupName: string, signal?: AbortSignal) =>
+  apiGet('/wps/promotions/banners', z.array(bannerSchema), { signal, background: true, query: { groupName } });
+
+export const bannersQuery = (groupName: string) =>
+  queryOptions({ queryKey: promotionKeys.banners(groupName), queryFn: ({ signal }) => getBanners(groupName, signal), staleTime: 300_000 });
+
+export function useBanners(groupName = 'home') {
+  return useQuery(bannersQuery(groupName));
+}

@@ -1,0 +1,130 @@
+import type { Promotion } from '@arcadia/contract/promotions';
+import { Accordion, Alert, Badge, Button, Center, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SafeHtml } from '../../../components/SafeHtml';
+import { usePromotions } from '../api/get-promotions';
+import { linkedPromotionId, promotionAnchor, useScrollToPromotion } from '../hooks';
+import { ApplyRewardModal } from './ApplyRewardModal';
+
+type Props = {
+  signedIn: boolean;
+  language: string;
+  /** The router location: the hash or `id` query names the promotion to open. */
+  location: { hash: string; search: string; key: string };
+  loginPath: string;
+};
+
+const STATUS_COLOR = { PENDING: 'yellow', APPROVED: 'green', REJECTED: 'red' } as const;
+
+function GoTo({ p }: { p: Promotion }) {
+  const { t } = useTranslation('promotions');
+  if (p.redirect?.startsWith('/'))
+    return (
+      <Button component={Link} to={p.redirect} variant="light">
+        {t('list.goTo')}
+      </Button>
+    );
+  if (p.externalLink?.startsWith('https://') || p.externalLink?.startsWith('http://'))
+    return (
+      <Button component="a" href={p.externalLink} target="_blank" rel="noopener noreferrer" variant="light">
+        {t('list.goTo')}
+      </Button>
+    );
+  return null;
+}
+
+/** The promotions page (spec 001 §2): image, title, expandable content, go-to and apply buttons, a detail popup with I agree. */
+export function PromotionsPanel({ signedIn, language, location, loginPath }: Props) {
+  const { t } = useTranslation('promotions');
+  const { data, isPending, isError, refetch } = usePromotions(signedIn, language);
+  const [open, setOpen] = useState<string | null>(null);
+  const [applying, setApplying] = useState<Promotion | null>(null);
+  const [detail, setDetail] = useState<Promotion | null>(null);
+  const openId = useCallback((id: number) => setOpen(String(id)), []);
+  useScrollToPromotion(linkedPromotionId(location.hash, location.search), data !== undefined, location.key, openId);
+
+  if (isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('list.loading')} />
+      </Center>
+    );
+  if (isError)
+    return (
+      <Alert color="red" title={t('list.error')}>
+        <Button variant="light" onClick={() => void refetch()}>
+          {t('list.retry')}
+        </Button>
+      </Alert>
+    );
+  if (data.length === 0)
+    return (
+      <Text c="dimmed" ta="center" py="xl" data-testid="promotions-empty">
+        {t('list.empty')}
+      </Text>
+    );
+  return (
+    <>
+      <Accordion value={open} onChange={setOpen} variant="separated" radius="md" data-testid="promotions-list">
+        {data.map((p) => (
+          <Accordion.Item key={p.id} value={String(p.id)} id={promotionAnchor(p.id)} data-testid="promotion-item">
+            <Accordion.Control>
+              <Group wrap="nowrap" gap="md">
+                {p.announcementImages[0] ? <Image src={p.announcementImages[0].url} alt="" w={{ base: 96, sm: 160 }} radius="sm" /> : null}
+                <Stack gap={4} miw={0}>
+                  <Text fw={600}>{p.title}</Text>
+                  <Text size="xs" c="dimmed">
+                    {p.endDate
+                      ? t('list.period', { start: p.startDateStr, end: p.endDate.slice(0, 10) })
+                      : t('list.since', { start: p.startDateStr })}
+                  </Text>
+                  {p.applicationStatus ? (
+                    <Badge color={STATUS_COLOR[p.applicationStatus]} variant="light" data-testid="promotion-status">
+                      {t(`status.${p.applicationStatus}`)}
+                    </Badge>
+                  ) : null}
+                </Stack>
+              </Group>
+            </Accordion.Control>
+            <Accordion.Panel>
+              <Stack>
+                <SafeHtml html={p.content} data-testid="promotion-content" />
+                <Group>
+                  <GoTo p={p} />
+                  <Button variant="default" onClick={() => setDetail(p)}>
+                    {t('list.details')}
+                  </Button>
+                  {p.applicable && (p.applicationStatus === null || p.applicationStatus === 'REJECTED') ? (
+                    signedIn ? (
+                      <Button onClick={() => setApplying(p)} data-testid="promotion-apply">
+                        {t('list.apply')}
+                      </Button>
+                    ) : (
+                      <Button component={Link} to={loginPath}>
+                        {t('list.loginToApply')}
+                      </Button>
+                    )
+                  ) : null}
+                </Group>
+              </Stack>
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+      <Modal opened={detail !== null} onClose={() => setDetail(null)} title={detail?.title} size="lg" centered>
+        <Stack>
+          {detail?.announcementImages.map((img) => (
+            <Image key={img.imageId} src={img.url} alt="" radius="sm" />
+          ))}
+          <SafeHtml html={detail?.content ?? ''} />
+          <Button onClick={() => setDetail(null)}>{t('list.agree')}</Button>
+        </Stack>
+      </Modal>
+      <ApplyRewardModal promotion={applying} onClose={() => setApplying(null)} />
+    </>
+  );
+}
+
+export default PromotionsPanel;

@@ -1,0 +1,105 @@
+import type { RafflePrize, RaffleStatus } from '@arcadia/contract/raffles';
+import { ActionIcon, Button, Group, Paper, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { claimRaffle, raffleKeys, useRaffleStatus } from '../api/raffle';
+import { formatCountdown, RAFFLE_STORAGE_KEY, tipPhase } from '../tip-state';
+import { PrizeModal } from './PrizeModal';
+
+type Props = { enabled: boolean; onClaimed: () => void; formatAmount: (amount: string) => string };
+
+const stored = (): RaffleStatus | null => {
+  try {
+    return JSON.parse(sessionStorage.getItem(RAFFLE_STORAGE_KEY) ?? 'null') as RaffleStatus | null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Raffle tip (spec 000 §4): a countdown until the raffle starts, then a claim button; it goes at
+ * the due time. A claim opens the prize modal; a failed claim closes the tip. Claimed or ended
+ * clears the stored raffle.
+ */
+export function RaffleTip({ enabled, onClaimed, formatAmount }: Props) {
+  const { t } = useTranslation('raffles');
+  const client = useQueryClient();
+  const { data } = useRaffleStatus(enabled);
+  const [now, setNow] = useState(() => Date.now());
+  const [closedId, setClosedId] = useState<number | null>(null);
+  const [claiming, setClaiming] = useState(false);
+  const [prize, setPrize] = useState<RafflePrize | null>(null);
+  const raffle = data === undefined ? stored() : data;
+  const phase = tipPhase(raffle, now);
+  useEffect(() => {
+    if (data) sessionStorage.setItem(RAFFLE_STORAGE_KEY, JSON.stringify(data));
+    else if (data === null) sessionStorage.removeItem(RAFFLE_STORAGE_KEY);
+  }, [data]);
+  useEffect(() => {
+    if (phase.kind === 'gone') {
+      if (raffle) sessionStorage.removeItem(RAFFLE_STORAGE_KEY);
+      return;
+    }
+    const id = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(id);
+  }, [phase.kind, raffle]);
+
+  const claim = async () => {
+    if (!raffle) return;
+    setClaiming(true);
+    try {
+      setPrize(await claimRaffle(raffle.promotionId, raffle.raffleScheduleId));
+      // claimed: this raffle's tip is done, whatever the refreshed status says next
+      setClosedId(raffle.raffleScheduleId);
+      onClaimed();
+    } catch {
+      setClosedId(raffle.raffleScheduleId);
+    } finally {
+      sessionStorage.removeItem(RAFFLE_STORAGE_KEY);
+      setClaiming(false);
+    }
+  };
+  const closePrize = () => {
+    setPrize(null);
+    void client.invalidateQueries({ queryKey: raffleKeys.all });
+  };
+  const shown = raffle && phase.kind !== 'gone' && closedId !== raffle.raffleScheduleId && !prize;
+  return (
+    <>
+      {shown ? (
+        <Paper
+          className="arcadia-raffle-tip"
+          shadow="md"
+          radius="md"
+          p="sm"
+          withBorder
+          role="region"
+          aria-label={t('tip.label')}
+          data-testid="raffle-tip"
+        >
+          <Group gap="sm" wrap="nowrap">
+            <Text size="sm" fw={600}>
+              {t('tip.title')}
+            </Text>
+            {phase.kind === 'countdown' ? (
+              <Text size="sm" aria-live="off" data-testid="raffle-countdown">
+                {t('tip.startsIn', { time: formatCountdown(phase.ms) })}
+              </Text>
+            ) : (
+              <Button size="xs" color="red" onClick={() => void claim()} loading={claiming} data-testid="raffle-claim">
+                {t('tip.claim')}
+              </Button>
+            )}
+            <ActionIcon variant="subtle" color="gray" aria-label={t('tip.close')} onClick={() => setClosedId(raffle.raffleScheduleId)}>
+              ×
+            </ActionIcon>
+          </Group>
+        </Paper>
+      ) : null}
+      <PrizeModal prize={prize} onClose={closePrize} formatAmount={formatAmount} />
+    </>
+  );
+}
+
+export default RaffleTip;

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { amountSchema } from '../wallet/index.js';
+
+/** Spec 001 §9: banner autoplay 2500 ms (another area 3000 ms). */
+export const BANNER_AUTOPLAY_MS = 2500;
+export const BANNER_AUTOPLAY_ALT_MS = 3000;
+/** Spec 000 §7 / §9: getAvailablePromotions is polled every 5 minutes. */
+export const AVAILABLE_PROMOTIONS_POLL_MS = 300_000;
+/** Spec 000 §2: a `#id` deep link scrolls after 400 ms, leaving 150 px above the promotion. */
+export const PROMOTION_SCROLL_DELAY_MS = 400;
+export const PROMOTION_SCROLL_OFFSET_PX = 150;
+
+/** Spec 001 §5: reward application limits. */
+export const REWARD_REMARKS_MAX = 140;
+export const REWARD_IMAGE_MAX_BYTES = 5_242_880;
+export const REWARD_IMAGES_MAX = 3;
+export const REWARD_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+export const REWARD_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+
+export const PROMOTION_ERRORS = {
+  notFound: 'promotion_not_found',
+  remarkRequired: 'reward_remark_required',
+  remarkTooLong: 'reward_remark_too_long',
+  imageRequired: 'reward_image_required',
+  imageType: 'reward_image_type',
+  imageTooLarge: 'reward_image_too_large',
+  tooManyImages: 'reward_too_many_images',
+  alreadyApplied: 'reward_already_applied',
+  notApplicable: 'promotion_not_applicable',
+  applicationDecided: 'reward_application_decided',
+  applicationNotFound: 'reward_application_not_found',
+} as const;
+
+export const LINKAGE_TYPES = ['URL', 'P', 'G'] as const;
+export const linkageTypeSchema = z.enum(LINKAGE_TYPES);
+
+/** Spec 001 §3 banner. `url` is the image; `linkage` is where a click goes (by linkageType). */
+export const bannerSchema = z.object({
+  bannerId: z.number().int(),
+  url: z.string(),
+  linkage: z.string(),
+  linkageType: linkageTypeSchema,
+  roomId: z.string().nullable(),
+  nodeId: z.string().nullable(),
+  vendor: z.string().nullable(),
+  groupName: z.string(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+export const bannerQuerySchema = z.object({ groupName: z.string().max(40).default('home') });
+
+/** Spec 001 §3 popup execution codes (meaning not shown; ADR 016): A after sign-in, B before sign-in (visitors), F for everyone. */
+export const POPUP_EXECUTIONS = ['A', 'F', 'B'] as const;
+export const popupExecutionSchema = z.enum(POPUP_EXECUTIONS);
+export const popupSchema = z.object({ id: z.number().int(), title: z.string(), content: z.string(), execution: popupExecutionSchema });
+export type Popup = z.infer<typeof popupSchema>;
+
+/** Spec 000 §3: available promotions are counted by these types (REFERRAL also exists). */
+export const PROMOTION_TYPES = ['MANUAL', 'RAFFLE', 'TICKET', 'REGISTER', 'LOGIN', 'SAVIOR', 'MISSION_MANUAL', 'REFERRAL'] as const;
+export const promotionTypeSchema = z.enum(PROMOTION_TYPES);
+export type PromotionType = z.infer<typeof promotionTypeSchema>;
+
+export const APPLICATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+const yn = z.enum(['Y', 'N']);
+
+/** Spec 001 §3 promotion. `applicationStatus` is the signed-in member's own (null: none or visitor). */
+export const promotionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  startDate: z.string(),
+  startDateStr: z.string(),
+  endDate: z.string().nullable(),
+  promotionType: promotionTypeSchema,
+  redirect: z.string().nullable(),
+  externalLink: z.string().nullable(),
+  announcementImages: z.array(z.object({ imageId: z.number().int(), url: z.string() })),
+  linkedPromotionId: z.number().int().nullable(),
+  remarkRequired: yn,
+  imageRequired: yn,
+  /** Members apply for its reward (the apply-for-reward modal); not a spec field. */
+  applicable: z.boolean(),
+  applicationStatus: applicationStatusSchema.nullable(),
+});
+export type Promotion = z.infer<typeof promotionSchema>;
+
+export const availablePromotionsSchema = z.object({
+  total: z.number().int(),
+  types: z.array(z.object({ type: promotionTypeSchema, count: z.number().int() })),
+});
+export type AvailablePromotions = z.infer<typeof availablePromotionsSchema>;
+
+/** A data URL image grows by 4/3 in base64; a little room for the `data:` prefix. */
+const IMAGE_TEXT_MAX = Math.ceil((REWARD_IMAGE_MAX_BYTES * 1.15) / 3) * 4 + 64;
+
+/** Spec 001 §3 reward application (sign-up request reward). Limits are checked by the service, so each gets its own message. */
+export const rewardApplicationInputSchema = z.object({
+  promotionId: z.number().int().positive(),
+  remarks: z.string().max(1000).default(''),
+  pictures: z.array(z.string().max(IMAGE_TEXT_MAX)).max(10).default([]),
+});
+export type RewardApplicationInput = z.infer<typeof rewardApplicationInputSchema>;
+
+/** The member's view of an application (promotion claim list); the wagering requirement is visible. */
+export const rewardApplicationSchema = z.object({
+  id: z.number().int(),
+  promotionId: z.number().int(),
+  promotionTitle: z.string(),
+  status: applicationStatusSchema,
+  remarks: z.string(),
+  images: z.number().int(),
+  bonus: amountSchema.nullable(),
+  turnoverRequired: amountSchema.nullable(),
+  decisionRemarks: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type RewardApplication = z.infer<typeof rewardApplicationSchema>;
+
+// ---- operator inputs ----
+
+const link = z.string().max(1000);
+export const bannerInputSchema = z.object({
+  url: link.min(1),
+  linkage: link.default(''),
+  linkageType: linkageTypeSchema,
+  roomId: z.string().max(60).nullable().default(null),
+  nodeId: z.string().max(60).nullable().default(null),
+  vendor: z.string().max(40).nullable().default(null),
+  groupName: z.string().min(1).max(40).default('home'),
+  sort: z.number().int().default(0),
+});
+export const popupInputSchema = z.object({
+  title: z.string().min(1).max(200),
+  content: z.string().max(100_000),
+  execution: popupExecutionSchema,
+  sort: z.number().int().default(0),
+});
+export const promotionInputSchema = z.object({
+  title: z.string().min(1).max(200),
+  content: z.string().max(200_000),
+  startDate: z.iso.datetime().optional(),
+  endDate: z.iso.datetime().nullable().default(null),
+  promotionType: promotionTypeSchema.default('MANUAL'),
+  redirect: z.string().max(300).nullable().default(null),
+  externalLink: link.nullable().default(null),
+  images: z.array(link).max(10).default([]),
+  linkedPromotionId: z.number().int().nullable().default(null),
+  remarkRequired: yn.default('N'),
+  imageRequired: yn.default('N'),
+  /** Whether members apply for it (sign-up request reward) — the go-to button becomes "apply". */
+  applicable: z.boolean().default(false),
+  sort: z.number().int().default(0),
+});
+export type PromotionInput = z.infer<typeof promotionInputSchema>;
+
+export const approveApplicationSchema = z.object({
+  bonus: amountSchema,
+  /** Wagering requirement as a multiple of the bonus (turnover required = bonus × multiplier). */
+  turnoverMultiplier: z.number().int().min(0).max(100).default(1),
+  remarks: z.string().max(300).default(''),
+});
+export const rejectApplicationSchema = z.object({ remarks: z.string().max(300).default('') });
+export const opsApplicationSchema = rewardApplicationSchema.extend({ memberId: z.number().int() });
+export const applicationListQuerySchema = z.object({
+  status: applicationStatusSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
