@@ -10,8 +10,8 @@ import { TEAM_PERIODS } from '@arcadia/contract/agents';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { openDatabase } from '../apps/server/src/platform/db/client.js';
 import { periodWindow } from '../apps/server/src/features/agents/agents.service.js';
+import { openDatabase } from '../apps/server/src/platform/db/client.js';
 import { seedDemo } from '../apps/server/src/workflows/seed-demo.js';
 
 const BUDGET_MS = 200;
@@ -68,7 +68,9 @@ try {
   await sql.query('vacuum analyze agents_tree');
   await sql.query('vacuum analyze agents_turnover');
   const rows = (await sql.query('select count(*)::int as n, sum(bets)::int as bets from agents_turnover')).rows[0];
-  console.log(`data: ${MEMBERS.toLocaleString('en-US')} downline members, ${rows.bets.toLocaleString('en-US')} bets in ${rows.n.toLocaleString('en-US')} member-hour rows (${Date.now() - t0} ms to load)`);
+  console.log(
+    `data: ${MEMBERS.toLocaleString('en-US')} downline members, ${rows.bets.toLocaleString('en-US')} bets in ${rows.n.toLocaleString('en-US')} member-hour rows (${Date.now() - t0} ms to load)`,
+  );
 
   const overview = (period: (typeof TEAM_PERIODS)[number]) => features.agents.service.overview(demo.id, agent.id, period);
   let worst = 0;

@@ -42,7 +42,10 @@ try {
           { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
           preset === 'desktop' ? (desktopConfig as Config) : undefined,
         );
-        for (const c of CATEGORIES) (scores[c] ??= []).push(Math.round((result?.lhr.categories[c]?.score ?? 0) * 100));
+        for (const c of CATEGORIES) {
+          scores[c] ??= [];
+          scores[c].push(Math.round((result?.lhr.categories[c]?.score ?? 0) * 100));
+        }
         if (i === 0 && result) {
           // What costs points outside performance, so a miss says what to fix.
           const lhr = result.lhr;

@@ -269,7 +269,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
   // Jobs (lottery draws, agents' settlements) share one scheduler; main.ts starts it.
   const scheduler = new Scheduler(clock, options.databaseKind === 'postgres' ? advisoryLock(db) : localLock);
   // Contract settlements: each period is claimed by a unique row, so leadership only saves work.
-  registerAgentJobs((name, intervalMs, fn) => scheduler.every(name, intervalMs, fn), agents);
+  registerAgentJobs((name, intervalMs, fn) => scheduler.every(name, intervalMs, async () => void (await fn())), agents);
   const mainBalance = async (m: number, member: number) => {
     wallet.service.onChanged(`${m}:${member}`);
     const b = await wallet.service.balance(m, member);

@@ -4,8 +4,8 @@ import { WHITELABEL_FLAG_KEYS } from '@arcadia/contract/system';
 import type { Features } from '../features/index.js';
 import { hashPassword } from '../platform/crypto/password.js';
 import { seedGames } from './seed-games.js';
-import { seedPoints } from './seed-points.js';
 import { seedLottery } from './seed-lottery.js';
+import { seedPoints } from './seed-points.js';
 import { seedPromotions } from './seed-promotions.js';
 
 export const DEMO_PASSWORD = 'abc12345';

@@ -1,6 +1,7 @@
 // Every feature's tables, gathered for Drizzle's relational queries and for drizzle-kit.
-export * from '../../features/agents/agents.tables.js';
+
 export * from '../../features/accounts/accounts.tables.js';
+export * from '../../features/agents/agents.tables.js';
 export * from '../../features/captcha/captcha.tables.js';
 export * from '../../features/cashier/cashier.tables.js';
 export * from '../../features/feedback/feedback.tables.js';

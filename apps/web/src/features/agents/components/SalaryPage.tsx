@@ -1,4 +1,4 @@
-import type { ContractKind, ContractView } from '@arcadia/contract/agents';
+import type { ContractKind } from '@arcadia/contract/agents';
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { formatMoney } from '@arcadia/contract';
 import type { CashierRequest, CashierSettings } from '@arcadia/contract/cashier';
-import { Alert, Button, Card, CopyButton, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';

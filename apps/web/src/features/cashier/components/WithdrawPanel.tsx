@@ -1,6 +1,6 @@
 import { formatMoney } from '@arcadia/contract';
 import type { CashierRequest } from '@arcadia/contract/cashier';
-import { Alert, Button, Group, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
