@@ -1,4 +1,4 @@
-import type { Banner } from '@arcadia/contract/promotions';
+import type { Banner } from '@arcadia/contract/promotions/home';
 import { houseGamePath, paths } from '../../config/paths';
 
 export type BannerTarget = { kind: 'external'; href: string } | { kind: 'internal'; to: string } | { kind: 'none' };

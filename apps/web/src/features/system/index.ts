@@ -12,8 +12,6 @@ export { getTemplates, templatesQuery, useTemplates } from './api/get-templates'
 export { systemKeys } from './api/keys';
 export { CustomerServiceMenu, openCustomerService } from './components/CustomerServiceMenu';
 export { LANGUAGE_NAMES, LanguagePicker } from './components/LanguagePicker';
-export { MaintenancePage } from './components/MaintenancePage';
-export { RegionDeniedPage } from './components/RegionDeniedPage';
 export { useDomainSelection } from './hooks/use-domain-selection';
 export { useMerchantLanguage } from './hooks/use-merchant-language';
 export { useSeo } from './hooks/use-seo';

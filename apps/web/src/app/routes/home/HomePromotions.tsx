@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { AdPopup, BannerCarousel, popupsClosed, usePopups } from '../../../features/promotions';
+import { AdPopup, BannerCarousel, closePopups, popupsClosed, usePopups } from '../../../features/promotions/home';
 import { useSessionStore } from '../../../features/session';
 
 /**
@@ -15,7 +15,7 @@ export default function HomePromotions() {
   return (
     <Suspense fallback={null}>
       <BannerCarousel username={token ? username : null} />
-      {showPopup ? <AdPopup signedIn={token != null} /> : null}
+      {showPopup ? <AdPopup popups={popups} onClose={closePopups} /> : null}
     </Suspense>
   );
 }

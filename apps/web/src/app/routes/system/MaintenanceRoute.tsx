@@ -2,7 +2,8 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { MaintenancePage, RegionDeniedPage, useStatus } from '../../../features/system';
+import { useStatus } from '../../../features/system';
+import { MaintenancePage, RegionDeniedPage } from '../../../features/system/pages';
 
 /** Spec 001 §4: maintenance message, else region denial, else home. */
 export default function MaintenanceRoute() {

@@ -1,4 +1,4 @@
-import { bannerSchema } from '@arcadia/contract/promotions';
+import { bannerSchema } from '@arcadia/contract/promotions/home';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '../../../lib/api-client';

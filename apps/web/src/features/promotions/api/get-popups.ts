@@ -1,4 +1,4 @@
-import { popupSchema } from '@arcadia/contract/promotions';
+import { popupSchema } from '@arcadia/contract/promotions/home';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '../../../lib/api-client';

@@ -1,22 +1,22 @@
+import type { Popup } from '@arcadia/contract/promotions/home';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/SafeHtml';
-import { usePopups } from '../api/get-popups';
 
-import { closePopups, popupsClosed } from '../popup-state';
-
-/** Advertisement popups (spec 001 §2): title and sanitised HTML, one at a time with pagination, and close. */
-export function AdPopup({ signedIn }: { signedIn: boolean }) {
+/**
+ * Advertisement popups (spec 001 §2): title and sanitised HTML, one at a time with pagination, and
+ * close. The caller fetches them and remembers the close (the home chunk owns both, so this
+ * chunk's code loads only when there is a popup).
+ */
+export function AdPopup({ popups, onClose }: { popups: Popup[]; onClose: () => void }) {
   const { t } = useTranslation('promotions');
-  const [closed, setClosed] = useState(popupsClosed);
-  const { data } = usePopups(signedIn);
+  const [closed, setClosed] = useState(false);
   const [page, setPage] = useState(0);
-  const popups = data ?? [];
   if (closed || popups.length === 0) return null;
   const current = popups[Math.min(page, popups.length - 1)]!;
   const close = () => {
-    closePopups();
+    onClose();
     setClosed(true);
   };
   return (

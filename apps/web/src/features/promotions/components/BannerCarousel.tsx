@@ -1,4 +1,4 @@
-import { BANNER_AUTOPLAY_MS, type Banner } from '@arcadia/contract/promotions';
+import { BANNER_AUTOPLAY_MS, type Banner } from '@arcadia/contract/promotions/home';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
