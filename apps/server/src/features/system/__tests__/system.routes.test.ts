@@ -159,7 +159,7 @@ describe('shell settings', () => {
 describe('platform', () => {
   it('answers health and readiness', async () => {
     expect((await get('/healthz', {})).json().value.status).toBe('ok');
-    expect((await get('/readyz', {})).json().value).toEqual({ status: 'ready', database: 'pglite' });
+    expect((await get('/readyz', {})).json().value).toEqual({ status: 'ready', database: 'pglite', bus: 'ok' });
   });
 
   it('answers unknown API paths with a not_found envelope', async () => {
