@@ -1,5 +1,6 @@
 import type { Language } from '@arcadia/contract';
 import { POINTS_ERRORS } from '@arcadia/contract/points';
+import { rebateProductTypeSchema } from '@arcadia/contract/rebates';
 import type { Config } from '../config.js';
 import type { Bus } from '../platform/bus.js';
 import type { Clock } from '../platform/clock.js';
@@ -191,6 +192,11 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
       console.error(`points accrual failed for ${event.reference}`, err);
     });
   };
+  // A bet also counts as rebate turnover (rebates is built further down; the hook runs later).
+  let recordTurnover: (event: AccrualEvent) => Promise<void> = async () => {};
+  const afterBet = async (event: AccrualEvent) => {
+    await Promise.all([earnPoints(event), recordTurnover(event)]);
+  };
   const notifications = createNotificationsFeature(db, options.bus, clock);
   const agents = createAgentsFeature(db, clock, {
     member: (m, id) => accounts.service.get(m, id),
@@ -260,7 +266,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
       const b = await wallet.service.balance(merchantId, memberId);
       return { balance: b.balance.find((w) => w.accountName === 'MAIN')?.availBalance ?? '0.0000', currency: b.currency };
     },
-    onBet: earnPoints,
+    onBet: afterBet,
   });
   const merchantMoney = async (m: number) => {
     const merchant = await system.service.merchant(m);
@@ -314,7 +320,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
       balance: (m, member) => wallet.service.balance(m, member),
       currency: async (m) => (await merchantMoney(m)).currency,
     },
-    onBet: earnPoints,
+    onBet: afterBet,
   });
   const ops = createOpsFeature(db);
   const profile = createProfileFeature(db, clock, {
@@ -397,6 +403,22 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     credit: creditFrom('REBATE'),
     enabled: (m, flag) => system.service.isEnabled(m, flag),
   });
+  recordTurnover = async (event) => {
+    // Rebate rates are per product; a product the rebates feature does not know earns none.
+    const productType = rebateProductTypeSchema.safeParse(
+      event.productType === 'LOTT' || event.productType === 'ELOTT' ? 'LOTTERY' : event.productType,
+    );
+    if (!productType.success) return;
+    await rebates.service
+      .recordTurnover({
+        merchantId: event.merchantId,
+        memberId: event.memberId,
+        productType: productType.data,
+        turnover: event.amount,
+        betRef: event.reference,
+      })
+      .catch((err: unknown) => console.error(`rebate turnover failed for ${event.reference}`, err));
+  };
   /** Stops listening to the database; app.ts calls it on close, before the database closes. */
   const stop = async () => {
     await scheduler.stop();

@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authed, createTestApp, login, memberIds, type TestApp } from '../../../test/harness.js';
+import { fundedMember, LOGIN_PASSWORD } from '../../points/__tests__/fixture.js';
+
+let t: TestApp;
+let merchantId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ merchantId } = await memberIds(t, 'demo', 'player01'));
+  await t.features.rebates.service.setRates(merchantId, [{ productType: 'RNG', rate: '0.01' }]);
+}, 60_000);
+afterAll(() => t?.close());
+
+describe('bets feed rebate turnover', () => {
+  it('each real in-house spin accrues its stake at the RNG rate, a replayed spin nothing more', async () => {
+    const memberId = await fundedMember(t, merchantId, 'rebatespin01', { money: '100' });
+    const token = (await login(t, 'demo', { username: 'rebatespin01', password: LOGIN_PASSWORD })).body.value.token;
+    const spin = (key: string) =>
+      t.app.inject({ method: 'POST', url: '/wps/house/slot/spin', headers: authed('demo', token), payload: { amount: '10.00', key } });
+    for (const key of ['rebate-spin-1', 'rebate-spin-2', 'rebate-spin-1']) expect((await spin(key)).json().success).toBe(true);
+    // The turnover hook runs after the round commits: wait for it rather than for a fixed time.
+    await expect
+      .poll(async () => (await t.features.rebates.service.details(merchantId, memberId)).byProduct.find((p) => p.productType === 'RNG'))
+      .toMatchObject({ turnover: '20.0000', rebate: '0.2000' });
+    expect((await t.features.rebates.service.details(merchantId, memberId)).unclaimed).toBe('0.2000');
+  });
+});
