@@ -22,6 +22,13 @@ async function signIn(page: Page, language: 'EN' | 'CN' = 'EN') {
   await expect(page).toHaveURL(`${DEMO_URL}/index`);
   await expect(header(page)).toContainText('Player One');
   if (language !== 'EN') await page.locator('header select').first().selectOption(language);
+  await dismissNotices(page);
+}
+
+/** Deposit notices that other specs' operator credits left on player01 stay until closed: close them. */
+async function dismissNotices(page: Page) {
+  await page.waitForLoadState('networkidle');
+  for (const close of await page.locator('.mantine-Notification-root button').all()) await close.click().catch(() => {});
 }
 
 function socketReady(page: Page): Promise<void> {
@@ -209,6 +216,7 @@ for (const [label, viewport] of [
         await page.screenshot({ path: info.outputPath(`${name}-${label}-${language}.png`), fullPage: true });
         // Toasts (the new-message notice comes 1 s after load) close by themselves; scan the page, not them.
         await page.waitForTimeout(1200);
+        await dismissNotices(page);
         await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 10_000 });
         const results = await new AxeBuilder({ page }).analyze();
         for (const v of results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
