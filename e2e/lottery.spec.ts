@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { closeNotices } from './notices';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
 
 const header = (page: Page) => page.locator('header').first();
@@ -16,6 +17,7 @@ async function signIn(page: Page, language = 'EN') {
     .getByRole('button', { name: /^(Log in|登录)$/ })
     .click();
   await expect(page).toHaveURL(`${DEMO_URL}/index`);
+  await closeNotices(page);
 }
 
 async function fund(page: Page, tag: string) {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { closeNotices } from './notices';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
@@ -35,6 +36,7 @@ async function signIn(page: Page, language: 'EN' | 'CN' = 'EN') {
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(`${DEMO_URL}/index`);
   if (language !== 'EN') await page.locator('header select').first().selectOption(language);
+  await closeNotices(page);
 }
 
 test.describe('points mall', () => {

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { closeNotices } from './notices';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
@@ -17,6 +18,7 @@ async function signIn(page: Page) {
   await page.getByLabel(/^Password/).fill('abc12345');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(`${DEMO_URL}/index`);
+  await closeNotices(page);
 }
 
 const amountOf = (text: string) => Number(/-?\d[\d,]*(?:\.\d+)?/.exec(text)?.[0].replace(/,/g, '') ?? Number.NaN);

@@ -113,7 +113,14 @@ export default function ContractModal({ session, opened, onClose }: ContractModa
           </Section>
         </Stack>
       </Modal>
-      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} centered size="sm" title={t('higher.title')}>
+      <Modal
+        opened={confirm !== null}
+        onClose={() => setConfirm(null)}
+        centered
+        size="sm"
+        title={t('higher.title')}
+        closeButtonProps={{ 'aria-label': t('common:action.close') }}
+      >
         <Stack gap="md">
           <Text size="sm">{t('higher.body')}</Text>
           <Group justify="flex-end">

@@ -66,7 +66,14 @@ export default function ProposeContractModal({
 
   const setField = (i: number, f: string, v: string) => setTiers((rows) => rows.map((r, j) => (j === i ? { ...r, [f]: v } : r)));
   return (
-    <Modal opened onClose={onClose} centered size="lg" title={t('propose.title', { account })}>
+    <Modal
+      opened
+      onClose={onClose}
+      centered
+      size="lg"
+      title={t('propose.title', { account })}
+      closeButtonProps={{ 'aria-label': t('common:action.close') }}
+    >
       <Stack gap="sm">
         <Group grow wrap="wrap">
           <Select

@@ -63,7 +63,14 @@ export function FeedbackModal({ opened, onClose, account, renderCaptcha }: Props
 
   const counter = `${form.content.length}/${FEEDBACK_MAX}`;
   return (
-    <Modal opened={opened} onClose={close} title={t('title')} centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('title')}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common:action.close') }}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();

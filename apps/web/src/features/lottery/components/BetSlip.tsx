@@ -58,7 +58,13 @@ export function BetSlip({ lines, numero, onRemove, onConfirm, busy, canBet }: Pr
           </Group>
         </Stack>
       )}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('confirm.title', { numero })} centered>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('confirm.title', { numero })}
+        centered
+        closeButtonProps={{ 'aria-label': t('common:action.close') }}
+      >
         <Table verticalSpacing={4}>
           <Table.Thead>
             <Table.Tr>

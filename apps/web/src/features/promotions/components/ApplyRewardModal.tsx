@@ -46,7 +46,13 @@ export function ApplyRewardModal({ promotion, onClose }: Props) {
     }
   };
   return (
-    <Modal opened={promotion !== null} onClose={close} title={t('apply.title', { title: promotion?.title ?? '' })} centered>
+    <Modal
+      opened={promotion !== null}
+      onClose={close}
+      title={t('apply.title', { title: promotion?.title ?? '' })}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:action.close') }}
+    >
       {done ? (
         <Stack>
           <Alert color="yellow" data-testid="apply-pending" title={t('status.PENDING')}>

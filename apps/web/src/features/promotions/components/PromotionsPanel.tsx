@@ -113,7 +113,14 @@ export function PromotionsPanel({ signedIn, language, location, loginPath }: Pro
           </Accordion.Item>
         ))}
       </Accordion>
-      <Modal opened={detail !== null} onClose={() => setDetail(null)} title={detail?.title} size="lg" centered>
+      <Modal
+        opened={detail !== null}
+        onClose={() => setDetail(null)}
+        title={detail?.title}
+        size="lg"
+        centered
+        closeButtonProps={{ 'aria-label': t('common:action.close') }}
+      >
         <Stack>
           {detail?.announcementImages.map((img) => (
             <Image key={img.imageId} src={img.url} alt="" radius="sm" />

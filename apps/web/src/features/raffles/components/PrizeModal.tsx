@@ -41,7 +41,14 @@ export function PrizeModal({
 }) {
   const { t } = useTranslation('raffles');
   return (
-    <Modal opened={prize !== null} onClose={onClose} title={t('prize.title')} centered data-testid="prize-modal">
+    <Modal
+      opened={prize !== null}
+      onClose={onClose}
+      title={t('prize.title')}
+      centered
+      data-testid="prize-modal"
+      closeButtonProps={{ 'aria-label': t('common:action.close') }}
+    >
       {prize ? (
         <Stack align="center" data-look={prize.value}>
           <PrizeArt look={prize.value} />

@@ -299,7 +299,13 @@ export function RegisterPanel(props: RegisterPanelProps) {
           </Button>
         </Stack>
       </form>
-      <Modal opened={affiliateRejection !== null} onClose={props.onAffiliateRejected} title={t('affiliate.title')} centered>
+      <Modal
+        opened={affiliateRejection !== null}
+        onClose={props.onAffiliateRejected}
+        title={t('affiliate.title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common:action.close') }}
+      >
         <Stack>
           <Text>{affiliateRejection}</Text>
           <Button onClick={props.onAffiliateRejected}>{t('affiliate.confirm')}</Button>

@@ -129,7 +129,13 @@ export function SocialSignIn({ enabled, onSignedIn, onManualRegister, affiliateC
         ))}
       </SimpleGrid>
       {bind ? null : <div style={{ marginTop: 8 }}>{failureBox}</div>}
-      <Modal opened={bind !== null} onClose={() => setBind(null)} title={t('bind.title')} centered>
+      <Modal
+        opened={bind !== null}
+        onClose={() => setBind(null)}
+        title={t('bind.title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common:action.close') }}
+      >
         <Stack gap="sm">
           <Text size="sm">{t('bind.intro')}</Text>
           <form
