@@ -268,14 +268,18 @@ test.describe('rebates', () => {
     await signIn(page);
     const before = await readBalance(page);
     await page.goto(`${DEMO_URL}/member?page=bonusDetails`);
-    await expect(page.getByTestId('rebate-unclaimed')).toContainText('16.00'); // 1200 × 1% + 500 × 0.8%
+    // The seeded 1200 × 1% + 500 × 0.8% = 16.00, plus what other specs' real spins earned (every bet
+    // feeds rebate turnover), so the test reads the amount and checks it is paid exactly once.
+    await expect(page.getByTestId('rebate-unclaimed')).toContainText(/\d/);
+    const unclaimed = amountOf(await page.getByTestId('rebate-unclaimed').innerText());
+    expect(unclaimed).toBeGreaterThanOrEqual(16);
     await expect(page.getByTestId('rebate-claim')).toHaveCount(0);
     await page.goto(`${DEMO_URL}/member?page=manualRebate`);
     await page.getByTestId('rebate-claim').click();
-    await expect(page.getByTestId('rebate-history')).toContainText('16.00');
+    await expect(page.getByTestId('rebate-history')).toContainText(enUS(unclaimed));
     await expect(page.getByTestId('rebate-unclaimed')).toContainText('0.00');
     await expect(page.getByTestId('rebate-claim')).toBeDisabled();
-    await expect(balance(page)).toContainText(enUS(before + 16));
+    await expect(balance(page)).toContainText(enUS(before + unclaimed));
     await page.screenshot({ path: info.outputPath('manual-rebate.png') });
   });
 });
