@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../../platform/crypto/password.js';
 import { authed, createTestApp, login, memberIds, type TestApp } from '../../../test/harness.js';
-import { fundedMember, LOGIN_PASSWORD } from '../../points/__tests__/fixture.js';
 
 let t: TestApp;
 let merchantId: number;
@@ -11,9 +11,22 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
+const LOGIN_PASSWORD = 'abc12345';
+/** A member of this test's own with money to bet (player01's turnover is shared with other tests). */
+async function fundedMember(account: string, money: string) {
+  const member = await t.features.accounts.service.create({
+    merchantId,
+    account,
+    nickname: account,
+    passwordHash: await hashPassword(LOGIN_PASSWORD),
+  });
+  await t.features.wallet.service.credit({ merchantId, memberId: member.id, amount: money, key: `seed-${account}`, source: 'DEPOSIT' });
+  return member.id;
+}
+
 describe('bets feed rebate turnover', () => {
   it('each real in-house spin accrues its stake at the RNG rate, a replayed spin nothing more', async () => {
-    const memberId = await fundedMember(t, merchantId, 'rebatespin01', { money: '100' });
+    const memberId = await fundedMember('rebatespin01', '100');
     const token = (await login(t, 'demo', { username: 'rebatespin01', password: LOGIN_PASSWORD })).body.value.token;
     const spin = (key: string) =>
       t.app.inject({ method: 'POST', url: '/wps/house/slot/spin', headers: authed('demo', token), payload: { amount: '10.00', key } });
