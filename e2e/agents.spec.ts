@@ -74,13 +74,13 @@ test('agent01 proposes a daily salary; player01 accepts it in the modal, bets, a
   // 3. player01 bets 3 × 1.00 on the house slot; an operator runs the settlement (closing today early).
   const funded = await player.request.post(`${DEMO_URL}/ops/merchants/demo/members/player01/adjust`, {
     headers: ops,
-    data: { amount: '20', key: `e2e-agents-${Date.now()}`, remarks: 'e2e agents' },
+    data: { amount: '20', key: `e2e-agents-${Date.now()}`, remarks: 'e2e agents', popup: false },
   });
   expect(funded.ok()).toBe(true);
   // The salary comes out of agent01's own wallet: fund it (an unfunded agent leaves it "awaiting funds").
   const agentFunded = await player.request.post(`${DEMO_URL}/ops/merchants/demo/members/agent01/adjust`, {
     headers: ops,
-    data: { amount: '10', key: `e2e-agents-agent-${Date.now()}`, remarks: 'e2e agents' },
+    data: { amount: '10', key: `e2e-agents-agent-${Date.now()}`, remarks: 'e2e agents', popup: false },
   });
   expect(agentFunded.ok()).toBe(true);
   for (let i = 0; i < 3; i++)

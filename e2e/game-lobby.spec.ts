@@ -83,7 +83,7 @@ test('the demo player filters, searches, keeps a favourite and plays the house s
   await page.setViewportSize({ width: 1280, height: 900 });
   const res = await page.request.post(`${DEMO_URL}/ops/merchants/demo/members/player01/adjust`, {
     headers: { authorization: `Bearer ${OPS_TOKEN}` },
-    data: { amount: '100', key: `e2e-lobby-${Date.now()}`, remarks: 'e2e game lobby' },
+    data: { amount: '100', key: `e2e-lobby-${Date.now()}`, remarks: 'e2e game lobby', popup: false },
   });
   expect(res.ok()).toBe(true);
   await signIn(page);
@@ -215,7 +215,7 @@ test('window vendors, maintenance with recommended games, and the deposit offer'
   // the third-party vendor's game page is an outside service: a stand-in answers for it
   const res = await page.request.post(`${DEMO_URL}/ops/merchants/demo/members/player01/adjust`, {
     headers: { authorization: `Bearer ${OPS_TOKEN}` },
-    data: { amount: '20', key: `e2e-lobby-window-${Date.now()}`, remarks: 'e2e game lobby' },
+    data: { amount: '20', key: `e2e-lobby-window-${Date.now()}`, remarks: 'e2e game lobby', popup: false },
   });
   expect(res.ok()).toBe(true);
   await context.route('http://127.0.0.1:4010/**', (r) =>

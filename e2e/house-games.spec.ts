@@ -42,7 +42,7 @@ for (const [label, viewport] of [
     test('a real spin moves the header balance by exactly the bet and the win', async ({ page }, info) => {
       const res = await page.request.post(`${DEMO_URL}/ops/merchants/demo/members/player01/adjust`, {
         headers: { authorization: `Bearer ${OPS_TOKEN}` },
-        data: { amount: '100', key: `e2e-house-${label}-${Date.now()}`, remarks: 'e2e house games' },
+        data: { amount: '100', key: `e2e-house-${label}-${Date.now()}`, remarks: 'e2e house games', popup: false },
       });
       expect(res.ok()).toBe(true);
       await signIn(page);

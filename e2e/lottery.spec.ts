@@ -23,7 +23,7 @@ async function signIn(page: Page, language = 'EN') {
 async function fund(page: Page, tag: string) {
   const res = await page.request.post(`${DEMO_URL}/ops/merchants/demo/members/player01/adjust`, {
     headers: { authorization: `Bearer ${OPS_TOKEN}` },
-    data: { amount: '500', key: `e2e-lottery-${tag}-${Date.now()}`, remarks: 'e2e lottery' },
+    data: { amount: '500', key: `e2e-lottery-${tag}-${Date.now()}`, remarks: 'e2e lottery', popup: false },
   });
   expect(res.ok()).toBe(true);
 }

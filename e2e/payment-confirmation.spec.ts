@@ -76,7 +76,7 @@ for (const language of ['EN', 'CN'] as const) {
       // player01 needs money to be held: an operator credits it, then raises two payments from agent01
       const credit = await page.request.post(`${DEMO_URL}/ops/merchants/demo/members/player01/adjust`, {
         headers: ops,
-        data: { amount: '300', key: `e2e-p2p-credit-${tag}-${Date.now()}` },
+        data: { amount: '300', key: `e2e-p2p-credit-${tag}-${Date.now()}`, popup: false },
       });
       expect(credit.ok()).toBe(true);
       // the first is auto-confirmed (the member may also let that stand), the second is not

@@ -51,7 +51,7 @@ test.describe('points mall', () => {
     try {
       const funded = await page.request.post(`${DEMO_URL}/ops/merchants/demo/members/player01/adjust`, {
         headers: ops,
-        data: { amount: '300', key: `e2e-points-${Date.now()}`, remarks: 'e2e points mall' },
+        data: { amount: '300', key: `e2e-points-${Date.now()}`, remarks: 'e2e points mall', popup: false },
       });
       expect(funded.ok()).toBe(true);
       await signIn(page);

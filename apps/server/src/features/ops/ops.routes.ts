@@ -290,7 +290,13 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
         tags,
         summary: "Credit a member's main wallet (operator adjustment); the member is notified in real time",
         params: merchantCodeParamsSchema.extend({ account: z.string().min(1).max(32) }),
-        body: z.object({ amount: positiveAmountSchema, key: z.string().min(8).max(100), remarks: z.string().max(140).default('') }),
+        body: z.object({
+          amount: positiveAmountSchema,
+          key: z.string().min(8).max(100),
+          remarks: z.string().max(140).default(''),
+          /** A notice that stays until the member closes it (default), or an ordinary toast. */
+          popup: z.boolean().default(true),
+        }),
         response: { 200: envelope(z.object({ transactionId: z.number(), sumBalance: z.string() })) },
       },
     },
@@ -310,7 +316,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
         merchantId: id,
         memberId: member.id,
         type: 'DEPOSIT',
-        data: { amount: req.body.amount, success: true, remarks: req.body.remarks, popup: true },
+        data: { amount: req.body.amount, success: true, remarks: req.body.remarks, popup: req.body.popup },
       });
       return ok({ transactionId: moved.transactionId, sumBalance: balance.sumBalance });
     },

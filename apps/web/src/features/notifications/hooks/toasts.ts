@@ -71,5 +71,8 @@ export function showEventToast(event: SocketMessage, ctx: ToastContext): void {
     color: text.color,
     autoClose: event.data.popup ? false : TOAST_AUTO_CLOSE_MS,
     withCloseButton: true,
+    // A named close button, and body text at full contrast (Mantine dims it below WCAG AA here).
+    closeButtonProps: { 'aria-label': ctx.t('common:action.close') },
+    styles: { description: { color: 'var(--mantine-color-text)' } },
   });
 }
