@@ -207,7 +207,7 @@ test.describe('reward application and raffle', () => {
     expect((await (await approve()).json()).success).toBe(true); // a retry pays nothing more
     // Other specs leave their own 100.00 notices on player01: pick this bonus's by its title.
     const toast = page.getByRole('alert').filter({ hasText: 'First deposit bonus' });
-    await expect(toast).toBeVisible({ timeout: 2000 });
+    await expect(toast).toBeVisible({ timeout: 10_000 });
     await expect(toast).toContainText('100.00');
     await expect(balance(page)).toContainText(enUS(before + 100));
     await expect(item.getByTestId('promotion-status')).toHaveText('Approved');
