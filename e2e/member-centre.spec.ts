@@ -22,7 +22,9 @@ const tabs = (page: Page, kind: 'member' | 'agent') => centre(page, kind).getByR
 /** Visits every tab of an open centre: each one selects and shows its page (or its "coming" state). */
 async function visitEveryPage(page: Page, kind: 'member' | 'agent', expected: string[]) {
   const ids = await tabs(page, kind).evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')?.replace('centre-tab-', '')));
-  expect(ids).toEqual(expected);
+  // playerMRDailySalary shows only while player01 holds a daily-salary contract, which agents.spec
+  // sets up and ends; whether it is there depends on that spec's run, not on this page's rules.
+  expect(ids.filter((id) => id !== 'playerMRDailySalary')).toEqual(expected);
   for (const key of expected) {
     await centre(page, kind).getByTestId(`centre-tab-${key}`).click();
     await expect(centre(page, kind).getByTestId(`centre-tab-${key}`)).toHaveAttribute('aria-selected', 'true');
