@@ -10,6 +10,9 @@ export const BACKOFF_MAX_MS = 30_000;
 /** The server's "unauthorized" close code: the session is gone, retrying cannot help. */
 export const CLOSE_UNAUTHORIZED = 4401;
 const SEEN_LIMIT = 500;
+/** The server's page size for stored events (GET /wps/notifications); a catch-up reads at most this many pages. */
+export const RELOAD_PAGE = 100;
+const RELOAD_MAX_PAGES = 10;
 
 export type WsEvent = { type: string; data: { id: number } };
 
@@ -111,20 +114,24 @@ export function createWsClient<E extends WsEvent>(opts: WsClientOptions<E>): WsC
   const reload = async (socketAtReady: SocketLike) => {
     if (!opts.reload) return;
     const baseline = floor == null;
-    let events: E[];
-    try {
-      events = await opts.reload(floor ?? 0);
-    } catch {
-      return; // live events keep flowing; the next reconnect tries again
+    // The server answers a page at a time (oldest first); a full page means there is more to catch up.
+    for (let page = 0; page < RELOAD_MAX_PAGES; page += 1) {
+      let events: E[];
+      try {
+        events = await opts.reload(floor ?? 0);
+      } catch {
+        return; // live events keep flowing; the next reconnect tries again
+      }
+      if (stopped || socket !== socketAtReady) return;
+      const sorted = [...events].sort((a, b) => a.data.id - b.data.id);
+      for (const e of sorted) {
+        // The first load only marks history as read: old events are not news (the server sends the newest page).
+        if (baseline) remember(e.data.id);
+        else deliver(e);
+      }
+      floor = lastId ?? 0;
+      if (baseline || events.length < RELOAD_PAGE) return;
     }
-    if (stopped || socket !== socketAtReady) return;
-    const sorted = [...events].sort((a, b) => a.data.id - b.data.id);
-    for (const e of sorted) {
-      // The first load only marks history as read: old events are not news.
-      if (baseline) remember(e.data.id);
-      else deliver(e);
-    }
-    floor = lastId ?? 0;
   };
 
   const schedule = () => {

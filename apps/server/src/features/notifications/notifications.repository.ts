@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { notifications } from './notifications.tables.js';
 
@@ -19,6 +19,16 @@ export class NotificationsRepository {
       .from(notifications)
       .where(and(eq(notifications.merchantId, merchantId), eq(notifications.memberId, memberId), gt(notifications.id, afterId)))
       .orderBy(asc(notifications.id))
+      .limit(limit);
+  }
+
+  /** The newest `limit` events, newest first. */
+  newest(merchantId: number, memberId: number, limit: number): Promise<NotificationRow[]> {
+    return this.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.merchantId, merchantId), eq(notifications.memberId, memberId)))
+      .orderBy(desc(notifications.id))
       .limit(limit);
   }
 }

@@ -62,7 +62,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
       config: { auth: 'member' },
       schema: {
         tags: ['notifications'],
-        summary: 'Stored events after an id (a client reloads these after reconnecting)',
+        summary: 'Stored events after an id, oldest first, 100 at most (after=0: the newest 100, a new client’s baseline)',
         querystring: z.object({ after: z.coerce.number().int().min(0).default(0) }),
         response: { 200: envelope(z.array(socketMessageSchema)) },
       },

@@ -10,6 +10,8 @@ const toMessage = (r: NotificationRow): SocketMessage => ({
   data: { ...(r.data as Omit<SocketMessage['data'], 'id' | 'time'>), id: r.id, time: r.createdAt.toISOString() },
 });
 
+export const SINCE_PAGE = 100;
+
 /** Stores each event first, then fans it out to the member's sockets on every instance. */
 export class NotificationsService {
   constructor(
@@ -32,8 +34,17 @@ export class NotificationsService {
     return message;
   }
 
-  /** Events after `afterId`, for a client that reconnects and reloads what it missed. */
+  /**
+   * Events after `afterId` (oldest first, a page of SINCE_PAGE), for a client that reconnects and
+   * reloads what it missed. `afterId` 0 is a client without history: it gets the newest page, so the
+   * baseline it takes is the member's latest event — the oldest page would make it replay everything
+   * newer as "missed" on its next load (a member with many events saw old notices again and again).
+   */
   async since(merchantId: number, memberId: number, afterId: number): Promise<SocketMessage[]> {
-    return (await this.repo.after(merchantId, memberId, afterId, 100)).map(toMessage);
+    const rows =
+      afterId === 0
+        ? (await this.repo.newest(merchantId, memberId, SINCE_PAGE)).reverse()
+        : await this.repo.after(merchantId, memberId, afterId, SINCE_PAGE);
+    return rows.map(toMessage);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BACKOFF_MAX_MS, backoffDelay, createWsClient, type SocketLike, socketUrl, type Timers, type WsEvent } from '../ws-client';
+import { BACKOFF_MAX_MS, backoffDelay, RELOAD_PAGE, createWsClient, type SocketLike, socketUrl, type Timers, type WsEvent } from '../ws-client';
 
 class FakeSocket implements SocketLike {
   sent: string[] = [];
@@ -161,6 +161,23 @@ describe('createWsClient', () => {
     await flush();
     expect(reloads).toEqual([4]);
     expect(events).toEqual([5]);
+  });
+
+  it('catches up a long absence page by page, each event once', async () => {
+    // the server's paging: oldest first, RELOAD_PAGE at most
+    const stored = Array.from({ length: 250 }, (_, i) => ev(i + 11));
+    const { sockets, events, reloads } = setup({
+      lastId: 10,
+      reload: async (after) => stored.filter((e) => e.data.id > after).slice(0, RELOAD_PAGE),
+    });
+    const s = sockets[0] as FakeSocket;
+    s.open();
+    s.message({ type: 'ready', data: {} });
+    await flush();
+    await flush();
+    await flush();
+    expect(reloads).toEqual([10, 110, 210]);
+    expect(events).toEqual(stored.map((e) => e.data.id));
   });
 
   it('stops on 4401 and never reconnects', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { SINCE_PAGE } from '../notifications.service.js';
 import { createTestApp, login, TEST_DATABASE_URL, TEST_REDIS_URL, type TestApp } from '../../../test/harness.js';
 
 /** Opens /ws, authenticates, and collects what arrives. */
@@ -63,6 +64,31 @@ describe('real-time notifications on one instance', () => {
     });
     expect(stored.json().value.map((m: { data: { id: number } }) => m.data.id)).toContain(sent.data.id);
     c.ws.close();
+  });
+
+  it('gives a client without history the newest page as its baseline, and older pages to one catching up', async () => {
+    // a member of long standing: more stored events than one page
+    const ids: number[] = [];
+    for (let i = 0; i < SINCE_PAGE + 20; i += 1)
+      ids.push((await t.features.notifications.service.notify({ merchantId, memberId, type: 'BALANCE', data: {} })).data.id);
+    const get = async (after: number) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/wps/notifications?after=${after}`,
+          headers: { merchant: 'demo', authorization: `Bearer ${token}` },
+        })
+      )
+        .json()
+        .value.map((m: { data: { id: number } }) => m.data.id) as number[];
+    const baseline = await get(0);
+    expect(baseline).toHaveLength(SINCE_PAGE);
+    expect(baseline.at(-1)).toBe(ids.at(-1)); // ends at the newest, so nothing old is "missed" later
+    expect(baseline).toEqual([...baseline].sort((a, b) => a - b));
+    const first = ids[0] as number;
+    const catchUp = await get(first);
+    expect(catchUp).toEqual(ids.slice(1, SINCE_PAGE + 1)); // oldest first, one page
+    expect(await get(ids.at(-1) as number)).toEqual([]);
   });
 
   it('does not deliver one member’s events to another', async () => {
