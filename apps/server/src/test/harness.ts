@@ -16,7 +16,23 @@ export type TestAppOptions = Partial<Config> & {
   database?: 'pglite' | 'postgres';
   /** Join another test app's PostgreSQL database (a second instance of one deployment). */
   postgresUrl?: string;
+  /** false: migrate and seed from scratch instead of loading the run's snapshot (the snapshot's own maker). */
+  snapshot?: boolean;
 };
+
+/**
+ * Vitest's global setup (test/global-setup.ts) migrates and seeds one embedded database per run and
+ * leaves its tarball here; each test file's PGlite starts from a copy instead of repeating the
+ * migrations and the demo seed (its argon2 hashes), which was most of a small test file's time.
+ */
+export const SNAPSHOT_ENV = 'ARCADIA_TEST_PGLITE_SNAPSHOT';
+
+async function snapshotBlob(): Promise<Blob | undefined> {
+  const path = process.env[SNAPSHOT_ENV];
+  if (!path) return undefined;
+  const { readFile } = await import('node:fs/promises');
+  return new Blob([await readFile(path)]);
+}
 
 /** PostgreSQL for tests that must also hold there (CI starts one; `.ci/run` sets this). */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -48,7 +64,7 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 export async function createTestApp(options: TestAppOptions = {}) {
-  const { captchaText, database: kind = 'pglite', postgresUrl, ...overrides } = options;
+  const { captchaText, database: kind = 'pglite', postgresUrl, snapshot = true, ...overrides } = options;
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     webDist: '/nonexistent',
@@ -58,7 +74,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...overrides,
   };
   const pgdb = postgresUrl ? { url: postgresUrl, drop: async () => {} } : kind === 'postgres' ? await freshPostgres() : null;
-  const database = pgdb ? await openDatabase({ kind: 'postgres', url: pgdb.url, poolSize: 20 }) : await openDatabase({ kind: 'memory' });
+  const database = pgdb
+    ? await openDatabase({ kind: 'postgres', url: pgdb.url, poolSize: 20 })
+    : await openDatabase({ kind: 'memory', snapshot: snapshot ? await snapshotBlob() : undefined });
   const clock = new ManualClock(new Date('2026-06-01T12:00:00Z'));
   const { app, features, drain } = await buildApp({
     config,

@@ -29,6 +29,8 @@ export type Database = {
   /** LISTEN on a channel; resolves once listening, with a function that stops. */
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** An embedded database's whole data directory as a gzipped tarball (tests start from a migrated, seeded copy). */
+  dump?(): Promise<Blob>;
 };
 
 /** Channels are fixed identifiers in our code, never user input; checked so LISTEN can quote them. */
@@ -106,7 +108,7 @@ const MIGRATION_LOCK = 0x617263616469;
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'memory' };
+  | { kind: 'memory'; snapshot?: Blob };
 
 /** Opens the database and applies the committed migrations before anything else runs. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -141,7 +143,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const release = options.kind === 'pglite' ? acquireDataDirLock(options.dataDir) : () => {};
   try {
-    const client = options.kind === 'pglite' ? new PGlite(options.dataDir) : new PGlite();
+    const client =
+      options.kind === 'pglite' ? new PGlite(options.dataDir) : new PGlite(options.snapshot ? { loadDataDir: options.snapshot } : {});
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
@@ -157,6 +160,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await client.close();
         release();
       },
+      dump: () => client.dumpDataDir('gzip'),
     };
   } catch (err) {
     release();

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BACKOFF_MAX_MS, backoffDelay, RELOAD_PAGE, createWsClient, type SocketLike, socketUrl, type Timers, type WsEvent } from '../ws-client';
+import {
+  BACKOFF_MAX_MS,
+  backoffDelay,
+  createWsClient,
+  RELOAD_PAGE,
+  type SocketLike,
+  socketUrl,
+  type Timers,
+  type WsEvent,
+} from '../ws-client';
 
 class FakeSocket implements SocketLike {
   sent: string[] = [];

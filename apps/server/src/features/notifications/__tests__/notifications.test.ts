@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { SINCE_PAGE } from '../notifications.service.js';
 import { createTestApp, login, TEST_DATABASE_URL, TEST_REDIS_URL, type TestApp } from '../../../test/harness.js';
+import { SINCE_PAGE } from '../notifications.service.js';
 
 /** Opens /ws, authenticates, and collects what arrives. */
 async function connect(baseUrl: string, merchant: string, token: string) {
