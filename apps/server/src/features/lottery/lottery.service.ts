@@ -3,6 +3,8 @@ import { Big } from '@arcadia/contract';
 import type { LaunchGameBody, LaunchResult } from '@arcadia/contract/games';
 import {
   type Draw,
+  type GameSettings,
+  type GameSettingsResult,
   LOTTERY_ERRORS,
   LOTTERY_LIMITS,
   type LotteryBet,
@@ -288,6 +290,31 @@ export class LotteryService {
           : `/lottery?${new URLSearchParams({ gameCode: g.code, playType: g.defaultPlayType })}`;
     }
     return { game_url: url, game_url2: null, gameUrl: url, content: url, vendor: body.launchMode, windowMode: 'inapp', trial: false };
+  }
+
+  /**
+   * Operator settings (ops API). Published numeros never change: a new cadence starts after the
+   * numero day of the last published numero (the rest of that day is published under the old one
+   * first, so labels never repeat); a new lock applies to numeros not yet published. Switching off
+   * hides the game and refuses bets; its published numeros are still drawn and settled. Switching
+   * back on resumes from now, without drawing the numeros of the time it was off.
+   */
+  async settings(merchantId: number, code: string, req: GameSettings): Promise<GameSettingsResult> {
+    const g = await this.repo.gameByCode(merchantId, code);
+    if (!g) throw new AppError(LOTTERY_ERRORS.gameUnknown);
+    const intervalSec = req.intervalSec ?? g.intervalSec;
+    const offsetSec = req.offsetSec ?? (req.intervalSec ? g.offsetSec % intervalSec : g.offsetSec);
+    const lockSec = req.lockSec ?? g.lockSec;
+    if (86_400 % intervalSec !== 0 || offsetSec >= intervalSec || lockSec >= intervalSec)
+      throw new AppError(LOTTERY_ERRORS.settingsInvalid);
+    const now = this.clock.now();
+    let changesFrom: Date | null = null;
+    if (intervalSec !== g.intervalSec || offsetSec !== g.offsetSec) changesFrom = await this.draws.closeDay(g, now);
+    else if (lockSec !== g.lockSec) changesFrom = (await this.repo.lastDraw(g.id))?.drawsAt ?? now;
+    const enabled = req.enabled ?? g.enabled;
+    const row = await this.repo.updateGame(g.id, { enabled, intervalSec, offsetSec, lockSec });
+    if (row.enabled) await this.draws.ensure(row, now, { resume: !g.enabled });
+    return { code, enabled, intervalSec, offsetSec, lockSec, changesFrom: changesFrom?.toISOString() ?? null };
   }
 
   saveGame(values: NewGame) {
