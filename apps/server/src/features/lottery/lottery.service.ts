@@ -21,6 +21,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { LotteryDraws, LotteryWallet } from './lottery.draws.js';
 import { computeWinNo, normaliseSelection } from './lottery.engine.js';
 import type { BetRow, DrawRow, GameRow, LotteryRepository, NewGame } from './lottery.repository.js';
+import { applySettings } from './lottery.settings.js';
 
 const secs = (ms: number) => Math.max(0, Math.floor(ms / 1000));
 const isUnique = (err: unknown) =>
@@ -292,29 +293,9 @@ export class LotteryService {
     return { game_url: url, game_url2: null, gameUrl: url, content: url, vendor: body.launchMode, windowMode: 'inapp', trial: false };
   }
 
-  /**
-   * Operator settings (ops API). Published numeros never change: a new cadence starts after the
-   * numero day of the last published numero (the rest of that day is published under the old one
-   * first, so labels never repeat); a new lock applies to numeros not yet published. Switching off
-   * hides the game and refuses bets; its published numeros are still drawn and settled. Switching
-   * back on resumes from now, without drawing the numeros of the time it was off.
-   */
-  async settings(merchantId: number, code: string, req: GameSettings): Promise<GameSettingsResult> {
-    const g = await this.repo.gameByCode(merchantId, code);
-    if (!g) throw new AppError(LOTTERY_ERRORS.gameUnknown);
-    const intervalSec = req.intervalSec ?? g.intervalSec;
-    const offsetSec = req.offsetSec ?? (req.intervalSec ? g.offsetSec % intervalSec : g.offsetSec);
-    const lockSec = req.lockSec ?? g.lockSec;
-    if (86_400 % intervalSec !== 0 || offsetSec >= intervalSec || lockSec >= intervalSec)
-      throw new AppError(LOTTERY_ERRORS.settingsInvalid);
-    const now = this.clock.now();
-    let changesFrom: Date | null = null;
-    if (intervalSec !== g.intervalSec || offsetSec !== g.offsetSec) changesFrom = await this.draws.closeDay(g, now);
-    else if (lockSec !== g.lockSec) changesFrom = (await this.repo.lastDraw(g.id))?.drawsAt ?? now;
-    const enabled = req.enabled ?? g.enabled;
-    const row = await this.repo.updateGame(g.id, { enabled, intervalSec, offsetSec, lockSec });
-    if (row.enabled) await this.draws.ensure(row, now, { resume: !g.enabled });
-    return { code, enabled, intervalSec, offsetSec, lockSec, changesFrom: changesFrom?.toISOString() ?? null };
+  /** Operator settings of a game (ops API): see applySettings. */
+  settings(merchantId: number, code: string, req: GameSettings): Promise<GameSettingsResult> {
+    return applySettings(this.repo, this.draws, this.clock.now(), merchantId, code, req);
   }
 
   saveGame(values: NewGame) {

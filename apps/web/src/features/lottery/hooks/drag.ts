@@ -34,10 +34,12 @@ export function clampToViewport(p: Point, button: Box, viewport: Box): Point {
   return { x: Math.round(Math.min(maxX, Math.max(EDGE, p.x))), y: Math.round(Math.min(maxY, Math.max(EDGE, p.y))) };
 }
 
-/** Where the button starts: the saved place if any (clamped: the window may have shrunk), else bottom right. */
+/** Where the button starts: the saved place if any (clamped: the window may have shrunk), else right, a little below the middle (clear of the chat button in the corner). */
 export function initialPosition(saved: string | null, button: Box, viewport: Box): Point {
   const parsed = parsePosition(saved);
-  const fallback = { x: viewport.width - button.width - EDGE * 2, y: viewport.height - button.height - 96 };
+  // Desktop shells keep a column of links at the right edge: start left of it.
+  const fromRight = viewport.width >= 768 ? 100 : EDGE * 2;
+  const fallback = { x: viewport.width - button.width - fromRight, y: Math.round(viewport.height * 0.55) };
   return clampToViewport(parsed ?? fallback, button, viewport);
 }
 
