@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { clampToViewport, DRAG_DELAY_MS, EDGE, initialPosition, isDragActive, moveByKey, TILT_LIMIT, tiltFor } from '../hooks/drag';
+import {
+  clampToViewport,
+  DRAG_DELAY_MS,
+  EDGE,
+  initialPosition,
+  isDragActive,
+  isSwipe,
+  moveByKey,
+  TILT_LIMIT,
+  tiltFor,
+} from '../hooks/drag';
 
 const button = { width: 56, height: 56 };
 const phone = { width: 390, height: 844 };
@@ -9,6 +19,9 @@ describe('mini-game drag rules (spec 001 §2)', () => {
     expect(DRAG_DELAY_MS).toBe(150);
     expect(isDragActive(1000, 1149)).toBe(false);
     expect(isDragActive(1000, 1150)).toBe(true);
+    // Before the delay a small wobble is still a click; a real movement is a swipe (neither).
+    expect(isSwipe(3, 4)).toBe(false);
+    expect(isSwipe(9, 0)).toBe(true);
   });
 
   it('leans with the horizontal speed, clamped to ±25°, and not at all under reduced motion', () => {

@@ -4,7 +4,7 @@ import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useId, u
 import { useTranslation } from 'react-i18next';
 import { local } from '../../../lib/storage';
 import { useLotteryGames } from '../api/get-games';
-import { clampToViewport, initialPosition, isDragActive, moveByKey, type Point, tiltFor } from '../hooks/drag';
+import { clampToViewport, initialPosition, isDragActive, isSwipe, moveByKey, type Point, tiltFor } from '../hooks/drag';
 import classes from './lottery.module.css';
 import { QuickBet } from './QuickBet';
 
@@ -15,7 +15,7 @@ const SIZE = { width: 56, height: 56 };
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-type Press = { at: number; offset: Point; lastX: number; lastT: number; dragging: boolean };
+type Press = { at: number; start: Point; offset: Point; lastX: number; lastT: number; dragging: boolean };
 
 /**
  * The floating mini-game (spec 001 §2): a button that can be dragged (after a 150 ms hold, leaning
@@ -43,14 +43,28 @@ export default function MiniGame({ signedIn, loginHref, onPlaced }: MiniGameProp
     if (e.button !== 0) return;
     e.currentTarget.setPointerCapture?.(e.pointerId);
     const now = performance.now();
-    press.current = { at: now, offset: { x: e.clientX - pos.x, y: e.clientY - pos.y }, lastX: e.clientX, lastT: now, dragging: false };
+    press.current = {
+      at: now,
+      start: { x: e.clientX, y: e.clientY },
+      offset: { x: e.clientX - pos.x, y: e.clientY - pos.y },
+      lastX: e.clientX,
+      lastT: now,
+      dragging: false,
+    };
     dragged.current = false;
   };
   const onPointerMove = (e: PointerEvent<HTMLButtonElement>) => {
     const p = press.current;
     if (!p) return;
     const now = performance.now();
-    if (!p.dragging && !isDragActive(p.at, now)) return;
+    if (!p.dragging && !isDragActive(p.at, now)) {
+      // Moved away before the delay: a swipe past the button, not a click on it.
+      if (isSwipe(e.clientX - p.start.x, e.clientY - p.start.y)) {
+        dragged.current = true;
+        press.current = null;
+      }
+      return;
+    }
     p.dragging = true;
     dragged.current = true;
     setTilt(tiltFor(e.clientX - p.lastX, now - p.lastT, reducedMotion()));

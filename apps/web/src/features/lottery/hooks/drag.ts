@@ -17,8 +17,13 @@ export const KEY_STEP_LARGE = 64;
 export type Point = { x: number; y: number };
 export type Box = { width: number; height: number };
 
+/** Px a press may wander and still be a click. */
+export const CLICK_SLOP = 8;
+
 /** A press becomes a drag only once held for the delay; a shorter press is a click (opens the panel). */
 export const isDragActive = (pressedAt: number, now: number) => now - pressedAt >= DRAG_DELAY_MS;
+/** A quick swipe (moved further than the slop before the delay) is neither a drag nor a click: e.g. a scroll. */
+export const isSwipe = (dx: number, dy: number) => Math.hypot(dx, dy) > CLICK_SLOP;
 
 /** The lean for a horizontal movement of dx px over dt ms, clamped to ±TILT_LIMIT (0 under reduced motion). */
 export function tiltFor(dx: number, dt: number, reducedMotion = false): number {
