@@ -88,6 +88,35 @@ export const DEMO_LOTTERIES: GameSeed[] = [
     sort: 2,
     popularity: 40,
   },
+  // Spec 001 §9: group ids 9–11 are overseas/Thai. 9: a Thai government-style draw, daily at
+  // 15:30 Bangkok (08:30 UTC); 10: its fast electronic twin every 5 minutes (ADR 015).
+  {
+    code: 'THG',
+    kind: 'THAI',
+    name: 'Thai Government',
+    groupId: 9,
+    groupCode: 'THAI',
+    tag: 'LOTT',
+    defaultPlayType: 'TOP2',
+    intervalSec: 86_400,
+    offsetSec: 30_600,
+    lockSec: 1_800,
+    sort: 1,
+    popularity: 30,
+  },
+  {
+    code: 'THF',
+    kind: 'THAI',
+    name: 'Thai Fast',
+    groupId: 10,
+    groupCode: 'THAI_FAST',
+    tag: 'ELOTT',
+    defaultPlayType: 'TOP3',
+    intervalSec: 300,
+    lockSec: 30,
+    sort: 1,
+    popularity: 20,
+  },
 ];
 
 export async function seedLottery(features: Features, merchantIds: number[]): Promise<void> {

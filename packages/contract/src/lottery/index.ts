@@ -6,7 +6,7 @@ import { z } from 'zod';
  * winNo = f(HMAC-SHA256(seed, `${gameCode}:${numero}:${block}`)) as documented in the ADR, so
  * anyone can recompute it. Paytables live here so the server, the web client and the docs agree.
  */
-export const LOTTERY_KINDS = ['SSC', '11X5', 'VN'] as const;
+export const LOTTERY_KINDS = ['SSC', '11X5', 'VN', 'THAI'] as const;
 export type LotteryKind = (typeof LOTTERY_KINDS)[number];
 
 /** Game-type tags of the lowercase routes (`/lott`, `/elott`) and of the prize mode. */
@@ -22,6 +22,7 @@ export const LOTTERY_ERRORS = {
   insufficient: 'balance_not_enough',
   keyReused: 'idempotency_key_reused',
   drawNotOpen: 'lottery_draw_not_open',
+  settingsInvalid: 'lottery_settings_invalid',
 } as const;
 
 export const LOTTERY_LIMITS = {
@@ -71,6 +72,13 @@ export const PLAY_TYPES: readonly PlayTypeDef[] = [
   { code: 'DE', kind: 'VN', slots: 1, domain: [range(0, 99, 2)], distinct: false, odds: { LOTT: '95', ELOTT: '97' } },
   { code: 'LO2', kind: 'VN', slots: 1, domain: [range(0, 99, 2)], distinct: false, odds: { LOTT: '3.5', ELOTT: '3.6' } },
   { code: 'CANG3', kind: 'VN', slots: 1, domain: [range(0, 999, 3)], distinct: false, odds: { LOTT: '900', ELOTT: '950' } },
+  // Thai-style (spec 001 §9 groups 9–10; ADR 015 "Thai lottery"): 2- and 3-digit plays on THAI_PRIZES.
+  { code: 'TOP3', kind: 'THAI', slots: 1, domain: [range(0, 999, 3)], distinct: false, odds: same('900') },
+  { code: 'TOD3', kind: 'THAI', slots: 3, domain: [DIGITS], distinct: true, odds: same('150') },
+  { code: 'TOP2', kind: 'THAI', slots: 1, domain: [range(0, 99, 2)], distinct: false, odds: same('95') },
+  { code: 'BOTTOM2', kind: 'THAI', slots: 1, domain: [range(0, 99, 2)], distinct: false, odds: same('95') },
+  { code: 'BACK3', kind: 'THAI', slots: 1, domain: [range(0, 999, 3)], distinct: false, odds: same('450') },
+  { code: 'RUN_TOP', kind: 'THAI', slots: 1, domain: [DIGITS], distinct: false, odds: same('3.5') },
 ];
 
 export const playTypeOf = (kind: LotteryKind, code: string) => PLAY_TYPES.find((p) => p.kind === kind && p.code === code);
@@ -89,6 +97,17 @@ export const VN_PRIZES: readonly { tier: string; count: number; digits: number }
   { tier: 'fifth', count: 6, digits: 4 },
   { tier: 'sixth', count: 3, digits: 3 },
   { tier: 'seventh', count: 4, digits: 2 },
+];
+
+/**
+ * Thai-style result (the Thai Government Lottery's numbers that 2- and 3-digit plays read):
+ * winNo = first prize (6 digits), front-3 ×2, back-3 ×2, bottom-2, in this order.
+ */
+export const THAI_PRIZES: readonly { tier: string; count: number; digits: number }[] = [
+  { tier: 'first', count: 1, digits: 6 },
+  { tier: 'front3', count: 2, digits: 3 },
+  { tier: 'back3', count: 2, digits: 3 },
+  { tier: 'bottom2', count: 1, digits: 2 },
 ];
 
 const playType = z.string().min(1).max(32);
@@ -202,6 +221,31 @@ export const historySchema = z.object({ list: z.array(betSchema), page: z.number
 
 export const verifyQuerySchema = z.object({ gameCode, numero: z.string().max(32) });
 export const verifySchema = z.object({ draw: drawSchema, recomputed: z.string().nullable(), matches: z.boolean() });
+
+/**
+ * Operator settings of one game (ops API). Omitted fields keep their value. A cadence change
+ * (interval/offset) starts after the numero day of the last published numero; a lock change with
+ * the first numero not yet published; published numeros never move (ADR 015).
+ */
+export const gameSettingsSchema = z
+  .object({
+    enabled: z.boolean().optional(),
+    intervalSec: z.number().int().min(30).max(86_400).optional(),
+    offsetSec: z.number().int().min(0).max(86_399).optional(),
+    lockSec: z.number().int().min(0).max(86_399).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: 'nothing to change' });
+export type GameSettings = z.infer<typeof gameSettingsSchema>;
+export const gameSettingsResultSchema = z.object({
+  code: gameCode,
+  enabled: z.boolean(),
+  intervalSec: z.number().int(),
+  offsetSec: z.number().int(),
+  lockSec: z.number().int(),
+  /** Draws after this instant follow the new cadence/lock; null when only `enabled` changed. */
+  changesFrom: z.string().nullable(),
+});
+export type GameSettingsResult = z.infer<typeof gameSettingsResultSchema>;
 
 /** Socket messages to members with bets on the numero (also stored as notifications). */
 export const LOTTERY_EVENTS = { result: 'LOTTERY_RESULT' } as const;

@@ -29,8 +29,8 @@ const MAX_CATCH_UP_SEC = 86_400;
  * work the next run (here or on another instance) finds and finishes.
  */
 export class LotteryDraws {
-  /** Highest seq this instance knows exists per game (saves a query per game per tick). */
-  private readonly ensured = new Map<number, number>();
+  /** Highest seq this instance knows exists per game, under the cadence it was computed with. */
+  private readonly ensured = new Map<number, { cadence: string; target: number }>();
 
   constructor(
     private readonly repo: LotteryRepository,
@@ -41,8 +41,9 @@ export class LotteryDraws {
 
   /** One scheduler run: create upcoming numeros, draw the due ones, settle what is unsettled. */
   async run(now: Date = this.clock.now()): Promise<{ drawn: number }> {
-    const games = await this.repo.allEnabledGames();
-    for (const g of games) await this.ensure(g, now);
+    // Switched-off games get no new numeros, but what was published before the switch is drawn.
+    const games = await this.repo.allGames();
+    for (const g of games) if (g.enabled) await this.ensure(g, now);
     const byId = new Map(games.map((g) => [g.id, g]));
     let drawn = 0;
     for (;;) {
@@ -57,16 +58,42 @@ export class LotteryDraws {
     return { drawn };
   }
 
-  /** Makes sure the numeros up to AHEAD after now exist (and any missed ones since the last, within a day). */
-  async ensure(g: GameRow, now: Date): Promise<void> {
+  /**
+   * Makes sure the numeros up to AHEAD after now exist (and any missed ones since the last, within
+   * a day). `resume` (a game switched back on) skips the numeros of the time it was off.
+   */
+  async ensure(g: GameRow, now: Date, opts: { resume?: boolean } = {}): Promise<void> {
     const current = seqAfter(g, now);
     const target = current + AHEAD;
-    if ((this.ensured.get(g.id) ?? -1) >= target) return;
-    const last = await this.repo.lastSeq(g.id);
-    const floor = current - Math.floor(MAX_CATCH_UP_SEC / g.intervalSec);
-    const from = last === null ? current : Math.max(last + 1, floor);
+    const cadence = `${g.intervalSec}:${g.offsetSec}`;
+    const known = this.ensured.get(g.id);
+    if (!opts.resume && known?.cadence === cadence && known.target >= target) return;
+    const last = await this.repo.lastDraw(g.id);
+    const floor = opts.resume ? current : current - Math.floor(MAX_CATCH_UP_SEC / g.intervalSec);
+    const from = last === null ? current : Math.max(nextSeq(g, last), floor);
+    await this.insert(g, from, target);
+    this.ensured.set(g.id, { cadence, target });
+  }
+
+  /**
+   * Before an operator's cadence change: creates the rest of the numero day (UTC) of the game's
+   * last numero under the current cadence, so the new cadence starts on a fresh day and no numero
+   * label repeats. Returns that day's end (the new cadence draws after it).
+   */
+  async closeDay(g: GameRow, now: Date): Promise<Date> {
+    const last = await this.repo.lastDraw(g.id);
+    if (!last) return now;
+    const end = dayEnd(last.drawsAt);
+    // That day is over (a game switched off for a while): nothing can repeat a label any more.
+    if (end <= now) return now;
+    const to = Math.floor((end.getTime() / 1000 - g.offsetSec) / g.intervalSec);
+    await this.insert(g, seqAfter(g, last.drawsAt), to);
+    return end;
+  }
+
+  private async insert(g: GameRow, from: number, to: number): Promise<void> {
     const rows: NewDraw[] = [];
-    for (let seq = from; seq <= target; seq++) {
+    for (let seq = from; seq <= to; seq++) {
       const drawsAt = drawTimeOf(g, seq);
       rows.push({
         merchantId: g.merchantId,
@@ -79,7 +106,6 @@ export class LotteryDraws {
       });
     }
     if (rows.length) await this.repo.insertDraws(rows);
-    this.ensured.set(g.id, target);
   }
 
   private async drawOne(d: DrawRow, g: GameRow | undefined): Promise<boolean> {
@@ -154,4 +180,17 @@ export class LotteryDraws {
     if (fresh) await this.settleDraw(fresh, g);
     return done;
   }
+}
+
+/** A draw at exactly midnight closes the day before (numeroOf), so the ceiling is its numero day's end. */
+const dayEnd = (at: Date) => new Date(Math.ceil(at.getTime() / 86_400_000) * 86_400_000);
+
+/**
+ * The first seq to create after the game's last numero: the next draw time of the game's cadence
+ * (last seq + 1 while the cadence is unchanged). After an operator's cadence change that draw
+ * could take a label already used that day; then the new cadence starts on the next numero day.
+ */
+function nextSeq(g: GameRow, last: { drawsAt: Date; numero: string }): number {
+  const seq = seqAfter(g, last.drawsAt);
+  return numeroOf(g, seq) > last.numero ? seq : seqAfter(g, dayEnd(last.drawsAt));
 }

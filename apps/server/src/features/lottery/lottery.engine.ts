@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { Big } from '@arcadia/contract';
-import { type LotteryKind, type PlayTypeDef, VN_PRIZES } from '@arcadia/contract/lottery';
+import { type LotteryKind, type PlayTypeDef, THAI_PRIZES, VN_PRIZES } from '@arcadia/contract/lottery';
 
 /** A fresh 256-bit server seed (hex) and the SHA-256 of that hex string, published first. */
 export function newSeed(): { seed: string; seedHash: string } {
@@ -36,7 +36,7 @@ function drawStream(seed: string, gameCode: string, numero: string) {
 
 /**
  * winNo per kind. SSC: five digits. 11X5: a Fisher–Yates shuffle of 01..11 (i from 10 down to 1,
- * j = next(i+1)), the first five. VN: the 27 prizes of VN_PRIZES, each digit next(10).
+ * j = next(i+1)), the first five. VN: the 27 prizes of VN_PRIZES, THAI: the 6 of THAI_PRIZES, each digit next(10).
  */
 export function computeWinNo(kind: LotteryKind, seed: string, gameCode: string, numero: string): string {
   const next = drawStream(seed, gameCode, numero);
@@ -50,7 +50,7 @@ export function computeWinNo(kind: LotteryKind, seed: string, gameCode: string, 
     return balls.slice(0, 5).join(',');
   }
   const prizes: string[] = [];
-  for (const p of VN_PRIZES)
+  for (const p of kind === 'THAI' ? THAI_PRIZES : VN_PRIZES)
     for (let c = 0; c < p.count; c++) prizes.push(Array.from({ length: p.digits }, () => String(next(10))).join(''));
   return prizes.join(',');
 }
@@ -71,7 +71,7 @@ export function normaliseSelection(def: PlayTypeDef, raw: string): string | null
   return values.join(',');
 }
 
-/** How many times the bet wins (0 = lost); LO2 may win once per matching prize. */
+/** How many times the bet wins (0 = lost); LO2 and BACK3 may win once per matching prize. */
 export function hits(def: PlayTypeDef, selection: string, winNo: string): number {
   const sel = selection.split(',');
   const win = winNo.split(',');
@@ -102,6 +102,20 @@ export function hits(def: PlayTypeDef, selection: string, winNo: string): number
       return win[0]!.slice(-3) === sel[0] ? 1 : 0;
     case 'LO2':
       return win.filter((p) => p.slice(-2) === sel[0]).length;
+    // THAI: win = [first(6), front3, front3, back3, back3, bottom2].
+    case 'TOP3':
+      return win[0]!.slice(-3) === sel[0] ? 1 : 0;
+    case 'TOD3':
+      // Three distinct digits, any order: the last three of the first prize are a permutation of them.
+      return [...win[0]!.slice(-3)].sort().join() === [...sel].sort().join() ? 1 : 0;
+    case 'TOP2':
+      return win[0]!.slice(-2) === sel[0] ? 1 : 0;
+    case 'BOTTOM2':
+      return win[5] === sel[0] ? 1 : 0;
+    case 'BACK3':
+      return win.slice(3, 5).filter((p) => p === sel[0]).length;
+    case 'RUN_TOP':
+      return win[0]!.slice(-3).includes(sel[0]!) ? 1 : 0;
     default:
       return 0;
   }

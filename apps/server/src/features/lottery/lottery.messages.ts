@@ -41,4 +41,12 @@ export const lotteryMessages: MessageTable = {
     TH: 'ไม่มีงวดนี้หรือออกผลแล้ว',
     VI: 'Kỳ này không tồn tại hoặc đã quay số.',
   },
+  lottery_settings_invalid: {
+    CN: '开奖周期须整除一天（30 秒至 1 天），偏移须小于周期，封盘时间须短于周期。',
+    TW: '開獎週期須整除一天（30 秒至 1 天），偏移須小於週期，封盤時間須短於週期。',
+    JA: '抽選間隔は1日を割り切る値（30秒〜1日）、オフセットは間隔未満、締切時間は間隔より短くしてください。',
+    EN: 'The interval must divide a day (30 s to 1 day), the offset must be below the interval and the lock shorter than the interval.',
+    TH: 'รอบการออกผลต้องหารหนึ่งวันลงตัว (30 วินาทีถึง 1 วัน) ค่าเลื่อนต้องน้อยกว่ารอบ และเวลาปิดรับต้องสั้นกว่ารอบ',
+    VI: 'Chu kỳ quay phải chia hết một ngày (30 giây đến 1 ngày), độ lệch phải nhỏ hơn chu kỳ và thời gian khóa phải ngắn hơn chu kỳ.',
+  },
 };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { lotteryBets, lotteryDraws, lotteryGames } from './lottery.tables.js';
 
@@ -31,20 +31,36 @@ export class LotteryRepository {
       .orderBy(asc(lotteryGames.groupId), asc(lotteryGames.sort), asc(lotteryGames.id));
   }
 
-  /** Every merchant's enabled games: the scheduler draws for all of them. */
-  allEnabledGames(): Promise<GameRow[]> {
-    return this.db.select().from(lotteryGames).where(eq(lotteryGames.enabled, true));
-  }
-
-  async lastSeq(gameId: number): Promise<number | null> {
+  /** A game whether switched on or not (operator settings, drawing what was published before a switch-off). */
+  async gameByCode(merchantId: number, code: string): Promise<GameRow | null> {
     const [row] = await this.db
-      .select({ seq: max(lotteryDraws.seq) })
-      .from(lotteryDraws)
-      .where(eq(lotteryDraws.gameId, gameId));
-    return row?.seq == null ? null : Number(row.seq);
+      .select()
+      .from(lotteryGames)
+      .where(and(eq(lotteryGames.merchantId, merchantId), eq(lotteryGames.code, code)));
+    return row ?? null;
   }
 
-  /** Inserts the numeros not there yet; another instance may have written some (unique seq). */
+  allGames(): Promise<GameRow[]> {
+    return this.db.select().from(lotteryGames);
+  }
+
+  async updateGame(id: number, set: Partial<Pick<GameRow, 'enabled' | 'intervalSec' | 'offsetSec' | 'lockSec'>>): Promise<GameRow> {
+    const [row] = await this.db.update(lotteryGames).set(set).where(eq(lotteryGames.id, id)).returning();
+    return row!;
+  }
+
+  /** The latest numero created for a game (by draw time: seqs of different cadences do not compare). */
+  async lastDraw(gameId: number): Promise<{ numero: string; drawsAt: Date } | null> {
+    const [row] = await this.db
+      .select({ numero: lotteryDraws.numero, drawsAt: lotteryDraws.drawsAt })
+      .from(lotteryDraws)
+      .where(eq(lotteryDraws.gameId, gameId))
+      .orderBy(desc(lotteryDraws.drawsAt))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Inserts the numeros not there yet; another instance may have written some (unique numero). */
   async insertDraws(rows: NewDraw[]): Promise<void> {
     for (let i = 0; i < rows.length; i += 500)
       await this.db
@@ -103,13 +119,13 @@ export class LotteryRepository {
         .select()
         .from(lotteryDraws)
         .where(and(base, lte(lotteryDraws.drawsAt, at)))
-        .orderBy(desc(lotteryDraws.seq))
+        .orderBy(desc(lotteryDraws.drawsAt))
         .limit(1),
       this.db
         .select()
         .from(lotteryDraws)
         .where(and(base, gt(lotteryDraws.drawsAt, at)))
-        .orderBy(asc(lotteryDraws.seq))
+        .orderBy(asc(lotteryDraws.drawsAt))
         .limit(2),
     ]);
     return { before, after };
@@ -123,12 +139,12 @@ export class LotteryRepository {
       .where(
         and(eq(lotteryDraws.merchantId, merchantId), eq(lotteryDraws.gameId, gameId), inArray(lotteryDraws.status, ['drawn', 'cancelled'])),
       )
-      .orderBy(desc(lotteryDraws.seq))
+      .orderBy(desc(lotteryDraws.drawsAt))
       .limit(limit);
   }
 
   allDraws(gameId: number): Promise<DrawRow[]> {
-    return this.db.select().from(lotteryDraws).where(eq(lotteryDraws.gameId, gameId)).orderBy(asc(lotteryDraws.seq));
+    return this.db.select().from(lotteryDraws).where(eq(lotteryDraws.gameId, gameId)).orderBy(asc(lotteryDraws.drawsAt));
   }
 
   async betByKey(q: Q, merchantId: number, memberId: number, key: string): Promise<BetRow | null> {

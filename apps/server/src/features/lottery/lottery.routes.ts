@@ -2,6 +2,8 @@ import { envelope } from '@arcadia/contract';
 import {
   drawQuerySchema,
   drawSchema,
+  gameSettingsResultSchema,
+  gameSettingsSchema,
   gamesQuerySchema,
   historyQuerySchema,
   historySchema,
@@ -186,5 +188,18 @@ export const lotteryOpsRoutes: FastifyPluginAsyncZod<{ service: LotteryService; 
       },
     },
     async (req) => ok(await service.cancel(await merchantId(req.params.code), req.body.gameCode, req.body.numero)),
+  );
+  app.post(
+    '/ops/merchants/:code/lottery/games/:gameCode/settings',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Switches a lottery on or off, or changes its cadence or lock time for numeros not yet published',
+        params: merchantCodeParamsSchema.extend({ gameCode: z.string().min(1).max(32) }),
+        body: gameSettingsSchema,
+        response: { 200: envelope(gameSettingsResultSchema) },
+      },
+    },
+    async (req) => ok(await service.settings(await merchantId(req.params.code), req.params.gameCode, req.body)),
   );
 };

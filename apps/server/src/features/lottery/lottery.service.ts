@@ -3,6 +3,8 @@ import { Big } from '@arcadia/contract';
 import type { LaunchGameBody, LaunchResult } from '@arcadia/contract/games';
 import {
   type Draw,
+  type GameSettings,
+  type GameSettingsResult,
   LOTTERY_ERRORS,
   LOTTERY_LIMITS,
   type LotteryBet,
@@ -19,6 +21,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { LotteryDraws, LotteryWallet } from './lottery.draws.js';
 import { computeWinNo, normaliseSelection } from './lottery.engine.js';
 import type { BetRow, DrawRow, GameRow, LotteryRepository, NewGame } from './lottery.repository.js';
+import { applySettings } from './lottery.settings.js';
 
 const secs = (ms: number) => Math.max(0, Math.floor(ms / 1000));
 const isUnique = (err: unknown) =>
@@ -288,6 +291,11 @@ export class LotteryService {
           : `/lottery?${new URLSearchParams({ gameCode: g.code, playType: g.defaultPlayType })}`;
     }
     return { game_url: url, game_url2: null, gameUrl: url, content: url, vendor: body.launchMode, windowMode: 'inapp', trial: false };
+  }
+
+  /** Operator settings of a game (ops API): see applySettings. */
+  settings(merchantId: number, code: string, req: GameSettings): Promise<GameSettingsResult> {
+    return applySettings(this.repo, this.draws, this.clock.now(), merchantId, code, req);
   }
 
   saveGame(values: NewGame) {

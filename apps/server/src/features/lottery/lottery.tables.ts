@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-/** A merchant's lotteries: kind (SSC, 11X5, VN), cadence and grouping for menus and prize mode. */
+/** A merchant's lotteries: kind (SSC, 11X5, VN, THAI), cadence and grouping for menus and prize mode. */
 export const lotteryGames = pgTable(
   'lottery_games',
   {
@@ -25,7 +25,7 @@ export const lotteryGames = pgTable(
   },
   (t) => [
     uniqueIndex('lottery_games_code').on(t.merchantId, t.code),
-    check('lottery_games_kind', sql`${t.kind} in ('SSC', '11X5', 'VN')`),
+    check('lottery_games_kind', sql`${t.kind} in ('SSC', '11X5', 'VN', 'THAI')`),
     check('lottery_games_tag', sql`${t.tag} in ('LOTT', 'ELOTT')`),
     // A draw a day at most, the lock inside the interval, days divided into whole slots.
     check('lottery_games_cadence', sql`${t.intervalSec} between 30 and 86400 and 86400 % ${t.intervalSec} = 0`),
@@ -51,9 +51,10 @@ export const lotteryDraws = pgTable(
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
   },
   (t) => [
-    // Exactly one draw per numero, whichever instance creates it.
-    uniqueIndex('lottery_draws_seq').on(t.gameId, t.seq),
+    // Exactly one draw per numero, whichever instance creates it. Not unique per seq: after an
+    // operator changes a cadence, seqs of the old and the new cadence may coincide (ADR 015).
     uniqueIndex('lottery_draws_numero').on(t.gameId, t.numero),
+    index('lottery_draws_game_time').on(t.gameId, t.drawsAt),
     index('lottery_draws_due').on(t.status, t.drawsAt),
     check('lottery_draws_status', sql`${t.status} in ('open', 'drawn', 'cancelled')`),
     check('lottery_draws_result', sql`(${t.status} = 'drawn') = (${t.winNo} is not null)`),

@@ -86,7 +86,14 @@ export function verifyWinNo(kind: string, seed: string, gameCode: string, numero
     }
     return balls.slice(0, 5).join(',');
   }
-  const layout = [
+  // THAI: first prize (6 digits), two front-3, two back-3, one bottom-2.
+  const thai = [
+    [1, 6],
+    [2, 3],
+    [2, 3],
+    [1, 2],
+  ];
+  const vn = [
     [1, 5],
     [1, 5],
     [2, 5],
@@ -97,7 +104,7 @@ export function verifyWinNo(kind: string, seed: string, gameCode: string, numero
     [4, 2],
   ];
   const out: string[] = [];
-  for (const [count, digits] of layout)
+  for (const [count, digits] of kind === 'THAI' ? thai : vn)
     for (let c = 0; c < count!; c++) out.push(Array.from({ length: digits! }, () => nextInt(10)).join(''));
   return out.join(',');
 }

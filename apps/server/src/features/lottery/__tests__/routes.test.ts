@@ -15,7 +15,7 @@ const open = async (code: string) => (await p.get('/lgw/games')).value.find((g: 
 describe('lottery gateway', () => {
   it('lists games with the open numero and its seed hash; menus by group; popular; opened; near; lottoGameGroup filters', async () => {
     const games = (await p.get('/lgw/games')).value;
-    expect(games.map((g: { code: string }) => g.code)).toEqual(['SSC1', 'SSC5', '11X5F', '11X53', 'VNN', 'VNF']);
+    expect(games.map((g: { code: string }) => g.code)).toEqual(['SSC1', 'SSC5', '11X5F', '11X53', 'VNN', 'VNF', 'THG', 'THF']);
     const ssc = games[0];
     expect(ssc).toMatchObject({
       kind: 'SSC',
@@ -40,8 +40,10 @@ describe('lottery gateway', () => {
       ['SSC', 2],
       ['11X5', 2],
       ['VN', 2],
+      ['THAI', 1],
+      ['THAI_FAST', 1],
     ]);
-    expect((await p.get('/lgw/games?lottoGameGroup=ELOTT')).value.map((g: { code: string }) => g.code)).toEqual(['VNF']);
+    expect((await p.get('/lgw/games?lottoGameGroup=ELOTT')).value.map((g: { code: string }) => g.code)).toEqual(['VNF', 'THF']);
     expect((await p.get('/lgw/vn/games')).value.map((g: { code: string }) => g.code)).toEqual(['VNN', 'VNF']);
     const popular = (await p.get('/lgw/games/popular?count=3')).value;
     expect(popular.map((g: { code: string }) => g.code)).toEqual(['SSC1', '11X5F', 'VNN']);

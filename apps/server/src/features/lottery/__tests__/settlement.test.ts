@@ -8,7 +8,7 @@ let p: Awaited<ReturnType<typeof player>>;
 beforeAll(async () => {
   t = await createTestApp();
   p = await player(t);
-  await onlyGames(t, p.ids.merchantId, ['SSC1', '11X5F', 'VNF']);
+  await onlyGames(t, p.ids.merchantId, ['SSC1', '11X5F', 'VNF', 'THF']);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -106,6 +106,28 @@ describe('settlement per play type, against the paytable by hand', () => {
         { playType: 'LO2', selection: lo, amount: '10', expected: new Big(36).times(loHits).toString() },
         { playType: 'LO2', selection: missLo, amount: '10', expected: '0' },
         { playType: 'CANG3', selection: special.slice(-3), amount: '1', expected: '950' },
+      ];
+    });
+  });
+
+  it('THAI: top 3 900×, tod 3 150×, top 2 and bottom 2 95×, back 3 450× per matching prize, run top 3.5×', async () => {
+    await settle('THF', (w) => {
+      const top3 = w[0]!.slice(-3);
+      const back3Hits = w.slice(3, 5).filter((x) => x === w[3]).length;
+      const bottom2 = w[5]!;
+      // Tod needs three different digits: the hand-made winning line exists only when the top 3 has them.
+      const distinct = new Set(top3).size === 3;
+      const missRun = '0123456789'.split('').find((d) => !top3.includes(d))!;
+      return [
+        { playType: 'TOP3', selection: top3, amount: '2', expected: '1800' },
+        { playType: 'TOP3', selection: String((Number(top3) + 1) % 1000).padStart(3, '0'), amount: '2', expected: '0' },
+        ...(distinct ? [{ playType: 'TOD3', selection: [...top3].reverse().join(','), amount: '3', expected: '450' }] : []),
+        { playType: 'TOP2', selection: top3.slice(-2), amount: '1.5', expected: '142.5' },
+        { playType: 'BOTTOM2', selection: bottom2, amount: '4', expected: '380' },
+        { playType: 'BOTTOM2', selection: String((Number(bottom2) + 1) % 100).padStart(2, '0'), amount: '4', expected: '0' },
+        { playType: 'BACK3', selection: w[3]!, amount: '1', expected: new Big(450).times(back3Hits).toString() },
+        { playType: 'RUN_TOP', selection: top3[1]!, amount: '10', expected: '35' },
+        { playType: 'RUN_TOP', selection: missRun, amount: '10', expected: '0' },
       ];
     });
   });

@@ -1,6 +1,7 @@
 import type { GameLane } from '@arcadia/contract/games';
 import { Container } from '@mantine/core';
 import { CategoryPage } from '../../../features/games';
+import { MiniLottery } from '../lottery/MiniLottery';
 import { useLoginGate } from './login-gate';
 
 /** A game-category page: `/live`, `/fish`, `/sports`, `/pvp` with `?page={accountTypeName}`. */
@@ -10,6 +11,7 @@ export default function CategoryRoute({ lane }: { lane: GameLane }) {
     <Container size="xl" py="lg">
       <CategoryPage key={lane} lane={lane} onLoginRequired={requireLogin} />
       {gate}
+      <MiniLottery />
     </Container>
   );
 }

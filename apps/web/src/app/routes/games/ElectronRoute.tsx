@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import { SlotLobby } from '../../../features/games';
+import { MiniLottery } from '../lottery/MiniLottery';
 import { useLoginGate } from './login-gate';
 
 /** `/electron` (and `/rng`): the slot lobby. */
@@ -9,6 +10,7 @@ export default function ElectronRoute() {
     <Container size="xl" py="lg">
       <SlotLobby signedIn={signedIn} onLoginRequired={requireLogin} />
       {gate}
+      <MiniLottery />
     </Container>
   );
 }

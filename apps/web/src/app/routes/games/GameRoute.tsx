@@ -3,6 +3,7 @@ import { GamePlayer } from '../../../features/games';
 import { HouseGame } from '../../../features/house-games';
 import { useSessionStore } from '../../../features/session';
 import { walletKeys } from '../../../features/wallet';
+import { MiniLottery } from '../lottery/MiniLottery';
 
 /**
  * `/seamless` and `/trial`. Composed here because it joins features: the games feature opens the
@@ -13,18 +14,21 @@ export default function GameRoute({ trial }: { trial: boolean }) {
   const client = useQueryClient();
   const signedIn = useSessionStore((s) => s.token) !== null;
   return (
-    <GamePlayer
-      trial={trial}
-      signedIn={signedIn}
-      renderHouse={(game, mode) => (
-        <HouseGame
-          game={game}
-          mode={mode}
-          onSettled={(res) => {
-            if (res.round.mode === 'real') void client.invalidateQueries({ queryKey: walletKeys.balances() });
-          }}
-        />
-      )}
-    />
+    <>
+      <MiniLottery />
+      <GamePlayer
+        trial={trial}
+        signedIn={signedIn}
+        renderHouse={(game, mode) => (
+          <HouseGame
+            game={game}
+            mode={mode}
+            onSettled={(res) => {
+              if (res.round.mode === 'real') void client.invalidateQueries({ queryKey: walletKeys.balances() });
+            }}
+          />
+        )}
+      />
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { HouseGame } from '../../../features/house-games';
 import { useSessionStore } from '../../../features/session';
 import { walletKeys } from '../../../features/wallet';
+import { MiniLottery } from '../lottery/MiniLottery';
 
 /**
  * An in-house game. Composed here because it joins three features: the session decides real or
@@ -44,6 +45,7 @@ export default function HouseGamePage() {
           }}
         />
       </Suspense>
+      <MiniLottery />
     </Box>
   );
 }

@@ -38,5 +38,6 @@ describe('quick bet numbers', () => {
   it('trend values: the digits, for VN the last two of the special prize', () => {
     expect(trendValues('SSC', '1,2,3,4,5')).toEqual(['1', '2', '3', '4', '5']);
     expect(trendValues('VN', '12345,99999')).toEqual(['4', '5']);
+    expect(trendValues('THAI', '482193,071,552,903,903,47')).toEqual(['9', '3']);
   });
 });

@@ -2,7 +2,7 @@ import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import classes from './lottery.module.css';
 
-/** A result as balls; `roll` animates them in (not for reduced motion). VN shows the special prize and a count. */
+/** A result as balls; `roll` animates them in (not for reduced motion). VN shows the special prize, THAI the first prize and the bottom two. */
 export function Balls({
   winNo,
   roll = false,
@@ -17,7 +17,7 @@ export function Balls({
   const { t } = useTranslation('lottery');
   if (!winNo) return <span title={t('result.pending')}>—</span>;
   const parts = winNo.split(',');
-  const shown = kind === 'VN' ? parts.slice(0, 1) : parts;
+  const shown = kind === 'VN' ? parts.slice(0, 1) : kind === 'THAI' ? [parts[0]!, parts[5]!] : parts;
   return (
     <Group gap={4} wrap="nowrap" role="img" aria-label={t('result.aria', { result: shown.join(' ') })}>
       {shown.map((v, i) => (

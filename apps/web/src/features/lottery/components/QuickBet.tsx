@@ -61,7 +61,7 @@ export function QuickBet({ games, signedIn, loginHref, onPlaced }: Props) {
             label: `${gameName(t, g.code, g.remark)} · ${playName(t, QUICK_BET_PLAY_TYPE[g.kind]!)}`,
           }))}
         />
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" gap="xs">
           <div data-testid="quick-numbers">
             <Balls winNo={current.length ? current.join(',') : null} />
           </div>
@@ -69,7 +69,7 @@ export function QuickBet({ games, signedIn, loginHref, onPlaced }: Props) {
             {t('quick.shuffle')}
           </Button>
         </Group>
-        <Group align="end" wrap="nowrap">
+        <Group align="end" gap="xs">
           <TextInput
             label={t('slip.amount')}
             value={amount}

@@ -99,7 +99,7 @@ export default function TrendChart({
                   return (
                     <tr key={d.numero}>
                       <th scope="row">{d.numero.split('-')[1] ?? d.numero}</th>
-                      <td>{game.kind === 'VN' ? d.winNo!.split(',')[0] : d.winNo!.replaceAll(',', ' ')}</td>
+                      <td>{game.kind === 'VN' || game.kind === 'THAI' ? d.winNo!.split(',')[0] : d.winNo!.replaceAll(',', ' ')}</td>
                       {sections.flatMap((s, si) =>
                         s.values.map((v, vi) => {
                           const hit = s.hit(result, v);

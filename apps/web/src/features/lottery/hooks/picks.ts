@@ -18,9 +18,9 @@ export function quickNumbers(kind: LotteryKind, random: () => number = Math.rand
   return out;
 }
 
-/** Trend grid positions: the result's values, for VN the special prize's last two digits. */
+/** Trend grid positions: the result's values; VN the special prize's last two digits, THAI the first prize's. */
 export function trendValues(kind: LotteryKind, winNo: string): string[] {
   const parts = winNo.split(',');
-  if (kind === 'VN') return parts[0]!.slice(-2).split('');
+  if (kind === 'VN' || kind === 'THAI') return parts[0]!.slice(-2).split('');
   return parts;
 }
