@@ -2,7 +2,9 @@
 //  1. balance reads per second through nginx with 2 instances vs straight to 1 instance;
 //  2. a mixed player workload (log in, read balance, spin the house slot, read the inbox) for a
 //     bounded time, with one instance killed (SIGKILL) a third of the way in: throughput,
-//     p50/p95/p99, errors before and after the kill, and the books reconciled afterwards.
+//     p50/p95/p99, errors before and after the kill, and the books reconciled afterwards;
+//  3. with PG_RESTART_CMD set, PostgreSQL restarted under load: recovery time, failures once it is
+//     back (must be none) and the books reconciled again.
 // Needs DATABASE_URL (an admin URL: a throwaway database is made) and REDIS_URL, plus nginx.
 // Loopback only. Run: npm run bench -w @arcadia/bench -- cluster
 import pg from 'pg';
@@ -23,6 +25,8 @@ if (!ADMIN || !REDIS || !NGINX) {
   const admin = new pg.Client({ connectionString: ADMIN });
   await admin.connect();
   await admin.query(`create database ${name}`);
+  // Closed at once: a PostgreSQL restart later in the run would kill an idle admin connection.
+  await admin.end();
   const url = new URL(ADMIN);
   url.pathname = `/${name}`;
   const env = {
@@ -117,10 +121,63 @@ if (!ADMIN || !REDIS || !NGINX) {
   console.log(`  failed requests: ${before} before the kill, ${after} after instance A was killed (of ${latencies.length})`);
   console.log(`  ledger reconciliation after the kill: ${books.value.ok ? 'ok' : 'BROKEN'}`);
 
+  // 3. PostgreSQL restarts under the same workload (only instance B is left): how long until
+  //    requests succeed again, whether anything fails once it is back, and whether the books hold.
+  const restartCmd = process.env.PG_RESTART_CMD;
+  let restartOk = true;
+  if (restartCmd) {
+    const bLatencies: number[] = [];
+    let failedDuring = 0;
+    let failedAfter = 0;
+    let restartedAt = 0; // when the restart command returned
+    let firstOkAfter = 0;
+    const stopAt = Date.now() + SECONDS * 2000;
+    const call = async (path: string, init: RequestInit) => {
+      const t0 = performance.now();
+      const res = await fetch(`${viaNginx}${path}`, init).catch(() => null);
+      const body = (await res?.json().catch(() => null)) as { success?: boolean } | null;
+      bLatencies.push(performance.now() - t0);
+      const good = res?.ok && body?.success === true;
+      if (good && restartedAt && !firstOkAfter) firstOkAfter = Date.now();
+      // "after": a second past the first success once PostgreSQL is back; before that, "during".
+      if (!good) firstOkAfter && Date.now() > firstOkAfter + 1000 ? failedAfter++ : failedDuring++;
+    };
+    const restart = (async () => {
+      await new Promise((r) => setTimeout(r, SECONDS * 500));
+      const { execSync } = await import('node:child_process');
+      const t0 = Date.now();
+      // Run from the repository root, so a command like scripts/ci-postgres.sh resolves.
+      execSync(restartCmd, { stdio: 'ignore', cwd: new URL('..', import.meta.url).pathname });
+      restartedAt = Date.now();
+      return restartedAt - t0;
+    })();
+    await Promise.all(
+      Array.from({ length: USERS }, async (_, u) => {
+        const headers = { merchant: 'demo', authorization: `Bearer ${await signIn()}`, 'content-type': 'application/json' };
+        for (let i = 0; Date.now() < stopAt; i++) {
+          await call('/wps/v2/wallets/balance', { headers });
+          await call('/wps/house/slot/spin', { method: 'POST', headers, body: JSON.stringify({ amount: '1', key: `r${run}-${u}-${i}` }) });
+        }
+      }),
+    );
+    const downMs = await restart;
+    const reconcile = await fetch(`${viaNginx}/ops/merchants/demo/reconcile`, { headers: ops });
+    const booksAfter = (await reconcile.json().catch(() => null)) as { value: { ok: boolean } } | null;
+    if (!booksAfter) console.log(`  reconcile answered ${reconcile.status}; instance B said:\n${b.output().slice(-3000)}`);
+    restartOk = !!booksAfter?.value.ok && failedAfter === 0 && firstOkAfter > 0;
+    console.log(`PostgreSQL restart mid-run (${restartCmd}, took ${downMs} ms):`);
+    console.log(
+      `  first success ${firstOkAfter ? `${firstOkAfter - restartedAt} ms` : 'NEVER'} after it was back; ${failedDuring} failed during, ${failedAfter} failed after (of ${bLatencies.length})`,
+    );
+    console.log(`  ledger reconciliation after the restart: ${booksAfter?.value.ok ? 'ok' : 'BROKEN'}`);
+  } else console.log('PostgreSQL restart: skipped (set PG_RESTART_CMD, e.g. "scripts/ci-postgres.sh restart")');
+
   await nginx.stop();
   b.child.kill('SIGTERM');
   await b.exited;
-  await admin.query(`drop database ${name} with (force)`);
-  await admin.end();
-  if (!books.value.ok) process.exitCode = 1;
+  const dropper = new pg.Client({ connectionString: ADMIN });
+  await dropper.connect();
+  await dropper.query(`drop database ${name} with (force)`);
+  await dropper.end();
+  if (!books.value.ok || !restartOk) process.exitCode = 1;
 }

@@ -2,8 +2,8 @@
 # A throwaway PostgreSQL on 127.0.0.1:25432 for tests (below the ephemeral port range, so no
 # client connection of the tests can be holding the port) (Debian's package; installed when missing).
 set -euo pipefail
-DIR=/tmp/arcadia-ci-pg
-PORT=25432
+DIR=${PG_DIR:-/tmp/arcadia-ci-pg}
+PORT=${PG_PORT:-25432}
 bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
 
 case "${1:-start}" in
@@ -22,6 +22,12 @@ case "${1:-start}" in
     "${RUN[@]}" "$BIN/initdb -D $DIR/data -A trust -U postgres >/dev/null"
     "${RUN[@]}" "$BIN/pg_ctl -D $DIR/data -l $DIR/log -w -o '-k $DIR -c listen_addresses=127.0.0.1 -p $PORT -c fsync=off' start >/dev/null"
     echo "PostgreSQL for tests on 127.0.0.1:$PORT"
+    ;;
+  restart)
+    # The fault run of bench/cluster.bench.ts: the server goes away and comes back on the same data.
+    BIN=$(bin)
+    if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$BIN/pg_ctl -D $DIR/data -m fast -w restart -l $DIR/log" >/dev/null
+    else "$BIN/pg_ctl" -D "$DIR/data" -m fast -w restart -l "$DIR/log" >/dev/null; fi
     ;;
   stop)
     BIN=$(bin)

@@ -117,6 +117,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection the server drops (restart, failover) must not crash the process: the pool
     // discards it and opens a new one for the next query.
     pool.on('error', (err) => console.warn(`postgres: idle connection lost: ${err.message}`));
+    // A connection lost while checked out (a transaction in flight when PostgreSQL restarts) emits
+    // 'error' on the client, not the pool; unheard, that event ends the process. The query in flight
+    // fails on its own and the pool drops the dead client on release, so a warning is all it needs.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => console.warn(`postgres: connection lost in use: ${err.message}`));
+    });
     const db = drizzleNodePg({ client: pool, schema });
     // Several instances may start at once: one migrates while the others wait on an advisory lock.
     const lock = await pool.connect();
