@@ -409,7 +409,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
   const raffles = createRafflesFeature(db, clock, {
     prepare,
     credit: creditFrom('RAFFLE'),
-    creditPoints: ({ tx, ...req }) => points.service.award(tx, req),
+    creditPoints: ({ tx, ...req }) => points.service.award(req, tx),
   });
   const rebates = createRebatesFeature(db, clock, {
     prepare,
@@ -444,7 +444,9 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     credit: creditFrom('REFERRAL'),
     accountOf: async (m, id) => (await accounts.service.get(m, id)).account,
   });
-  registration.service.onRegistered(({ merchantId, memberId, referralCode }) => referral.service.registered(merchantId, memberId, referralCode));
+  registration.service.onRegistered(({ merchantId, memberId, referralCode }) =>
+    referral.service.registered(merchantId, memberId, referralCode),
+  );
   referredDeposit = async (event) => {
     await referral.service
       .deposited(event)

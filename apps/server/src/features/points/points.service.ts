@@ -310,8 +310,9 @@ export class PointsService {
    * Points a promotion pays (e.g. a raffle POINT prize), inside the caller's transaction so the
    * prize and its points commit together; the key makes a retry pay once.
    */
-  async award(q: Q, req: { merchantId: number; memberId: number; amount: string; key: string }): Promise<{ pointBalance: string }> {
-    const { entry } = await this.ledger.move(q, { ...req, amount: new Big(req.amount), kind: 'PRIZE', reference: req.key });
+  async award(req: { merchantId: number; memberId: number; amount: string; key: string }, q?: Q): Promise<{ pointBalance: string }> {
+    const move = (x: Q) => this.ledger.move(x, { ...req, amount: new Big(req.amount), kind: 'PRIZE', reference: req.key });
+    const { entry } = await (q ? move(q) : this.repo.db.transaction(move));
     return { pointBalance: four(entry.balanceAfter) };
   }
 

@@ -104,7 +104,8 @@ export class RafflesService {
       });
       if (!row) return null;
       // A TICKET is this row itself; BONUS goes to the wallet, POINT to the points ledger (ADR 023).
-      if (s.prizeType === 'POINT' && new Big(amount).gt(0)) await this.ports.creditPoints({ tx, merchantId, memberId, amount, key: `raffle:${s.id}:${memberId}` });
+      if (s.prizeType === 'POINT' && new Big(amount).gt(0))
+        await this.ports.creditPoints({ tx, merchantId, memberId, amount, key: `raffle:${s.id}:${memberId}` });
       if (s.prizeType === 'BONUS') {
         const m = await this.ports.credit({ tx, merchantId, memberId, amount, key: `raffle:${s.id}:${memberId}` });
         await this.repo.setTransaction(tx, row.id, m.transactionId);

@@ -17,7 +17,10 @@ export class ReferralRepository {
     await this.db
       .insert(referralSettings)
       .values(row)
-      .onConflictDoUpdate({ target: referralSettings.merchantId, set: { enabled: row.enabled, reward: row.reward, minDeposit: row.minDeposit } });
+      .onConflictDoUpdate({
+        target: referralSettings.merchantId,
+        set: { enabled: row.enabled, reward: row.reward, minDeposit: row.minDeposit },
+      });
   }
 
   async codeOf(merchantId: number, memberId: number): Promise<string | null> {

@@ -32,7 +32,12 @@ export const referralOpsRoutes: FastifyPluginAsyncZod<ReferralOpsRoutesOptions> 
   app.get(
     '/ops/merchants/:code/referral/settings',
     {
-      schema: { tags: ['ops'], summary: 'Referral terms in force', params: merchantCodeParamsSchema, response: { 200: envelope(referralSettingsSchema) } },
+      schema: {
+        tags: ['ops'],
+        summary: 'Referral terms in force',
+        params: merchantCodeParamsSchema,
+        response: { 200: envelope(referralSettingsSchema) },
+      },
     },
     async (req) => ok(await service.settings(await merchantId(req.params.code))),
   );

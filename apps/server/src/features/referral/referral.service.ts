@@ -18,8 +18,7 @@ export const DEFAULT_REFERRAL: ReferralSettings = { enabled: true, reward: '18',
 const four = (v: Big.BigSource) => new Big(v).toFixed(4);
 /** Codes avoid 0/O and 1/I so they survive being read aloud or typed from a screenshot. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const newCode = () =>
-  `R${Array.from(randomBytes(7), (b) => ALPHABET[b % ALPHABET.length]).join('')}`;
+const newCode = () => `R${Array.from(randomBytes(7), (b) => ALPHABET[b % ALPHABET.length]).join('')}`;
 /** The referrer sees who joined, not a login name others could try passwords on. */
 export const maskAccount = (a: string) => (a.length <= 3 ? `${a[0] ?? ''}**` : `${a.slice(0, 2)}***${a.slice(-2)}`);
 

@@ -22,7 +22,10 @@ export const referralCodes = pgTable(
     code: varchar('code', { length: 32 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('referral_codes_member').on(t.merchantId, t.memberId), uniqueIndex('referral_codes_code').on(t.merchantId, sql`lower(${t.code})`)],
+  (t) => [
+    uniqueIndex('referral_codes_member').on(t.merchantId, t.memberId),
+    uniqueIndex('referral_codes_code').on(t.merchantId, sql`lower(${t.code})`),
+  ],
 );
 
 /**

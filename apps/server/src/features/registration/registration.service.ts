@@ -60,7 +60,8 @@ export const SMS_PURPOSE = 'register';
 
 /** Registration: the rules engine applied on the server, affiliates, and the automatic login. */
 export class RegistrationService {
-  private readonly registeredListeners: ((e: { merchantId: number; memberId: number; referralCode: string | null }) => Promise<void>)[] = [];
+  private readonly registeredListeners: ((e: { merchantId: number; memberId: number; referralCode: string | null }) => Promise<void>)[] =
+    [];
 
   /** Told after a member registered and the registration is recorded (e.g. referral links the referrer). */
   onRegistered(listener: (e: { merchantId: number; memberId: number; referralCode: string | null }) => Promise<void>): void {

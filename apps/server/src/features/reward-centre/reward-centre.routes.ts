@@ -1,6 +1,11 @@
 import { envelope } from '@arcadia/contract';
 import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
-import { rewardCentreSchema, rewardCentreSettingsSchema, rewardClaimRequestSchema, rewardClaimSchema } from '@arcadia/contract/reward-centre';
+import {
+  rewardCentreSchema,
+  rewardCentreSettingsSchema,
+  rewardClaimRequestSchema,
+  rewardClaimSchema,
+} from '@arcadia/contract/reward-centre';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';

@@ -90,7 +90,8 @@ export class RewardCentreService {
 
   private vip(s: RewardCentreSettings, ever: Activity) {
     let level = 0;
-    while (level < s.vip.length && new Big(ever.bet).gte(s.vip[level]!.turnover) && new Big(ever.deposit).gte(s.vip[level]!.deposit)) level++;
+    while (level < s.vip.length && new Big(ever.bet).gte(s.vip[level]!.turnover) && new Big(ever.deposit).gte(s.vip[level]!.deposit))
+      level++;
     const next = s.vip[level];
     return {
       level,
@@ -123,8 +124,20 @@ export class RewardCentreService {
         amounts: s.signIn.amounts.map(four),
       },
       newbie: [
-        { task: 'FIRST_DEPOSIT', ...s.newbie.firstDeposit, amount: four(s.newbie.firstDeposit.amount), done: new Big(ever.deposit).gt(0), claimed: once('FIRST_DEPOSIT') },
-        { task: 'FIRST_BET', ...s.newbie.firstBet, amount: four(s.newbie.firstBet.amount), done: ever.bets > 0, claimed: once('FIRST_BET') },
+        {
+          task: 'FIRST_DEPOSIT',
+          ...s.newbie.firstDeposit,
+          amount: four(s.newbie.firstDeposit.amount),
+          done: new Big(ever.deposit).gt(0),
+          claimed: once('FIRST_DEPOSIT'),
+        },
+        {
+          task: 'FIRST_BET',
+          ...s.newbie.firstBet,
+          amount: four(s.newbie.firstBet.amount),
+          done: ever.bets > 0,
+          claimed: once('FIRST_BET'),
+        },
       ],
       rescue: {
         enabled: s.rescue.enabled,
@@ -138,7 +151,12 @@ export class RewardCentreService {
         claimed: claims.some((c) => c.task === 'RESCUE' && c.period === rescue.from),
       },
       vip: this.vip(s, ever),
-      history: claims.map((c) => ({ task: c.task as RewardTask, period: c.period, amount: four(c.amount), createdAt: c.createdAt.toISOString() })),
+      history: claims.map((c) => ({
+        task: c.task as RewardTask,
+        period: c.period,
+        amount: four(c.amount),
+        createdAt: c.createdAt.toISOString(),
+      })),
     };
   }
 
@@ -185,7 +203,15 @@ export class RewardCentreService {
       }
       if (!amount || amount.lte(0)) throw new AppError(REWARD_CENTRE_ERRORS.notEligible);
       const value = four(amount);
-      const id = await this.repo.open(tx, { merchantId, memberId, task, period: terms.period, amount: value, streak, createdAt: this.clock.now() });
+      const id = await this.repo.open(tx, {
+        merchantId,
+        memberId,
+        task,
+        period: terms.period,
+        amount: value,
+        streak,
+        createdAt: this.clock.now(),
+      });
       if (id === null) throw new AppError(REWARD_CENTRE_ERRORS.claimed);
       const key = `reward:${task}:${memberId}:${terms.period}`;
       const { transactionId } = await this.ports.credit({ tx, merchantId, memberId, amount: value, key });

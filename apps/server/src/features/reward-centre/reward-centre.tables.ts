@@ -1,6 +1,6 @@
+import type { RewardCentreSettings } from '@arcadia/contract/reward-centre';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, jsonb, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import type { RewardCentreSettings } from '@arcadia/contract/reward-centre';
 
 /** The merchant's reward-centre rules (amounts, zone, rescue terms, VIP levels); defaults when absent. */
 export const rewardCentreSettings = pgTable('reward_centre_settings', {
