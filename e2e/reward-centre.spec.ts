@@ -26,8 +26,9 @@ async function registerMember(page: Page, account: string) {
       return code;
     })
     .toMatch(/^\d{6}$/);
-  const jwk = ((await (await page.request.get(`${DEMO_URL}/wps/system/crypto/jwks`, { headers: base })).json()) as { value: { keys: JWK[] } })
-    .value.keys[0]!;
+  const jwk = (
+    (await (await page.request.get(`${DEMO_URL}/wps/system/crypto/jwks`, { headers: base })).json()) as { value: { keys: JWK[] } }
+  ).value.keys[0]!;
   const payload = {
     username: account,
     mobileNum: mobile,

@@ -38,10 +38,6 @@ export const rewardCentreSettingsSchema = z.object({
     rate,
     maxBonus: money,
   }),
-  vip: z
-    .array(z.object({ name: z.string().min(1).max(40), turnover: money, deposit: money }))
-    .max(20)
-    .refine((levels) => levels.every((l, i) => i === 0 || Number(l.turnover) >= Number(levels[i - 1]!.turnover)), 'vip_order'),
 });
 export type RewardCentreSettings = z.infer<typeof rewardCentreSettingsSchema>;
 
@@ -77,13 +73,6 @@ export const rewardCentreSchema = z.object({
     rate: z.string(),
     bonus: amountSchema,
     claimed: z.boolean(),
-  }),
-  vip: z.object({
-    level: z.number().int(),
-    name: z.string().nullable(),
-    next: z.object({ name: z.string(), turnover: amountSchema, deposit: amountSchema }).nullable(),
-    turnover: amountSchema,
-    deposit: amountSchema,
   }),
   history: z.array(z.object({ task: rewardTaskSchema, period: z.string(), amount: amountSchema, createdAt: z.string() })),
 });

@@ -22,7 +22,7 @@ export const rewardCentreRoutes: FastifyPluginAsyncZod<RewardCentreRoutesOptions
       config: { auth: 'real' },
       schema: {
         tags,
-        summary: 'rewardCenter: sign-in, newbie and rescue tasks, VIP level and claim history (REWCEN3)',
+        summary: 'rewardCenter: sign-in, newbie and rescue tasks and the claim history (REWCEN3)',
         response: { 200: envelope(rewardCentreSchema) },
       },
     },
@@ -66,7 +66,7 @@ export const rewardCentreOpsRoutes: FastifyPluginAsyncZod<RewardCentreOpsRoutesO
     {
       schema: {
         tags: ['ops'],
-        summary: 'Set the reward-centre rules: zone, sign-in amounts, newbie amounts, rescue terms, VIP levels',
+        summary: 'Set the reward-centre rules: zone, sign-in amounts, newbie amounts, rescue terms',
         params: merchantCodeParamsSchema,
         body: rewardCentreSettingsSchema,
         response: { 200: envelope(rewardCentreSettingsSchema) },

@@ -31,11 +31,6 @@ export const DEFAULT_SETTINGS: RewardCentreSettings = {
   signIn: { enabled: true, amounts: ['1', '1', '2', '2', '3', '3', '8'] },
   newbie: { firstDeposit: { enabled: true, amount: '8' }, firstBet: { enabled: true, amount: '3' } },
   rescue: { enabled: true, period: 'DAY', threshold: '100', rate: '0.05', maxBonus: '888' },
-  vip: [
-    { name: 'VIP1', turnover: '1000', deposit: '100' },
-    { name: 'VIP2', turnover: '10000', deposit: '1000' },
-    { name: 'VIP3', turnover: '100000', deposit: '10000' },
-  ],
 };
 
 const four = (v: Big.BigSource) => new Big(v).toFixed(4);
@@ -88,20 +83,6 @@ export class RewardCentreService {
     return { claimedToday, streak, nextStreak: streak + 1, todayAmount };
   }
 
-  private vip(s: RewardCentreSettings, ever: Activity) {
-    let level = 0;
-    while (level < s.vip.length && new Big(ever.bet).gte(s.vip[level]!.turnover) && new Big(ever.deposit).gte(s.vip[level]!.deposit))
-      level++;
-    const next = s.vip[level];
-    return {
-      level,
-      name: level > 0 ? s.vip[level - 1]!.name : null,
-      next: next ? { name: next.name, turnover: four(next.turnover), deposit: four(next.deposit) } : null,
-      turnover: four(ever.bet),
-      deposit: four(ever.deposit),
-    };
-  }
-
   async overview(merchantId: number, memberId: number): Promise<RewardCentre> {
     await this.require(merchantId);
     const s = await this.settings(merchantId);
@@ -150,7 +131,6 @@ export class RewardCentreService {
         bonus: four(rescue.bonus),
         claimed: claims.some((c) => c.task === 'RESCUE' && c.period === rescue.from),
       },
-      vip: this.vip(s, ever),
       history: claims.map((c) => ({
         task: c.task as RewardTask,
         period: c.period,

@@ -2,7 +2,7 @@ import type { RewardCentreSettings } from '@arcadia/contract/reward-centre';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, jsonb, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-/** The merchant's reward-centre rules (amounts, zone, rescue terms, VIP levels); defaults when absent. */
+/** The merchant's reward-centre rules (amounts, zone, rescue terms); defaults when absent. */
 export const rewardCentreSettings = pgTable('reward_centre_settings', {
   merchantId: integer('merchant_id').primaryKey(),
   settings: jsonb('settings').$type<RewardCentreSettings>().notNull(),

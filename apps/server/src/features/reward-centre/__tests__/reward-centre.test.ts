@@ -19,10 +19,6 @@ describe.each(engines)('reward centre on %s', (database) => {
         signIn: { enabled: true, amounts: ['1', '2', '5'] },
         newbie: { firstDeposit: { enabled: true, amount: '8' }, firstBet: { enabled: true, amount: '3' } },
         rescue: { enabled: true, period: 'DAY', threshold: '100', rate: '0.1', maxBonus: '50' },
-        vip: [
-          { name: 'Silver', turnover: '100', deposit: '50' },
-          { name: 'Gold', turnover: '1000', deposit: '500' },
-        ],
       },
     });
     expect(put.json().success).toBe(true);
@@ -120,14 +116,6 @@ describe.each(engines)('reward centre on %s', (database) => {
     await agents.recordBet(t.features.agents.service.repo.db, m.merchantId, m.memberId, '99');
     await m.at('2026-06-07T17:00:00Z');
     expect((await claim(m.headers, 'RESCUE')).json()).toMatchObject({ success: false, errorCode: 'reward_not_eligible' });
-  });
-
-  it('VIP level follows cumulative turnover and deposits', async () => {
-    const m = await freshMember(t, `vipmem${database.slice(0, 2)}`);
-    expect((await overview(m.headers)).value.vip).toMatchObject({ level: 0, name: null, next: { name: 'Silver' } });
-    await t.features.agents.service.recordBet(t.features.agents.service.repo.db, m.merchantId, m.memberId, '150');
-    await approvedDeposit(t, m, '60', `vip-dep-${database}`);
-    expect((await overview(m.headers)).value.vip).toMatchObject({ level: 1, name: 'Silver', turnover: '150.0000', deposit: '60.0000' });
   });
 
   it('operators: bad settings are refused with nothing stored; a merchant without REWCEN3 has no reward centre', async () => {

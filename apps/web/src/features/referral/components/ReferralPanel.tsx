@@ -40,9 +40,10 @@ function Copyable({ label, value, testId }: { label: string; value: string; test
 
 /** referral (spec 000 §6): the member's invite code and link, the terms, who joined, and the rewards. */
 export function ReferralPanel({ inviteUrl, formatAmount, formatDateTime }: Props) {
-  const { t } = useTranslation('referral');
+  // The strings load lazily: wait for them rather than flash raw keys.
+  const { t, ready } = useTranslation('referral');
   const { data, isPending, isError, error, refetch } = useReferral();
-  if (isPending)
+  if (!ready || isPending)
     return (
       <Center py="xl">
         <Loader aria-label={t('loading')} />

@@ -1,5 +1,5 @@
 import type { RewardCentre, RewardTask } from '@arcadia/contract/reward-centre';
-import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 type CardProps = {
@@ -8,41 +8,6 @@ type CardProps = {
   claim: (task: RewardTask) => Promise<void>;
   formatAmount: (amount: string) => string;
 };
-
-const pct = (have: string, need: string) => (Number(need) <= 0 ? 100 : Math.min(100, (Number(have) / Number(need)) * 100));
-
-/** Club level from cumulative turnover and deposits, with the progress to the next one. */
-export function VipCard({ data, formatAmount }: CardProps) {
-  const { t } = useTranslation('reward-centre');
-  const { vip } = data;
-  return (
-    <Card withBorder radius="md" p="md" data-testid="reward-vip">
-      <Group justify="space-between" wrap="nowrap">
-        <Title order={3} size="h5">
-          {t('vip.title')}
-        </Title>
-        <Badge size="lg" variant="light">
-          {vip.name ?? t('vip.none')}
-        </Badge>
-      </Group>
-      {vip.next ? (
-        <Stack gap={6} mt="sm">
-          <Text size="sm" c="dimmed">
-            {t('vip.next', { name: vip.next.name })}
-          </Text>
-          <Text size="sm">{t('vip.turnover', { have: formatAmount(vip.turnover), need: formatAmount(vip.next.turnover) })}</Text>
-          <Progress value={pct(vip.turnover, vip.next.turnover)} aria-label={t('vip.turnoverLabel')} />
-          <Text size="sm">{t('vip.deposit', { have: formatAmount(vip.deposit), need: formatAmount(vip.next.deposit) })}</Text>
-          <Progress value={pct(vip.deposit, vip.next.deposit)} aria-label={t('vip.depositLabel')} color="teal" />
-        </Stack>
-      ) : (
-        <Text size="sm" mt="sm" c="dimmed">
-          {t('vip.top')}
-        </Text>
-      )}
-    </Card>
-  );
-}
 
 /** Daily sign-in: the streak's days and today's claim. */
 export function SignInCard({ data, busy, claim, formatAmount }: CardProps) {
@@ -79,6 +44,7 @@ export function SignInCard({ data, busy, claim, formatAmount }: CardProps) {
             role="listitem"
             size="lg"
             radius="sm"
+            tt="none"
             variant={i < doneInCycle ? 'filled' : 'outline'}
             color={i < doneInCycle ? 'green' : 'gray'}
             aria-label={t('signIn.day', { day: i + 1, amount: formatAmount(amount) })}

@@ -1,23 +1,28 @@
 import type { RewardTask } from '@arcadia/contract/reward-centre';
 import { Alert, Button, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { claimReward, rewardCentreKeys, useRewardCentre } from '../api/reward-centre';
-import { History, NewbieCard, RescueCard, SignInCard, VipCard } from './RewardCards';
+import { History, NewbieCard, RescueCard, SignInCard } from './RewardCards';
 
 export type Formatters = { formatAmount: (amount: string) => string; formatDateTime: (iso: string) => string };
-type Props = Formatters & { onClaimed: () => void };
+type Props = Formatters & {
+  onClaimed: () => void;
+  /** Shown above the tasks (the app puts the member's VIP progress there). */
+  top?: ReactNode;
+};
 
-/** rewardCenter (spec 000 §6): VIP level, daily sign-in, newbie tasks, rescue bonus and the claims so far. */
-export function RewardCentrePanel({ formatAmount, formatDateTime, onClaimed }: Props) {
-  const { t } = useTranslation('reward-centre');
+/** rewardCenter (spec 000 §6): daily sign-in, newbie tasks, rescue bonus and the claims so far. */
+export function RewardCentrePanel({ formatAmount, formatDateTime, onClaimed, top }: Props) {
+  // The strings load lazily: wait for them rather than flash raw keys.
+  const { t, ready } = useTranslation('reward-centre');
   const client = useQueryClient();
   const { data, isPending, isError, refetch } = useRewardCentre();
   const [busy, setBusy] = useState<RewardTask | null>(null);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  if (isPending)
+  if (!ready || isPending)
     return (
       <Center py="xl">
         <Loader aria-label={t('loading')} />
@@ -59,7 +64,7 @@ export function RewardCentrePanel({ formatAmount, formatDateTime, onClaimed }: P
           {result.text}
         </Alert>
       ) : null}
-      <VipCard {...cards} />
+      {top}
       <SignInCard {...cards} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NewbieCard {...cards} />
