@@ -131,6 +131,11 @@ describe.each(engines)('reward centre on %s', (database) => {
     expect(bad.json()).toMatchObject({ success: false, errorCode: 'reward_timezone_invalid' });
     const now = (await t.app.inject({ method: 'GET', url: '/ops/merchants/demo/reward-centre/settings', headers: ops })).json().value;
     expect(now.timezone).toBe('Asia/Shanghai');
+    // The accepted change is in the operators' audit; the refused one is not.
+    const audit = (await t.database.db.execute("select action from ops_audit where action like '%reward-centre/settings%'")) as unknown as {
+      rows: { action: string }[];
+    };
+    expect(audit.rows.map((r) => r.action)).toEqual(['PUT /ops/merchants/:code/reward-centre/settings']);
     const noAuth = await t.app.inject({ method: 'GET', url: '/ops/merchants/demo/reward-centre/settings' });
     expect(noAuth.statusCode).toBe(401);
     const m = await freshMember(t, `offmem${database.slice(0, 2)}`);
