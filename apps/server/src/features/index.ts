@@ -203,6 +203,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
   };
   // An approved deposit may also pay a referral reward (referral is built further down; the hook runs later).
   let referredDeposit: (event: AccrualEvent) => Promise<void> = async () => {};
+  let depositRecorded: (merchantId: number, memberId: number) => Promise<void> = async () => {};
   const afterDeposit = async (event: AccrualEvent) => {
     await Promise.all([earnPoints(event), referredDeposit(event)]);
   };
@@ -233,10 +234,12 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
       flags: (m) => system.service.whitelabel(m),
       verifyPaymentPassword: (m, member, value) => accounts.service.verifyPaymentPassword(m, member, value),
       notify: async (input) => {
-        // Approved deposits also feed the agents' team overview.
+        // Approved deposits also feed the agents' team overview and then the member's VIP level.
         const data = input.data as { amount?: string; success?: boolean };
-        if (input.type === 'DEPOSIT' && data.success && data.amount)
+        if (input.type === 'DEPOSIT' && data.success && data.amount) {
           await agents.service.recordDeposit(null, input.merchantId, input.memberId, data.amount);
+          await depositRecorded(input.merchantId, input.memberId);
+        }
         return notifications.service.notify(input);
       },
       money: async (m) => {
@@ -438,6 +441,13 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     credit: creditFrom('REWARD_CENTRE'),
     enabled: (m) => system.service.isEnabled(m, 'REWCEN3'),
     activity: (m, member, from, to) => agents.service.memberActivity(m, member, from, to),
+    vip: {
+      progress: (m, member) => profile.service.rankProgress(m, member),
+      setValue: async (m, member, key, value) => {
+        await profile.service.setRankValue(m, member, key, value);
+      },
+      promote: (m, member, labelId) => accounts.service.setClubLabel(m, member, labelId),
+    },
   });
   const referral = createReferralFeature(db, clock, {
     prepare,
@@ -447,6 +457,10 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
   registration.service.onRegistered(({ merchantId, memberId, referralCode }) =>
     referral.service.registered(merchantId, memberId, referralCode),
   );
+  // A deposit may lift the member's VIP level (bets are caught up when the reward centre opens).
+  depositRecorded = async (m, member) => {
+    await rewardCentre.service.syncVip(m, member).catch((err: unknown) => console.error(`vip sync failed for ${m}:${member}`, err));
+  };
   referredDeposit = async (event) => {
     await referral.service
       .deposited(event)

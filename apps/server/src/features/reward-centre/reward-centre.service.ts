@@ -23,7 +23,24 @@ export type RewardCentrePorts = {
   /** REWCEN3. */
   enabled(merchantId: number): Promise<boolean>;
   activity(merchantId: number, memberId: number, from: Date | null, to: Date): Promise<Activity>;
+  /** The club-label (VIP) ladder of accounts and profile: progress, rank values and promotion. */
+  vip: {
+    progress(merchantId: number, memberId: number): Promise<VipProgress>;
+    setValue(merchantId: number, memberId: number, key: string, value: string): Promise<void>;
+    promote(merchantId: number, memberId: number, labelId: number): Promise<void>;
+  };
 };
+
+/** What the reward centre needs of the member's rank progress (profile's getPlayerRankProgress). */
+export type VipProgress = {
+  totalExpectedConditions: number;
+  completedConditions: number;
+  nextLabel: { labelId: number } | null;
+  conditions: { key: string; current: string }[];
+};
+
+/** Rank-condition keys the member's own activity fills (the rest, e.g. loginDays, are set elsewhere). */
+const VIP_FEEDS = { deposit: 'deposit', validBet: 'bet' } as const;
 
 /** What a merchant gets before an operator sets anything (docs/adr/023). */
 export const DEFAULT_SETTINGS: RewardCentreSettings = {
@@ -83,6 +100,26 @@ export class RewardCentreService {
     return { claimedToday, streak, nextStreak: streak + 1, todayAmount };
   }
 
+  /**
+   * VIP levels by cumulative deposits and bets: the totals feed the rank values of the next club
+   * label's conditions (never lowering a value an operator imported), and a member who meets every
+   * condition of the next label moves up — as many levels as the totals reach.
+   */
+  async syncVip(merchantId: number, memberId: number, ever?: Activity): Promise<void> {
+    const totals = ever ?? (await this.ports.activity(merchantId, memberId, null, FOREVER));
+    for (let step = 0; step < 50; step++) {
+      const p = await this.ports.vip.progress(merchantId, memberId);
+      for (const c of p.conditions) {
+        const feed = VIP_FEEDS[c.key as keyof typeof VIP_FEEDS];
+        if (feed && new Big(totals[feed]).gt(c.current)) await this.ports.vip.setValue(merchantId, memberId, c.key, four(totals[feed]));
+      }
+      const after = await this.ports.vip.progress(merchantId, memberId);
+      // A label without conditions is assigned by operators, not earned.
+      if (!after.nextLabel || after.totalExpectedConditions === 0 || after.completedConditions < after.totalExpectedConditions) return;
+      await this.ports.vip.promote(merchantId, memberId, after.nextLabel.labelId);
+    }
+  }
+
   async overview(merchantId: number, memberId: number): Promise<RewardCentre> {
     await this.require(merchantId);
     const s = await this.settings(merchantId);
@@ -93,6 +130,7 @@ export class RewardCentreService {
       this.rescue(s, merchantId, memberId, today),
     ]);
     const last = (await this.repo.lastSignIn(this.repo.db, merchantId, memberId)) ?? null;
+    await this.syncVip(merchantId, memberId, ever);
     const sign = this.signInState(s, last, today);
     const once = (task: RewardTask) => claims.some((c) => c.task === task);
     return {

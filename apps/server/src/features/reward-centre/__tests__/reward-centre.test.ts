@@ -118,6 +118,26 @@ describe.each(engines)('reward centre on %s', (database) => {
     expect((await claim(m.headers, 'RESCUE')).json()).toMatchObject({ success: false, errorCode: 'reward_not_eligible' });
   });
 
+  it('VIP: cumulative deposits and bets fill the next club label’s conditions and promote the member', async () => {
+    const m = await freshMember(t, `vipmem${database.slice(0, 2)}`);
+    const labels = await t.features.accounts.service.clubLabels(m.merchantId);
+    const vip1 = labels.find((l) => l.name === 'VIP 1')!;
+    await t.features.profile.service.setRankCondition(m.merchantId, vip1.id, 'deposit', '50');
+    await t.features.profile.service.setRankCondition(m.merchantId, vip1.id, 'validBet', '100');
+    const label = async () => (await t.features.accounts.service.get(m.merchantId, m.memberId)).clubLabelId;
+    await approvedDeposit(t, m, '60', `vip-dep-${database}`);
+    // The deposit alone meets one of two conditions: no promotion yet.
+    const p1 = await t.features.profile.service.rankProgress(m.merchantId, m.memberId);
+    expect(p1).toMatchObject({ completedConditions: 1, totalExpectedConditions: 2, nextLabel: { labelId: vip1.id } });
+    expect(await label()).toBeNull();
+    await t.features.agents.service.recordBet(t.features.agents.service.repo.db, m.merchantId, m.memberId, '150');
+    expect((await overview(m.headers)).success).toBe(true); // opening the reward centre catches up the bets
+    expect(await label()).toBe(vip1.id);
+    const p2 = await t.features.profile.service.rankProgress(m.merchantId, m.memberId);
+    expect(p2).toMatchObject({ labelId: vip1.id, nextLabel: { labelName: 'VIP 2' } });
+    expect(p2.conditions).toContainEqual(expect.objectContaining({ key: 'deposit', current: '60.00', completed: false }));
+  });
+
   it('operators: bad settings are refused with nothing stored; a merchant without REWCEN3 has no reward centre', async () => {
     const bad = await t.app.inject({
       method: 'PUT',
