@@ -62,6 +62,8 @@ const BUILT = new Set([
   'registerCenter',
   'bonusDetails',
   'manualRebate',
+  'rewardCenter',
+  'referral',
 ]);
 // agent01 holds the demo's house daily salary (agents seed): of the salary pages only agentDailyWages2 shows.
 const AGENT_PAGES = [
@@ -139,7 +141,7 @@ test('the route-based member centre opens the page named in the address', async 
   await expect(page.getByTestId('centre-tab-withdraw')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('centre-page-withdraw').getByRole('heading', { name: 'Withdraw' })).toBeVisible();
   await page.goto(`${DEMO_URL}/member?page=rewardCenter`);
-  await expect(page.getByTestId('centre-page-rewardCenter').getByTestId('centre-coming')).toBeVisible();
+  await expect(page.getByTestId('centre-page-rewardCenter').getByTestId('signin-claim')).toBeVisible();
   // profile is another name for the security centre; a page the member may not open falls back to it.
   await page.goto(`${DEMO_URL}/member?page=profile`);
   await expect(page.getByTestId('centre-tab-securityCenter')).toHaveAttribute('aria-selected', 'true');
@@ -258,7 +260,7 @@ test.describe('member centre screenshots', () => {
           await page.screenshot({ path: info.outputPath(`member-centre-${language}-${label}.png`) });
           await page.getByTestId('bind-mobile').scrollIntoViewIfNeeded();
           await page.screenshot({ path: info.outputPath(`member-centre-bindings-${language}-${label}.png`) });
-          await page.getByTestId('centre-tab-rewardCenter').click();
+          await page.getByTestId('centre-tab-transferUpline').click();
           await expect(page.getByTestId('centre-coming')).toBeVisible();
           await page.screenshot({ path: info.outputPath(`member-centre-coming-${language}-${label}.png`) });
         });

@@ -27,7 +27,9 @@ import { createProfileFeature, profileMessages } from './profile/index.js';
 import { createPromotionsFeature, promotionsMessages } from './promotions/index.js';
 import { createRafflesFeature, rafflesMessages } from './raffles/index.js';
 import { createRebatesFeature, rebatesMessages } from './rebates/index.js';
+import { createReferralFeature, referralMessages } from './referral/index.js';
 import { createRegistrationFeature, registrationMessages } from './registration/index.js';
+import { createRewardCentreFeature, rewardCentreMessages } from './reward-centre/index.js';
 import { createSessionFeature, sessionMessages } from './session/index.js';
 import { createSocialSignInFeature, socialSignInMessages } from './social-sign-in/index.js';
 import {
@@ -65,6 +67,8 @@ registerMessages(lotteryMessages);
 registerMessages(promotionsMessages);
 registerMessages(rafflesMessages);
 registerMessages(rebatesMessages);
+registerMessages(rewardCentreMessages);
+registerMessages(referralMessages);
 
 export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> & {
   smtpUrl?: string | undefined;
@@ -197,6 +201,12 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
   const afterBet = async (event: AccrualEvent) => {
     await Promise.all([earnPoints(event), recordTurnover(event)]);
   };
+  // An approved deposit may also pay a referral reward (referral is built further down; the hook runs later).
+  let referredDeposit: (event: AccrualEvent) => Promise<void> = async () => {};
+  let depositRecorded: (merchantId: number, memberId: number) => Promise<void> = async () => {};
+  const afterDeposit = async (event: AccrualEvent) => {
+    await Promise.all([earnPoints(event), referredDeposit(event)]);
+  };
   const notifications = createNotificationsFeature(db, options.bus, clock);
   const agents = createAgentsFeature(db, clock, {
     member: (m, id) => accounts.service.get(m, id),
@@ -224,10 +234,12 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
       flags: (m) => system.service.whitelabel(m),
       verifyPaymentPassword: (m, member, value) => accounts.service.verifyPaymentPassword(m, member, value),
       notify: async (input) => {
-        // Approved deposits also feed the agents' team overview.
+        // Approved deposits also feed the agents' team overview and then the member's VIP level.
         const data = input.data as { amount?: string; success?: boolean };
-        if (input.type === 'DEPOSIT' && data.success && data.amount)
+        if (input.type === 'DEPOSIT' && data.success && data.amount) {
           await agents.service.recordDeposit(null, input.merchantId, input.memberId, data.amount);
+          await depositRecorded(input.merchantId, input.memberId);
+        }
         return notifications.service.notify(input);
       },
       money: async (m) => {
@@ -238,7 +250,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
           currencyPosition: merchant.currencyPosition as 'F' | 'B' | '',
         };
       },
-      onDeposit: earnPoints,
+      onDeposit: afterDeposit,
     },
     options.paymentProviderSecret,
   );
@@ -397,7 +409,11 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     },
     sanitize: sanitizeOperatorHtml,
   });
-  const raffles = createRafflesFeature(db, clock, { prepare, credit: creditFrom('RAFFLE') });
+  const raffles = createRafflesFeature(db, clock, {
+    prepare,
+    credit: creditFrom('RAFFLE'),
+    creditPoints: ({ tx, ...req }) => points.service.award(req, tx),
+  });
   const rebates = createRebatesFeature(db, clock, {
     prepare,
     credit: creditFrom('REBATE'),
@@ -418,6 +434,38 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
         betRef: event.reference,
       })
       .catch((err: unknown) => console.error(`rebate turnover failed for ${event.reference}`, err));
+  };
+  // Reward-centre tasks read the member's own bets, wins and deposits from the agents' per-member sums.
+  const rewardCentre = createRewardCentreFeature(db, clock, {
+    prepare,
+    credit: creditFrom('REWARD_CENTRE'),
+    enabled: (m) => system.service.isEnabled(m, 'REWCEN3'),
+    activity: (m, member, from, to) => agents.service.memberActivity(m, member, from, to),
+    vip: {
+      progress: (m, member) => profile.service.rankProgress(m, member),
+      setValue: async (m, member, key, value) => {
+        await profile.service.setRankValue(m, member, key, value);
+      },
+      promote: (m, member, labelId) => accounts.service.setClubLabel(m, member, labelId),
+    },
+  });
+  const referral = createReferralFeature(db, clock, {
+    prepare,
+    credit: creditFrom('REFERRAL'),
+    accountOf: async (m, id) => (await accounts.service.get(m, id)).account,
+  });
+  registration.service.onRegistered(({ merchantId, memberId, referralCode }) =>
+    referral.service.registered(merchantId, memberId, referralCode),
+  );
+  // A deposit may lift the member's VIP level (bets are caught up when the reward centre opens).
+  depositRecorded = async (m, member) => {
+    await rewardCentre.service.syncVip(m, member).catch((err: unknown) => console.error(`vip sync failed for ${m}:${member}`, err));
+  };
+  referredDeposit = async (event) => {
+    await referral.service
+      .deposited(event)
+      .then(() => undefined)
+      .catch((err: unknown) => console.error(`referral reward failed for ${event.reference}`, err));
   };
   /** Stops listening to the database; app.ts calls it on close, before the database closes. */
   const stop = async () => {
@@ -454,6 +502,8 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     promotions,
     raffles,
     rebates,
+    rewardCentre,
+    referral,
     bus: options.bus,
     stop,
   };

@@ -21,7 +21,9 @@ import { profileRoutes } from './profile/index.js';
 import { promotionsOpsRoutes, promotionsRoutes } from './promotions/index.js';
 import { rafflesOpsRoutes, rafflesRoutes } from './raffles/index.js';
 import { rebatesOpsRoutes, rebatesRoutes } from './rebates/index.js';
+import { referralOpsRoutes, referralRoutes } from './referral/index.js';
 import { registrationRoutes } from './registration/index.js';
+import { rewardCentreOpsRoutes, rewardCentreRoutes } from './reward-centre/index.js';
 import { sessionRoutes } from './session/index.js';
 import { socialSignInRoutes } from './social-sign-in/index.js';
 import { chatOpsRoutes, chatRoutes, supportOpsRoutes, supportRoutes } from './support/index.js';
@@ -134,6 +136,8 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
   await app.register(promotionsRoutes, { service: f.promotions.service });
   await app.register(rafflesRoutes, { service: f.raffles.service });
   await app.register(rebatesRoutes, { service: f.rebates.service });
+  await app.register(rewardCentreRoutes, { service: f.rewardCentre.service });
+  await app.register(referralRoutes, { service: f.referral.service });
   if (config.opsApiToken)
     await app.register(opsRoutes, {
       token: config.opsApiToken,
@@ -172,6 +176,8 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
           await scope.register(promotionsOpsRoutes, { service: f.promotions.service, merchantId });
           await scope.register(rafflesOpsRoutes, { service: f.raffles.service, merchantId });
           await scope.register(rebatesOpsRoutes, { service: f.rebates.service, merchantId });
+          await scope.register(rewardCentreOpsRoutes, { service: f.rewardCentre.service, merchantId });
+          await scope.register(referralOpsRoutes, { service: f.referral.service, merchantId });
         },
       ],
     });

@@ -219,6 +219,11 @@ export class AccountsService {
     }
   }
 
+  /** Moves the member to another club label (VIP level); the reward centre promotes through it. */
+  async setClubLabel(merchantId: number, memberId: number, labelId: number): Promise<void> {
+    await this.repo.update(merchantId, memberId, { clubLabelId: labelId });
+  }
+
   clubLabels(merchantId: number) {
     return this.repo.clubLabels(merchantId);
   }

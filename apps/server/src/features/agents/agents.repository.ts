@@ -139,6 +139,23 @@ export class AgentsRepository {
     return rows;
   }
 
+  /** One member's bet, win and deposit sums (hourly and daily buckets) from `from` (null: ever) to `to`. */
+  async memberActivity(merchantId: number, memberId: number, from: Date | null, to: Date) {
+    const since = (from ?? new Date(0)).toISOString();
+    const [row] = await rowsOf<{ bet: string | null; win: string | null; bets: number | null; deposit: string | null }>(
+      this.db,
+      sql`select (select sum(bet)::text from agents_turnover where merchant_id = ${merchantId} and member_id = ${memberId}
+                   and hour >= ${since}::timestamptz and hour < ${to.toISOString()}::timestamptz) as bet,
+                 (select sum(win)::text from agents_turnover where merchant_id = ${merchantId} and member_id = ${memberId}
+                   and hour >= ${since}::timestamptz and hour < ${to.toISOString()}::timestamptz) as win,
+                 (select sum(bets)::int from agents_turnover where merchant_id = ${merchantId} and member_id = ${memberId}
+                   and hour >= ${since}::timestamptz and hour < ${to.toISOString()}::timestamptz) as bets,
+                 (select sum(amount)::text from agents_deposits where merchant_id = ${merchantId} and member_id = ${memberId}
+                   and day >= ${since}::timestamptz and day < ${to.toISOString()}::timestamptz) as deposit`,
+    );
+    return { bet: row?.bet ?? '0', win: row?.win ?? '0', bets: row?.bets ?? 0, deposit: row?.deposit ?? '0' };
+  }
+
   // ---- Turnover and deposits (fed by other features' transactions through ports) ----
   async addTurnover(q: Q, merchantId: number, memberId: number, hour: Date, bet: string, win: string): Promise<void> {
     const bets = bet === '0' ? 0 : 1;

@@ -218,6 +218,14 @@ export class AgentsService {
     return this.inviteView(row);
   }
 
+  /**
+   * A member's own bets, wins and deposits in [from, to) — the facts the reward centre's tasks and
+   * VIP levels read (bets and wins in hourly buckets, deposits in UTC days).
+   */
+  memberActivity(merchantId: number, memberId: number, from: Date | null, to: Date) {
+    return this.repo.memberActivity(merchantId, memberId, from, to);
+  }
+
   // ---- Feeds from other features (called inside their transactions) ----
   async recordBet(q: Q, merchantId: number, memberId: number, amount: string): Promise<void> {
     await this.repo.addTurnover(q, merchantId, memberId, startOfHour(this.clock.now()), amount, '0');

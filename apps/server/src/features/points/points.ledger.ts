@@ -5,7 +5,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { EntryRow, PointsRepository, Q } from './points.repository.js';
 
 /** Why points moved; the transaction list names each in Chinese and English. */
-export type EntryKind = 'BET' | 'DEPOSIT' | 'REDEEM' | 'REFUND' | 'REDEEM_BONUS' | 'CONVERT' | 'ADJUST';
+export type EntryKind = 'BET' | 'DEPOSIT' | 'REDEEM' | 'REFUND' | 'REDEEM_BONUS' | 'CONVERT' | 'ADJUST' | 'PRIZE';
 
 export type PointMove = {
   merchantId: number;

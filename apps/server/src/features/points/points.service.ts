@@ -17,7 +17,7 @@ import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { PointsCatalogue } from './points.catalogue.js';
 import { type AccrualEvent, type EntryKind, PointsLedger } from './points.ledger.js';
-import type { EntryRow, PointsRepository, RedemptionRow } from './points.repository.js';
+import type { EntryRow, PointsRepository, Q, RedemptionRow } from './points.repository.js';
 
 type WalletMove = { tx: Tx; merchantId: number; memberId: number; amount: string; key: string };
 /** What the points feature needs of others (wired in features/index.ts). */
@@ -54,6 +54,7 @@ const NAMES: Record<EntryKind, [string, string]> = {
   REDEEM_BONUS: ['兑换奖励积分', 'Redemption bonus'],
   CONVERT: ['积分转换', 'Points converted to money'],
   ADJUST: ['人工调整', 'Adjustment'],
+  PRIZE: ['活动奖品积分', 'Promotion prize'],
 };
 const DAY_MS = 86_400_000;
 const four = (v: Big | string) => new Big(v).toFixed(4);
@@ -303,6 +304,16 @@ export class PointsService {
       return entry;
     });
     return { success: true, points: four(points), money: four(money), pointBalance: four(entry.balanceAfter) };
+  }
+
+  /**
+   * Points a promotion pays (e.g. a raffle POINT prize), inside the caller's transaction so the
+   * prize and its points commit together; the key makes a retry pay once.
+   */
+  async award(req: { merchantId: number; memberId: number; amount: string; key: string }, q?: Q): Promise<{ pointBalance: string }> {
+    const move = (x: Q) => this.ledger.move(x, { ...req, amount: new Big(req.amount), kind: 'PRIZE', reference: req.key });
+    const { entry } = await (q ? move(q) : this.repo.db.transaction(move));
+    return { pointBalance: four(entry.balanceAfter) };
   }
 
   /** Operators: a manual correction, keyed like every movement. */

@@ -1,3 +1,4 @@
+import { Big } from '@arcadia/contract';
 import { RAFFLE_ERRORS, type RafflePrize, type RaffleScheduleInput, type RaffleStatus } from '@arcadia/contract/raffles';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -13,6 +14,8 @@ export type RafflesPorts = {
   prepare(merchantId: number): Promise<void>;
   /** Pays a BONUS prize inside the claim's transaction, keyed by schedule and member. */
   credit(req: { tx: WalletTx; merchantId: number; memberId: number; amount: string; key: string }): Promise<{ transactionId: number }>;
+  /** Pays a POINT prize in points inside the claim's transaction, keyed by schedule and member. */
+  creditPoints(req: { tx: WalletTx; merchantId: number; memberId: number; amount: string; key: string }): Promise<unknown>;
 };
 
 type Display = RaffleStatus['display'];
@@ -100,7 +103,9 @@ export class RafflesService {
         createdAt: now,
       });
       if (!row) return null;
-      // POINT prizes are recorded for the points feature to pay (ADR 016); a TICKET is this row itself.
+      // A TICKET is this row itself; BONUS goes to the wallet, POINT to the points ledger (ADR 023).
+      if (s.prizeType === 'POINT' && new Big(amount).gt(0))
+        await this.ports.creditPoints({ tx, merchantId, memberId, amount, key: `raffle:${s.id}:${memberId}` });
       if (s.prizeType === 'BONUS') {
         const m = await this.ports.credit({ tx, merchantId, memberId, amount, key: `raffle:${s.id}:${memberId}` });
         await this.repo.setTransaction(tx, row.id, m.transactionId);

@@ -60,6 +60,18 @@ export const SMS_PURPOSE = 'register';
 
 /** Registration: the rules engine applied on the server, affiliates, and the automatic login. */
 export class RegistrationService {
+  private readonly registeredListeners: ((e: { merchantId: number; memberId: number; referralCode: string | null }) => Promise<void>)[] =
+    [];
+
+  /** Told after a member registered and the registration is recorded (e.g. referral links the referrer). */
+  onRegistered(listener: (e: { merchantId: number; memberId: number; referralCode: string | null }) => Promise<void>): void {
+    this.registeredListeners.push(listener);
+  }
+
+  private async registered(merchantId: number, memberId: number, referralCode: string | null): Promise<void> {
+    for (const listener of this.registeredListeners) await listener({ merchantId, memberId, referralCode });
+  }
+
   constructor(
     private readonly repo: RegistrationRepository,
     private readonly clock: Clock,
@@ -164,6 +176,7 @@ export class RegistrationService {
       ip: ctx.ip,
       createdAt: this.clock.now(),
     });
+    await this.registered(merchantId, member.id, p.referralCode || null);
     if (p.firebaseIdToken) await this.ports.social.bind(merchantId, member.id, p.firebaseChannel ?? '', p.firebaseIdToken);
     const login = await this.ports.signIn(ctx, member);
     return { customerName: member.account, profile: { mobileNo: phone?.number ?? null }, defaultPassword: passwordIsDefault, login };
@@ -202,6 +215,7 @@ export class RegistrationService {
       ip: ctx.ip,
       createdAt: this.clock.now(),
     });
+    await this.registered(merchantId, member.id, p.referralCode?.trim() || null);
     await this.ports.social.bind(merchantId, member.id, p.firebaseChannel, p.firebaseIdToken);
     const login = await this.ports.signIn(ctx, member);
     return { customerName: member.account, profile: { mobileNo: null }, defaultPassword: false, login };

@@ -12,11 +12,11 @@ export const MEMBER_PAGE_COMPONENTS: Record<MemberPage, PageComponent> = {
   messageV2: lazy(() => import('./pages/InboxPage')),
   transferFund: lazy(() => import('./pages/WalletPages').then((m) => ({ default: m.TransferFundPage }))),
   transferUpline: null, // wallet: POST /wps/member/transferUpline exists; page to come
-  rewardCenter: null, // promotions issue
+  rewardCenter: lazy(() => import('./pages/RewardPages').then((m) => ({ default: m.RewardCentrePage }))),
   depositv2: lazy(() => import('./pages/WalletPages').then((m) => ({ default: m.DepositPage }))),
   withdraw: lazy(() => import('./pages/WalletPages').then((m) => ({ default: m.WithdrawPage }))),
   bonusDetails: lazy(() => import('./pages/RebatePages').then((m) => ({ default: m.BonusDetailsPage }))),
-  referral: null, // promotions issue
+  referral: lazy(() => import('./pages/RewardPages').then((m) => ({ default: m.ReferralPage }))),
   missionLeaderboard: null, // promotions issue
   manualRebate: lazy(() => import('./pages/RebatePages').then((m) => ({ default: m.ManualRebatePage }))),
   playerMRDailySalary: lazy(() => import('./pages/AgentPages').then((m) => ({ default: m.PlayerDailySalary }))),

@@ -13,14 +13,18 @@ import { local } from '../../../lib/storage';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 const AFFILIATE_KEY = 'affiliateCode';
+const REFERRAL_KEY = 'referralCode';
 
-/** An affiliate code from the link (?affiliateCode= or ?a=) is kept in the browser (spec 000 §3) for a later visit. */
-function useAffiliateCode(): string {
+/**
+ * A code from the link (affiliate: ?affiliateCode= or ?a=; a member's referral: ?referralCode= or
+ * ?r=) is kept in the browser (spec 000 §3) for a later visit.
+ */
+function useLinkCode(key: string, names: [string, string]): string {
   const [params] = useSearchParams();
   const [code] = useState(() => {
-    const fromLink = (params.get('affiliateCode') ?? params.get('a') ?? '').trim().slice(0, 32);
-    if (fromLink) local.set(AFFILIATE_KEY, fromLink);
-    return fromLink || local.get(AFFILIATE_KEY) || '';
+    const fromLink = (params.get(names[0]) ?? params.get(names[1]) ?? '').trim().slice(0, 32);
+    if (fromLink) local.set(key, fromLink);
+    return fromLink || local.get(key) || '';
   });
   return code;
 }
@@ -34,7 +38,8 @@ export default function RegisterPage() {
   const { t } = useTranslation('registration');
   const token = useSessionStore((s) => s.token);
   const completeSignIn = useCompleteSignIn();
-  const affiliateCode = useAffiliateCode();
+  const affiliateCode = useLinkCode(AFFILIATE_KEY, ['affiliateCode', 'a']);
+  const referralCode = useLinkCode(REFERRAL_KEY, ['referralCode', 'r']);
   const location = useLocation();
   const firebase = (location.state as { firebase?: { channel: string; idToken: string } } | null)?.firebase ?? null;
   const navigate = useNavigate();
@@ -48,6 +53,7 @@ export default function RegisterPage() {
   const onRegistered = async (r: RegisterResult) => {
     setDone(true);
     local.set(AFFILIATE_KEY, null);
+    local.set(REFERRAL_KEY, null);
     notifications.show({
       title: t('success.title'),
       message: [
@@ -80,6 +86,7 @@ export default function RegisterPage() {
             defaultCountryDialingCode={status?.info.sms.defaultCountryDialingCode}
             headingId="register-title"
             initialAffiliateCode={affiliateCode}
+            referralCode={referralCode}
             firebase={firebase}
             captchaSlot={(p) => (
               <Suspense fallback={null}>

@@ -40,6 +40,8 @@ export type RegisterPanelProps = {
   /** Affiliate setting is not 0 and the code failed: the visitor goes back to the site origin. */
   onAffiliateRejected: () => void;
   initialAffiliateCode?: string;
+  /** A member's invite code from a referral link (sent as referralCode; not shown). */
+  referralCode?: string;
   /** Set when a social sign-in asked to register (SSOMANUALREG3): the new member gets the identity. */
   firebase?: { channel: string; idToken: string } | null;
   headingId?: string;
@@ -130,7 +132,12 @@ export function RegisterPanel(props: RegisterPanelProps) {
   if (!agreedTerms) return <AgreementStep clauses={settings.data.agreement} onAccept={() => setAgreedTerms(true)} />;
 
   const input = (extra: { agreed?: boolean } = {}) =>
-    toInput(rules.data, opts, values, { agreed: extra.agreed ?? agreed, affiliateCode: affiliate.code, firebase: props.firebase });
+    toInput(rules.data, opts, values, {
+      agreed: extra.agreed ?? agreed,
+      affiliateCode: affiliate.code,
+      referralCode: props.referralCode,
+      firebase: props.firebase,
+    });
   const shown = (key: string) => {
     const code = fieldErrors(rules.data, opts, input(), touched).errors[key];
     return serverErrors[key] ?? (code ? t(`validation.${code}`) : undefined);

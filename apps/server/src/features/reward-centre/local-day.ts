@@ -1,0 +1,56 @@
+/**
+ * Calendar days in the merchant's time zone. A "day" of the sign-in streak or of a rescue period
+ * starts at local midnight there, not at UTC midnight. Days are `YYYY-MM-DD` strings.
+ */
+
+export function validZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The local calendar day of an instant. */
+export function localDay(at: Date, zone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+const utcOf = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d);
+};
+
+export function addDays(day: string, n: number): string {
+  return new Date(utcOf(day) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Offset of the zone from UTC at an instant, in ms (positive east of Greenwich). */
+function offsetAt(at: number, zone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(at));
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - Math.floor(at / 1000) * 1000;
+}
+
+/** The instant local midnight of `day` begins (twice corrected, so DST changes land right). */
+export function startOfLocalDay(day: string, zone: string): Date {
+  const guess = utcOf(day);
+  const first = guess - offsetAt(guess, zone);
+  return new Date(guess - offsetAt(first, zone));
+}
+
+/** Monday of the week containing `day` (ISO weeks). */
+export function weekStart(day: string): string {
+  const weekday = (new Date(utcOf(day)).getUTCDay() + 6) % 7;
+  return addDays(day, -weekday);
+}

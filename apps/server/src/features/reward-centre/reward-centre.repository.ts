@@ -1,0 +1,57 @@
+import type { RewardCentreSettings } from '@arcadia/contract/reward-centre';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import type { WalletTx } from '../wallet/index.js';
+import { rewardCentreSettings, rewardClaims } from './reward-centre.tables.js';
+
+export type ClaimRow = typeof rewardClaims.$inferSelect;
+
+export class RewardCentreRepository {
+  constructor(readonly db: Db) {}
+
+  async settings(merchantId: number): Promise<RewardCentreSettings | null> {
+    const [r] = await this.db.select().from(rewardCentreSettings).where(eq(rewardCentreSettings.merchantId, merchantId));
+    return r?.settings ?? null;
+  }
+
+  async putSettings(merchantId: number, settings: RewardCentreSettings, at: Date): Promise<void> {
+    await this.db
+      .insert(rewardCentreSettings)
+      .values({ merchantId, settings, updatedAt: at })
+      .onConflictDoUpdate({ target: rewardCentreSettings.merchantId, set: { settings, updatedAt: at } });
+  }
+
+  /** The member's claims, newest first (the page shows the last 50; tasks read them too). */
+  claims(merchantId: number, memberId: number, limit = 50): Promise<ClaimRow[]> {
+    return this.db
+      .select()
+      .from(rewardClaims)
+      .where(and(eq(rewardClaims.merchantId, merchantId), eq(rewardClaims.memberId, memberId)))
+      .orderBy(desc(rewardClaims.id))
+      .limit(limit);
+  }
+
+  /** The latest sign-in before `period` (streaks continue from it). */
+  async lastSignIn(q: WalletTx, merchantId: number, memberId: number): Promise<ClaimRow | null> {
+    const [r] = await q
+      .select()
+      .from(rewardClaims)
+      .where(and(eq(rewardClaims.merchantId, merchantId), eq(rewardClaims.memberId, memberId), eq(rewardClaims.task, 'SIGN_IN')))
+      .orderBy(desc(rewardClaims.period))
+      .limit(1);
+    return r ?? null;
+  }
+
+  /**
+   * The claim row, or null when this (member, task, period) was claimed already. On PostgreSQL a
+   * concurrent twin waits on the unique index until the first commits, then inserts nothing.
+   */
+  async open(q: WalletTx, row: typeof rewardClaims.$inferInsert): Promise<number | null> {
+    const [r] = await q.insert(rewardClaims).values(row).onConflictDoNothing().returning({ id: rewardClaims.id });
+    return r?.id ?? null;
+  }
+
+  async paid(q: WalletTx, id: number, transactionId: number): Promise<void> {
+    await q.update(rewardClaims).set({ transactionId }).where(eq(rewardClaims.id, id));
+  }
+}

@@ -1,0 +1,240 @@
+import { Big } from '@arcadia/contract';
+import {
+  REWARD_CENTRE_ERRORS,
+  type RewardCentre,
+  type RewardCentreSettings,
+  type RewardClaim,
+  type RewardTask,
+} from '@arcadia/contract/reward-centre';
+import type { Clock } from '../../platform/clock.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { WalletTx } from '../wallet/index.js';
+import { addDays, localDay, startOfLocalDay, validZone, weekStart } from './local-day.js';
+import type { ClaimRow, RewardCentreRepository } from './reward-centre.repository.js';
+
+/** A member's own bets, wins and deposits in [from, to) (from null: since ever). */
+export type Activity = { bet: string; win: string; bets: number; deposit: string };
+
+export type RewardCentrePorts = {
+  /** Warms what the wallet reads outside our transaction (the merchant's currency) before it opens. */
+  prepare(merchantId: number): Promise<void>;
+  /** Pays a task inside the claim's transaction under the claim's idempotency key. */
+  credit(req: { tx: WalletTx; merchantId: number; memberId: number; amount: string; key: string }): Promise<{ transactionId: number }>;
+  /** REWCEN3. */
+  enabled(merchantId: number): Promise<boolean>;
+  activity(merchantId: number, memberId: number, from: Date | null, to: Date): Promise<Activity>;
+  /** The club-label (VIP) ladder of accounts and profile: progress, rank values and promotion. */
+  vip: {
+    progress(merchantId: number, memberId: number): Promise<VipProgress>;
+    setValue(merchantId: number, memberId: number, key: string, value: string): Promise<void>;
+    promote(merchantId: number, memberId: number, labelId: number): Promise<void>;
+  };
+};
+
+/** What the reward centre needs of the member's rank progress (profile's getPlayerRankProgress). */
+export type VipProgress = {
+  totalExpectedConditions: number;
+  completedConditions: number;
+  nextLabel: { labelId: number } | null;
+  conditions: { key: string; current: string }[];
+};
+
+/** Rank-condition keys the member's own activity fills (the rest, e.g. loginDays, are set elsewhere). */
+const VIP_FEEDS = { deposit: 'deposit', validBet: 'bet' } as const;
+
+/** What a merchant gets before an operator sets anything (docs/adr/023). */
+export const DEFAULT_SETTINGS: RewardCentreSettings = {
+  timezone: 'Asia/Shanghai',
+  signIn: { enabled: true, amounts: ['1', '1', '2', '2', '3', '3', '8'] },
+  newbie: { firstDeposit: { enabled: true, amount: '8' }, firstBet: { enabled: true, amount: '3' } },
+  rescue: { enabled: true, period: 'DAY', threshold: '100', rate: '0.05', maxBonus: '888' },
+};
+
+const four = (v: Big.BigSource) => new Big(v).toFixed(4);
+const FOREVER = new Date('9999-01-01T00:00:00Z');
+
+export class RewardCentreService {
+  constructor(
+    private readonly repo: RewardCentreRepository,
+    private readonly clock: Clock,
+    private readonly ports: RewardCentrePorts,
+  ) {}
+
+  async settings(merchantId: number): Promise<RewardCentreSettings> {
+    return (await this.repo.settings(merchantId)) ?? DEFAULT_SETTINGS;
+  }
+
+  async setSettings(merchantId: number, settings: RewardCentreSettings): Promise<RewardCentreSettings> {
+    if (!validZone(settings.timezone)) throw new AppError(REWARD_CENTRE_ERRORS.timezone, 400);
+    await this.repo.putSettings(merchantId, settings, this.clock.now());
+    return settings;
+  }
+
+  private async require(merchantId: number) {
+    if (!(await this.ports.enabled(merchantId))) throw new AppError(REWARD_CENTRE_ERRORS.disabled, 403);
+  }
+
+  /** The closed period a rescue claim is for: yesterday, or last Monday–Sunday. */
+  private rescuePeriod(s: RewardCentreSettings, today: string) {
+    const first = s.rescue.period === 'DAY' ? addDays(today, -1) : addDays(weekStart(today), -7);
+    const next = s.rescue.period === 'DAY' ? today : weekStart(today);
+    return { from: first, to: addDays(next, -1), start: startOfLocalDay(first, s.timezone), end: startOfLocalDay(next, s.timezone) };
+  }
+
+  private async rescue(s: RewardCentreSettings, merchantId: number, memberId: number, today: string) {
+    const p = this.rescuePeriod(s, today);
+    const a = await this.ports.activity(merchantId, memberId, p.start, p.end);
+    const loss = new Big(a.bet).minus(a.win);
+    const netLoss = loss.gt(0) ? loss : new Big(0);
+    const earned = netLoss.gt(0) && netLoss.gte(s.rescue.threshold) ? netLoss.times(s.rescue.rate).round(4, Big.roundHalfUp) : new Big(0);
+    const bonus = earned.gt(s.rescue.maxBonus) ? new Big(s.rescue.maxBonus) : earned;
+    return { ...p, netLoss, bonus };
+  }
+
+  private signInState(s: RewardCentreSettings, last: ClaimRow | null, today: string) {
+    const claimedToday = last?.period === today;
+    const continues = claimedToday || last?.period === addDays(today, -1);
+    const streak = continues ? (last?.streak ?? 0) : 0;
+    const amounts = s.signIn.amounts;
+    const todayAmount = claimedToday ? last!.amount : amounts[streak % amounts.length]!;
+    return { claimedToday, streak, nextStreak: streak + 1, todayAmount };
+  }
+
+  /**
+   * VIP levels by cumulative deposits and bets: the totals feed the rank values of the next club
+   * label's conditions (never lowering a value an operator imported), and a member who meets every
+   * condition of the next label moves up — as many levels as the totals reach.
+   */
+  async syncVip(merchantId: number, memberId: number, ever?: Activity): Promise<void> {
+    const totals = ever ?? (await this.ports.activity(merchantId, memberId, null, FOREVER));
+    for (let step = 0; step < 50; step++) {
+      const p = await this.ports.vip.progress(merchantId, memberId);
+      for (const c of p.conditions) {
+        const feed = VIP_FEEDS[c.key as keyof typeof VIP_FEEDS];
+        if (feed && new Big(totals[feed]).gt(c.current)) await this.ports.vip.setValue(merchantId, memberId, c.key, four(totals[feed]));
+      }
+      const after = await this.ports.vip.progress(merchantId, memberId);
+      // A label without conditions is assigned by operators, not earned.
+      if (!after.nextLabel || after.totalExpectedConditions === 0 || after.completedConditions < after.totalExpectedConditions) return;
+      await this.ports.vip.promote(merchantId, memberId, after.nextLabel.labelId);
+    }
+  }
+
+  async overview(merchantId: number, memberId: number): Promise<RewardCentre> {
+    await this.require(merchantId);
+    const s = await this.settings(merchantId);
+    const today = localDay(this.clock.now(), s.timezone);
+    const [claims, ever, rescue] = await Promise.all([
+      this.repo.claims(merchantId, memberId),
+      this.ports.activity(merchantId, memberId, null, FOREVER),
+      this.rescue(s, merchantId, memberId, today),
+    ]);
+    const last = (await this.repo.lastSignIn(this.repo.db, merchantId, memberId)) ?? null;
+    await this.syncVip(merchantId, memberId, ever);
+    const sign = this.signInState(s, last, today);
+    const once = (task: RewardTask) => claims.some((c) => c.task === task);
+    return {
+      today,
+      signIn: {
+        enabled: s.signIn.enabled,
+        streak: sign.streak,
+        claimedToday: sign.claimedToday,
+        todayAmount: four(sign.todayAmount),
+        amounts: s.signIn.amounts.map(four),
+      },
+      newbie: [
+        {
+          task: 'FIRST_DEPOSIT',
+          ...s.newbie.firstDeposit,
+          amount: four(s.newbie.firstDeposit.amount),
+          done: new Big(ever.deposit).gt(0),
+          claimed: once('FIRST_DEPOSIT'),
+        },
+        {
+          task: 'FIRST_BET',
+          ...s.newbie.firstBet,
+          amount: four(s.newbie.firstBet.amount),
+          done: ever.bets > 0,
+          claimed: once('FIRST_BET'),
+        },
+      ],
+      rescue: {
+        enabled: s.rescue.enabled,
+        period: s.rescue.period,
+        from: rescue.from,
+        to: rescue.to,
+        netLoss: four(rescue.netLoss),
+        threshold: four(s.rescue.threshold),
+        rate: s.rescue.rate,
+        bonus: four(rescue.bonus),
+        claimed: claims.some((c) => c.task === 'RESCUE' && c.period === rescue.from),
+      },
+      history: claims.map((c) => ({
+        task: c.task as RewardTask,
+        period: c.period,
+        amount: four(c.amount),
+        createdAt: c.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /** What the task pays now and for which period; refuses a task that is off or not yet earned. */
+  private async terms(s: RewardCentreSettings, merchantId: number, memberId: number, task: RewardTask, today: string) {
+    const off = () => new AppError(REWARD_CENTRE_ERRORS.taskOff);
+    if (task === 'SIGN_IN') {
+      if (!s.signIn.enabled) throw off();
+      return { period: today, amount: null };
+    }
+    if (task === 'RESCUE') {
+      if (!s.rescue.enabled) throw off();
+      const r = await this.rescue(s, merchantId, memberId, today);
+      if (r.bonus.lte(0)) throw new AppError(REWARD_CENTRE_ERRORS.notEligible);
+      return { period: r.from, amount: r.bonus };
+    }
+    const rule = task === 'FIRST_DEPOSIT' ? s.newbie.firstDeposit : s.newbie.firstBet;
+    if (!rule.enabled) throw off();
+    const ever = await this.ports.activity(merchantId, memberId, null, FOREVER);
+    const done = task === 'FIRST_DEPOSIT' ? new Big(ever.deposit).gt(0) : ever.bets > 0;
+    if (!done) throw new AppError(REWARD_CENTRE_ERRORS.notEligible);
+    return { period: 'once', amount: new Big(rule.amount) };
+  }
+
+  /**
+   * Pays one task for one period, exactly once: the claim row (unique per member, task and period)
+   * and the wallet credit keyed `reward:<task>:<member>:<period>` commit together; a concurrent
+   * twin finds the row and is refused with `reward_already_claimed`.
+   */
+  async claim(merchantId: number, memberId: number, task: RewardTask): Promise<RewardClaim> {
+    await this.require(merchantId);
+    const s = await this.settings(merchantId);
+    const today = localDay(this.clock.now(), s.timezone);
+    const terms = await this.terms(s, merchantId, memberId, task, today);
+    await this.ports.prepare(merchantId);
+    return this.repo.db.transaction(async (tx) => {
+      let amount = terms.amount;
+      let streak: number | null = null;
+      if (task === 'SIGN_IN') {
+        const sign = this.signInState(s, await this.repo.lastSignIn(tx, merchantId, memberId), today);
+        if (sign.claimedToday) throw new AppError(REWARD_CENTRE_ERRORS.claimed);
+        streak = sign.nextStreak;
+        amount = new Big(sign.todayAmount);
+      }
+      if (!amount || amount.lte(0)) throw new AppError(REWARD_CENTRE_ERRORS.notEligible);
+      const value = four(amount);
+      const id = await this.repo.open(tx, {
+        merchantId,
+        memberId,
+        task,
+        period: terms.period,
+        amount: value,
+        streak,
+        createdAt: this.clock.now(),
+      });
+      if (id === null) throw new AppError(REWARD_CENTRE_ERRORS.claimed);
+      const key = `reward:${task}:${memberId}:${terms.period}`;
+      const { transactionId } = await this.ports.credit({ tx, merchantId, memberId, amount: value, key });
+      await this.repo.paid(tx, id, transactionId);
+      return { task, period: terms.period, amount: value, transactionId, streak };
+    });
+  }
+}

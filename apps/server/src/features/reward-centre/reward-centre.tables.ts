@@ -1,0 +1,37 @@
+import type { RewardCentreSettings } from '@arcadia/contract/reward-centre';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, integer, jsonb, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+/** The merchant's reward-centre rules (amounts, zone, rescue terms); defaults when absent. */
+export const rewardCentreSettings = pgTable('reward_centre_settings', {
+  merchantId: integer('merchant_id').primaryKey(),
+  settings: jsonb('settings').$type<RewardCentreSettings>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * One paid task per member and period: `period` is the local day of a sign-in, `once` for a newbie
+ * task, the first day of the rescued period. The unique index is what makes a claim exactly-once;
+ * the wallet credit commits with the row, keyed the same way.
+ */
+export const rewardClaims = pgTable(
+  'reward_claims',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    task: varchar('task', { length: 20 }).notNull(),
+    period: varchar('period', { length: 10 }).notNull(),
+    amount: numeric('amount', { precision: 24, scale: 4 }).notNull(),
+    /** Sign-in only: the consecutive-day count this claim reached. */
+    streak: integer('streak'),
+    transactionId: bigint('transaction_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('reward_claims_once').on(t.merchantId, t.memberId, t.task, t.period),
+    index('reward_claims_member').on(t.merchantId, t.memberId, t.id),
+    check('reward_claims_amount', sql`${t.amount} > 0`),
+    check('reward_claims_task', sql`${t.task} in ('SIGN_IN', 'FIRST_DEPOSIT', 'FIRST_BET', 'RESCUE')`),
+  ],
+);

@@ -1,0 +1,11 @@
+import { referralSchema } from '@arcadia/contract/referral';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+export const referralKeys = { all: ['referral'] as const };
+
+/** GET /wps/referral: the member's code, referred members and rewards. */
+export const getReferral = (signal?: AbortSignal) => apiGet('/wps/referral', referralSchema, { signal });
+export function useReferral() {
+  return useQuery({ queryKey: referralKeys.all, queryFn: ({ signal }) => getReferral(signal) });
+}

@@ -1,0 +1,5 @@
+/** Public API of the referral feature: the referral page (loaded lazily). */
+import { lazy } from 'react';
+
+export const ReferralPanel = lazy(() => import('./components/ReferralPanel'));
+export { referralKeys } from './api/referral';

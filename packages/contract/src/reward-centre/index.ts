@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { amountSchema } from '../wallet/index.js';
+
+export const REWARD_CENTRE_ERRORS = {
+  disabled: 'reward_centre_disabled',
+  claimed: 'reward_already_claimed',
+  notEligible: 'reward_not_eligible',
+  taskOff: 'reward_task_off',
+  timezone: 'reward_timezone_invalid',
+} as const;
+
+/** The tasks of the reward centre (spec 000 §6: signInTask, newbieTask, rescueTask). */
+export const REWARD_TASKS = ['SIGN_IN', 'FIRST_DEPOSIT', 'FIRST_BET', 'RESCUE'] as const;
+export const rewardTaskSchema = z.enum(REWARD_TASKS);
+export type RewardTask = z.infer<typeof rewardTaskSchema>;
+
+const money = z.string().regex(/^\d{1,20}(\.\d{1,4})?$/, 'amount_invalid');
+const rate = z.string().regex(/^0(\.\d{1,6})?$|^1(\.0{1,6})?$/, 'rate_invalid');
+
+/** Operator settings. Amounts are decimal strings; `rate` a fraction of the net loss. */
+export const rewardCentreSettingsSchema = z.object({
+  /** IANA zone in which a "day" (sign-in, rescue periods) begins, e.g. Asia/Shanghai. */
+  timezone: z.string().min(1).max(64),
+  signIn: z.object({
+    enabled: z.boolean(),
+    /** Reward of streak day 1, 2, …; after the last day the cycle starts again at day 1. */
+    amounts: z.array(money).min(1).max(31),
+  }),
+  newbie: z.object({
+    firstDeposit: z.object({ enabled: z.boolean(), amount: money }),
+    firstBet: z.object({ enabled: z.boolean(), amount: money }),
+  }),
+  rescue: z.object({
+    enabled: z.boolean(),
+    period: z.enum(['DAY', 'WEEK']),
+    /** Net loss (bets minus wins) of the last closed period from which the bonus is paid. */
+    threshold: money,
+    rate,
+    maxBonus: money,
+  }),
+});
+export type RewardCentreSettings = z.infer<typeof rewardCentreSettingsSchema>;
+
+export const rewardCentreSchema = z.object({
+  /** The member's current day in the merchant's zone (YYYY-MM-DD). */
+  today: z.string(),
+  signIn: z.object({
+    enabled: z.boolean(),
+    /** Consecutive days claimed up to today (or yesterday, when today is still open). */
+    streak: z.number().int(),
+    claimedToday: z.boolean(),
+    /** What today's claim pays (or paid). */
+    todayAmount: amountSchema,
+    amounts: z.array(amountSchema),
+  }),
+  newbie: z.array(
+    z.object({
+      task: z.enum(['FIRST_DEPOSIT', 'FIRST_BET']),
+      enabled: z.boolean(),
+      amount: amountSchema,
+      done: z.boolean(),
+      claimed: z.boolean(),
+    }),
+  ),
+  rescue: z.object({
+    enabled: z.boolean(),
+    period: z.enum(['DAY', 'WEEK']),
+    /** The closed period the claim is for: its first and last local day. */
+    from: z.string(),
+    to: z.string(),
+    netLoss: amountSchema,
+    threshold: amountSchema,
+    rate: z.string(),
+    bonus: amountSchema,
+    claimed: z.boolean(),
+  }),
+  history: z.array(z.object({ task: rewardTaskSchema, period: z.string(), amount: amountSchema, createdAt: z.string() })),
+});
+export type RewardCentre = z.infer<typeof rewardCentreSchema>;
+
+export const rewardClaimRequestSchema = z.object({ task: rewardTaskSchema });
+export const rewardClaimSchema = z.object({
+  task: rewardTaskSchema,
+  period: z.string(),
+  amount: amountSchema,
+  transactionId: z.number().int(),
+  streak: z.number().int().nullable(),
+});
+export type RewardClaim = z.infer<typeof rewardClaimSchema>;
