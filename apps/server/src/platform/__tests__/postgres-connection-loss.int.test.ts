@@ -40,12 +40,12 @@ describe.skipIf(!TEST_DATABASE_URL)('losing PostgreSQL connections', () => {
       [name],
     );
     await admin.end();
-    expect(ended.rows[0].n).toBeGreaterThan(0);
+    expect((ended.rows[0] as { n: number }).n).toBeGreaterThan(0);
     expect(await outcome).toBe('failed');
     // An unheard 'error' event would have ended this worker before here; the pool reconnects.
     await new Promise((r) => setTimeout(r, 100));
     await expect(database.ping()).resolves.toBeUndefined();
-    const [row] = (await database.db.execute(sql`select 41 + 1 as answer`)).rows as { answer: number }[];
-    expect(Number(row?.answer)).toBe(42);
+    const result = (await database.db.execute(sql`select 41 + 1 as answer`)) as unknown as { rows: { answer: number }[] };
+    expect(Number(result.rows[0]?.answer)).toBe(42);
   });
 });
