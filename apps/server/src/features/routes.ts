@@ -13,7 +13,7 @@ import type { Features } from './index.js';
 import { lotteryOpsRoutes, lotteryRoutes } from './lottery/index.js';
 import { mirrorsOpsRoutes } from './mirrors/index.js';
 import { notificationsRoutes } from './notifications/index.js';
-import { opsRoutes } from './ops/index.js';
+import { auditSnapshots, opsAuthRoutes, opsRoutes } from './ops/index.js';
 import { passwordRecoveryRoutes } from './password-recovery/index.js';
 import { paymentConfirmationRoutes } from './payment-confirmation/index.js';
 import { pointsOpsRoutes, pointsRoutes } from './points/index.js';
@@ -122,6 +122,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
           token: config.opsApiToken,
           merchantByCode: (code) => system.service.merchantByCode(code),
           audit: (entry) => f.ops.repo.audit(entry),
+          operators: f.ops.service,
         }
       : null,
   });
@@ -134,6 +135,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
   await app.register(promotionsRoutes, { service: f.promotions.service });
   await app.register(rafflesRoutes, { service: f.raffles.service });
   await app.register(rebatesRoutes, { service: f.rebates.service });
+  if (config.opsApiToken) await app.register(opsAuthRoutes, { service: f.ops.service });
   if (config.opsApiToken)
     await app.register(opsRoutes, {
       token: config.opsApiToken,
@@ -146,6 +148,16 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
       registration: f.registration.service,
       socialSignIn: f.socialSignIn.service,
       repo: f.ops.repo,
+      service: f.ops.service,
+      snapshots: auditSnapshots({
+        flags: (m) => system.service.whitelabel(m),
+        security: (m) => system.service.securityPolicy(m),
+        twoFactor: (m) => f.twoFactor.service.policy(m),
+        cashierSettings: (m) => f.cashier.service.settings(m),
+        cashierRequest: (m, id) => f.cashier.service.request(m, id),
+        banners: (m) => f.promotions.service.opsBanners(m),
+        ipAllowList: (m) => f.ops.service.ipAllowList(m),
+      }),
       mailOutbox: (m, to, limit) => f.recovery.service.mailOutbox(m, to, limit),
       twoFactorPolicy: {
         get: (m) => f.twoFactor.service.policy(m),
