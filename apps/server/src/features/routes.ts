@@ -121,7 +121,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
       ? {
           token: config.opsApiToken,
           merchantByCode: (code) => system.service.merchantByCode(code),
-          audit: (entry) => f.ops.repo.audit(entry),
+          audit: (entry) => f.ops.service.audit(entry),
           operators: f.ops.service,
         }
       : null,
@@ -135,7 +135,8 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
   await app.register(promotionsRoutes, { service: f.promotions.service });
   await app.register(rafflesRoutes, { service: f.raffles.service });
   await app.register(rebatesRoutes, { service: f.rebates.service });
-  if (config.opsApiToken) await app.register(opsAuthRoutes, { service: f.ops.service });
+  if (config.opsApiToken)
+    await app.register(opsAuthRoutes, { service: f.ops.service, loginIpLimitPerMinute: config.loginIpLimitPerMinute });
   if (config.opsApiToken)
     await app.register(opsRoutes, {
       token: config.opsApiToken,

@@ -10,12 +10,16 @@ const tags = ['ops'];
 const bearer = (header: string | undefined) => (header ?? '').replace(/^bearer\s+/i, '').trim();
 
 /** Console sign-in, outside the ops guard (the guard needs the session these routes make). */
-export const opsAuthRoutes: FastifyPluginAsyncZod<{ service: OpsService }> = async (app, { service }) => {
+export const opsAuthRoutes: FastifyPluginAsyncZod<{ service: OpsService; loginIpLimitPerMinute: number }> = async (
+  app,
+  { service, loginIpLimitPerMinute },
+) => {
   app.post(
     '/ops/auth/login',
     {
-      // Argon2 is deliberately slow; the per-address limit keeps guessing slower still.
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      // Argon2 is deliberately slow and five failures lock the account; the per-address limit (the
+      // members' one) keeps guessing across many usernames slow too.
+      config: { rateLimit: { max: loginIpLimitPerMinute, timeWindow: 60_000 } },
       schema: {
         tags,
         summary: 'Operator sign-in: username, password and the authenticator (TOTP) code; answers an ops_session token',

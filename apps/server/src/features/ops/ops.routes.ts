@@ -69,7 +69,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
   installOpsGuard(app, {
     token,
     merchantByCode: (code) => system.merchantByCode(code),
-    audit: (entry) => opts.repo.audit(entry),
+    audit: (entry) => opts.service.audit(entry),
     operators: opts.service,
     snapshots: opts.snapshots,
   });

@@ -18,6 +18,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { checkTotp, newTotpSecret, totpUri } from '../two-factor/index.js';
 import { OPS_ERRORS } from './ops.messages.js';
 import type { OperatorRow, OpsRepository } from './ops.repository.js';
+import type { opsAudit } from './ops.tables.js';
 
 export type OpsPorts = { merchantCode(merchantId: number): Promise<string> };
 
@@ -108,6 +109,11 @@ export class OpsService {
 
   async logout(token: string): Promise<void> {
     await this.repo.revokeSession(sha256(token), this.clock.now());
+  }
+
+  /** Writes an audit row stamped with the service clock (tests move it; the date search relies on it). */
+  async audit(entry: Omit<typeof opsAudit.$inferInsert, 'id' | 'createdAt'>): Promise<void> {
+    await this.repo.audit({ ...entry, createdAt: this.clock.now() });
   }
 
   async auditPage(merchantId: number, q: OpsAuditQuery): Promise<OpsAuditPage> {
