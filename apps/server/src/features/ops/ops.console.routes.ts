@@ -9,6 +9,7 @@ import {
   opsOperatorCreatedSchema,
   opsOperatorInputSchema,
 } from '@arcadia/contract/ops';
+import { type Whitelabel, whitelabelSchema } from '@arcadia/contract/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.js';
@@ -20,6 +21,7 @@ export type OpsConsoleRoutesOptions = {
   service: OpsService;
   cashier: CashierService;
   accounts: AccountsService;
+  flags(merchantId: number): Promise<Whitelabel>;
   merchantId(code: string): Promise<number>;
 };
 
@@ -41,6 +43,19 @@ export const opsConsoleRoutes: FastifyPluginAsyncZod<OpsConsoleRoutesOptions> = 
       },
     },
     async (req) => ok(await service.auditPage(await merchantId(req.params.code), req.query)),
+  );
+
+  app.get(
+    '/ops/merchants/:code/flags',
+    {
+      schema: {
+        tags,
+        summary: "The white-label flags in effect (defaults with the merchant's switches)",
+        params: merchantCodeParamsSchema,
+        response: { 200: envelope(whitelabelSchema) },
+      },
+    },
+    async (req) => ok(await opts.flags(await merchantId(req.params.code))),
   );
 
   app.get(

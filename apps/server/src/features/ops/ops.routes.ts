@@ -380,6 +380,12 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
     },
     async (req) => ok(await opts.cashier.saveSettings(await merchantId(req.params.code), req.body)),
   );
-  await app.register(opsConsoleRoutes, { service: opts.service, cashier: opts.cashier, accounts: opts.accounts, merchantId });
+  await app.register(opsConsoleRoutes, {
+    service: opts.service,
+    cashier: opts.cashier,
+    accounts: opts.accounts,
+    flags: (m) => system.whitelabel(m),
+    merchantId,
+  });
   for (const extend of opts.extensions ?? []) await extend(app, merchantId);
 };
