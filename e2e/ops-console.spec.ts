@@ -34,9 +34,13 @@ async function consoleSignIn(page: Page, op: { username: string; password: strin
   await page.goto(`${DEMO_URL}/ops`);
   await page.locator('select').first().selectOption(language);
   const en = language === 'EN';
-  await page.getByLabel(en ? 'Username' : '用户名').fill(op.username);
-  await page.getByLabel(en ? 'Password' : '密码', { exact: true }).fill(op.password);
-  await page.locator('#ops-totp input, input[id^="ops-totp"]').first().click();
+  await page.getByRole('textbox', { name: en ? 'Username' : '用户名' }).fill(op.username);
+  await page.getByRole('textbox', { name: en ? 'Password' : '密码', exact: true }).fill(op.password);
+  await page
+    .getByRole('group', { name: en ? 'Authenticator code' : '身份验证器动态码' })
+    .getByRole('textbox')
+    .first()
+    .click();
   await page.keyboard.type(totp(op.secret));
   await page.getByRole('button', { name: en ? 'Sign in' : '登录' }).click();
   await expect(page.getByText(op.username, { exact: true })).toBeVisible();
@@ -99,6 +103,8 @@ test('an operator signs in with TOTP, switches free play off, edits a banner, ap
   try {
     // Free play is on before the switch.
     await visitor.goto(`${DEMO_URL}/login`);
+    await visitor.locator('html[lang]').waitFor();
+    await visitor.locator('header select').first().selectOption('EN');
     await expect(visitor.getByRole('button', { name: 'Free play' })).toBeVisible();
 
     await consoleSignIn(consolePage, op, 'EN');

@@ -60,7 +60,16 @@ export function OpsLogin() {
           <Text component="label" htmlFor="ops-totp" size="sm" fw={500}>
             {t('login.totp')}
           </Text>
-          <PinInput id="ops-totp" length={6} type="number" oneTimeCode value={totp} onChange={setTotp} aria-label={t('login.totp')} />
+          <PinInput
+            id="ops-totp"
+            length={6}
+            type="number"
+            oneTimeCode
+            value={totp}
+            onChange={setTotp}
+            aria-label={t('login.totp')}
+            ariaLabel={t('login.totpDigit')}
+          />
           <Text size="xs" c="dimmed" mt={4}>
             {t('login.totpHint')}
           </Text>
