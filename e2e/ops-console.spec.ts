@@ -82,7 +82,7 @@ test.describe.configure({ mode: 'serial' });
 
 test('an operator signs in with TOTP, switches free play off, edits a banner, approves a deposit, and finds all three in the audit', async ({
   browser,
-}) => {
+}, info) => {
   test.setTimeout(120_000);
   const consolePage = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const op = await newOperator(consolePage, 'e2eops');
@@ -143,6 +143,7 @@ test('an operator signs in with TOTP, switches free play off, edits a banner, ap
     await consolePage.getByRole('tab', { name: 'Deposits' }).click();
     const item = consolePage.getByRole('listitem', { name: new RegExp(`by ${account}$`) });
     await expect(item).toBeVisible();
+    await consolePage.screenshot({ path: info.outputPath('ops-deposits-en-1280.png') });
     await item.getByLabel(/^Remarks/).fill('Matched on the bank statement');
     await item.getByRole('button', { name: 'Approve' }).click();
     await expect(item).toHaveCount(0);
@@ -162,6 +163,7 @@ test('an operator signs in with TOTP, switches free play off, edits a banner, ap
       await expect(rows.filter({ hasText: action })).toHaveCount(1);
     await rows.filter({ hasText: 'PUT /ops/merchants/:code/flags' }).getByRole('button', { name: 'Show' }).click();
     await expect(consolePage.getByText('"FREEPLAY3": true').first()).toBeVisible();
+    await consolePage.screenshot({ path: info.outputPath('ops-audit-en-1280.png'), fullPage: true });
   } finally {
     // Leave the merchant as the other specs expect it.
     await consolePage.request.put(`${DEMO_URL}/ops/merchants/demo/flags`, { headers: ops, data: { FREEPLAY3: true } });
@@ -186,5 +188,21 @@ test('the console at 390 px in Chinese: sign-in and the audit log fit the phone'
   await expect(page.getByRole('table')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: info.outputPath('ops-audit-cn-390.png'), fullPage: true });
+  await page.getByRole('tab', { name: '功能开关' }).click();
+  await expect(page.getByRole('switch', { name: 'FREEPLAY3' })).toBeVisible();
+  await page.screenshot({ path: info.outputPath('ops-flags-cn-390.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: info.outputPath('ops-flags-cn-1280.png') });
+  await page.locator('select').first().selectOption('EN');
+  await page.getByRole('tab', { name: 'Banners' }).click();
+  await expect(page.getByRole('button', { name: /^Edit banner/ }).first()).toBeVisible();
+  // the previews have loaded (a decoded image has a width)
+  await expect
+    .poll(() => page.locator('img[alt="Banner image"]').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
+    .toBe(true);
+  await page.screenshot({ path: info.outputPath('ops-banners-en-1280.png') });
+  await page.getByRole('tab', { name: 'Deposits' }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: info.outputPath('ops-deposits-en-390.png') });
   await page.close();
 });

@@ -1,7 +1,9 @@
+import type { Language } from '@arcadia/contract';
 import type { OpsAuditEntry, OpsAuditQuery } from '@arcadia/contract/ops';
 import { Button, Code, Group, Pagination, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format';
 import { useAudit } from '../api/get-audit';
 import { QueryState } from './QueryState';
 
@@ -85,7 +87,7 @@ export function AuditLog({ code }: { code: string }) {
         </Group>
       </form>
       <QueryState loading={audit.isPending} error={audit.error} empty={audit.data?.items.length === 0} onRetry={() => void audit.refetch()}>
-        <ScrollArea type="auto">
+        <ScrollArea type="auto" maw="100%">
           <Table striped verticalSpacing="xs" miw={640} aria-label={t('tabs.audit')}>
             <Table.Thead>
               <Table.Tr>
@@ -99,7 +101,7 @@ export function AuditLog({ code }: { code: string }) {
             <Table.Tbody>
               {audit.data?.items.map((e) => (
                 <Table.Tr key={e.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{new Date(e.createdAt).toLocaleString(i18n.language)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.createdAt, i18n.language as Language)}</Table.Td>
                   <Table.Td>{e.actor}</Table.Td>
                   <Table.Td>
                     <Text size="sm" ff="monospace">

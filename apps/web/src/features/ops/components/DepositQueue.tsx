@@ -1,7 +1,9 @@
+import type { Language } from '@arcadia/contract';
 import type { OpsCashierQueueItem } from '@arcadia/contract/ops';
 import { Alert, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format';
 import { type Decision, useDecideRequest } from '../api/decide-request';
 import { useDepositQueue } from '../api/get-queue';
 import { QueryState } from './QueryState';
@@ -28,7 +30,7 @@ function QueueItem({ code, item, canDecide }: { code: string; item: OpsCashierQu
           </Text>
           <Text size="xs" c="dimmed">
             #{item.id} · {t('deposits.reference')}: {item.reference || '—'} · {item.channel} ·{' '}
-            {new Date(item.createdAt).toLocaleString(i18n.language)}
+            {formatDateTime(item.createdAt, i18n.language as Language)}
           </Text>
         </Stack>
       </Group>

@@ -62,7 +62,7 @@ export default function OpsConsole({ siteMerchant, tab, onTab, headerExtra }: Op
 
   if (!token || me.isError)
     return (
-      <Container size="lg" px="sm">
+      <Container size="lg" px="sm" w="100%" miw={0}>
         {header}
         {me.isError ? (
           <Alert color="yellow" maw={400} mx="auto" role="status">
@@ -83,12 +83,12 @@ export default function OpsConsole({ siteMerchant, tab, onTab, headerExtra }: Op
   const code = op.merchantCode ?? siteMerchant;
   const can = (p: OpsPermission) => op.permissions.includes(p);
   return (
-    <Container size="lg" px="sm" pb="xl">
+    <Container size="lg" px="sm" w="100%" miw={0} pb="xl">
       {header}
       <Text size="sm" c="dimmed" mb="sm">
         {t('merchant', { code })}
       </Text>
-      <Tabs value={tab} onChange={(v) => v && onTab(v as OpsTab)} keepMounted={false}>
+      <Tabs miw={0} value={tab} onChange={(v) => v && onTab(v as OpsTab)} keepMounted={false}>
         <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
           {OPS_TABS.map((k) => (
             <Tabs.Tab key={k} value={k}>
@@ -96,16 +96,16 @@ export default function OpsConsole({ siteMerchant, tab, onTab, headerExtra }: Op
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <Tabs.Panel value="flags">
+        <Tabs.Panel miw={0} value="flags">
           <FlagsPanel code={code} canEdit={can('admin')} />
         </Tabs.Panel>
-        <Tabs.Panel value="banners">
+        <Tabs.Panel miw={0} value="banners">
           <BannersPanel code={code} canEdit={can('content')} />
         </Tabs.Panel>
-        <Tabs.Panel value="deposits">
+        <Tabs.Panel miw={0} value="deposits">
           <DepositQueue code={code} canDecide={can('finance')} />
         </Tabs.Panel>
-        <Tabs.Panel value="audit">
+        <Tabs.Panel miw={0} value="audit">
           <AuditLog code={code} />
         </Tabs.Panel>
       </Tabs>

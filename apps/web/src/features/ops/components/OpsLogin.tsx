@@ -36,7 +36,7 @@ export function OpsLogin() {
   return (
     <Paper component="form" onSubmit={submit} withBorder p="lg" radius="md" maw={400} mx="auto" mt="xl" w="100%">
       <Stack>
-        <Title order={1} size="h3">
+        <Title order={2} size="h3">
           {t('login.title')}
         </Title>
         <Text size="sm" c="dimmed">
