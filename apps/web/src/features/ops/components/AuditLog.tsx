@@ -11,15 +11,37 @@ const SIZE = 20;
 /** A date field (yyyy-mm-dd, the operator's day) as the instant it starts or ends. */
 const dayBound = (day: string, end: boolean) => (day ? new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`).toISOString() : undefined);
 
+type Plain = Record<string, unknown>;
+const isPlain = (v: unknown): v is Plain => !!v && typeof v === 'object' && !Array.isArray(v);
+const show = (v: unknown) => JSON.stringify(v) ?? '—';
+
+/** What changed, key by key, when both sides are objects (a flag switch lists one flag, not all 36). */
+export function changedKeys(before: unknown, after: unknown): { key: string; from: string; to: string }[] | null {
+  if (!isPlain(before) || !isPlain(after)) return null;
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return keys.filter((k) => show(before[k]) !== show(after[k])).map((k) => ({ key: k, from: show(before[k]), to: show(after[k]) }));
+}
+
 function Change({ entry }: { entry: OpsAuditEntry }) {
   const { t } = useTranslation('ops');
   const [open, setOpen] = useState(false);
+  const diff = changedKeys(entry.before, entry.after);
   return (
     <>
       <Button size="compact-xs" variant="subtle" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
         {open ? t('audit.hide') : t('audit.show')}
       </Button>
-      {open ? (
+      {open && diff ? (
+        <Stack gap={2} mt={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {diff.length === 0 ? <Text size="xs">{t('audit.noChange')}</Text> : null}
+          {diff.map((d) => (
+            <Text key={d.key} size="xs" ff="monospace" component="li" style={{ wordBreak: 'break-all' }}>
+              {d.key}: {d.from} → {d.to}
+            </Text>
+          ))}
+        </Stack>
+      ) : null}
+      {open && !diff ? (
         <Stack gap={4} mt={4}>
           <Text size="xs" fw={600}>
             {t('audit.before')}
