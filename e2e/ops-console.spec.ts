@@ -1,9 +1,17 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { CAPTCHA_TEXT, DEMO_URL, OPS_TOKEN } from './playwright.config';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
 const header = (page: Page) => page.locator('header').first();
+/** Serious or critical accessibility problems on the page (axe). */
+async function axeProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 const totp = (secret: string) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
 
@@ -176,21 +184,26 @@ test('an operator signs in with TOTP, switches free play off, edits a banner, ap
   }
 });
 
-test('the console at 390 px in Chinese: sign-in and the audit log fit the phone', async ({ browser }, info) => {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+test('the console at 390 px in Chinese and 1280 px in English: pages fit the phone, axe finds no serious problem', async ({
+  page,
+}, info) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   const op = await newOperator(page, 'e2ecn');
   await page.goto(`${DEMO_URL}/ops`);
   await page.locator('select').first().selectOption('CN');
   await expect(page.getByRole('heading', { name: '运营人员登录' })).toBeVisible();
   await page.screenshot({ path: info.outputPath('ops-login-cn-390.png'), fullPage: true });
+  expect(await axeProblems(page)).toEqual([]);
   await consoleSignIn(page, op, 'CN');
   await page.getByRole('tab', { name: '操作日志' }).click();
   await expect(page.getByRole('table')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: info.outputPath('ops-audit-cn-390.png'), fullPage: true });
+  expect(await axeProblems(page)).toEqual([]);
   await page.getByRole('tab', { name: '功能开关' }).click();
   await expect(page.getByRole('switch', { name: 'FREEPLAY3' })).toBeVisible();
   await page.screenshot({ path: info.outputPath('ops-flags-cn-390.png') });
+  expect(await axeProblems(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: info.outputPath('ops-flags-cn-1280.png') });
   await page.locator('select').first().selectOption('EN');
@@ -201,8 +214,8 @@ test('the console at 390 px in Chinese: sign-in and the audit log fit the phone'
     .poll(() => page.locator('img[alt="Banner image"]').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
     .toBe(true);
   await page.screenshot({ path: info.outputPath('ops-banners-en-1280.png') });
+  expect(await axeProblems(page)).toEqual([]);
   await page.getByRole('tab', { name: 'Deposits' }).click();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: info.outputPath('ops-deposits-en-390.png') });
-  await page.close();
 });

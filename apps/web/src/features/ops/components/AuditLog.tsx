@@ -143,7 +143,13 @@ export function AuditLog({ code }: { code: string }) {
           <Text size="sm" c="dimmed">
             {t('audit.total', { count: audit.data?.total ?? 0 })}
           </Text>
-          <Pagination total={pages} value={query.page ?? 1} onChange={(page) => setQuery({ ...query, page })} size="sm" />
+          <Pagination
+            total={pages}
+            value={query.page ?? 1}
+            onChange={(page) => setQuery({ ...query, page })}
+            size="sm"
+            getControlProps={(control) => ({ 'aria-label': t(`audit.page.${control}`) })}
+          />
         </Group>
       </QueryState>
     </Stack>
