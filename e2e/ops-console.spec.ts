@@ -148,7 +148,7 @@ test('an operator signs in with TOTP, switches free play off, edits a banner, ap
       data: { amount: '77', reference: 'E2E-OPS-1', key: `e2e-ops-${Date.now()}` },
     });
     expect((await dep.json()).success).toBe(true);
-    await consolePage.getByRole('tab', { name: 'Deposits' }).click();
+    await consolePage.getByRole('tab', { name: 'Cashier queue' }).click();
     const item = consolePage.getByRole('listitem', { name: new RegExp(`by ${account}$`) });
     await expect(item).toBeVisible();
     await consolePage.screenshot({ path: info.outputPath('ops-deposits-en-1280.png') });
@@ -215,7 +215,7 @@ test('the console at 390 px in Chinese and 1280 px in English: pages fit the pho
     .toBe(true);
   await page.screenshot({ path: info.outputPath('ops-banners-en-1280.png') });
   expect(await axeProblems(page)).toEqual([]);
-  await page.getByRole('tab', { name: 'Deposits' }).click();
+  await page.getByRole('tab', { name: 'Cashier queue' }).click();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: info.outputPath('ops-deposits-en-390.png') });
 });

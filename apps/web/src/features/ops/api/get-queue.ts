@@ -5,14 +5,20 @@ import { apiGet } from '../../../lib/api-client';
 import { opsToken } from '../stores/ops-token';
 import { opsKeys } from './keys';
 
-/** GET /ops/merchants/:code/cashier/requests?status=pending&kind=deposit */
-export const getDepositQueue = (code: string, signal?: AbortSignal) =>
+export type QueueKind = 'deposit' | 'withdraw';
+
+/** GET /ops/merchants/:code/cashier/requests?status=pending&kind=deposit|withdraw */
+export const getCashierQueue = (code: string, kind: QueueKind, signal?: AbortSignal) =>
   apiGet(`/ops/merchants/${encodeURIComponent(code)}/cashier/requests`, z.array(opsCashierQueueItemSchema), {
     signal,
     background: true,
     token: opsToken() ?? '',
-    query: { status: 'pending', kind: 'deposit' },
+    query: { status: 'pending', kind },
   });
 
-export const useDepositQueue = (code: string) =>
-  useQuery({ queryKey: opsKeys.queue(code), queryFn: ({ signal }) => getDepositQueue(code, signal), refetchInterval: 15_000 });
+export const useCashierQueue = (code: string, kind: QueueKind) =>
+  useQuery({
+    queryKey: [...opsKeys.queue(code), kind],
+    queryFn: ({ signal }) => getCashierQueue(code, kind, signal),
+    refetchInterval: 15_000,
+  });

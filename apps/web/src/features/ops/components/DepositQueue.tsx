@@ -1,11 +1,11 @@
 import type { Language } from '@arcadia/contract';
 import type { OpsCashierQueueItem } from '@arcadia/contract/ops';
-import { Alert, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { type Decision, useDecideRequest } from '../api/decide-request';
-import { useDepositQueue } from '../api/get-queue';
+import { type QueueKind, useCashierQueue } from '../api/get-queue';
 import { QueryState } from './QueryState';
 
 function QueueItem({ code, item, canDecide }: { code: string; item: OpsCashierQueueItem; canDecide: boolean }) {
@@ -22,7 +22,12 @@ function QueueItem({ code, item, canDecide }: { code: string; item: OpsCashierQu
     decide.mutate({ id: item.id, decision, remarks: remarks.trim() });
   };
   return (
-    <Card withBorder padding="sm" component="li" aria-label={t('deposits.item', { id: item.id, account: item.account })}>
+    <Card
+      withBorder
+      padding="sm"
+      component="li"
+      aria-label={t(item.kind === 'deposit' ? 'deposits.item' : 'deposits.withdrawItem', { id: item.id, account: item.account })}
+    >
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap={2}>
           <Text fw={600}>
@@ -72,14 +77,28 @@ function QueueItem({ code, item, canDecide }: { code: string; item: OpsCashierQu
   );
 }
 
-/** Pending deposits, oldest first; approving credits the member's wallet and notifies them. */
+/**
+ * Pending deposits or withdrawals, oldest first. Approving a deposit credits the member; approving a
+ * withdrawal pays out the held money, rejecting it gives the money back. The member is notified.
+ */
 export function DepositQueue({ code, canDecide }: { code: string; canDecide: boolean }) {
   const { t } = useTranslation('ops');
-  const queue = useDepositQueue(code);
+  const [kind, setKind] = useState<QueueKind>('deposit');
+  const queue = useCashierQueue(code, kind);
   return (
     <Stack>
+      <SegmentedControl
+        aria-label={t('deposits.kind')}
+        value={kind}
+        onChange={(v) => setKind(v as QueueKind)}
+        data={[
+          { value: 'deposit', label: t('deposits.deposits') },
+          { value: 'withdraw', label: t('deposits.withdrawals') },
+        ]}
+        maw={360}
+      />
       <Text size="sm" c="dimmed">
-        {t('deposits.intro')}
+        {t(kind === 'deposit' ? 'deposits.intro' : 'deposits.withdrawIntro')}
       </Text>
       <QueryState loading={queue.isPending} error={queue.error} empty={queue.data?.length === 0} onRetry={() => void queue.refetch()}>
         <Stack component="ul" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
