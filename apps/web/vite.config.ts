@@ -42,6 +42,8 @@ export default defineConfig({
     proxy: {
       '/wps': api,
       '/lgw': api,
+      // The console's API; `/ops` itself is the console page.
+      '/ops/': api,
       '/ws': { target: api, ws: true },
       '/docs': api,
       '/healthz': api,

@@ -19,7 +19,7 @@ import { createInboxFeature } from './inbox/index.js';
 import { createLotteryFeature, lotteryMessages } from './lottery/index.js';
 import { createMirrorsFeature } from './mirrors/index.js';
 import { createNotificationsFeature } from './notifications/index.js';
-import { createOpsFeature } from './ops/index.js';
+import { createOpsFeature, opsMessages } from './ops/index.js';
 import { createPasswordRecoveryFeature, passwordRecoveryMessages } from './password-recovery/index.js';
 import { createPaymentConfirmationFeature, paymentConfirmationMessages } from './payment-confirmation/index.js';
 import { type AccrualEvent, createPointsFeature, pointsMessages } from './points/index.js';
@@ -55,6 +55,7 @@ registerMessages(registrationMessages);
 registerMessages(socialSignInMessages);
 registerMessages(passwordRecoveryMessages);
 registerMessages(twoFactorMessages);
+registerMessages(opsMessages);
 registerMessages(houseGamesMessages);
 registerMessages(profileMessages);
 registerMessages(feedbackMessages);
@@ -334,7 +335,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     },
     onBet: afterBet,
   });
-  const ops = createOpsFeature(db);
+  const ops = createOpsFeature(db, clock, { merchantCode: async (m) => (await system.service.merchant(m)).code });
   const profile = createProfileFeature(db, clock, {
     member: async (m, id) => {
       const row = await accounts.service.get(m, id);

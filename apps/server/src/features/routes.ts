@@ -13,7 +13,7 @@ import type { Features } from './index.js';
 import { lotteryOpsRoutes, lotteryRoutes } from './lottery/index.js';
 import { mirrorsOpsRoutes } from './mirrors/index.js';
 import { notificationsRoutes } from './notifications/index.js';
-import { opsRoutes } from './ops/index.js';
+import { auditSnapshots, opsAuthRoutes, opsRoutes } from './ops/index.js';
 import { passwordRecoveryRoutes } from './password-recovery/index.js';
 import { paymentConfirmationRoutes } from './payment-confirmation/index.js';
 import { pointsOpsRoutes, pointsRoutes } from './points/index.js';
@@ -123,7 +123,8 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
       ? {
           token: config.opsApiToken,
           merchantByCode: (code) => system.service.merchantByCode(code),
-          audit: (entry) => f.ops.repo.audit(entry),
+          audit: (entry) => f.ops.service.audit(entry),
+          operators: f.ops.service,
         }
       : null,
   });
@@ -139,6 +140,8 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
   await app.register(rewardCentreRoutes, { service: f.rewardCentre.service });
   await app.register(referralRoutes, { service: f.referral.service });
   if (config.opsApiToken)
+    await app.register(opsAuthRoutes, { service: f.ops.service, loginIpLimitPerMinute: config.loginIpLimitPerMinute });
+  if (config.opsApiToken)
     await app.register(opsRoutes, {
       token: config.opsApiToken,
       system: system.service,
@@ -150,6 +153,16 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
       registration: f.registration.service,
       socialSignIn: f.socialSignIn.service,
       repo: f.ops.repo,
+      service: f.ops.service,
+      snapshots: auditSnapshots({
+        flags: (m) => system.service.whitelabel(m),
+        security: (m) => system.service.securityPolicy(m),
+        twoFactor: (m) => f.twoFactor.service.policy(m),
+        cashierSettings: (m) => f.cashier.service.settings(m),
+        cashierRequest: (m, id) => f.cashier.service.request(m, id),
+        banners: (m) => f.promotions.service.opsBanners(m),
+        ipAllowList: (m) => f.ops.service.ipAllowList(m),
+      }),
       mailOutbox: (m, to, limit) => f.recovery.service.mailOutbox(m, to, limit),
       twoFactorPolicy: {
         get: (m) => f.twoFactor.service.policy(m),

@@ -11,6 +11,10 @@ import { seedPromotions } from './seed-promotions.js';
 export const DEMO_PASSWORD = 'abc12345';
 export const DEMO_DEFAULT_PASSWORD = 'welcome123';
 
+/** The demo console operators (ADR 021): a fixed TOTP secret so anyone can add it to an authenticator app. */
+export const DEMO_OPS_PASSWORD = 'ops-demo-2026';
+export const DEMO_OPS_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
 /** Lines the serve command prints so anyone can try the site at once; later features add theirs. */
 export const DEMO_LOGINS: string[] = [
   `Members on both merchants (password ${DEMO_PASSWORD}): player01 (player), agent01 (agent, upline of player01),`,
@@ -18,6 +22,8 @@ export const DEMO_LOGINS: string[] = [
   `  newbie01 has the merchant default password ${DEMO_DEFAULT_PASSWORD} and must change it at first login.`,
   '  SMS login: player01 has mobile 13800000001 (+86) on demo; codes land in the SMS outbox (ops API).',
   '  Forgot password: player01 has e-mail player01@demo.test; without SMTP_URL mail lands in the mail outbox (ops API).',
+  `Operator console /ops (needs OPS_API_TOKEN): opsdemo (admin of demo) and opsroot (super-operator), password ${DEMO_OPS_PASSWORD},`,
+  `  TOTP secret ${DEMO_OPS_TOTP_SECRET} (add it to any authenticator app).`,
 ];
 
 /** A square badge with the brand's initial; the header shows the brand name beside it. */
@@ -176,6 +182,9 @@ export async function seedDemo(features: Features): Promise<void> {
     help: [{ language: 'EN', tag: 'faq', title: 'FAQ', content: '<p>Answers to common questions.</p>' }],
   });
   await seedInbox(features, demo.id);
+  const operator = { password: DEMO_OPS_PASSWORD, role: 'admin' as const, totpSecret: DEMO_OPS_TOTP_SECRET };
+  await features.ops.service.createOperator({ ...operator, username: 'opsdemo', merchantId: demo.id });
+  await features.ops.service.createOperator({ ...operator, username: 'opsroot', merchantId: null });
   const hashes = { demo: await hashPassword(DEMO_PASSWORD), default: await hashPassword(DEMO_DEFAULT_PASSWORD) };
   await seedMembers(features, demo.id, hashes, { countryCode: '86', number: '13800000001' });
   await seedMembers(features, acme.id, hashes, { countryCode: '55', number: '11987654321' });

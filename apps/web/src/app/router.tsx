@@ -39,6 +39,8 @@ const gamesPages = () => import('./routes/games/GamesPages');
 const ElectronRoute = lazy(() => gamesPages().then((m) => ({ default: m.ElectronRoute })));
 const CategoryRoute = lazy(() => gamesPages().then((m) => ({ default: m.CategoryRoute })));
 const GameRoute = lazy(() => gamesPages().then((m) => ({ default: m.GameRoute })));
+// The operator console: its own chunk, never part of the player's pages.
+const OpsConsoleRoute = lazy(() => import('./routes/ops/OpsConsoleRoute'));
 
 export const routes: RouteObject[] = [
   {
@@ -89,6 +91,15 @@ export const routes: RouteObject[] = [
           { path: paths.resetPassword, element: <ResetPasswordPage /> },
           { path: paths.maintenance, element: <MaintenanceRoute /> },
         ],
+      },
+      // The operator console has no site chrome either.
+      {
+        path: paths.ops,
+        element: (
+          <Suspense fallback={null}>
+            <OpsConsoleRoute />
+          </Suspense>
+        ),
       },
       // The chat page has no site chrome: the chat window embeds it.
       {

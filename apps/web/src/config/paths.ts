@@ -47,6 +47,8 @@ export const paths = {
   housePlay: '/house-games/play',
   /** Lottery trend chart (spec 001 §2 link shape lotto/t2/games/trendChart/{gameId}). */
   trendChart: '/lotto/t2/games/trendChart/:gameId',
+  /** The operator console (issue 13, ADR 021): `?tab=flags|banners|deposits|audit`. */
+  ops: '/ops',
 } as const;
 
 export type PathKey = keyof typeof paths;

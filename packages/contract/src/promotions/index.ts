@@ -32,7 +32,7 @@ export const PROMOTION_ERRORS = {
 // those schemas without the rest of the feature's contract (the budget, ARCHITECTURE.md §5).
 export * from './home/index.js';
 
-import { linkageTypeSchema, popupExecutionSchema } from './home/index.js';
+import { bannerSchema, linkageTypeSchema, popupExecutionSchema } from './home/index.js';
 
 /** Spec 000 §3: available promotions are counted by these types (REFERRAL also exists). */
 export const PROMOTION_TYPES = ['MANUAL', 'RAFFLE', 'TICKET', 'REGISTER', 'LOGIN', 'SAVIOR', 'MISSION_MANUAL', 'REFERRAL'] as const;
@@ -112,6 +112,9 @@ export const bannerInputSchema = z.object({
   groupName: z.string().min(1).max(40).default('home'),
   sort: z.number().int().default(0),
 });
+/** A banner as the operator console lists it (with its order). */
+export const opsBannerSchema = bannerSchema.extend({ sort: z.number().int() });
+export type OpsBanner = z.infer<typeof opsBannerSchema>;
 export const popupInputSchema = z.object({
   title: z.string().min(1).max(200),
   content: z.string().max(100_000),

@@ -25,6 +25,7 @@ export const agentsOpsRoutes: FastifyPluginAsyncZod<AgentsOpsRoutesOptions> = as
   app.post(
     '/ops/merchants/:code/agents/settle',
     {
+      config: { opsPermission: 'finance' },
       schema: {
         tags,
         summary:
@@ -42,6 +43,7 @@ export const agentsOpsRoutes: FastifyPluginAsyncZod<AgentsOpsRoutesOptions> = as
   app.put(
     '/ops/merchants/:code/agents/:account/rebate',
     {
+      config: { opsPermission: 'finance' },
       schema: {
         tags,
         summary: "Set a member's rebate (a top agent's is the ceiling for their whole team)",
@@ -60,6 +62,7 @@ export const agentsOpsRoutes: FastifyPluginAsyncZod<AgentsOpsRoutesOptions> = as
   app.post(
     '/ops/merchants/:code/agents/contracts',
     {
+      config: { opsPermission: 'finance' },
       schema: {
         tags,
         summary: 'Give a top agent a house-funded contract (the house pays its settlements)',

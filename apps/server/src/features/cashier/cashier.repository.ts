@@ -89,4 +89,20 @@ export class CashierRepository {
       .orderBy(desc(cashierRequests.id))
       .limit(limit);
   }
+
+  /** The operators' queue: every member's requests in one status, oldest first (first come, first served). */
+  queue(merchantId: number, status: CashierRow['status'], kind: CashierRow['kind'] | undefined, limit = 100): Promise<CashierRow[]> {
+    return this.db
+      .select()
+      .from(cashierRequests)
+      .where(
+        and(
+          eq(cashierRequests.merchantId, merchantId),
+          eq(cashierRequests.status, status),
+          kind ? eq(cashierRequests.kind, kind) : undefined,
+        ),
+      )
+      .orderBy(cashierRequests.id)
+      .limit(limit);
+  }
 }

@@ -175,6 +175,17 @@ export class CashierService {
     return this.repo.list(merchantId, memberId).then((rows) => rows.map(toView));
   }
 
+  /** The operators' queue, each request with the member it belongs to. */
+  async queue(merchantId: number, status: 'pending' | 'approved' | 'rejected', kind?: 'deposit' | 'withdraw') {
+    return (await this.repo.queue(merchantId, status, kind)).map((r) => ({ ...toView(r), memberId: r.memberId }));
+  }
+
+  /** One request as it stands (the audit's "before" of a decision). */
+  async request(merchantId: number, id: number): Promise<CashierRequest | null> {
+    const row = await this.repo.byId(merchantId, id);
+    return row ? toView(row) : null;
+  }
+
   /** An operator's decision. Retrying the same decision finishes it; the opposite one is refused. */
   async decide(merchantId: number, id: number, decision: 'approved' | 'rejected', remarks: string): Promise<CashierRequest> {
     let row = await this.repo.decide(merchantId, id, decision, remarks, this.clock.now());

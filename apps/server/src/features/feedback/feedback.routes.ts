@@ -46,7 +46,7 @@ export const feedbackOpsRoutes: FastifyPluginAsyncZod<FeedbackOpsRoutesOptions> 
   app.get(
     '/ops/merchants/:code/feedback',
     {
-      config: { merchant: false },
+      config: { merchant: false, opsPermission: 'support' },
       schema: {
         tags: ['ops'],
         summary: 'Feedback received, newest first',
@@ -60,7 +60,10 @@ export const feedbackOpsRoutes: FastifyPluginAsyncZod<FeedbackOpsRoutesOptions> 
 
   app.get(
     '/ops/merchants/:code/feedback/:id/image',
-    { config: { merchant: false }, schema: { tags: ['ops'], summary: 'The image attached to a feedback', params: feedbackIdParamsSchema } },
+    {
+      config: { merchant: false, opsPermission: 'support' },
+      schema: { tags: ['ops'], summary: 'The image attached to a feedback', params: feedbackIdParamsSchema },
+    },
     async (req, reply) => {
       const found = await service.image(await merchantId(req.params.code), req.params.id);
       if (!found) throw new AppError('not_found', 404);

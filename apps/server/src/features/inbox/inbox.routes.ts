@@ -102,6 +102,7 @@ export const inboxOpsRoutes: FastifyPluginAsyncZod<InboxOpsRoutesOptions> = asyn
   app.post(
     '/ops/merchants/:code/inbox/messages',
     {
+      config: { opsPermission: 'support' },
       schema: {
         tags: ['ops'],
         summary: 'Send a message to members (raises a real-time INBOX event)',
@@ -116,6 +117,7 @@ export const inboxOpsRoutes: FastifyPluginAsyncZod<InboxOpsRoutesOptions> = asyn
   app.post(
     '/ops/merchants/:code/notices',
     {
+      config: { opsPermission: 'content' },
       schema: {
         tags: ['ops'],
         summary: 'Publish a notice (HTML sanitised on write)',

@@ -1,9 +1,25 @@
+import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { OpsRepository } from './ops.repository.js';
+import { type OpsPorts, OpsService } from './ops.service.js';
 
-export { installOpsGuard, type OpsGuardOptions } from './ops.guard.js';
+export { opsAuthRoutes } from './ops.auth.routes.js';
+export {
+  type GuardedRoute,
+  guardedRoutes,
+  installOpsGuard,
+  type OpsAuditEntry,
+  type OpsGuardOptions,
+  type OpsSnapshot,
+  opsActorOf,
+} from './ops.guard.js';
+export { opsMessages } from './ops.messages.js';
 export { type OpsRoutesOptions, opsRoutes } from './ops.routes.js';
+export type { OperatorPrincipal } from './ops.service.js';
+export { auditSnapshots, type SnapshotPorts } from './ops.snapshots.js';
+export { OpsService };
 
-export function createOpsFeature(db: Db) {
-  return { repo: new OpsRepository(db) };
+export function createOpsFeature(db: Db, clock: Clock, ports: OpsPorts) {
+  const repo = new OpsRepository(db);
+  return { repo, service: new OpsService(repo, clock, ports) };
 }

@@ -26,8 +26,10 @@ import type { SocialSignInService } from '../social-sign-in/index.js';
 import type { SystemService } from '../system/index.js';
 import type { VerificationService } from '../verification/index.js';
 import type { WalletService } from '../wallet/index.js';
-import { installOpsGuard } from './ops.guard.js';
+import { opsConsoleRoutes } from './ops.console.routes.js';
+import { installOpsGuard, type OpsSnapshot } from './ops.guard.js';
 import type { OpsRepository } from './ops.repository.js';
+import type { OpsService } from './ops.service.js';
 
 export type OpsRoutesOptions = {
   token: string;
@@ -40,6 +42,10 @@ export type OpsRoutesOptions = {
   registration: RegistrationService;
   socialSignIn: SocialSignInService;
   repo: OpsRepository;
+  /** Operator accounts and sessions (the console). */
+  service: OpsService;
+  /** Before/after loaders for the audit, by route (`PUT /ops/merchants/:code/flags`). */
+  snapshots?: Record<string, OpsSnapshot>;
   mailOutbox(
     merchantId: number,
     to: string | undefined,
@@ -63,7 +69,9 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
   installOpsGuard(app, {
     token,
     merchantByCode: (code) => system.merchantByCode(code),
-    audit: (entry) => opts.repo.audit(entry),
+    audit: (entry) => opts.service.audit(entry),
+    operators: opts.service,
+    snapshots: opts.snapshots,
   });
 
   const merchantId = async (code: string) => {
@@ -206,6 +214,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
   app.get(
     '/ops/merchants/:code/outbox/sms',
     {
+      config: { opsPermission: 'support' },
       schema: {
         tags,
         summary: 'Messages the default SMS provider sent (newest first)',
@@ -235,6 +244,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
   app.get(
     '/ops/merchants/:code/outbox/mail',
     {
+      config: { opsPermission: 'support' },
       schema: {
         tags,
         summary: 'Mail the default mail provider kept (newest first); used when SMTP_URL is unset',
@@ -286,6 +296,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
   app.post(
     '/ops/merchants/:code/members/:account/adjust',
     {
+      config: { opsPermission: 'finance' },
       schema: {
         tags,
         summary: "Credit a member's main wallet (operator adjustment); the member is notified in real time",
@@ -342,6 +353,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
     app.post(
       `/ops/merchants/:code/cashier/:id/${verb}`,
       {
+        config: { opsPermission: 'finance' },
         schema: {
           tags,
           summary: `${verb === 'approve' ? 'Approve' : 'Reject'} a deposit or withdrawal request; the member is notified`,
@@ -357,6 +369,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
   app.put(
     '/ops/merchants/:code/cashier/settings',
     {
+      config: { opsPermission: 'finance' },
       schema: {
         tags,
         summary: 'Cashier limits (merged over the current ones) and the bank account members transfer to',
@@ -367,5 +380,12 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
     },
     async (req) => ok(await opts.cashier.saveSettings(await merchantId(req.params.code), req.body)),
   );
+  await app.register(opsConsoleRoutes, {
+    service: opts.service,
+    cashier: opts.cashier,
+    accounts: opts.accounts,
+    flags: (m) => system.whitelabel(m),
+    merchantId,
+  });
   for (const extend of opts.extensions ?? []) await extend(app, merchantId);
 };

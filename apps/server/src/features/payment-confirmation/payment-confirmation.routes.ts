@@ -87,6 +87,7 @@ const opsPaymentConfirmationRoutes: FastifyPluginAsyncZod<{ service: PaymentConf
   app.post(
     '/ops/merchants/:code/payment-confirmations',
     {
+      config: { opsPermission: 'finance' },
       schema: {
         tags: opsTags,
         summary: "Raise a person-to-person payment for a member to confirm; the amount is held in that member's wallet",
@@ -118,6 +119,7 @@ const opsPaymentConfirmationRoutes: FastifyPluginAsyncZod<{ service: PaymentConf
   app.post(
     '/ops/merchants/:code/payment-confirmations/finish',
     {
+      config: { opsPermission: 'finance' },
       schema: {
         tags: opsTags,
         summary: 'Finish the money of decisions older than a minute whose movement was cut short (safe to repeat)',
@@ -143,6 +145,7 @@ const opsPaymentConfirmationRoutes: FastifyPluginAsyncZod<{ service: PaymentConf
   app.post(
     '/ops/merchants/:code/payment-confirmations/:id/resolve',
     {
+      config: { opsPermission: 'finance' },
       schema: {
         tags: opsTags,
         summary: 'Settle a disputed payment: paid (to the payer) or unpaid (back to the member)',

@@ -28,6 +28,7 @@ export const pointsOpsRoutes: FastifyPluginAsyncZod<PointsOpsRoutesOptions> = as
   app.put(
     '/ops/merchants/:code/points/config',
     {
+      config: { opsPermission: 'content' },
       schema: {
         tags,
         summary: 'Point config',
@@ -41,6 +42,7 @@ export const pointsOpsRoutes: FastifyPluginAsyncZod<PointsOpsRoutesOptions> = as
   app.put(
     '/ops/merchants/:code/points/reward-types',
     {
+      config: { opsPermission: 'content' },
       schema: {
         tags,
         summary: 'Create or rename a reward type (by typeId)',
@@ -54,6 +56,7 @@ export const pointsOpsRoutes: FastifyPluginAsyncZod<PointsOpsRoutesOptions> = as
   app.post(
     '/ops/merchants/:code/points/rewards',
     {
+      config: { opsPermission: 'content' },
       schema: {
         tags,
         summary: 'Add a reward',
@@ -67,6 +70,7 @@ export const pointsOpsRoutes: FastifyPluginAsyncZod<PointsOpsRoutesOptions> = as
   app.put(
     '/ops/merchants/:code/points/rewards/:id',
     {
+      config: { opsPermission: 'content' },
       schema: {
         tags,
         summary: 'Change a reward (prices, stock, text, on or off the shelf)',
@@ -80,6 +84,7 @@ export const pointsOpsRoutes: FastifyPluginAsyncZod<PointsOpsRoutesOptions> = as
   app.put(
     '/ops/merchants/:code/points/rewards/:id/images',
     {
+      config: { opsPermission: 'content' },
       schema: {
         tags,
         summary: 'Replace a reward’s merchandise images (S small, M main)',
@@ -110,6 +115,7 @@ export const pointsOpsRoutes: FastifyPluginAsyncZod<PointsOpsRoutesOptions> = as
     app.post(
       `/ops/merchants/:code/points/redemptions/:id/${action}`,
       {
+        config: { opsPermission: 'finance' },
         schema: {
           tags,
           summary: decision === 'A' ? 'Approve a pending redemption' : 'Reject a pending redemption: points, money and stock go back',
@@ -123,6 +129,7 @@ export const pointsOpsRoutes: FastifyPluginAsyncZod<PointsOpsRoutesOptions> = as
   app.post(
     '/ops/merchants/:code/points/adjust',
     {
+      config: { opsPermission: 'finance' },
       schema: {
         tags,
         summary: 'Add or take points by hand (keyed)',

@@ -72,6 +72,22 @@ export class PromotionsRepository {
   async insertBanner(row: typeof promoBanners.$inferInsert) {
     return one(await this.db.insert(promoBanners).values(row).returning());
   }
+  /** Every banner of every group, for the operator console. */
+  allBanners(merchantId: number): Promise<BannerRow[]> {
+    return this.db
+      .select()
+      .from(promoBanners)
+      .where(eq(promoBanners.merchantId, merchantId))
+      .orderBy(asc(promoBanners.groupName), asc(promoBanners.sort), asc(promoBanners.id));
+  }
+  async updateBanner(merchantId: number, id: number, values: Partial<typeof promoBanners.$inferInsert>): Promise<BannerRow | null> {
+    const rows = await this.db
+      .update(promoBanners)
+      .set(values)
+      .where(and(eq(promoBanners.merchantId, merchantId), eq(promoBanners.id, id)))
+      .returning();
+    return rows[0] ?? null;
+  }
   async insertPopup(row: typeof promoPopups.$inferInsert) {
     return one(await this.db.insert(promoPopups).values(row).returning());
   }

@@ -8,6 +8,7 @@ import {
   bannerQuerySchema,
   bannerSchema,
   opsApplicationSchema,
+  opsBannerSchema,
   popupInputSchema,
   popupSchema,
   promotionInputSchema,
@@ -117,6 +118,7 @@ export const promotionsOpsRoutes: FastifyPluginAsyncZod<PromotionsOpsRoutesOptio
   app.post(
     '/ops/merchants/:code/promotions',
     {
+      config: { opsPermission: 'content' },
       schema: {
         tags: opsTags,
         summary: 'Publish a promotion (HTML sanitised on write)',
@@ -130,6 +132,7 @@ export const promotionsOpsRoutes: FastifyPluginAsyncZod<PromotionsOpsRoutesOptio
   app.post(
     '/ops/merchants/:code/banners',
     {
+      config: { opsPermission: 'content' },
       schema: {
         tags: opsTags,
         summary: 'Add a banner',
@@ -144,9 +147,40 @@ export const promotionsOpsRoutes: FastifyPluginAsyncZod<PromotionsOpsRoutesOptio
       return ok(await service.addBanner(await merchantId(req.params.code), req.body));
     },
   );
+  app.get(
+    '/ops/merchants/:code/banners',
+    {
+      schema: {
+        tags: opsTags,
+        summary: 'Every banner of every group',
+        params: merchantCodeParamsSchema,
+        response: { 200: envelope(z.array(opsBannerSchema)) },
+      },
+    },
+    async (req) => ok(await service.opsBanners(await merchantId(req.params.code))),
+  );
+  app.put(
+    '/ops/merchants/:code/banners/:id',
+    {
+      config: { opsPermission: 'content' },
+      schema: {
+        tags: opsTags,
+        summary: 'Change a banner (image, link, group, order)',
+        params: merchantCodeParamsSchema.extend({ id: z.coerce.number().int().positive() }),
+        body: bannerInputSchema,
+        response: { 200: envelope(opsBannerSchema) },
+      },
+    },
+    async (req) => {
+      if (req.body.linkageType === 'G' && !req.body.vendor)
+        throw new AppError('invalid_request', 400, { detail: 'a G banner names its vendor' });
+      return ok(await service.updateBanner(await merchantId(req.params.code), req.params.id, req.body));
+    },
+  );
   app.post(
     '/ops/merchants/:code/popups',
     {
+      config: { opsPermission: 'content' },
       schema: {
         tags: opsTags,
         summary: 'Add an advertisement popup (HTML sanitised on write)',
@@ -160,6 +194,7 @@ export const promotionsOpsRoutes: FastifyPluginAsyncZod<PromotionsOpsRoutesOptio
   app.delete(
     '/ops/merchants/:code/popups/:id',
     {
+      config: { opsPermission: 'content' },
       schema: {
         tags: opsTags,
         summary: 'Remove an advertisement popup',
@@ -203,6 +238,7 @@ export const promotionsOpsRoutes: FastifyPluginAsyncZod<PromotionsOpsRoutesOptio
   app.post(
     '/ops/merchants/:code/reward-applications/:id/approve',
     {
+      config: { opsPermission: 'finance' },
       schema: {
         tags: opsTags,
         summary: 'Approve: pays the bonus once (retries pay nothing more) and raises PROMOTION',
@@ -216,6 +252,7 @@ export const promotionsOpsRoutes: FastifyPluginAsyncZod<PromotionsOpsRoutesOptio
   app.post(
     '/ops/merchants/:code/reward-applications/:id/reject',
     {
+      config: { opsPermission: 'finance' },
       schema: {
         tags: opsTags,
         summary: 'Reject an application',

@@ -2,6 +2,7 @@ import { Big } from '@arcadia/contract';
 import {
   type AvailablePromotions,
   type Banner,
+  type OpsBanner,
   type Popup,
   PROMOTION_ERRORS,
   PROMOTION_TYPES,
@@ -225,6 +226,16 @@ export class PromotionsService {
 
   async addBanner(merchantId: number, input: Omit<BannerRow, 'id' | 'merchantId'>): Promise<Banner> {
     return toBanner(await this.repo.insertBanner({ ...input, merchantId }));
+  }
+
+  async opsBanners(merchantId: number): Promise<OpsBanner[]> {
+    return (await this.repo.allBanners(merchantId)).map((r) => ({ ...toBanner(r), sort: r.sort }));
+  }
+
+  async updateBanner(merchantId: number, id: number, input: Omit<BannerRow, 'id' | 'merchantId'>): Promise<OpsBanner> {
+    const row = await this.repo.updateBanner(merchantId, id, input);
+    if (!row) throw new AppError('not_found', 404);
+    return { ...toBanner(row), sort: row.sort };
   }
 
   async addPopup(merchantId: number, input: { title: string; content: string; execution: string; sort: number }): Promise<Popup> {

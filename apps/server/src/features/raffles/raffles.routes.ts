@@ -56,6 +56,7 @@ export const rafflesOpsRoutes: FastifyPluginAsyncZod<RafflesOpsRoutesOptions> = 
   app.post(
     '/ops/merchants/:code/raffles',
     {
+      config: { opsPermission: 'content' },
       schema: {
         tags: ['ops'],
         summary: 'Add a raffle schedule with its prize table (the seed hash is published at once)',

@@ -55,6 +55,7 @@ export const rebatesOpsRoutes: FastifyPluginAsyncZod<RebatesOpsRoutesOptions> = 
   app.put(
     '/ops/merchants/:code/rebates/rates',
     {
+      config: { opsPermission: 'finance' },
       schema: {
         tags: ['ops'],
         summary: 'Set rebate rates per product type (new accruals use them)',

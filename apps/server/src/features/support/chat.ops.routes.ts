@@ -81,6 +81,7 @@ export const chatOpsRoutes: FastifyPluginAsyncZod<ChatOpsRoutesOptions> = async 
   app.put(
     `${base}/operators/:id/presence`,
     {
+      config: { opsPermission: 'support' },
       schema: {
         tags,
         summary: 'Operator presence and heartbeat',
@@ -136,6 +137,7 @@ export const chatOpsRoutes: FastifyPluginAsyncZod<ChatOpsRoutesOptions> = async 
   app.post(
     `${base}/conversations/:id/messages`,
     {
+      config: { opsPermission: 'support' },
       bodyLimit: 8 * 1024 * 1024,
       schema: {
         tags,
@@ -151,6 +153,7 @@ export const chatOpsRoutes: FastifyPluginAsyncZod<ChatOpsRoutesOptions> = async 
   app.post(
     `${base}/conversations/:id/assign`,
     {
+      config: { opsPermission: 'support' },
       schema: {
         tags,
         summary: 'Assign to an operator',
@@ -165,6 +168,7 @@ export const chatOpsRoutes: FastifyPluginAsyncZod<ChatOpsRoutesOptions> = async 
   app.post(
     `${base}/conversations/:id/read`,
     {
+      config: { opsPermission: 'support' },
       schema: {
         tags,
         summary: "The operators' read receipt",
@@ -179,6 +183,7 @@ export const chatOpsRoutes: FastifyPluginAsyncZod<ChatOpsRoutesOptions> = async 
   app.post(
     `${base}/conversations/:id/close`,
     {
+      config: { opsPermission: 'support' },
       schema: {
         tags,
         summary: 'Close (the transcript stays)',
@@ -214,6 +219,7 @@ export const chatOpsRoutes: FastifyPluginAsyncZod<ChatOpsRoutesOptions> = async 
   app.post(
     `${base}/canned-replies`,
     {
+      config: { opsPermission: 'support' },
       schema: {
         tags,
         summary: 'Add a canned reply',
@@ -227,7 +233,10 @@ export const chatOpsRoutes: FastifyPluginAsyncZod<ChatOpsRoutesOptions> = async 
 
   app.delete(
     `${base}/canned-replies/:id`,
-    { schema: { tags, summary: 'Delete a canned reply', params: itemParams, response: { 200: saved } } },
+    {
+      config: { opsPermission: 'support' },
+      schema: { tags, summary: 'Delete a canned reply', params: itemParams, response: { 200: saved } },
+    },
     async (req) => {
       await desk.deleteReply(await merchantId(req.params.code), req.params.id);
       return ok({ saved: true as const });

@@ -37,6 +37,7 @@ export const supportOpsRoutes: FastifyPluginAsyncZod<SupportOpsRoutesOptions> = 
   app.put(
     '/ops/merchants/:code/help/:language',
     {
+      config: { opsPermission: 'content' },
       schema: {
         tags: ['ops'],
         summary: "Replace a language's help centre (HTML sanitised on write)",

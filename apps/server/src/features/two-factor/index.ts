@@ -11,3 +11,5 @@ export { TwoFactorService };
 export function createTwoFactorFeature(db: Db, clock: Clock, ports: TwoFactorPorts) {
   return { service: new TwoFactorService(new TwoFactorRepository(db), clock, ports) };
 }
+/** TOTP helpers, shared with the operator console's sign-in (ops feature). */
+export { checkTotp, newTotpSecret, totpUri } from './totp.js';

@@ -26,7 +26,10 @@ export function renderIndex(
 }
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/ops/', '/ws', '/docs', '/healthz', '/readyz'];
-export const isApiPath = (path: string) => API_PREFIXES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p));
+/** Web pages whose path is also an API prefix: the operator console lives at `/ops`, its API under `/ops/`. */
+const PAGE_PATHS = ['/ops'];
+export const isApiPath = (path: string) =>
+  !PAGE_PATHS.includes(path) && API_PREFIXES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p));
 
 /**
  * Serves the built web app at the same origin: hashed assets cached for a year, every other

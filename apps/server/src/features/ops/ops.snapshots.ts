@@ -1,0 +1,31 @@
+import type { OpsSnapshot } from './ops.guard.js';
+
+/** Readers of the state that audited writes change (each feature's own service, wired in routes.ts). */
+export type SnapshotPorts = {
+  flags(merchantId: number): Promise<unknown>;
+  security(merchantId: number): Promise<unknown>;
+  twoFactor(merchantId: number): Promise<unknown>;
+  cashierSettings(merchantId: number): Promise<unknown>;
+  cashierRequest(merchantId: number, id: number): Promise<unknown>;
+  banners(merchantId: number): Promise<{ bannerId: number }[]>;
+  ipAllowList(merchantId: number): Promise<string[]>;
+};
+
+/**
+ * The audit's "before" and "after" for the writes an operator most needs to reconstruct: the same
+ * reader runs before the handler and after it. Writes not listed here record the request as asked
+ * and the response's value as "after" (ADR 021).
+ */
+export function auditSnapshots(p: SnapshotPorts): Record<string, OpsSnapshot> {
+  const cashier: OpsSnapshot = (m, params) => p.cashierRequest(m, Number(params.id));
+  return {
+    'PUT /ops/merchants/:code/flags': (m) => p.flags(m),
+    'PUT /ops/merchants/:code/security': (m) => p.security(m),
+    'PUT /ops/merchants/:code/two-factor': (m) => p.twoFactor(m),
+    'PUT /ops/merchants/:code/cashier/settings': (m) => p.cashierSettings(m),
+    'POST /ops/merchants/:code/cashier/:id/approve': cashier,
+    'POST /ops/merchants/:code/cashier/:id/reject': cashier,
+    'PUT /ops/merchants/:code/banners/:id': async (m, params) => (await p.banners(m)).find((b) => b.bannerId === Number(params.id)) ?? null,
+    'PUT /ops/merchants/:code/ip-allow-list': (m) => p.ipAllowList(m),
+  };
+}

@@ -1,0 +1,11 @@
+import type { OpsAuditQuery } from '@arcadia/contract/ops';
+
+/** Query keys of the operator console. */
+export const opsKeys = {
+  all: ['ops'] as const,
+  me: () => ['ops', 'me'] as const,
+  flags: (code: string) => ['ops', code, 'flags'] as const,
+  banners: (code: string) => ['ops', code, 'banners'] as const,
+  queue: (code: string) => ['ops', code, 'queue'] as const,
+  audit: (code: string, q: Partial<OpsAuditQuery>) => ['ops', code, 'audit', q] as const,
+};

@@ -1,0 +1,23 @@
+import { type OpsBanner, opsBannerSchema } from '@arcadia/contract/promotions';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '../../../lib/api-client';
+import { opsToken } from '../stores/ops-token';
+import { opsKeys } from './keys';
+
+export type BannerEdit = Pick<OpsBanner, 'url' | 'linkage' | 'linkageType' | 'groupName' | 'sort' | 'vendor' | 'roomId' | 'nodeId'>;
+
+/** PUT /ops/merchants/:code/banners/:id */
+export const updateOpsBanner = (code: string, id: number, body: BannerEdit) =>
+  apiSend('PUT', `/ops/merchants/${encodeURIComponent(code)}/banners/${id}`, opsBannerSchema, {
+    body,
+    background: true,
+    token: opsToken() ?? '',
+  });
+
+export function useUpdateOpsBanner(code: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: BannerEdit }) => updateOpsBanner(code, id, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: opsKeys.banners(code) }),
+  });
+}

@@ -1,0 +1,137 @@
+import { LINKAGE_TYPES, type OpsBanner } from '@arcadia/contract/promotions';
+import { Alert, Badge, Button, Card, Group, Image, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOpsBanners } from '../api/get-banners';
+import { type BannerEdit, useUpdateOpsBanner } from '../api/update-banner';
+import { QueryState } from './QueryState';
+
+/** The image must be a site path or an https address: nothing that runs (javascript:, data:text/html). */
+const safeImage = (url: string) => /^(\/[^/]|https:\/\/)/.test(url.trim());
+
+function BannerEditor({ code, banner, onDone }: { code: string; banner: OpsBanner; onDone: () => void }) {
+  const { t } = useTranslation('ops');
+  const save = useUpdateOpsBanner(code);
+  const [draft, setDraft] = useState<BannerEdit>({
+    url: banner.url,
+    linkage: banner.linkage,
+    linkageType: banner.linkageType,
+    groupName: banner.groupName,
+    sort: banner.sort,
+    vendor: banner.vendor,
+    roomId: banner.roomId,
+    nodeId: banner.nodeId,
+  });
+  const valid = safeImage(draft.url);
+  return (
+    <Stack gap="xs">
+      <TextInput
+        label={t('banners.image')}
+        value={draft.url}
+        onChange={(e) => setDraft({ ...draft, url: e.currentTarget.value })}
+        error={valid ? null : t('banners.imageInvalid')}
+        required
+      />
+      <Select
+        label={t('banners.linkageType')}
+        data={LINKAGE_TYPES.map((v) => ({ value: v, label: t(`banners.linkage.${v}`) }))}
+        value={draft.linkageType}
+        onChange={(v) => v && setDraft({ ...draft, linkageType: v as BannerEdit['linkageType'] })}
+        allowDeselect={false}
+      />
+      <TextInput label={t('banners.link')} value={draft.linkage} onChange={(e) => setDraft({ ...draft, linkage: e.currentTarget.value })} />
+      {draft.linkageType === 'G' ? (
+        <TextInput
+          label={t('banners.vendor')}
+          value={draft.vendor ?? ''}
+          onChange={(e) => setDraft({ ...draft, vendor: e.currentTarget.value || null })}
+        />
+      ) : null}
+      <Group grow>
+        <TextInput
+          label={t('banners.group')}
+          value={draft.groupName}
+          onChange={(e) => setDraft({ ...draft, groupName: e.currentTarget.value })}
+        />
+        <NumberInput
+          label={t('banners.sort')}
+          value={draft.sort}
+          onChange={(v) => setDraft({ ...draft, sort: Number(v) || 0 })}
+          allowDecimal={false}
+        />
+      </Group>
+      <Text size="sm" fw={500}>
+        {t('banners.preview')}
+      </Text>
+      {valid ? <Image src={draft.url} alt={t('banners.previewAlt')} radius="sm" h={120} fit="contain" bg="dark.6" /> : null}
+      {save.error ? (
+        <Alert color="red" role="alert">
+          {save.error.message}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          disabled={!valid}
+          loading={save.isPending}
+          onClick={() => save.mutate({ id: banner.bannerId, body: draft }, { onSuccess: onDone })}
+        >
+          {t('common.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The banner carousels' slides: image, where a click goes, group and order; edited with a preview. */
+export function BannersPanel({ code, canEdit }: { code: string; canEdit: boolean }) {
+  const { t } = useTranslation('ops');
+  const banners = useOpsBanners(code);
+  const [editing, setEditing] = useState<number | null>(null);
+  return (
+    <QueryState loading={banners.isPending} error={banners.error} empty={banners.data?.length === 0} onRetry={() => void banners.refetch()}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {banners.data?.map((b) => (
+          <Card key={b.bannerId} withBorder padding="sm" aria-label={t('banners.card', { id: b.bannerId })} component="section">
+            {editing === b.bannerId ? (
+              <BannerEditor code={code} banner={b} onDone={() => setEditing(null)} />
+            ) : (
+              <Stack gap="xs">
+                <Image
+                  src={safeImage(b.url) ? b.url : undefined}
+                  alt={t('banners.previewAlt')}
+                  h={120}
+                  fit="contain"
+                  radius="sm"
+                  bg="dark.6"
+                />
+                <Group gap="xs">
+                  <Badge variant="light">{b.groupName}</Badge>
+                  <Badge variant="outline">{t(`banners.linkage.${b.linkageType}`)}</Badge>
+                  <Text size="xs" c="dimmed">
+                    #{b.bannerId} · {t('banners.sort')} {b.sort}
+                  </Text>
+                </Group>
+                <Text size="xs" style={{ wordBreak: 'break-all' }}>
+                  {b.url}
+                </Text>
+                {canEdit ? (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => setEditing(b.bannerId)}
+                    aria-label={t('banners.editOne', { id: b.bannerId })}
+                  >
+                    {t('common.edit')}
+                  </Button>
+                ) : null}
+              </Stack>
+            )}
+          </Card>
+        ))}
+      </SimpleGrid>
+    </QueryState>
+  );
+}

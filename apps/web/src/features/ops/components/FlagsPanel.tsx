@@ -1,0 +1,48 @@
+import { WHITELABEL_FLAG_KEYS, type WhitelabelFlag } from '@arcadia/contract/system';
+import { Alert, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOpsFlags } from '../api/get-flags';
+import { useSetOpsFlag } from '../api/set-flag';
+import { QueryState } from './QueryState';
+
+/** Every white-label switch with what it does; a change is live for players on their next page load. */
+export function FlagsPanel({ code, canEdit }: { code: string; canEdit: boolean }) {
+  const { t } = useTranslation('ops');
+  const flags = useOpsFlags(code);
+  const save = useSetOpsFlag(code);
+  const [filter, setFilter] = useState('');
+  const shown = WHITELABEL_FLAG_KEYS.filter((k) => `${k} ${t(`flag.${k}`)}`.toLowerCase().includes(filter.trim().toLowerCase()));
+  return (
+    <Stack>
+      <Text size="sm" c="dimmed">
+        {t('flags.intro')}
+      </Text>
+      <TextInput label={t('flags.filter')} value={filter} onChange={(e) => setFilter(e.currentTarget.value)} maw={360} />
+      {save.error ? (
+        <Alert color="red" role="alert">
+          {save.error.message}
+        </Alert>
+      ) : null}
+      <QueryState loading={flags.isPending} error={flags.error} empty={shown.length === 0} onRetry={() => void flags.refetch()}>
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {shown.map((key: WhitelabelFlag) => (
+            <li key={key}>
+              <Switch
+                checked={!!flags.data?.[key]}
+                disabled={!canEdit || save.isPending}
+                onChange={(e) => save.mutate({ flag: key, on: e.currentTarget.checked })}
+                label={
+                  <Text fw={600} size="sm">
+                    {key}
+                  </Text>
+                }
+                description={t(`flag.${key}`)}
+              />
+            </li>
+          ))}
+        </Stack>
+      </QueryState>
+    </Stack>
+  );
+}
