@@ -210,6 +210,21 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
       credit: (req) => wallet.service.credit(req),
       isInsufficient: (e) => e instanceof AppError && e.code === 'balance_not_enough',
     },
+    // Transfers to the downline: the merchant's switch, its payment password rule, a notice to the receiver.
+    transfers: {
+      enabled: (m) => system.service.isEnabled(m, 'AGENTRANSMULTDOWN3'),
+      paymentPasswordCheck: async (m, memberId, value) => {
+        if (await system.service.isEnabled(m, 'PAYMENTPASS3')) await accounts.service.verifyPaymentPassword(m, memberId, value ?? '');
+      },
+      notify: async (m, memberId, amount, sender) => {
+        await notifications.service.notify({
+          merchantId: m,
+          memberId,
+          type: 'AGENT_TRANSFER',
+          data: { amount, sender, success: true, popup: true },
+        });
+      },
+    },
   });
   // The downline tree grows with every member accounts creates (guests without an upline stay out).
   accounts.service.onCreated(async (member) => {

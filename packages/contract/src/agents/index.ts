@@ -237,11 +237,34 @@ export const registerCentreSchema = z.object({ ownRebate: z.string(), invites: z
 export type RegisterCentre = z.infer<typeof registerCentreSchema>;
 export const createdDownlineSchema = z.object({ account: z.string(), isAgent: z.number().int(), rebate: z.string() });
 
-/** Transfer to a downline (AGENTRANSMULTDOWN3): an amount to one member of the caller's downline. */
+/** Most members one transfer request may pay (AGENTRANSMULTDOWN3: "one or several"). */
+export const TRANSFER_DOWNLINE_MAX = 20;
+/**
+ * Transfer to the downline (AGENTRANSMULTDOWN3): amounts to one or several members of the caller's
+ * team, all or nothing. `key` is the request's idempotency key (a retry moves nothing twice).
+ */
 export const transferDownlineSchema = z.object({
-  account: z.string().trim().min(1).max(32),
-  amount: positiveAmountSchema,
+  transfers: z
+    .array(z.object({ account: z.string().trim().min(1).max(32), amount: positiveAmountSchema }))
+    .min(1)
+    .max(TRANSFER_DOWNLINE_MAX),
+  paymentPassword: z.string().max(32).optional(),
   key: z.string().min(8).max(100),
+});
+export type TransferDownline = z.infer<typeof transferDownlineSchema>;
+export const downlineTransferSchema = z.object({
+  account: z.string(),
+  amount: z.string(),
+  /** "out" the caller sent it to a downline, "in" the caller received it from their upline. */
+  direction: z.enum(['out', 'in']),
+  createdAt: z.string(),
+});
+export type DownlineTransfer = z.infer<typeof downlineTransferSchema>;
+export const transferDownlineResultSchema = z.object({ total: z.string(), transfers: z.array(downlineTransferSchema) });
+export const downlineTransfersPageSchema = z.object({ items: z.array(downlineTransferSchema), total: z.number().int() });
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
 });
 
 export const AGENTS_ERRORS = {
@@ -253,6 +276,8 @@ export const AGENTS_ERRORS = {
   contractOpen: 'agents_contract_open',
   rebateTooHigh: 'agents_rebate_too_high',
   accountTaken: 'agents_account_taken',
+  transferOff: 'agents_transfer_off',
+  transferDuplicate: 'agents_transfer_duplicate',
 } as const;
 
 /** Spec 001 §9: a rate shown as a whole percent ("12%"). */

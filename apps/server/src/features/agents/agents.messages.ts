@@ -97,4 +97,20 @@ export const agentsMessages: MessageTable = {
     TH: 'อัตราไม่ถูกต้อง',
     VI: 'Tỷ lệ không hợp lệ.',
   },
+  agents_transfer_off: {
+    CN: '本站未开放下级转账。',
+    TW: '本站未開放下級轉帳。',
+    JA: 'このサイトでは下位メンバーへの振替は利用できません。',
+    EN: 'Transfers to the downline are not available on this site.',
+    TH: 'เว็บไซต์นี้ไม่เปิดให้โอนเงินไปยังดาวน์ไลน์',
+    VI: 'Trang này không hỗ trợ chuyển tiền cho tuyến dưới.',
+  },
+  agents_transfer_duplicate: {
+    CN: '同一会员在一次转账中只能出现一次。',
+    TW: '同一會員在一次轉帳中只能出現一次。',
+    JA: '1回の振替で同じメンバーは1度だけ指定できます。',
+    EN: 'Each member may appear only once in a transfer.',
+    TH: 'สมาชิกแต่ละคนระบุได้เพียงครั้งเดียวในการโอนหนึ่งครั้ง',
+    VI: 'Mỗi thành viên chỉ được xuất hiện một lần trong một lần chuyển.',
+  },
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.js';
 import {
   agentsContracts,
@@ -6,6 +6,7 @@ import {
   agentsInvites,
   agentsProfiles,
   agentsSettlements,
+  agentsTransfers,
   agentsTree,
   agentsTurnover,
 } from './agents.tables.js';
@@ -297,6 +298,30 @@ export class AgentsRepository {
         .limit(size)
         .offset((page - 1) * size),
       this.db.select({ n: sql<number>`count(*)::int` }).from(agentsSettlements).where(where),
+    ]);
+    return { items, total: total?.n ?? 0 };
+  }
+
+  // ---- Transfers to the downline ----
+  /** False when this request already paid this member (a retry). */
+  async addTransfer(q: Q, values: typeof agentsTransfers.$inferInsert): Promise<boolean> {
+    const rows = await q.insert(agentsTransfers).values(values).onConflictDoNothing().returning({ id: agentsTransfers.id });
+    return rows.length > 0;
+  }
+
+  /** Transfers the member sent (to their downline) and received (from their upline), newest first. */
+  async transfers(merchantId: number, memberId: number, page: number, size: number) {
+    const t = agentsTransfers;
+    const where = and(eq(t.merchantId, merchantId), or(eq(t.agentId, memberId), eq(t.memberId, memberId)));
+    const [items, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(t)
+        .where(where)
+        .orderBy(desc(t.createdAt), desc(t.id))
+        .limit(size)
+        .offset((page - 1) * size),
+      this.db.select({ n: sql<number>`count(*)::int` }).from(t).where(where),
     ]);
     return { items, total: total?.n ?? 0 };
   }

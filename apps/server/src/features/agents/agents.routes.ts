@@ -9,8 +9,10 @@ import {
   createInviteSchema,
   dailyAnswerSchema,
   dividendAnswerSchema,
+  downlineTransfersPageSchema,
   hourAnswerSchema,
   inviteSchema,
+  pageQuerySchema,
   proposeContractSchema,
   realtimeAnswerSchema,
   registerCentreSchema,
@@ -20,6 +22,8 @@ import {
   teamMembersQuerySchema,
   teamOverviewSchema,
   teamPeriodSchema,
+  transferDownlineResultSchema,
+  transferDownlineSchema,
 } from '@arcadia/contract/agents';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,15 +32,21 @@ import { ok } from '../../platform/http/envelope.js';
 import type { ContractsService } from './agents.contracts.js';
 import type { AgentsService } from './agents.service.js';
 import type { SettlementService } from './agents.settlement.js';
+import type { TransferService } from './agents.transfer.js';
 
-export type AgentsRoutesOptions = { service: AgentsService; contracts: ContractsService; settlement: SettlementService };
+export type AgentsRoutesOptions = {
+  service: AgentsService;
+  contracts: ContractsService;
+  settlement: SettlementService;
+  transfers: TransferService;
+};
 
 const tags = ['agents'];
 const real = { auth: 'real' as const };
 // Agent types 41 and 42 see the agent menu but are restricted elsewhere; the service checks the type.
 const agent = { auth: 'member' as const };
 
-export const agentsRoutes: FastifyPluginAsyncZod<AgentsRoutesOptions> = async (app, { service, contracts, settlement }) => {
+export const agentsRoutes: FastifyPluginAsyncZod<AgentsRoutesOptions> = async (app, { service, contracts, settlement, transfers }) => {
   // ---- Downline side: the consolidated contract modal (spec 001 §2–§5, §7) ----
   app.get(
     '/wps/agent/contract/consolidated',
@@ -194,5 +204,33 @@ export const agentsRoutes: FastifyPluginAsyncZod<AgentsRoutesOptions> = async (a
       },
     },
     async (req) => ok(await service.createInvite(req.merchant.id, authOf(req).memberId, req.body)),
+  );
+
+  // ---- Transfer to the downline (AGENTRANSMULTDOWN3; path not shown in the spec) ----
+  app.post(
+    '/wps/agent/transfer/downline',
+    {
+      config: agent,
+      schema: {
+        tags,
+        summary: 'Transfer from the main wallet to one or several members of the downline (all or nothing)',
+        body: transferDownlineSchema,
+        response: { 200: envelope(transferDownlineResultSchema) },
+      },
+    },
+    async (req) => ok(await transfers.toDownline(req.merchant.id, authOf(req).memberId, req.body)),
+  );
+  app.get(
+    '/wps/agent/transfer/history',
+    {
+      config: real,
+      schema: {
+        tags,
+        summary: 'Transfers the member sent to their downline or received from their upline',
+        querystring: pageQuerySchema,
+        response: { 200: envelope(downlineTransfersPageSchema) },
+      },
+    },
+    async (req) => ok(await transfers.history(req.merchant.id, authOf(req).memberId, req.query.page, req.query.size)),
   );
 };

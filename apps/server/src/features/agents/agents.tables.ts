@@ -157,3 +157,28 @@ export const agentsSettlements = pgTable(
     check('agents_settlements_amount', sql`${t.amount} >= 0`),
   ],
 );
+
+/**
+ * Transfers an agent made to its downline (AGENTRANSMULTDOWN3), written in the wallet movement's
+ * transaction: the agent's history and the team's "downline transactions" read these rows.
+ * One row per request key and receiver, so a retried request adds nothing.
+ */
+export const agentsTransfers = pgTable(
+  'agents_transfers',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    agentId: integer('agent_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    requestKey: varchar('request_key', { length: 100 }).notNull(),
+    amount: numeric('amount', { precision: 24, scale: 4 }).notNull(),
+    walletTransactionId: bigint('wallet_transaction_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('agents_transfers_request').on(t.merchantId, t.agentId, t.requestKey, t.memberId),
+    index('agents_transfers_agent').on(t.merchantId, t.agentId, t.createdAt),
+    index('agents_transfers_member').on(t.merchantId, t.memberId, t.createdAt),
+    check('agents_transfers_amount', sql`${t.amount} > 0`),
+  ],
+);

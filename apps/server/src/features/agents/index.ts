@@ -7,25 +7,27 @@ import { ContractsService } from './agents.contracts.js';
 import { AgentsRepository } from './agents.repository.js';
 import { type AgentsPorts, AgentsService } from './agents.service.js';
 import { JOB_INTERVAL_MS, SettlementService, type SettlementWallet } from './agents.settlement.js';
+import { type TransferPorts, TransferService } from './agents.transfer.js';
 
 export { agentsMessages } from './agents.messages.js';
 export { type AgentsOpsRoutesOptions, agentsOpsRoutes } from './agents.ops.routes.js';
 export { type AgentsRoutesOptions, agentsRoutes } from './agents.routes.js';
-export type { AgentsPorts, SettlementWallet };
-export { AgentsService, ContractsService, SettlementService };
+export type { AgentsPorts, SettlementWallet, TransferPorts };
+export { AgentsService, ContractsService, SettlementService, TransferService };
 
-export function createAgentsFeature(db: Db, clock: Clock, ports: AgentsPorts & { wallet: SettlementWallet }) {
+export function createAgentsFeature(db: Db, clock: Clock, ports: AgentsPorts & { wallet: SettlementWallet; transfers: TransferPorts }) {
   const repo = new AgentsRepository(db);
   const service = new AgentsService(repo, clock, ports);
   const accountOf = async (m: number, id: number) => (await ports.member(m, id)).account;
   const contracts = new ContractsService(repo, clock, service, accountOf);
   const settlement = new SettlementService(repo, clock, ports.wallet, accountOf);
+  const transfers = new TransferService(repo, clock, service, ports.wallet, ports.transfers, accountOf);
   const memberId = async (m: number, account: string) => {
     const member = await ports.memberByAccount(m, account);
     if (!member) throw new AppError(ERROR_CODES.notFound, 404);
     return member.id;
   };
-  return { service, contracts, settlement, memberId };
+  return { service, contracts, settlement, transfers, memberId };
 }
 export type AgentsFeature = ReturnType<typeof createAgentsFeature>;
 
