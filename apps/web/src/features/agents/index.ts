@@ -7,5 +7,6 @@ export const TeamOverviewPage = lazy(() => import('./components/TeamOverviewPage
 export const PnlStatementsPage = lazy(() => import('./components/TeamOverviewPage').then((m) => ({ default: m.PnlStatementsPage })));
 export const SalaryPage = lazy(() => import('./components/SalaryPage'));
 export const RegisterCentrePage = lazy(() => import('./components/RegisterCentrePage'));
+export const TransferDownlinePage = lazy(() => import('./components/TransferDownlinePage'));
 export { useConsolidated } from './api/get-consolidated';
 export { agentsKeys } from './api/keys';

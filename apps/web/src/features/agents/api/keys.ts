@@ -8,4 +8,5 @@ export const agentsKeys = {
   overview: (period: string) => ['agents', 'overview', period] as const,
   members: (q: object) => ['agents', 'members', q] as const,
   registerCentre: () => ['agents', 'register-centre'] as const,
+  transfers: () => ['agents', 'transfers'] as const,
 };
