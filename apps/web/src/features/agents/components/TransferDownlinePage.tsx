@@ -145,7 +145,7 @@ export function TransferDownlineForm({ balance, onTransferred }: { balance?: Rea
               {t('transfer.submit')}
             </Button>
           </Group>
-          <Text size="sm" role="status" aria-live="polite" c="teal">
+          <Text size="sm" role="status" aria-live="polite" c="teal" data-testid="transfer-done">
             {done ? t('transfer.done', { amount: money(done.total), count: done.count }) : null}
           </Text>
         </Stack>
