@@ -225,6 +225,15 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
         });
       },
     },
+    // Team records read bets and cashier requests through their features' read ports (built below).
+    records: {
+      bets: {
+        HOUSE: (...a) => houseGames.betsOfMembers(...a),
+        GAMES: (...a) => games.betsOfMembers(...a),
+        LOTTERY: (...a) => lottery.betsOfMembers(...a),
+      },
+      cashier: (...a) => cashier.requestsOfMembers(...a),
+    },
   });
   // The downline tree grows with every member accounts creates (guests without an upline stay out).
   accounts.service.onCreated(async (member) => {

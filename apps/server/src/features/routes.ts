@@ -133,6 +133,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
     contracts: f.agents.contracts,
     settlement: f.agents.settlement,
     transfers: f.agents.transfers,
+    records: f.agents.records,
   });
   await app.register(chatRoutes, { chat: f.chat.chat });
   await app.register(pointsRoutes, { service: f.points.service, crypto: system.crypto });

@@ -282,3 +282,41 @@ export const AGENTS_ERRORS = {
 
 /** Spec 001 §9: a rate shown as a whole percent ("12%"). */
 export const formatContractRate = (rate: number | string) => `${Math.round(Number(rate))}%`;
+
+// ---- Team records: downline transactions and team betting (TEAMBETTING3) ----
+export const BET_PRODUCTS = ['HOUSE', 'GAMES', 'LOTTERY'] as const;
+export type BetProduct = (typeof BET_PRODUCTS)[number];
+/** Pages are read by merging several sources newest first, so a page reaches at most this far back. */
+export const TEAM_RECORDS_MAX_ROWS = 1000;
+export const teamRecordsQuerySchema = z.object({
+  period: teamPeriodSchema.default('today'),
+  /** One member of the caller's team; default the whole team. */
+  account: z.string().trim().max(32).optional(),
+  product: z.enum(['ALL', ...BET_PRODUCTS]).default('ALL'),
+  /** page × size stays within TEAM_RECORDS_MAX_ROWS. */
+  page: z.coerce.number().int().min(1).max(TEAM_RECORDS_MAX_ROWS).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type TeamRecordsQuery = z.infer<typeof teamRecordsQuerySchema>;
+export const teamBetSchema = z.object({
+  account: z.string(),
+  product: z.enum(BET_PRODUCTS),
+  game: z.string(),
+  bet: z.string(),
+  win: z.string(),
+  createdAt: z.string(),
+});
+export type TeamBet = z.infer<typeof teamBetSchema>;
+export const teamBetsPageSchema = z.object({ items: z.array(teamBetSchema), total: z.number().int() });
+export const downlineTransactionSchema = z.object({
+  account: z.string(),
+  type: z.enum(['DEPOSIT', 'WITHDRAW', 'TRANSFER']),
+  amount: z.string(),
+  /** Cashier: pending, approved, rejected; transfers are always done. */
+  status: z.string(),
+  /** The sender of a transfer. */
+  from: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DownlineTransaction = z.infer<typeof downlineTransactionSchema>;
+export const downlineTransactionsPageSchema = z.object({ items: z.array(downlineTransactionSchema), total: z.number().int() });

@@ -325,4 +325,29 @@ export class AgentsRepository {
     ]);
     return { items, total: total?.n ?? 0 };
   }
+
+  // ---- Team records ----
+  /** Every member below the agent (depth >= 1): the member list handed to other features' read ports. */
+  async teamIds(merchantId: number, agentId: number): Promise<number[]> {
+    const rows = await rowsOf<{ member_id: number }>(
+      this.db,
+      sql`select member_id from agents_tree where merchant_id = ${merchantId} and ancestor_id = ${agentId} and depth >= 1`,
+    );
+    return rows.map((r) => r.member_id);
+  }
+
+  /** Transfers received by these members in [from, to), newest first, and how many there are. */
+  async transfersTo(merchantId: number, memberIds: number[], from: Date, to: Date, limit: number) {
+    const t = agentsTransfers;
+    const where = and(
+      eq(t.merchantId, merchantId),
+      sql`${t.memberId} = any(${`{${memberIds.join(',')}}`}::int[])`,
+      sql`${t.createdAt} >= ${from.toISOString()}::timestamptz and ${t.createdAt} < ${to.toISOString()}::timestamptz`,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db.select().from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).limit(limit),
+      this.db.select({ n: sql<number>`count(*)::int` }).from(t).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
 }

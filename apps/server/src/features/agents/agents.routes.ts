@@ -9,6 +9,7 @@ import {
   createInviteSchema,
   dailyAnswerSchema,
   dividendAnswerSchema,
+  downlineTransactionsPageSchema,
   downlineTransfersPageSchema,
   hourAnswerSchema,
   inviteSchema,
@@ -18,10 +19,12 @@ import {
   registerCentreSchema,
   statementPageSchema,
   statementQuerySchema,
+  teamBetsPageSchema,
   teamMembersPageSchema,
   teamMembersQuerySchema,
   teamOverviewSchema,
   teamPeriodSchema,
+  teamRecordsQuerySchema,
   transferDownlineResultSchema,
   transferDownlineSchema,
 } from '@arcadia/contract/agents';
@@ -30,6 +33,7 @@ import { z } from 'zod';
 import { authOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { ContractsService } from './agents.contracts.js';
+import type { RecordsService } from './agents.records.js';
 import type { AgentsService } from './agents.service.js';
 import type { SettlementService } from './agents.settlement.js';
 import type { TransferService } from './agents.transfer.js';
@@ -39,6 +43,7 @@ export type AgentsRoutesOptions = {
   contracts: ContractsService;
   settlement: SettlementService;
   transfers: TransferService;
+  records: RecordsService;
 };
 
 const tags = ['agents'];
@@ -46,7 +51,10 @@ const real = { auth: 'real' as const };
 // Agent types 41 and 42 see the agent menu but are restricted elsewhere; the service checks the type.
 const agent = { auth: 'member' as const };
 
-export const agentsRoutes: FastifyPluginAsyncZod<AgentsRoutesOptions> = async (app, { service, contracts, settlement, transfers }) => {
+export const agentsRoutes: FastifyPluginAsyncZod<AgentsRoutesOptions> = async (
+  app,
+  { service, contracts, settlement, transfers, records },
+) => {
   // ---- Downline side: the consolidated contract modal (spec 001 §2–§5, §7) ----
   app.get(
     '/wps/agent/contract/consolidated',
@@ -233,4 +241,26 @@ export const agentsRoutes: FastifyPluginAsyncZod<AgentsRoutesOptions> = async (a
     },
     async (req) => ok(await transfers.history(req.merchant.id, authOf(req).memberId, req.query.page, req.query.size)),
   );
+
+  // ---- Team records (paths not shown in the spec): the same query, one page of rows each ----
+  const recordRoutes = [
+    {
+      path: '/wps/agent/team/transactions',
+      summary: "Downline transactions: the team's deposits, withdrawals and transfers received, by member and period",
+      page: downlineTransactionsPageSchema,
+      read: records.transactions.bind(records),
+    },
+    {
+      path: '/wps/agent/team/bets',
+      summary: "Team betting (TEAMBETTING3): the team's bets by member, product and period",
+      page: teamBetsPageSchema,
+      read: records.bets.bind(records),
+    },
+  ] as const;
+  for (const r of recordRoutes)
+    app.get(
+      r.path,
+      { config: agent, schema: { tags, summary: r.summary, querystring: teamRecordsQuerySchema, response: { 200: envelope(r.page) } } },
+      async (req) => ok(await r.read(req.merchant.id, authOf(req).memberId, req.query)),
+    );
 };

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { ContractsService } from './agents.contracts.js';
+import { type RecordsPorts, RecordsService } from './agents.records.js';
 import { AgentsRepository } from './agents.repository.js';
 import { type AgentsPorts, AgentsService } from './agents.service.js';
 import { JOB_INTERVAL_MS, SettlementService, type SettlementWallet } from './agents.settlement.js';
@@ -12,22 +13,27 @@ import { type TransferPorts, TransferService } from './agents.transfer.js';
 export { agentsMessages } from './agents.messages.js';
 export { type AgentsOpsRoutesOptions, agentsOpsRoutes } from './agents.ops.routes.js';
 export { type AgentsRoutesOptions, agentsRoutes } from './agents.routes.js';
-export type { AgentsPorts, SettlementWallet, TransferPorts };
-export { AgentsService, ContractsService, SettlementService, TransferService };
+export type { AgentsPorts, RecordsPorts, SettlementWallet, TransferPorts };
+export { AgentsService, ContractsService, RecordsService, SettlementService, TransferService };
 
-export function createAgentsFeature(db: Db, clock: Clock, ports: AgentsPorts & { wallet: SettlementWallet; transfers: TransferPorts }) {
+export function createAgentsFeature(
+  db: Db,
+  clock: Clock,
+  ports: AgentsPorts & { wallet: SettlementWallet; transfers: TransferPorts; records: RecordsPorts },
+) {
   const repo = new AgentsRepository(db);
   const service = new AgentsService(repo, clock, ports);
   const accountOf = async (m: number, id: number) => (await ports.member(m, id)).account;
   const contracts = new ContractsService(repo, clock, service, accountOf);
   const settlement = new SettlementService(repo, clock, ports.wallet, accountOf);
   const transfers = new TransferService(repo, clock, service, ports.wallet, ports.transfers, accountOf);
+  const records = new RecordsService(repo, clock, service, ports.records, accountOf);
   const memberId = async (m: number, account: string) => {
     const member = await ports.memberByAccount(m, account);
     if (!member) throw new AppError(ERROR_CODES.notFound, 404);
     return member.id;
   };
-  return { service, contracts, settlement, transfers, memberId };
+  return { service, contracts, settlement, transfers, records, memberId };
 }
 export type AgentsFeature = ReturnType<typeof createAgentsFeature>;
 
