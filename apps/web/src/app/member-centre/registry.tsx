@@ -26,7 +26,7 @@ export const AGENT_PAGE_COMPONENTS: Record<AgentPage, PageComponent> = {
   agentTeamOverview: lazy(() => import('./pages/AgentPages').then((m) => ({ default: m.TeamOverview }))),
   agentRedRain: lazy(() => import('./pages/AgentPages').then((m) => ({ default: m.TransferDownline }))),
   palStatementsAgentCopy: lazy(() => import('./pages/AgentPages').then((m) => ({ default: m.PnlStatements }))),
-  personalHistoryCopy: null,
+  personalHistoryCopy: lazy(() => import('./pages/AgentPages').then((m) => ({ default: m.TeamBetting }))),
   agentDividendRecordCopy2: lazy(() => import('./pages/AgentPages').then((m) => ({ default: m.DividendRecords }))),
   agentDailyWages2: lazy(() => import('./pages/AgentPages').then((m) => ({ default: m.DailyWages }))),
   agentHourSalary: lazy(() => import('./pages/AgentPages').then((m) => ({ default: m.HourSalary }))),

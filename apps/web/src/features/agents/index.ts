@@ -8,5 +8,6 @@ export const PnlStatementsPage = lazy(() => import('./components/TeamOverviewPag
 export const SalaryPage = lazy(() => import('./components/SalaryPage'));
 export const RegisterCentrePage = lazy(() => import('./components/RegisterCentrePage'));
 export const TransferDownlinePage = lazy(() => import('./components/TransferDownlinePage'));
+export const TeamBettingPage = lazy(() => import('./components/TeamRecords'));
 export { useConsolidated } from './api/get-consolidated';
 export { agentsKeys } from './api/keys';

@@ -2,7 +2,14 @@ import type { ContractKind } from '@arcadia/contract/agents';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { paths } from '../../../config/paths';
-import { PnlStatementsPage, RegisterCentrePage, SalaryPage, TeamOverviewPage, TransferDownlinePage } from '../../../features/agents';
+import {
+  PnlStatementsPage,
+  RegisterCentrePage,
+  SalaryPage,
+  TeamBettingPage,
+  TeamOverviewPage,
+  TransferDownlinePage,
+} from '../../../features/agents';
 import { useSessionStore } from '../../../features/session';
 import { BalanceDisplay, walletKeys } from '../../../features/wallet';
 
@@ -24,6 +31,11 @@ export const TeamOverview = () => (
 export const PnlStatements = () => (
   <Suspense fallback={null}>
     <PnlStatementsPage />
+  </Suspense>
+);
+export const TeamBetting = () => (
+  <Suspense fallback={null}>
+    <TeamBettingPage />
   </Suspense>
 );
 export const DailyWages = () => <Salary kind="DAILY" />;
