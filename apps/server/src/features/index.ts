@@ -208,6 +208,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     wallet: {
       transfer: (req) => wallet.service.transfer(req),
       credit: (req) => wallet.service.credit(req),
+      debit: (req) => wallet.service.debit(req),
       isInsufficient: (e) => e instanceof AppError && e.code === 'balance_not_enough',
     },
     // Transfers to the downline: the merchant's switch, its payment password rule, a notice to the receiver.

@@ -134,6 +134,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
     settlement: f.agents.settlement,
     transfers: f.agents.transfers,
     records: f.agents.records,
+    rains: f.agents.rains,
   });
   await app.register(chatRoutes, { chat: f.chat.chat });
   await app.register(pointsRoutes, { service: f.points.service, crypto: system.crypto });

@@ -278,6 +278,11 @@ export const AGENTS_ERRORS = {
   accountTaken: 'agents_account_taken',
   transferOff: 'agents_transfer_off',
   transferDuplicate: 'agents_transfer_duplicate',
+  rainInvalid: 'agents_rain_invalid',
+  rainNotFound: 'agents_rain_not_found',
+  rainClosed: 'agents_rain_closed',
+  rainEmpty: 'agents_rain_empty',
+  rainGrabbed: 'agents_rain_grabbed',
 } as const;
 
 /** Spec 001 §9: a rate shown as a whole percent ("12%"). */
@@ -320,3 +325,37 @@ export const downlineTransactionSchema = z.object({
 });
 export type DownlineTransaction = z.infer<typeof downlineTransactionSchema>;
 export const downlineTransactionsPageSchema = z.object({ items: z.array(downlineTransactionSchema), total: z.number().int() });
+
+// ---- Red-envelope rain (agentRedRain): an agent-funded pot split into envelopes for the team ----
+export const RAIN_MAX_ENVELOPES = 200;
+export const RAIN_MAX_POT = '1000000';
+/** The smallest envelope: every envelope holds at least this much. */
+export const RAIN_MIN_ENVELOPE = '0.01';
+export const RAIN_MAX_MINUTES = 24 * 60;
+export const createRainSchema = z.object({
+  pot: positiveAmountSchema,
+  envelopes: z.coerce.number().int().min(1).max(RAIN_MAX_ENVELOPES),
+  /** Start in this many minutes (0 = now); the window lasts `minutes`. */
+  startsInMinutes: z.coerce.number().int().min(0).max(RAIN_MAX_MINUTES).default(0),
+  minutes: z.coerce.number().int().min(1).max(RAIN_MAX_MINUTES),
+  paymentPassword: z.string().max(32).optional(),
+  key: z.string().min(8).max(100),
+});
+export type CreateRain = z.infer<typeof createRainSchema>;
+export const rainSchema = z.object({
+  id: z.number().int(),
+  agent: z.string(),
+  pot: z.string(),
+  envelopes: z.number().int(),
+  claimed: z.number().int(),
+  claimedAmount: z.string(),
+  /** OPEN until the window ends; SETTLED once the unclaimed rest went back to the agent. */
+  status: z.enum(['OPEN', 'SETTLED']),
+  refunded: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** Member view: what I grabbed from this rain, if anything. */
+  mine: z.string().nullable(),
+});
+export type Rain = z.infer<typeof rainSchema>;
+export const grabResultSchema = z.object({ rainId: z.number().int(), amount: z.string() });

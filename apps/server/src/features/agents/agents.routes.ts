@@ -7,14 +7,17 @@ import {
   createDownlineSchema,
   createdDownlineSchema,
   createInviteSchema,
+  createRainSchema,
   dailyAnswerSchema,
   dividendAnswerSchema,
   downlineTransactionsPageSchema,
   downlineTransfersPageSchema,
+  grabResultSchema,
   hourAnswerSchema,
   inviteSchema,
   pageQuerySchema,
   proposeContractSchema,
+  rainSchema,
   realtimeAnswerSchema,
   registerCentreSchema,
   statementPageSchema,
@@ -33,6 +36,7 @@ import { z } from 'zod';
 import { authOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { ContractsService } from './agents.contracts.js';
+import type { RainService } from './agents.rain.js';
 import type { RecordsService } from './agents.records.js';
 import type { AgentsService } from './agents.service.js';
 import type { SettlementService } from './agents.settlement.js';
@@ -44,6 +48,7 @@ export type AgentsRoutesOptions = {
   settlement: SettlementService;
   transfers: TransferService;
   records: RecordsService;
+  rains: RainService;
 };
 
 const tags = ['agents'];
@@ -53,7 +58,7 @@ const agent = { auth: 'member' as const };
 
 export const agentsRoutes: FastifyPluginAsyncZod<AgentsRoutesOptions> = async (
   app,
-  { service, contracts, settlement, transfers, records },
+  { service, contracts, settlement, transfers, records, rains },
 ) => {
   // ---- Downline side: the consolidated contract modal (spec 001 §2–§5, §7) ----
   app.get(
@@ -263,4 +268,45 @@ export const agentsRoutes: FastifyPluginAsyncZod<AgentsRoutesOptions> = async (
       { config: agent, schema: { tags, summary: r.summary, querystring: teamRecordsQuerySchema, response: { 200: envelope(r.page) } } },
       async (req) => ok(await r.read(req.merchant.id, authOf(req).memberId, req.query)),
     );
+
+  // ---- Red-envelope rain (agentRedRain; paths not shown in the spec) ----
+  app.post(
+    '/wps/agent/rains',
+    {
+      config: agent,
+      schema: {
+        tags,
+        summary: 'Fund a red-envelope rain for the team (pot, envelopes, window)',
+        body: createRainSchema,
+        response: { 200: envelope(rainSchema) },
+      },
+    },
+    async (req) => ok(await rains.create(req.merchant.id, authOf(req).memberId, req.body)),
+  );
+  app.get(
+    '/wps/agent/rains',
+    { config: agent, schema: { tags, summary: "The agent's rains, newest first", response: { 200: envelope(z.array(rainSchema)) } } },
+    async (req) => ok(await rains.ofAgent(req.merchant.id, authOf(req).memberId)),
+  );
+  app.get(
+    '/wps/agent/rains/open',
+    { config: real, schema: { tags, summary: "Rains of the member's uplines open now", response: { 200: envelope(z.array(rainSchema)) } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await rains.open(req.merchant.id, authOf(req).memberId));
+    },
+  );
+  app.post(
+    '/wps/agent/rains/:id/grab',
+    {
+      config: real,
+      schema: {
+        tags,
+        summary: 'Grab one envelope of an open rain (once per member and rain)',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: envelope(grabResultSchema) },
+      },
+    },
+    async (req) => ok(await rains.grab(req.merchant.id, authOf(req).memberId, req.params.id)),
+  );
 };
