@@ -9,5 +9,6 @@ export const agentsKeys = {
   members: (q: object) => ['agents', 'members', q] as const,
   registerCentre: () => ['agents', 'register-centre'] as const,
   transfers: () => ['agents', 'transfers'] as const,
+  rains: (which: 'mine' | 'open') => ['agents', 'rains', which] as const,
   records: (kind: string, q: object) => ['agents', 'records', kind, q] as const,
 };

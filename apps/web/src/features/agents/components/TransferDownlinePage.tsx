@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { newRequestKey } from '../../../lib/request-key';
 import { useTransferDownline } from '../api/transfer-downline';
 import { amount as money } from './format';
+import { RainPanel } from './RainPanel';
 import { TransferHistory } from './TransferHistory';
 
 type Row = { id: number; account: string; amount: string };
@@ -154,7 +155,7 @@ export function TransferDownlineForm({ balance, onTransferred }: { balance?: Rea
   );
 }
 
-/** agentRedRain (AGENTRANSMULTDOWN3): money from the agent to the team — direct transfers, and the red-envelope rain. */
+/** agentRedRain (AGENTRANSMULTDOWN3): money from the agent to the team — direct transfers and the red-envelope rain. */
 export default function TransferDownlinePage({ balance, onTransferred }: { balance?: ReactNode; onTransferred?: () => void }) {
   const { t } = useTranslation('agents');
   return (
@@ -174,9 +175,7 @@ export default function TransferDownlinePage({ balance, onTransferred }: { balan
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="rain" pt="md">
-          <Text size="sm" c="dimmed">
-            {t('rain.coming')}
-          </Text>
+          <RainPanel {...(onTransferred ? { onFunded: onTransferred } : {})} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
