@@ -26,7 +26,7 @@ export default function RainBanner({ onGrabbed }: { onGrabbed?: () => void }) {
     }
   };
   return (
-    <Affix position={{ bottom: 96, right: 16 }} zIndex={150}>
+    <Affix position={{ bottom: 150, right: 16 }} zIndex={150}>
       <Card withBorder shadow="md" radius="md" p="sm" maw={300} bg="red.8" c="white" role="region" aria-label={t('rain.tab')}>
         <Stack gap={6}>
           {rain ? (
