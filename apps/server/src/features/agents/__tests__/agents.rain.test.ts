@@ -163,7 +163,10 @@ describe.skipIf(!TEST_DATABASE_URL)('red-envelope rain under concurrent grabs (P
     expect(paid).toHaveLength(10);
     expect(new Set(paid.map((p) => p.id)).size).toBe(10);
     expect(paid.reduce((s, p) => s.plus(p.amount), new Big(0)).toFixed(4)).toBe('25.0000');
-    expect(new Set(results.flatMap((r) => ('error' in r ? [r.error] : [])))).toEqual(new Set(['agents_rain_empty', 'agents_rain_grabbed']));
+    // Every other try is refused as "none left" or "already grabbed" (which one depends on timing).
+    const refusals = results.flatMap((r) => ('error' in r ? [r.error] : []));
+    expect(refusals).toHaveLength(50);
+    expect(refusals.every((c) => c === 'agents_rain_empty' || c === 'agents_rain_grabbed')).toBe(true);
     for (const p of paid) expect(await balance(p.id)).toBe(p.amount);
 
     // A second rain: the window ends while grabs are in flight; grabbed + refunded is the pot, exactly.
