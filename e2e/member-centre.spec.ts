@@ -62,6 +62,9 @@ const BUILT = new Set([
   'registerCenter',
   'bonusDetails',
   'manualRebate',
+  'transferUpline',
+  'agentRedRain',
+  'personalHistoryCopy',
 ]);
 // agent01 holds the demo's house daily salary (agents seed): of the salary pages only agentDailyWages2 shows.
 const AGENT_PAGES = [
