@@ -219,7 +219,32 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     wallet: {
       transfer: (req) => wallet.service.transfer(req),
       credit: (req) => wallet.service.credit(req),
+      debit: (req) => wallet.service.debit(req),
       isInsufficient: (e) => e instanceof AppError && e.code === 'balance_not_enough',
+    },
+    // Transfers to the downline: the merchant's switch, its payment password rule, a notice to the receiver.
+    transfers: {
+      enabled: (m) => system.service.isEnabled(m, 'AGENTRANSMULTDOWN3'),
+      paymentPasswordCheck: async (m, memberId, value) => {
+        if (await system.service.isEnabled(m, 'PAYMENTPASS3')) await accounts.service.verifyPaymentPassword(m, memberId, value ?? '');
+      },
+      notify: async (m, memberId, amount, sender) => {
+        await notifications.service.notify({
+          merchantId: m,
+          memberId,
+          type: 'AGENT_TRANSFER',
+          data: { amount, sender, success: true, popup: true },
+        });
+      },
+    },
+    // Team records read bets and cashier requests through their features' read ports (built below).
+    records: {
+      bets: {
+        HOUSE: (...a) => houseGames.betsOfMembers(...a),
+        GAMES: (...a) => games.betsOfMembers(...a),
+        LOTTERY: (...a) => lottery.betsOfMembers(...a),
+      },
+      cashier: (...a) => cashier.requestsOfMembers(...a),
     },
   });
   // The downline tree grows with every member accounts creates (guests without an upline stay out).

@@ -131,7 +131,14 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
   await app.register(inboxRoutes, { service: f.inbox.service });
   await app.register(feedbackRoutes, { service: f.feedback.service });
   await app.register(supportRoutes, { service: f.support.service });
-  await app.register(agentsRoutes, { service: f.agents.service, contracts: f.agents.contracts, settlement: f.agents.settlement });
+  await app.register(agentsRoutes, {
+    service: f.agents.service,
+    contracts: f.agents.contracts,
+    settlement: f.agents.settlement,
+    transfers: f.agents.transfers,
+    records: f.agents.records,
+    rains: f.agents.rains,
+  });
   await app.register(chatRoutes, { chat: f.chat.chat });
   await app.register(pointsRoutes, { service: f.points.service, crypto: system.crypto });
   await app.register(promotionsRoutes, { service: f.promotions.service });

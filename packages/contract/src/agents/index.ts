@@ -237,11 +237,34 @@ export const registerCentreSchema = z.object({ ownRebate: z.string(), invites: z
 export type RegisterCentre = z.infer<typeof registerCentreSchema>;
 export const createdDownlineSchema = z.object({ account: z.string(), isAgent: z.number().int(), rebate: z.string() });
 
-/** Transfer to a downline (AGENTRANSMULTDOWN3): an amount to one member of the caller's downline. */
+/** Most members one transfer request may pay (AGENTRANSMULTDOWN3: "one or several"). */
+export const TRANSFER_DOWNLINE_MAX = 20;
+/**
+ * Transfer to the downline (AGENTRANSMULTDOWN3): amounts to one or several members of the caller's
+ * team, all or nothing. `key` is the request's idempotency key (a retry moves nothing twice).
+ */
 export const transferDownlineSchema = z.object({
-  account: z.string().trim().min(1).max(32),
-  amount: positiveAmountSchema,
+  transfers: z
+    .array(z.object({ account: z.string().trim().min(1).max(32), amount: positiveAmountSchema }))
+    .min(1)
+    .max(TRANSFER_DOWNLINE_MAX),
+  paymentPassword: z.string().max(32).optional(),
   key: z.string().min(8).max(100),
+});
+export type TransferDownline = z.infer<typeof transferDownlineSchema>;
+export const downlineTransferSchema = z.object({
+  account: z.string(),
+  amount: z.string(),
+  /** "out" the caller sent it to a downline, "in" the caller received it from their upline. */
+  direction: z.enum(['out', 'in']),
+  createdAt: z.string(),
+});
+export type DownlineTransfer = z.infer<typeof downlineTransferSchema>;
+export const transferDownlineResultSchema = z.object({ total: z.string(), transfers: z.array(downlineTransferSchema) });
+export const downlineTransfersPageSchema = z.object({ items: z.array(downlineTransferSchema), total: z.number().int() });
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
 });
 
 export const AGENTS_ERRORS = {
@@ -253,7 +276,86 @@ export const AGENTS_ERRORS = {
   contractOpen: 'agents_contract_open',
   rebateTooHigh: 'agents_rebate_too_high',
   accountTaken: 'agents_account_taken',
+  transferOff: 'agents_transfer_off',
+  transferDuplicate: 'agents_transfer_duplicate',
+  rainInvalid: 'agents_rain_invalid',
+  rainNotFound: 'agents_rain_not_found',
+  rainClosed: 'agents_rain_closed',
+  rainEmpty: 'agents_rain_empty',
+  rainGrabbed: 'agents_rain_grabbed',
 } as const;
 
 /** Spec 001 §9: a rate shown as a whole percent ("12%"). */
 export const formatContractRate = (rate: number | string) => `${Math.round(Number(rate))}%`;
+
+// ---- Team records: downline transactions and team betting (TEAMBETTING3) ----
+export const BET_PRODUCTS = ['HOUSE', 'GAMES', 'LOTTERY'] as const;
+export type BetProduct = (typeof BET_PRODUCTS)[number];
+/** Pages are read by merging several sources newest first, so a page reaches at most this far back. */
+export const TEAM_RECORDS_MAX_ROWS = 1000;
+export const teamRecordsQuerySchema = z.object({
+  period: teamPeriodSchema.default('today'),
+  /** One member of the caller's team; default the whole team. */
+  account: z.string().trim().max(32).optional(),
+  product: z.enum(['ALL', ...BET_PRODUCTS]).default('ALL'),
+  /** page × size stays within TEAM_RECORDS_MAX_ROWS. */
+  page: z.coerce.number().int().min(1).max(TEAM_RECORDS_MAX_ROWS).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type TeamRecordsQuery = z.infer<typeof teamRecordsQuerySchema>;
+export const teamBetSchema = z.object({
+  account: z.string(),
+  product: z.enum(BET_PRODUCTS),
+  game: z.string(),
+  bet: z.string(),
+  win: z.string(),
+  createdAt: z.string(),
+});
+export type TeamBet = z.infer<typeof teamBetSchema>;
+export const teamBetsPageSchema = z.object({ items: z.array(teamBetSchema), total: z.number().int() });
+export const downlineTransactionSchema = z.object({
+  account: z.string(),
+  type: z.enum(['DEPOSIT', 'WITHDRAW', 'TRANSFER']),
+  amount: z.string(),
+  /** Cashier: pending, approved, rejected; transfers are always done. */
+  status: z.string(),
+  /** The sender of a transfer. */
+  from: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DownlineTransaction = z.infer<typeof downlineTransactionSchema>;
+export const downlineTransactionsPageSchema = z.object({ items: z.array(downlineTransactionSchema), total: z.number().int() });
+
+// ---- Red-envelope rain (agentRedRain): an agent-funded pot split into envelopes for the team ----
+export const RAIN_MAX_ENVELOPES = 200;
+export const RAIN_MAX_POT = '1000000';
+/** The smallest envelope: every envelope holds at least this much. */
+export const RAIN_MIN_ENVELOPE = '0.01';
+export const RAIN_MAX_MINUTES = 24 * 60;
+export const createRainSchema = z.object({
+  pot: positiveAmountSchema,
+  envelopes: z.coerce.number().int().min(1).max(RAIN_MAX_ENVELOPES),
+  /** Start in this many minutes (0 = now); the window lasts `minutes`. */
+  startsInMinutes: z.coerce.number().int().min(0).max(RAIN_MAX_MINUTES).default(0),
+  minutes: z.coerce.number().int().min(1).max(RAIN_MAX_MINUTES),
+  paymentPassword: z.string().max(32).optional(),
+  key: z.string().min(8).max(100),
+});
+export type CreateRain = z.infer<typeof createRainSchema>;
+export const rainSchema = z.object({
+  id: z.number().int(),
+  agent: z.string(),
+  pot: z.string(),
+  envelopes: z.number().int(),
+  claimed: z.number().int(),
+  claimedAmount: z.string(),
+  /** OPEN until the window ends; SETTLED once the unclaimed rest went back to the agent. */
+  status: z.enum(['OPEN', 'SETTLED']),
+  refunded: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** Member view: what I grabbed from this rain, if anything. */
+  mine: z.string().nullable(),
+});
+export type Rain = z.infer<typeof rainSchema>;
+export const grabResultSchema = z.object({ rainId: z.number().int(), amount: z.string() });

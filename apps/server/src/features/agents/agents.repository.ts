@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.js';
 import {
   agentsContracts,
@@ -6,6 +6,7 @@ import {
   agentsInvites,
   agentsProfiles,
   agentsSettlements,
+  agentsTransfers,
   agentsTree,
   agentsTurnover,
 } from './agents.tables.js';
@@ -316,5 +317,54 @@ export class AgentsRepository {
       this.db.select({ n: sql<number>`count(*)::int` }).from(agentsSettlements).where(where),
     ]);
     return { items, total: total?.n ?? 0 };
+  }
+
+  // ---- Transfers to the downline ----
+  /** False when this request already paid this member (a retry). */
+  async addTransfer(q: Q, values: typeof agentsTransfers.$inferInsert): Promise<boolean> {
+    const rows = await q.insert(agentsTransfers).values(values).onConflictDoNothing().returning({ id: agentsTransfers.id });
+    return rows.length > 0;
+  }
+
+  /** Transfers the member sent (to their downline) and received (from their upline), newest first. */
+  async transfers(merchantId: number, memberId: number, page: number, size: number) {
+    const t = agentsTransfers;
+    const where = and(eq(t.merchantId, merchantId), or(eq(t.agentId, memberId), eq(t.memberId, memberId)));
+    const [items, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(t)
+        .where(where)
+        .orderBy(desc(t.createdAt), desc(t.id))
+        .limit(size)
+        .offset((page - 1) * size),
+      this.db.select({ n: sql<number>`count(*)::int` }).from(t).where(where),
+    ]);
+    return { items, total: total?.n ?? 0 };
+  }
+
+  // ---- Team records ----
+  /** Every member below the agent (depth >= 1): the member list handed to other features' read ports. */
+  async teamIds(merchantId: number, agentId: number): Promise<number[]> {
+    const rows = await rowsOf<{ member_id: number }>(
+      this.db,
+      sql`select member_id from agents_tree where merchant_id = ${merchantId} and ancestor_id = ${agentId} and depth >= 1`,
+    );
+    return rows.map((r) => r.member_id);
+  }
+
+  /** Transfers received by these members in [from, to), newest first, and how many there are. */
+  async transfersTo(merchantId: number, memberIds: number[], from: Date, to: Date, limit: number) {
+    const t = agentsTransfers;
+    const where = and(
+      eq(t.merchantId, merchantId),
+      sql`${t.memberId} = any(${`{${memberIds.join(',')}}`}::int[])`,
+      sql`${t.createdAt} >= ${from.toISOString()}::timestamptz and ${t.createdAt} < ${to.toISOString()}::timestamptz`,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db.select().from(t).where(where).orderBy(desc(t.createdAt), desc(t.id)).limit(limit),
+      this.db.select({ n: sql<number>`count(*)::int` }).from(t).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
   }
 }

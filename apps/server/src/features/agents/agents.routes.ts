@@ -7,36 +7,59 @@ import {
   createDownlineSchema,
   createdDownlineSchema,
   createInviteSchema,
+  createRainSchema,
   dailyAnswerSchema,
   dividendAnswerSchema,
+  downlineTransactionsPageSchema,
+  downlineTransfersPageSchema,
+  grabResultSchema,
   hourAnswerSchema,
   inviteSchema,
+  pageQuerySchema,
   proposeContractSchema,
+  rainSchema,
   realtimeAnswerSchema,
   registerCentreSchema,
   statementPageSchema,
   statementQuerySchema,
+  teamBetsPageSchema,
   teamMembersPageSchema,
   teamMembersQuerySchema,
   teamOverviewSchema,
   teamPeriodSchema,
+  teamRecordsQuerySchema,
+  transferDownlineResultSchema,
+  transferDownlineSchema,
 } from '@arcadia/contract/agents';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { ContractsService } from './agents.contracts.js';
+import type { RainService } from './agents.rain.js';
+import type { RecordsService } from './agents.records.js';
 import type { AgentsService } from './agents.service.js';
 import type { SettlementService } from './agents.settlement.js';
+import type { TransferService } from './agents.transfer.js';
 
-export type AgentsRoutesOptions = { service: AgentsService; contracts: ContractsService; settlement: SettlementService };
+export type AgentsRoutesOptions = {
+  service: AgentsService;
+  contracts: ContractsService;
+  settlement: SettlementService;
+  transfers: TransferService;
+  records: RecordsService;
+  rains: RainService;
+};
 
 const tags = ['agents'];
 const real = { auth: 'real' as const };
 // Agent types 41 and 42 see the agent menu but are restricted elsewhere; the service checks the type.
 const agent = { auth: 'member' as const };
 
-export const agentsRoutes: FastifyPluginAsyncZod<AgentsRoutesOptions> = async (app, { service, contracts, settlement }) => {
+export const agentsRoutes: FastifyPluginAsyncZod<AgentsRoutesOptions> = async (
+  app,
+  { service, contracts, settlement, transfers, records, rains },
+) => {
   // ---- Downline side: the consolidated contract modal (spec 001 §2–§5, §7) ----
   app.get(
     '/wps/agent/contract/consolidated',
@@ -194,5 +217,96 @@ export const agentsRoutes: FastifyPluginAsyncZod<AgentsRoutesOptions> = async (a
       },
     },
     async (req) => ok(await service.createInvite(req.merchant.id, authOf(req).memberId, req.body)),
+  );
+
+  // ---- Transfer to the downline (AGENTRANSMULTDOWN3; path not shown in the spec) ----
+  app.post(
+    '/wps/agent/transfer/downline',
+    {
+      config: agent,
+      schema: {
+        tags,
+        summary: 'Transfer from the main wallet to one or several members of the downline (all or nothing)',
+        body: transferDownlineSchema,
+        response: { 200: envelope(transferDownlineResultSchema) },
+      },
+    },
+    async (req) => ok(await transfers.toDownline(req.merchant.id, authOf(req).memberId, req.body)),
+  );
+  app.get(
+    '/wps/agent/transfer/history',
+    {
+      config: real,
+      schema: {
+        tags,
+        summary: 'Transfers the member sent to their downline or received from their upline',
+        querystring: pageQuerySchema,
+        response: { 200: envelope(downlineTransfersPageSchema) },
+      },
+    },
+    async (req) => ok(await transfers.history(req.merchant.id, authOf(req).memberId, req.query.page, req.query.size)),
+  );
+
+  // ---- Team records (paths not shown in the spec): the same query, one page of rows each ----
+  const recordRoutes = [
+    {
+      path: '/wps/agent/team/transactions',
+      summary: "Downline transactions: the team's deposits, withdrawals and transfers received, by member and period",
+      page: downlineTransactionsPageSchema,
+      read: records.transactions.bind(records),
+    },
+    {
+      path: '/wps/agent/team/bets',
+      summary: "Team betting (TEAMBETTING3): the team's bets by member, product and period",
+      page: teamBetsPageSchema,
+      read: records.bets.bind(records),
+    },
+  ] as const;
+  for (const r of recordRoutes)
+    app.get(
+      r.path,
+      { config: agent, schema: { tags, summary: r.summary, querystring: teamRecordsQuerySchema, response: { 200: envelope(r.page) } } },
+      async (req) => ok(await r.read(req.merchant.id, authOf(req).memberId, req.query)),
+    );
+
+  // ---- Red-envelope rain (agentRedRain; paths not shown in the spec) ----
+  app.post(
+    '/wps/agent/rains',
+    {
+      config: agent,
+      schema: {
+        tags,
+        summary: 'Fund a red-envelope rain for the team (pot, envelopes, window)',
+        body: createRainSchema,
+        response: { 200: envelope(rainSchema) },
+      },
+    },
+    async (req) => ok(await rains.create(req.merchant.id, authOf(req).memberId, req.body)),
+  );
+  app.get(
+    '/wps/agent/rains',
+    { config: agent, schema: { tags, summary: "The agent's rains, newest first", response: { 200: envelope(z.array(rainSchema)) } } },
+    async (req) => ok(await rains.ofAgent(req.merchant.id, authOf(req).memberId)),
+  );
+  app.get(
+    '/wps/agent/rains/open',
+    { config: real, schema: { tags, summary: "Rains of the member's uplines open now", response: { 200: envelope(z.array(rainSchema)) } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await rains.open(req.merchant.id, authOf(req).memberId));
+    },
+  );
+  app.post(
+    '/wps/agent/rains/:id/grab',
+    {
+      config: real,
+      schema: {
+        tags,
+        summary: 'Grab one envelope of an open rain (once per member and rain)',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: envelope(grabResultSchema) },
+      },
+    },
+    async (req) => ok(await rains.grab(req.merchant.id, authOf(req).memberId, req.params.id)),
   );
 };

@@ -157,3 +157,73 @@ export const agentsSettlements = pgTable(
     check('agents_settlements_amount', sql`${t.amount} >= 0`),
   ],
 );
+
+/**
+ * Transfers an agent made to its downline (AGENTRANSMULTDOWN3), written in the wallet movement's
+ * transaction: the agent's history and the team's "downline transactions" read these rows.
+ * One row per request key and receiver, so a retried request adds nothing.
+ */
+export const agentsTransfers = pgTable(
+  'agents_transfers',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    agentId: integer('agent_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    requestKey: varchar('request_key', { length: 100 }).notNull(),
+    amount: numeric('amount', { precision: 24, scale: 4 }).notNull(),
+    walletTransactionId: bigint('wallet_transaction_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('agents_transfers_request').on(t.merchantId, t.agentId, t.requestKey, t.memberId),
+    index('agents_transfers_agent').on(t.merchantId, t.agentId, t.createdAt),
+    index('agents_transfers_member').on(t.merchantId, t.memberId, t.createdAt),
+    check('agents_transfers_amount', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * A red-envelope rain: the agent's pot, held in the house account AGENT_RAIN from creation until
+ * each envelope is grabbed or the rest goes back to the agent at the end of the window.
+ */
+export const agentsRains = pgTable(
+  'agents_rains',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    agentId: integer('agent_id').notNull(),
+    requestKey: varchar('request_key', { length: 100 }).notNull(),
+    pot: numeric('pot', { precision: 24, scale: 4 }).notNull(),
+    envelopes: integer('envelopes').notNull(),
+    status: varchar('status', { length: 8 }).notNull(),
+    refunded: numeric('refunded', { precision: 24, scale: 4 }).notNull().default('0'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('agents_rains_request').on(t.merchantId, t.agentId, t.requestKey),
+    index('agents_rains_open').on(t.merchantId, t.status, t.endsAt),
+    check('agents_rains_status', sql`${t.status} in ('OPEN', 'SETTLED')`),
+    check('agents_rains_sums', sql`${t.pot} > 0 and ${t.envelopes} > 0 and ${t.refunded} >= 0 and ${t.refunded} <= ${t.pot}`),
+    check('agents_rains_window', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** The rain's envelopes, amounts fixed at creation; a member holds at most one per rain. */
+export const agentsRainEnvelopes = pgTable(
+  'agents_rain_envelopes',
+  {
+    rainId: integer('rain_id').notNull(),
+    idx: integer('idx').notNull(),
+    amount: numeric('amount', { precision: 24, scale: 4 }).notNull(),
+    memberId: integer('member_id'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.rainId, t.idx] }),
+    uniqueIndex('agents_rain_envelopes_member').on(t.rainId, t.memberId),
+    check('agents_rain_envelopes_amount', sql`${t.amount} > 0`),
+  ],
+);

@@ -4,28 +4,40 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { ContractsService } from './agents.contracts.js';
+import { RAIN_JOB_MS, RainService, type RainWallet } from './agents.rain.js';
+import { RainRepository } from './agents.rain.repository.js';
+import { type RecordsPorts, RecordsService } from './agents.records.js';
 import { AgentsRepository } from './agents.repository.js';
 import { type AgentsPorts, AgentsService } from './agents.service.js';
 import { JOB_INTERVAL_MS, SettlementService, type SettlementWallet } from './agents.settlement.js';
+import { type TransferPorts, TransferService } from './agents.transfer.js';
 
 export { agentsMessages } from './agents.messages.js';
 export { type AgentsOpsRoutesOptions, agentsOpsRoutes } from './agents.ops.routes.js';
+export { splitPot } from './agents.rain.js';
 export { type AgentsRoutesOptions, agentsRoutes } from './agents.routes.js';
-export type { AgentsPorts, SettlementWallet };
-export { AgentsService, ContractsService, SettlementService };
+export type { AgentsPorts, RainWallet, RecordsPorts, SettlementWallet, TransferPorts };
+export { AgentsService, ContractsService, RainService, RecordsService, SettlementService, TransferService };
 
-export function createAgentsFeature(db: Db, clock: Clock, ports: AgentsPorts & { wallet: SettlementWallet }) {
+export function createAgentsFeature(
+  db: Db,
+  clock: Clock,
+  ports: AgentsPorts & { wallet: RainWallet; transfers: TransferPorts; records: RecordsPorts },
+) {
   const repo = new AgentsRepository(db);
   const service = new AgentsService(repo, clock, ports);
   const accountOf = async (m: number, id: number) => (await ports.member(m, id)).account;
   const contracts = new ContractsService(repo, clock, service, accountOf);
   const settlement = new SettlementService(repo, clock, ports.wallet, accountOf);
+  const transfers = new TransferService(repo, clock, service, ports.wallet, ports.transfers, accountOf);
+  const records = new RecordsService(repo, clock, service, ports.records, accountOf);
+  const rains = new RainService(new RainRepository(db), clock, service, ports.wallet, ports.transfers, accountOf);
   const memberId = async (m: number, account: string) => {
     const member = await ports.memberByAccount(m, account);
     if (!member) throw new AppError(ERROR_CODES.notFound, 404);
     return member.id;
   };
-  return { service, contracts, settlement, memberId };
+  return { service, contracts, settlement, transfers, records, rains, memberId };
 }
 export type AgentsFeature = ReturnType<typeof createAgentsFeature>;
 
@@ -36,7 +48,9 @@ export type Every = (name: string, intervalMs: number, fn: () => Promise<unknown
  * Registers one settlement job per contract kind. Each run is safe to repeat and to race with
  * another instance (periods are claimed by a unique row), so leadership only saves work.
  */
-export function registerAgentJobs(schedule: Every, feature: Pick<AgentsFeature, 'settlement'>): void {
+export function registerAgentJobs(schedule: Every, feature: Pick<AgentsFeature, 'settlement' | 'rains'>): void {
   for (const kind of CONTRACT_KINDS)
     schedule(`agents:settle:${kind.toLowerCase()}`, JOB_INTERVAL_MS[kind], () => feature.settlement.run(kind));
+  // Ended red-envelope rains give the unclaimed rest back (each rain once, under a row lock).
+  schedule('agents:rains', RAIN_JOB_MS, () => feature.rains.settleDue());
 }

@@ -105,4 +105,33 @@ export class CashierRepository {
       .orderBy(cashierRequests.id)
       .limit(limit);
   }
+
+  /**
+   * Read port for the agents' team reports (additive): the newest {limit} rows of these members in
+   * [from, to), and how many there are. Members come as one array parameter (a team may be large).
+   */
+  async requestsOfMembers(merchantId: number, memberIds: number[], from: Date, to: Date, limit: number) {
+    const where = and(
+      eq(cashierRequests.merchantId, merchantId),
+      sql`${cashierRequests.memberId} = any(${`{${memberIds.join(',')}}`}::int[])`,
+      gte(cashierRequests.createdAt, from),
+      sql`${cashierRequests.createdAt} < ${to.toISOString()}::timestamptz`,
+    );
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select({
+          memberId: cashierRequests.memberId,
+          kind: cashierRequests.kind,
+          amount: cashierRequests.amount,
+          status: cashierRequests.status,
+          createdAt: cashierRequests.createdAt,
+        })
+        .from(cashierRequests)
+        .where(where)
+        .orderBy(desc(cashierRequests.createdAt), desc(cashierRequests.id))
+        .limit(limit),
+      this.db.select({ n: sql<number>`count(*)::int` }).from(cashierRequests).where(where),
+    ]);
+    return { rows, total: counted?.n ?? 0 };
+  }
 }

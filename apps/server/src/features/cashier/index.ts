@@ -8,5 +8,7 @@ export { cashierRoutes } from './cashier.routes.js';
 export { CashierService };
 
 export function createCashierFeature(db: Db, clock: Clock, ports: CashierPorts, providerSecret?: string) {
-  return { service: new CashierService(new CashierRepository(db), clock, ports, providerSecret) };
+  const repo = new CashierRepository(db);
+  // requestsOfMembers: the read port of the agents' downline transactions.
+  return { service: new CashierService(repo, clock, ports, providerSecret), requestsOfMembers: repo.requestsOfMembers.bind(repo) };
 }

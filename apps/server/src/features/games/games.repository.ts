@@ -270,4 +270,30 @@ export class GamesRepository {
       .values({ merchantId, name, amount })
       .onConflictDoUpdate({ target: [gameJackpots.merchantId, gameJackpots.name], set: { amount } });
   }
+
+  /**
+   * Read port for the agents' team reports (additive): the newest {limit} rows of these members in
+   * [from, to), and how many there are. Members come as one array parameter (a team may be large).
+   */
+  async betsOfMembers(merchantId: number, memberIds: number[], from: Date, to: Date, limit: number) {
+    // A bet is an accepted debit; its win is the round's accepted credits (a cancelled bet is not listed).
+    const where = sql`d.merchant_id = ${merchantId} and d.kind = 'debit' and d.status = 'ok'
+      and d.member_id = any(${`{${memberIds.join(',')}}`}::int[])
+      and d.created_at >= ${from.toISOString()}::timestamptz and d.created_at < ${to.toISOString()}::timestamptz`;
+    const [rows, counted] = await Promise.all([
+      this.db.execute(sql`select d.member_id, v.code as game, d.amount::text as bet,
+          coalesce((select sum(c.amount) from game_seamless_transactions c where c.vendor_id = d.vendor_id
+            and c.round_id = d.round_id and c.member_id = d.member_id and c.kind = 'credit' and c.status = 'ok'), 0)::text as win,
+          d.created_at
+        from game_seamless_transactions d join game_vendors v on v.id = d.vendor_id
+        where ${where} order by d.created_at desc, d.id desc limit ${limit}`),
+      this.db.execute(sql`select count(*)::int as n from game_seamless_transactions d where ${where}`),
+    ]);
+    type Row = { member_id: number; game: string; bet: string; win: string; created_at: string | Date };
+    const list = (rows as unknown as { rows: Row[] }).rows;
+    return {
+      rows: list.map((r) => ({ memberId: r.member_id, game: r.game, bet: r.bet, win: r.win, createdAt: new Date(r.created_at) })),
+      total: (counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0,
+    };
+  }
 }

@@ -26,5 +26,7 @@ export function createGamesFeature(
   return {
     service: new GamesService(repo, clock, ports, adapterFor),
     seamless: new SeamlessService(repo, clock, ports.wallet, ports.onBet),
+    // The read port of the agents' team betting (accepted seamless bets and their round's wins).
+    betsOfMembers: repo.betsOfMembers.bind(repo),
   };
 }

@@ -85,4 +85,24 @@ export class HouseGamesRepository {
   async setTrialBalance(q: Q, id: string, balance: string): Promise<void> {
     await q.update(houseTrials).set({ balance }).where(eq(houseTrials.id, id));
   }
+
+  /**
+   * Read port for the agents' team reports (additive): the newest {limit} rows of these members in
+   * [from, to), and how many there are. Members come as one array parameter (a team may be large).
+   */
+  async betsOfMembers(merchantId: number, memberIds: number[], from: Date, to: Date, limit: number) {
+    const where = sql`merchant_id = ${merchantId} and mode = 'real' and member_id = any(${`{${memberIds.join(',')}}`}::int[])
+      and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz`;
+    const [rows, counted] = await Promise.all([
+      this.db.execute(sql`select member_id, game, bet::text as bet, win::text as win, created_at from house_rounds
+        where ${where} order by created_at desc, id desc limit ${limit}`),
+      this.db.execute(sql`select count(*)::int as n from house_rounds where ${where}`),
+    ]);
+    const list = (rows as unknown as { rows: { member_id: number; game: string; bet: string; win: string; created_at: string | Date }[] })
+      .rows;
+    return {
+      rows: list.map((r) => ({ memberId: r.member_id, game: r.game, bet: r.bet, win: r.win, createdAt: new Date(r.created_at) })),
+      total: (counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0,
+    };
+  }
 }

@@ -9,5 +9,7 @@ export type { HouseGamesPorts, HouseWallet, Player } from './house-games.service
 export { HouseGamesService };
 
 export function createHouseGamesFeature(db: Db, clock: Clock, ports: HouseGamesPorts) {
-  return { service: new HouseGamesService(new HouseGamesRepository(db), clock, ports) };
+  const repo = new HouseGamesRepository(db);
+  // betsOfMembers: the read port of the agents' team betting (real rounds only).
+  return { service: new HouseGamesService(repo, clock, ports), betsOfMembers: repo.betsOfMembers.bind(repo) };
 }

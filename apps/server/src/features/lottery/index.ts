@@ -28,5 +28,6 @@ export function createLotteryFeature(db: Db, clock: Clock, scheduler: Scheduler,
   scheduler.every(LOTTERY_JOB, LOTTERY_JOB_MS, async ({ now }) => {
     await draws.run(now);
   });
-  return { service: new LotteryService(repo, clock, draws, ports.wallet), draws, repo };
+  // betsOfMembers: the read port of the agents' team betting.
+  return { service: new LotteryService(repo, clock, draws, ports.wallet), draws, repo, betsOfMembers: repo.betsOfMembers.bind(repo) };
 }

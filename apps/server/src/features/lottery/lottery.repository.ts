@@ -222,4 +222,31 @@ export class LotteryRepository {
       .groupBy(lotteryBets.gameId);
     return new Map(rows.map((r) => [Number(r.gameId), Number(r.n)]));
   }
+
+  /**
+   * Read port for the agents' team reports (additive): the newest {limit} rows of these members in
+   * [from, to), and how many there are. Members come as one array parameter (a team may be large).
+   */
+  async betsOfMembers(merchantId: number, memberIds: number[], from: Date, to: Date, limit: number) {
+    const where = sql`b.merchant_id = ${merchantId} and b.member_id = any(${`{${memberIds.join(',')}}`}::int[])
+      and b.created_at >= ${from.toISOString()}::timestamptz and b.created_at < ${to.toISOString()}::timestamptz`;
+    const [rows, counted] = await Promise.all([
+      this.db.execute(sql`select b.member_id, g.code as game, b.amount::text as bet, b.payout::text as win, b.status, b.created_at
+        from lottery_bets b join lottery_games g on g.id = b.game_id where ${where} order by b.created_at desc, b.id desc limit ${limit}`),
+      this.db.execute(sql`select count(*)::int as n from lottery_bets b where ${where}`),
+    ]);
+    type Row = { member_id: number; game: string; bet: string; win: string; status: string; created_at: string | Date };
+    const list = (rows as unknown as { rows: Row[] }).rows;
+    return {
+      rows: list.map((r) => ({
+        memberId: r.member_id,
+        game: r.game,
+        bet: r.bet,
+        win: r.win,
+        status: r.status,
+        createdAt: new Date(r.created_at),
+      })),
+      total: (counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0,
+    };
+  }
 }

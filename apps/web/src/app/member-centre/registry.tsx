@@ -11,7 +11,7 @@ export const MEMBER_PAGE_COMPONENTS: Record<MemberPage, PageComponent> = {
   securityCenter: lazy(() => import('./pages/SecurityCentrePage')),
   messageV2: lazy(() => import('./pages/InboxPage')),
   transferFund: lazy(() => import('./pages/WalletPages').then((m) => ({ default: m.TransferFundPage }))),
-  transferUpline: null, // wallet: POST /wps/member/transferUpline exists; page to come
+  transferUpline: lazy(() => import('./pages/WalletPages').then((m) => ({ default: m.TransferUplinePage }))),
   rewardCenter: lazy(() => import('./pages/RewardPages').then((m) => ({ default: m.RewardCentrePage }))),
   depositv2: lazy(() => import('./pages/WalletPages').then((m) => ({ default: m.DepositPage }))),
   withdraw: lazy(() => import('./pages/WalletPages').then((m) => ({ default: m.WithdrawPage }))),
@@ -24,9 +24,9 @@ export const MEMBER_PAGE_COMPONENTS: Record<MemberPage, PageComponent> = {
 
 export const AGENT_PAGE_COMPONENTS: Record<AgentPage, PageComponent> = {
   agentTeamOverview: lazy(() => import('./pages/AgentPages').then((m) => ({ default: m.TeamOverview }))),
-  agentRedRain: null,
+  agentRedRain: lazy(() => import('./pages/AgentPages').then((m) => ({ default: m.TransferDownline }))),
   palStatementsAgentCopy: lazy(() => import('./pages/AgentPages').then((m) => ({ default: m.PnlStatements }))),
-  personalHistoryCopy: null,
+  personalHistoryCopy: lazy(() => import('./pages/AgentPages').then((m) => ({ default: m.TeamBetting }))),
   agentDividendRecordCopy2: lazy(() => import('./pages/AgentPages').then((m) => ({ default: m.DividendRecords }))),
   agentDailyWages2: lazy(() => import('./pages/AgentPages').then((m) => ({ default: m.DailyWages }))),
   agentHourSalary: lazy(() => import('./pages/AgentPages').then((m) => ({ default: m.HourSalary }))),

@@ -7,5 +7,8 @@ export const TeamOverviewPage = lazy(() => import('./components/TeamOverviewPage
 export const PnlStatementsPage = lazy(() => import('./components/TeamOverviewPage').then((m) => ({ default: m.PnlStatementsPage })));
 export const SalaryPage = lazy(() => import('./components/SalaryPage'));
 export const RegisterCentrePage = lazy(() => import('./components/RegisterCentrePage'));
+export const TransferDownlinePage = lazy(() => import('./components/TransferDownlinePage'));
+export const TeamBettingPage = lazy(() => import('./components/TeamRecords'));
+export const RainBanner = lazy(() => import('./components/RainBanner'));
 export { useConsolidated } from './api/get-consolidated';
 export { agentsKeys } from './api/keys';

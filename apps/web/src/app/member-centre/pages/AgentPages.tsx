@@ -1,8 +1,17 @@
 import type { ContractKind } from '@arcadia/contract/agents';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { paths } from '../../../config/paths';
-import { PnlStatementsPage, RegisterCentrePage, SalaryPage, TeamOverviewPage } from '../../../features/agents';
+import {
+  PnlStatementsPage,
+  RegisterCentrePage,
+  SalaryPage,
+  TeamBettingPage,
+  TeamOverviewPage,
+  TransferDownlinePage,
+} from '../../../features/agents';
 import { useSessionStore } from '../../../features/session';
+import { BalanceDisplay, walletKeys } from '../../../features/wallet';
 
 /** The agents feature's centre pages, given what they need from the shell (session, register URL). */
 function Salary({ kind, player = false }: { kind: ContractKind; player?: boolean }) {
@@ -24,6 +33,11 @@ export const PnlStatements = () => (
     <PnlStatementsPage />
   </Suspense>
 );
+export const TeamBetting = () => (
+  <Suspense fallback={null}>
+    <TeamBettingPage />
+  </Suspense>
+);
 export const DailyWages = () => <Salary kind="DAILY" />;
 export const HourSalary = () => <Salary kind="HOURLY" />;
 export const RealtimeSalary = () => <Salary kind="REALTIME" />;
@@ -34,3 +48,16 @@ export const RegisterCentre = () => (
     <RegisterCentrePage registerUrl={(code) => `${window.location.origin}${paths.register}?affiliateCode=${encodeURIComponent(code)}`} />
   </Suspense>
 );
+
+/** agentRedRain (AGENTRANSMULTDOWN3): the agents' transfer form beside the wallet's balance, which it refreshes. */
+export function TransferDownline() {
+  const client = useQueryClient();
+  return (
+    <Suspense fallback={null}>
+      <TransferDownlinePage
+        balance={<BalanceDisplay />}
+        onTransferred={() => void client.invalidateQueries({ queryKey: walletKeys.balances() })}
+      />
+    </Suspense>
+  );
+}

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { CashierHistory, DepositPanel, WithdrawPanel } from '../../../features/cashier';
 import { useShellStore } from '../../../features/system';
-import { BalanceDisplay, TransferFundPanel, walletKeys } from '../../../features/wallet';
+import { BalanceDisplay, TransferFundPanel, TransferUplinePanel, walletKeys } from '../../../features/wallet';
 
 /**
  * The member-centre money pages, composed here because they join two features: the cashier's
@@ -47,6 +47,16 @@ export function TransferFundPage() {
     <Suspense fallback={null}>
       <Card withBorder radius="md" p="lg">
         <TransferFundPanel />
+      </Card>
+    </Suspense>
+  );
+}
+
+export function TransferUplinePage() {
+  return (
+    <Suspense fallback={null}>
+      <Card withBorder radius="md" p="lg">
+        <TransferUplinePanel />
       </Card>
     </Suspense>
   );

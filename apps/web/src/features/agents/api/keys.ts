@@ -8,4 +8,7 @@ export const agentsKeys = {
   overview: (period: string) => ['agents', 'overview', period] as const,
   members: (q: object) => ['agents', 'members', q] as const,
   registerCentre: () => ['agents', 'register-centre'] as const,
+  transfers: () => ['agents', 'transfers'] as const,
+  rains: (which: 'mine' | 'open') => ['agents', 'rains', which] as const,
+  records: (kind: string, q: object) => ['agents', 'records', kind, q] as const,
 };

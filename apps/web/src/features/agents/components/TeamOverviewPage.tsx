@@ -1,24 +1,13 @@
-import { TEAM_PERIODS, type TeamPeriod } from '@arcadia/contract/agents';
-import { Alert, Card, Loader, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { TeamPeriod } from '@arcadia/contract/agents';
+import { Alert, Card, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTeamOverview } from '../api/get-team-overview';
 import { amount } from './format';
+import { PeriodPicker } from './PeriodPicker';
 import ProposeContractModal from './ProposeContractModal';
 import { TeamMembersTable } from './TeamMembersTable';
-
-export function PeriodPicker({ value, onChange }: { value: TeamPeriod; onChange(p: TeamPeriod): void }) {
-  const { t } = useTranslation('agents');
-  return (
-    <SegmentedControl
-      size="xs"
-      aria-label={t('period.label')}
-      data={TEAM_PERIODS.map((p) => ({ value: p, label: t(`period.${p}`) }))}
-      value={value}
-      onChange={(v) => onChange(v as TeamPeriod)}
-    />
-  );
-}
+import { TeamRecords } from './TeamRecords';
 
 /** agentTeamOverview: team size, active members, deposits, bets and P&L for a period; the direct downline below. */
 export default function TeamOverviewPage() {
@@ -67,6 +56,7 @@ export default function TeamOverviewPage() {
         {t('team.title')}
       </Title>
       <TeamMembersTable period={period} onPropose={setProposeTo} />
+      <TeamRecords kind="transactions" />
       {proposeTo ? <ProposeContractModal account={proposeTo} onClose={() => setProposeTo(null)} /> : null}
     </Stack>
   );

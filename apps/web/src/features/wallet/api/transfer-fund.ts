@@ -22,3 +22,15 @@ export function useRecallFunds() {
     onSuccess: () => client.invalidateQueries({ queryKey: walletKeys.balances() }),
   });
 }
+
+export type TransferUplineInput = { amount: string; key: string; paymentPassword?: string };
+
+/** POST /wps/member/transferUpline (AGETRANSFERUP3): main wallet to the upline agent; the answer is the new balance. */
+export function useTransferUpline() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TransferUplineInput) =>
+      apiSend('POST', '/wps/member/transferUpline', walletBalanceSchema, { body, background: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: walletKeys.balances() }),
+  });
+}
