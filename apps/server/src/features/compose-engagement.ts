@@ -1,0 +1,167 @@
+import type { Language } from '@arcadia/contract';
+import { rebateProductTypeSchema } from '@arcadia/contract/rebates';
+import type { Clock } from '../platform/clock.js';
+import type { Db } from '../platform/db/client.js';
+import type { IdentityFeatures } from './compose-identity.js';
+import type { MoneyFeatures } from './compose-money.js';
+import type { FeatureOptions } from './feature-options.js';
+import { createFeedbackFeature } from './feedback/index.js';
+import { createInboxFeature } from './inbox/index.js';
+import { createMirrorsFeature } from './mirrors/index.js';
+import { createOpsFeature } from './ops/index.js';
+import { createProfileFeature } from './profile/index.js';
+import { createPromotionsFeature } from './promotions/index.js';
+import { createRafflesFeature } from './raffles/index.js';
+import { createRebatesFeature } from './rebates/index.js';
+import { createReferralFeature } from './referral/index.js';
+import { createRewardCentreFeature } from './reward-centre/index.js';
+import { createChatFeature, createSupportFeature, httpLiveChatProvider, sanitizeOperatorHtml } from './support/index.js';
+import type { WalletTx } from './wallet/index.js';
+
+/**
+ * The last stage of the composition root: keeping members — profile, inbox, feedback, support and
+ * chat, mirrors, promotions, raffles, rebates, the reward centre and referrals, and the operators'
+ * own feature. It also sets the money stage's hooks (rebate turnover, referral rewards, VIP sync).
+ */
+export function composeEngagement(
+  db: Db,
+  clock: Clock,
+  options: FeatureOptions,
+  { system, captcha, verification, accounts, registration }: IdentityFeatures,
+  { wallet, points, notifications, agents, hooks }: MoneyFeatures,
+) {
+  const ops = createOpsFeature(db, clock, { merchantCode: async (m) => (await system.service.merchant(m)).code });
+  const profile = createProfileFeature(db, clock, {
+    member: async (m, id) => {
+      const row = await accounts.service.get(m, id);
+      return {
+        clubLabelId: row.clubLabelId,
+        icon: row.icon,
+        mobileCountryCode: row.mobileCountryCode,
+        mobileNumber: row.mobileNumber,
+        paymentPasswordSet: row.paymentPasswordHash !== null,
+      };
+    },
+    clubLabels: (m) => accounts.service.clubLabels(m),
+    setNickname: (m, id, nickname) => accounts.service.setNickname(m, id, nickname),
+    setMobile: (m, id, cc, n) => accounts.service.setMobile(m, id, cc, n),
+    smsSettings: async (m) => (await system.service.merchant(m)).sms,
+    codes: verification.service,
+  });
+  const inbox = createInboxFeature(db, clock, {
+    membersByAccount: async (m, names) => {
+      const found = new Map<string, number>();
+      for (const name of names) {
+        const member = await accounts.service.findByAccount(m, name);
+        if (member) found.set(name, member.id);
+      }
+      return found;
+    },
+    notify: async ({ merchantId, memberId, title }) => {
+      await notifications.service.notify({ merchantId, memberId, type: 'INBOX', data: { title, popup: false } });
+    },
+    sanitize: sanitizeOperatorHtml,
+  });
+  const feedback = createFeedbackFeature(db, clock, {
+    verifyCaptcha: (m, key, answer) => captcha.service.verify(m, key, answer),
+    accountOf: async (m, memberId) => (await accounts.service.get(m, memberId)).account,
+  });
+  const support = createSupportFeature({
+    customerService: async (m) => (await system.service.consolidated(m)).customerService,
+    clubLabel: async (m, memberId) => (await accounts.service.get(m, memberId)).clubLabelId ?? null,
+    replaceHelp: (m, language, items) => system.service.replaceHelp(m, language as Language, items),
+    sanitize: sanitizeOperatorHtml,
+  });
+  const chat = createChatFeature(db, clock, {
+    chatEnabled: (m) => system.service.isEnabled(m, 'CBS3'),
+    member: async (m, id) => {
+      const row = await accounts.service.get(m, id);
+      return { account: row.account, isAgent: row.isAgent, clubLabelId: row.clubLabelId ?? null };
+    },
+    accountOf: async (m, id) => (await accounts.service.get(m, id)).account,
+    notify: async (input) => {
+      await notifications.service.notify(input);
+    },
+    provider: options.liveChatProvider ?? httpLiveChatProvider,
+  });
+  const mirrors = createMirrorsFeature({ setMirrors: (m, hosts) => system.service.setMirrors(m, hosts) });
+  // Bonuses, raffle prizes and rebates are credited from their own house accounts, keyed by the caller.
+  const creditFrom = (source: string) => (req: { tx: WalletTx; merchantId: number; memberId: number; amount: string; key: string }) =>
+    wallet.service.credit({ ...req, source });
+  // The wallet reads the merchant's currency from settings when no wallet of it exists yet: warm them first.
+  const prepare = async (m: number) => {
+    await system.service.merchant(m);
+  };
+  const promotions = createPromotionsFeature(db, clock, {
+    prepare,
+    credit: creditFrom('PROMOTION'),
+    notify: async ({ merchantId, memberId, amount, title, success, remarks }) => {
+      await notifications.service.notify({
+        merchantId,
+        memberId,
+        type: 'PROMOTION',
+        data: { amount, title, success, popup: true, ...(remarks ? { remarks } : {}) },
+      });
+    },
+    sanitize: sanitizeOperatorHtml,
+  });
+  const raffles = createRafflesFeature(db, clock, {
+    prepare,
+    credit: creditFrom('RAFFLE'),
+    creditPoints: ({ tx, ...req }) => points.service.award(req, tx),
+  });
+  const rebates = createRebatesFeature(db, clock, {
+    prepare,
+    credit: creditFrom('REBATE'),
+    enabled: (m, flag) => system.service.isEnabled(m, flag),
+  });
+  hooks.recordTurnover = async (event) => {
+    // Rebate rates are per product; a product the rebates feature does not know earns none.
+    const productType = rebateProductTypeSchema.safeParse(
+      event.productType === 'LOTT' || event.productType === 'ELOTT' ? 'LOTTERY' : event.productType,
+    );
+    if (!productType.success) return;
+    await rebates.service
+      .recordTurnover({
+        merchantId: event.merchantId,
+        memberId: event.memberId,
+        productType: productType.data,
+        turnover: event.amount,
+        betRef: event.reference,
+      })
+      .catch((err: unknown) => console.error(`rebate turnover failed for ${event.reference}`, err));
+  };
+  // Reward-centre tasks read the member's own bets, wins and deposits from the agents' per-member sums.
+  const rewardCentre = createRewardCentreFeature(db, clock, {
+    prepare,
+    credit: creditFrom('REWARD_CENTRE'),
+    enabled: (m) => system.service.isEnabled(m, 'REWCEN3'),
+    activity: (m, member, from, to) => agents.service.memberActivity(m, member, from, to),
+    vip: {
+      progress: (m, member) => profile.service.rankProgress(m, member),
+      setValue: async (m, member, key, value) => {
+        await profile.service.setRankValue(m, member, key, value);
+      },
+      promote: (m, member, labelId) => accounts.service.setClubLabel(m, member, labelId),
+    },
+  });
+  const referral = createReferralFeature(db, clock, {
+    prepare,
+    credit: creditFrom('REFERRAL'),
+    accountOf: async (m, id) => (await accounts.service.get(m, id)).account,
+  });
+  registration.service.onRegistered(({ merchantId, memberId, referralCode }) =>
+    referral.service.registered(merchantId, memberId, referralCode),
+  );
+  // A deposit may lift the member's VIP level (bets are caught up when the reward centre opens).
+  hooks.depositRecorded = async (m, member) => {
+    await rewardCentre.service.syncVip(m, member).catch((err: unknown) => console.error(`vip sync failed for ${m}:${member}`, err));
+  };
+  hooks.referredDeposit = async (event) => {
+    await referral.service
+      .deposited(event)
+      .then(() => undefined)
+      .catch((err: unknown) => console.error(`referral reward failed for ${event.reference}`, err));
+  };
+  return { ops, profile, inbox, feedback, support, chat, mirrors, promotions, raffles, rebates, rewardCentre, referral };
+}

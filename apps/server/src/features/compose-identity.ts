@@ -1,0 +1,94 @@
+import type { Clock } from '../platform/clock.js';
+import type { Db } from '../platform/db/client.js';
+import { createAccountsFeature } from './accounts/index.js';
+import { createCaptchaFeature } from './captcha/index.js';
+import type { FeatureOptions } from './feature-options.js';
+import { createPasswordRecoveryFeature } from './password-recovery/index.js';
+import { createRegistrationFeature } from './registration/index.js';
+import { createSessionFeature } from './session/index.js';
+import { createSocialSignInFeature } from './social-sign-in/index.js';
+import { createSystemFeature } from './system/index.js';
+import { createTwoFactorFeature } from './two-factor/index.js';
+import { createVerificationFeature } from './verification/index.js';
+
+/**
+ * The first stage of the composition root (features/index.ts): the merchant settings and who a
+ * member is — accounts, sign-in, registration, recovery, two-factor. Everything later builds on it.
+ */
+export async function composeIdentity(db: Db, clock: Clock, options: FeatureOptions) {
+  const system = await createSystemFeature(db, clock, options.jwePrivateKeyPem);
+  const captcha = createCaptchaFeature(db, clock, options.captchaRenderer);
+  const verification = createVerificationFeature(db, clock);
+  const accounts = createAccountsFeature(db, clock);
+  const smsSettings = async (m: number) => (await system.service.merchant(m)).sms;
+  const defaultCountryCode = async (m: number) => (await smsSettings(m)).defaultCountryDialingCode;
+  // Built first: the recovery feature owns the mailer (SMTP or the outbox) that two-factor also uses.
+  let endSessions: (m: number, memberId: number) => Promise<void> = async () => {};
+  const recovery = createPasswordRecoveryFeature(
+    db,
+    clock,
+    {
+      findMember: (m, account) => accounts.service.findByAccount(m, account),
+      setPassword: async (m, memberId, password) =>
+        accounts.service.setPassword(m, memberId, password, (await system.service.securityPolicy(m)).passwordExpiryDays),
+      endSessions: (m, memberId) => endSessions(m, memberId),
+      defaultCountryCode,
+      requestCode: async (m, phone, language, deliver) =>
+        verification.service.requestCode(m, 'recovery', phone, await smsSettings(m), language, deliver),
+      verifyCode: (m, phone, code) => verification.service.verify(m, 'recovery', phone, code),
+    },
+    { smtpUrl: options.smtpUrl, mailFrom: options.mailFrom },
+  );
+  const twoFactor = createTwoFactorFeature(db, clock, {
+    member: (m, memberId) => accounts.service.get(m, memberId),
+    checkPassword: async (m, memberId, password) => {
+      const member = await accounts.service.get(m, memberId);
+      return (await accounts.service.authenticate(m, { account: member.account }, password)).ok;
+    },
+    setEmail: (m, memberId, email) => accounts.service.setEmail(m, memberId, email),
+    requestSms: async (m, purpose, phone, language) => verification.service.requestCode(m, purpose, phone, await smsSettings(m), language),
+    verifySms: (m, purpose, phone, code) => verification.service.verify(m, purpose, phone, code),
+    defaultCountryCode,
+    issuer: async (m) => (await system.service.merchant(m)).name,
+    mailer: recovery.mailer,
+  });
+  const socialSignIn = createSocialSignInFeature(db, clock, { flags: (m) => system.service.whitelabel(m) });
+  const session = await createSessionFeature(db, options.listen, clock, {
+    social: socialSignIn.service,
+    accounts: accounts.service,
+    captcha: captcha.service,
+    codes: verification.service,
+    policy: (m) => system.service.securityPolicy(m),
+    flags: (m) => system.service.whitelabel(m),
+    defaultCountryCode,
+    secondFactor: {
+      methods: (m, memberId) => twoFactor.service.loginMethods(m, memberId),
+      begin: (m, memberId) => twoFactor.service.begin(m, memberId),
+      memberOf: (m, challenge) => twoFactor.service.memberOf(m, challenge),
+      endChallenge: (challenge) => twoFactor.service.endChallenge(challenge),
+      verify: (m, memberId, payload) =>
+        twoFactor.service.verifyLogin(m, memberId, payload as Parameters<typeof twoFactor.service.verifyLogin>[2]),
+    },
+  });
+  endSessions = async (m, memberId) => {
+    await session.service.endAll(m, memberId);
+  };
+  const registration = createRegistrationFeature(db, clock, {
+    flags: (m) => system.service.whitelabel(m),
+    rules: (m) => system.service.registerRules(m),
+    defaultPassword: async (m) => (await system.service.securityPolicy(m)).defaultPassword,
+    defaultCountryCode: async (m) => (await system.service.merchant(m)).sms.defaultCountryDialingCode,
+    accounts: accounts.service,
+    captcha: captcha.service,
+    codes: {
+      send: async (m, phone, language) =>
+        verification.service.requestCode(m, 'register', phone, (await system.service.merchant(m)).sms, language),
+      verify: (m, purpose, phone, code) => verification.service.verify(m, purpose, phone, code),
+    },
+    signIn: (ctx, member) => session.service.signInNew(ctx, member),
+    social: socialSignIn.service,
+  });
+  return { system, captcha, verification, accounts, recovery, twoFactor, socialSignIn, session, registration };
+}
+
+export type IdentityFeatures = Awaited<ReturnType<typeof composeIdentity>>;

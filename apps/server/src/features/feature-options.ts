@@ -1,0 +1,20 @@
+import type { Config } from '../config.js';
+import type { Bus } from '../platform/bus.js';
+import type { Database } from '../platform/db/client.js';
+import type { createCaptchaFeature } from './captcha/index.js';
+import type { LiveChatProvider } from './support/index.js';
+
+/** What the composition root (features/index.ts and its compose-* stages) needs from app.ts. */
+export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> & {
+  smtpUrl?: string | undefined;
+  mailFrom?: string;
+  paymentProviderSecret?: string;
+  bus: Bus;
+  /** The database's LISTEN, through which committed changes reach every instance's caches. */
+  listen: Database['listen'];
+  captchaRenderer?: Parameters<typeof createCaptchaFeature>[2];
+  /** The external live-chat provider (HTTP by default). */
+  liveChatProvider?: LiveChatProvider;
+  /** Which database: jobs lead through an advisory lock on PostgreSQL, simply run on PGlite. */
+  databaseKind?: Database['kind'];
+};
