@@ -101,17 +101,27 @@ export type RewardApplication = z.infer<typeof rewardApplicationSchema>;
 
 // ---- operator inputs ----
 
-const link = z.string().max(1000);
-export const bannerInputSchema = z.object({
-  url: link.min(1),
-  linkage: link.default(''),
-  linkageType: linkageTypeSchema,
-  roomId: z.string().max(60).nullable().default(null),
-  nodeId: z.string().max(60).nullable().default(null),
-  vendor: z.string().max(40).nullable().default(null),
-  groupName: z.string().min(1).max(40).default('home'),
-  sort: z.number().int().default(0),
-});
+/**
+ * Operator links open a page of this site ("/…", never the protocol-relative "//…") or an http(s)
+ * address — never javascript:, data: or another scheme, whatever a client later does with them.
+ */
+export function isSafeLink(value: string): boolean {
+  return value === '' || /^\/(?!\/)\S*$/.test(value) || /^https?:\/\/\S+$/i.test(value);
+}
+const link = z.string().max(1000).refine(isSafeLink, 'invalid_request');
+export const bannerInputSchema = z
+  .object({
+    url: link.min(1),
+    // A promotion id for P, unused for G, a link for URL (checked below).
+    linkage: z.string().max(1000).default(''),
+    linkageType: linkageTypeSchema,
+    roomId: z.string().max(60).nullable().default(null),
+    nodeId: z.string().max(60).nullable().default(null),
+    vendor: z.string().max(40).nullable().default(null),
+    groupName: z.string().min(1).max(40).default('home'),
+    sort: z.number().int().default(0),
+  })
+  .refine((b) => b.linkageType !== 'URL' || isSafeLink(b.linkage.trim()), { message: 'invalid_request', path: ['linkage'] });
 /** A banner as the operator console lists it (with its order). */
 export const opsBannerSchema = bannerSchema.extend({ sort: z.number().int() });
 export type OpsBanner = z.infer<typeof opsBannerSchema>;

@@ -43,6 +43,40 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('promotion content', () => {
+  it('refuses banner and promotion links of any scheme but http(s) or a site path, and stores nothing', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/ops/merchants/demo/banners', headers: ops })).json().value;
+    const banner = { url: '/promo/banner-1.svg', linkageType: 'URL', linkage: '/register' };
+    for (const bad of [
+      { ...banner, linkage: 'javascript:alert(document.cookie)' },
+      { ...banner, linkage: ' JavaScript:alert(1)' },
+      { ...banner, linkage: 'data:text/html,<script>alert(1)</script>' },
+      { ...banner, linkage: '//evil.example/phish' },
+      { ...banner, url: 'javascript:alert(1)' },
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/ops/merchants/demo/banners', headers: ops, payload: bad });
+      expect(res.json(), JSON.stringify(bad)).toMatchObject({ success: false, errorCode: 'invalid_request' });
+      const id = before[0].id;
+      const put = await t.app.inject({ method: 'PUT', url: `/ops/merchants/demo/banners/${id}`, headers: ops, payload: bad });
+      expect(put.json().success).toBe(false);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/ops/merchants/demo/banners', headers: ops })).json().value).toEqual(before);
+    const promotion = await t.app.inject({
+      method: 'POST',
+      url: '/ops/merchants/demo/promotions',
+      headers: ops,
+      payload: { title: 'x', content: '<p>x</p>', externalLink: 'javascript:alert(1)' },
+    });
+    expect(promotion.json()).toMatchObject({ success: false, errorCode: 'invalid_request' });
+    // a P banner's linkage is a promotion id, not a link: still accepted
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/ops/merchants/demo/banners',
+      headers: ops,
+      payload: { url: 'https://cdn.example.com/b.png', linkageType: 'P', linkage: '12', groupName: 'test-links' },
+    });
+    expect(ok.json().success).toBe(true);
+  });
+
   it('lists the seeded banners of every linkage type, and popups by audience', async () => {
     const banners = (await t.app.inject({ method: 'GET', url: '/wps/promotions/banners', headers: headers('demo') })).json().value;
     expect(banners.map((b: { linkageType: string }) => b.linkageType)).toEqual(['P', 'URL', 'G', 'URL']);
