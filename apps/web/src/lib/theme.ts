@@ -50,14 +50,9 @@ export function readable(fg: string, background: string): string {
   return contrastRatio('#000000', background) >= contrastRatio('#ffffff', background) ? '#000000' : '#ffffff';
 }
 
-/**
- * A Loader is a bare <span>; its aria-label (every loading state names itself) is only allowed on an
- * element with a role, and "status" is what a loading indicator is (axe: aria-prohibited-attr).
- */
-const components = { Loader: { defaultProps: { role: 'status' } } };
 
 export function buildTheme(templates: Templates | null): MantineThemeOverride {
-  if (!templates) return createTheme({ primaryColor: 'brand', colors: { brand: palette('#7c3aed') }, autoContrast: true, components });
+  if (!templates) return createTheme({ primaryColor: 'brand', colors: { brand: palette('#7c3aed') }, autoContrast: true });
   return createTheme({
     primaryColor: 'brand',
     primaryShade: { light: 6, dark: 6 },
@@ -65,7 +60,6 @@ export function buildTheme(templates: Templates | null): MantineThemeOverride {
     colors: { brand: palette(templates.colors.primary), accent: palette(templates.colors.accent) },
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang SC", "Microsoft YaHei", sans-serif',
     defaultRadius: 'md',
-    components,
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTheme, contrastRatio, dimmed, heroColors, mix, palette, readable, themeVariables } from '../theme';
+import { contrastRatio, dimmed, heroColors, mix, palette, readable, themeVariables } from '../theme';
 
 describe('theme', () => {
   it('mixes colours', () => {
@@ -50,24 +50,3 @@ describe('theme', () => {
   });
 });
 
-describe('buildTheme', () => {
-  it('gives every Loader the status role its aria-label needs, with or without merchant templates', () => {
-    const templates = {
-      template: 't',
-      mobileTemplate: 'm',
-      logoUrl: '/logo.png',
-      colorScheme: 'dark' as const,
-      colors: {
-        primary: '#7c3aed',
-        accent: '#f59e0b',
-        background: '#0b1020',
-        surface: '#141a2e',
-        text: '#e5e7eb',
-        headerBackground: '#101010',
-        headerText: '#111111',
-      },
-    };
-    for (const theme of [buildTheme(null), buildTheme(templates)])
-      expect((theme.components?.Loader as { defaultProps?: { role?: string } } | undefined)?.defaultProps?.role).toBe('status');
-  });
-});

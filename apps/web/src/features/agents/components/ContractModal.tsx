@@ -75,7 +75,7 @@ export default function ContractModal({ session, opened, onClose }: ContractModa
         }
       >
         <Stack gap="md" data-testid="contract-modal">
-          {list.isPending ? <Loader size="sm" aria-label={t('loading')} /> : null}
+          {list.isPending ? <Loader size="sm" role="status" aria-label={t('loading')} /> : null}
           {list.isError ? (
             <Alert color="red" role="alert">
               {t('error.generic')}

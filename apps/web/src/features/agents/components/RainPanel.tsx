@@ -101,7 +101,7 @@ export function RainPanel({ onFunded }: { onFunded?: () => void }) {
         <Title order={3} size="h5" id="rain-list-title">
           {t('rain.mine')}
         </Title>
-        {rains.isPending ? <Loader size="sm" aria-label={t('loading')} /> : null}
+        {rains.isPending ? <Loader size="sm" role="status" aria-label={t('loading')} /> : null}
         {rains.isError ? (
           <Alert color="red" role="alert">
             {rains.error.message || t('error.generic')}

@@ -56,7 +56,7 @@ export default function RegisterCentrePage({ registerUrl }: { registerUrl: (code
       <Title order={2} size="h4">
         {t('page.registerCenter')}
       </Title>
-      {centre.isPending ? <Loader size="sm" aria-label={t('loading')} /> : null}
+      {centre.isPending ? <Loader size="sm" role="status" aria-label={t('loading')} /> : null}
       {centre.data ? <Text size="sm">{t('register.ownRebate', { rebate: centre.data.ownRebate })}</Text> : null}
       {error ? (
         <Alert color="red" role="alert">

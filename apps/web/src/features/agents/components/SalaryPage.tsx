@@ -32,7 +32,7 @@ function ContractList({ side, kind, session }: { side: 'held' | 'given'; kind: C
           </Button>
         ) : null}
       </Group>
-      {list.isPending ? <Loader size="sm" aria-label={t('loading')} /> : null}
+      {list.isPending ? <Loader size="sm" role="status" aria-label={t('loading')} /> : null}
       {list.isError ? (
         <Alert color="red" role="alert">
           {list.error.message || t('error.generic')}

@@ -28,7 +28,7 @@ export function StatementsTable({ kind, sides = ['received', 'paid'] }: { kind: 
           }}
         />
       ) : null}
-      {list.isPending ? <Loader size="sm" aria-label={t('loading')} /> : null}
+      {list.isPending ? <Loader size="sm" role="status" aria-label={t('loading')} /> : null}
       {list.isError ? (
         <Alert color="red" role="alert">
           {list.error.message || t('error.generic')}

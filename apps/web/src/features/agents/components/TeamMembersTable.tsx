@@ -54,7 +54,7 @@ export function TeamMembersTable({ period, onPropose }: { period: TeamPeriod; on
           </Group>
         ))}
       </Group>
-      {list.isPending ? <Loader size="sm" aria-label={t('loading')} /> : null}
+      {list.isPending ? <Loader size="sm" role="status" aria-label={t('loading')} /> : null}
       {list.isError ? (
         <Alert color="red" role="alert">
           {list.error.message || t('error.generic')}

@@ -34,7 +34,7 @@ export default function TeamOverviewPage() {
         {t('page.agentTeamOverview')}
       </Title>
       <PeriodPicker value={period} onChange={setPeriod} />
-      {overview.isPending ? <Loader size="sm" aria-label={t('loading')} /> : null}
+      {overview.isPending ? <Loader size="sm" role="status" aria-label={t('loading')} /> : null}
       {overview.isError ? (
         <Alert color="red" role="alert">
           {overview.error.message || t('error.generic')}

@@ -121,7 +121,7 @@ export function TeamRecords({ kind, titled = false }: { kind: Kind; titled?: boo
           </Button>
         </Group>
       </form>
-      {list.isPending ? <Loader size="sm" aria-label={t('loading')} /> : null}
+      {list.isPending ? <Loader size="sm" role="status" aria-label={t('loading')} /> : null}
       {list.isError ? (
         <Alert color="red" role="alert">
           {list.error.message || t('error.generic')}

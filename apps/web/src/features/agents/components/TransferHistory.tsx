@@ -18,7 +18,7 @@ export function TransferHistory() {
       <Title order={3} size="h5" id="transfer-history-title">
         {t('transfer.history')}
       </Title>
-      {list.isPending ? <Loader size="sm" aria-label={t('loading')} /> : null}
+      {list.isPending ? <Loader size="sm" role="status" aria-label={t('loading')} /> : null}
       {list.isError ? (
         <Alert color="red" role="alert">
           {list.error.message || t('error.generic')}

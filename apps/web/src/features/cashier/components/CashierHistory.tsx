@@ -19,7 +19,7 @@ export function CashierHistory({ language, kind }: { language: Language; kind?: 
       <Title order={3} size="h4" id="cashier-history-title">
         {t('history.title')}
       </Title>
-      {requests.isPending ? <Loader size="sm" aria-label={t('loading')} /> : null}
+      {requests.isPending ? <Loader size="sm" role="status" aria-label={t('loading')} /> : null}
       {requests.isError ? (
         <Alert color="red" role="alert">
           {requests.error instanceof ApiError && requests.error.message ? requests.error.message : t('error.generic')}

@@ -33,7 +33,7 @@ export default function CategoryPage({ lane, onLoginRequired }: { lane: GameLane
       <Title order={1}>{t(`lane.${lane}`)}</Title>
       {vendors.isLoading ? (
         <Center py="xl">
-          <Loader aria-label={t('loading')} />
+          <Loader role="status" aria-label={t('loading')} />
         </Center>
       ) : vendors.isError ? (
         <Alert color="red" title={t('error.title')}>

@@ -18,7 +18,7 @@ export function GameGrid({ data, isLoading, isError, onRetry, onPage, cols, ...a
   if (isLoading)
     return (
       <Center py="xl">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
   if (isError || !data)

@@ -81,7 +81,7 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
   if (!ready || session.isLoading)
     return (
       <Group justify="center" p="xl">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Group>
     );
   if (session.isError || !session.data)

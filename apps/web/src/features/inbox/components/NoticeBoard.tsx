@@ -22,7 +22,7 @@ export function NoticeBoard({ formatDateTime, renderHtml }: Props) {
       </Title>
       {isLoading ? (
         <Group justify="center" py="xl">
-          <Loader aria-label={t('loading')} />
+          <Loader role="status" aria-label={t('loading')} />
         </Group>
       ) : isError || !data ? (
         <Alert color="red" role="alert" title={t('error')}>

@@ -29,7 +29,7 @@ export function SpeedTestPage() {
       <Text c="dimmed">{t('speed.intro')}</Text>
       {isLoading ? (
         <Group justify="center" py="xl">
-          <Loader aria-label={t('loading')} />
+          <Loader role="status" aria-label={t('loading')} />
         </Group>
       ) : isError ? (
         <Alert color="red" role="alert" title={t('error')}>
@@ -61,7 +61,7 @@ export function SpeedTestPage() {
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.domain}</Table.Td>
                     <Table.Td>
                       {band === 'pending' ? (
-                        <Loader size="xs" aria-label={t('speed.testing')} />
+                        <Loader size="xs" role="status" aria-label={t('speed.testing')} />
                       ) : (
                         <Badge color={BAND_COLOR[band]} variant="light" aria-live="polite">
                           {band === 'unreachable' ? t('band.unreachable') : t('speed.result', { band: t(`band.${band}`), ms: row.ms })}

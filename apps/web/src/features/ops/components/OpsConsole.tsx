@@ -75,7 +75,7 @@ export default function OpsConsole({ siteMerchant, tab, onTab, headerExtra }: Op
   if (me.isPending)
     return (
       <Center py="xl" role="status">
-        <Loader aria-label={t('state.loading')} />
+        <Loader role="status" aria-label={t('state.loading')} />
       </Center>
     );
 

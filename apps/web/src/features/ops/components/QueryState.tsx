@@ -20,7 +20,7 @@ export function QueryState({
   if (loading)
     return (
       <Center py="xl" role="status" aria-live="polite">
-        <Loader size="sm" aria-label={t('state.loading')} />
+        <Loader size="sm" role="img" aria-label={t('state.loading')} />
       </Center>
     );
   if (error)

@@ -61,7 +61,7 @@ export function PointMall({ money, onRedeem }: Props) {
   if (types.isPending || rewards.isPending)
     return (
       <Group justify="center" p="xl">
-        <Loader aria-label={t('mall.loading')} />
+        <Loader role="status" aria-label={t('mall.loading')} />
       </Group>
     );
   if (types.isError || rewards.isError)

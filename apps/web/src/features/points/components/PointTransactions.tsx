@@ -28,7 +28,7 @@ export function PointTransactions({ formatTime }: { formatTime(ms: number): stri
       />
       {list.isPending ? (
         <Center p="lg">
-          <Loader aria-label={t('list.loading')} />
+          <Loader role="status" aria-label={t('list.loading')} />
         </Center>
       ) : list.isError ? (
         <Alert color="red" role="alert">

@@ -41,7 +41,7 @@ export function RedeemRecords({ money, formatDate }: { money: MoneyFormat | null
       </DateRange>
       {records.isPending ? (
         <Center p="lg">
-          <Loader aria-label={t('list.loading')} />
+          <Loader role="status" aria-label={t('list.loading')} />
         </Center>
       ) : records.isError ? (
         <Alert color="red" role="alert">

@@ -48,7 +48,7 @@ export function PromotionsPanel({ signedIn, language, location, loginPath }: Pro
   if (isPending)
     return (
       <Center py="xl">
-        <Loader aria-label={t('list.loading')} />
+        <Loader role="status" aria-label={t('list.loading')} />
       </Center>
     );
   if (isError)

@@ -26,7 +26,7 @@ export function RebatePanel({ claimable, formatAmount, formatDateTime, onClaimed
   if (isPending)
     return (
       <Center py="xl">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
   if (isError)

@@ -46,7 +46,7 @@ export function ReferralPanel({ inviteUrl, formatAmount, formatDateTime }: Props
   if (!ready || isPending)
     return (
       <Center py="xl">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
   if (isError) {

@@ -125,7 +125,7 @@ export function RegisterPanel(props: RegisterPanelProps) {
   if (!rules.data || !settings.data)
     return (
       <Center py="xl">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
   if (!current || !opts) return <Alert color="yellow">{t('closed')}</Alert>;

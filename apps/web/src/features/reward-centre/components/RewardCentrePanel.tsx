@@ -25,7 +25,7 @@ export function RewardCentrePanel({ formatAmount, formatDateTime, onClaimed, top
   if (!ready || isPending)
     return (
       <Center py="xl">
-        <Loader aria-label={t('loading')} />
+        <Loader role="status" aria-label={t('loading')} />
       </Center>
     );
   if (isError)

@@ -18,7 +18,7 @@ export function SessionsPanel({ formatDateTime }: { formatDateTime: (iso: string
         <Title order={2} size="h3" id="sessions-title">
           {t('sessions.title')}
         </Title>
-        {sessions.isPending ? <Loader size="sm" aria-label={t('sessions.loading')} /> : null}
+        {sessions.isPending ? <Loader size="sm" role="status" aria-label={t('sessions.loading')} /> : null}
         {sessions.isError ? (
           <Alert color="red" role="alert">
             {sessions.error instanceof ApiError && sessions.error.message ? sessions.error.message : t('error.generic')}

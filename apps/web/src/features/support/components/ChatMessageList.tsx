@@ -22,7 +22,7 @@ function ChatImage({ id }: { id: number }) {
       if (url) URL.revokeObjectURL(url);
     };
   }, [id]);
-  if (!src) return <Loader size="xs" aria-label={t('support:chat.loading')} />;
+  if (!src) return <Loader size="xs" role="status" aria-label={t('support:chat.loading')} />;
   return <Image src={src} alt={t('support:chat.imageAlt')} maw={220} radius="sm" />;
 }
 

@@ -108,7 +108,7 @@ export default function ChatPage({ title, headerColor, formatTime }: ChatPagePro
   if (thread.isPending) {
     body = (
       <Center flex={1} role="status">
-        <Loader aria-label={t('support:chat.loading')} />
+        <Loader role="status" aria-label={t('support:chat.loading')} />
       </Center>
     );
   } else if (thread.isError) {

@@ -144,7 +144,7 @@ export default function ChatWindow({ title, language, headerColor, onClose }: Ch
           />
         ) : (
           <Center h="100%" role="status">
-            <Loader aria-label={t('support:chat.loading')} />
+            <Loader role="status" aria-label={t('support:chat.loading')} />
           </Center>
         )}
       </div>

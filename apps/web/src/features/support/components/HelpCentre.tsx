@@ -93,7 +93,7 @@ export function HelpCentre({ language, variant = 'full', actions }: Props) {
       </Group>
       {isLoading ? (
         <Group justify="center" py="xl">
-          <Loader aria-label={t('loading')} />
+          <Loader role="status" aria-label={t('loading')} />
         </Group>
       ) : isError ? (
         <Alert color="red" role="alert" title={t('error')}>

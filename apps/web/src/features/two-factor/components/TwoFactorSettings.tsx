@@ -31,7 +31,7 @@ const errorText = (e: unknown, fallback: string) => (e instanceof ApiError && e.
 export function TwoFactorSettings() {
   const { t } = useTranslation('two-factor');
   const { data, isPending, isError, refetch } = useSecurityConfig();
-  if (isPending) return <Loader aria-label={t('loading')} />;
+  if (isPending) return <Loader role="status" aria-label={t('loading')} />;
   if (isError || !data)
     return (
       <Alert color="red" variant="light" role="alert">

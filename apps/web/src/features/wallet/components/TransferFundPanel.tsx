@@ -23,7 +23,7 @@ export function TransferFundPanel() {
   const [done, setDone] = useState<{ key: 'done' | 'recalled'; amount?: string; from?: string; to?: string } | null>(null);
   const [key, setKey] = useState(newRequestKey);
 
-  if (balance.isPending) return <Loader size="sm" aria-label={t('balance.loading')} />;
+  if (balance.isPending) return <Loader size="sm" role="status" aria-label={t('balance.loading')} />;
   if (balance.isError || !balance.data)
     return (
       <Alert color="red" role="alert">

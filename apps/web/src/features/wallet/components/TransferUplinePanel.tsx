@@ -20,7 +20,7 @@ export function TransferUplinePanel() {
   const [done, setDone] = useState<string | null>(null);
   const [key, setKey] = useState(newRequestKey);
 
-  if (balance.isPending) return <Loader size="sm" aria-label={t('balance.loading')} />;
+  if (balance.isPending) return <Loader size="sm" role="status" aria-label={t('balance.loading')} />;
   if (balance.isError || !balance.data)
     return (
       <Alert color="red" role="alert">
