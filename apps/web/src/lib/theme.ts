@@ -50,7 +50,6 @@ export function readable(fg: string, background: string): string {
   return contrastRatio('#000000', background) >= contrastRatio('#ffffff', background) ? '#000000' : '#ffffff';
 }
 
-
 export function buildTheme(templates: Templates | null): MantineThemeOverride {
   if (!templates) return createTheme({ primaryColor: 'brand', colors: { brand: palette('#7c3aed') }, autoContrast: true });
   return createTheme({

@@ -49,4 +49,3 @@ describe('theme', () => {
     expect(contrastRatio(vars['--arcadia-header-text'] as string, '#101010')).toBeGreaterThanOrEqual(4.5);
   });
 });
-
