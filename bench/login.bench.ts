@@ -8,7 +8,7 @@ import { encryptPayload } from '../apps/server/src/platform/crypto/payload-crypt
 import { startBenchServer } from './server-process.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONCURRENCY = 4;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 
 /** argon2id verifications per second, CONCURRENCY at a time, for SECONDS. */
 async function rawVerifications(): Promise<number> {
