@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { CompactEncrypt, importJWK, type JWK } from 'jose';
+import { encryptedBody } from './members';
 import { ACME_URL, OPS_TOKEN } from './playwright.config';
 
 /*
@@ -13,16 +13,7 @@ const subAgent = `ta${stamp}`;
 const player = `tp${stamp}`;
 const headers = (token?: string) => ({ merchant: 'acme', language: 'EN', ...(token ? { authorization: `Bearer ${token}` } : {}) });
 
-async function encrypted(request: APIRequestContext, payload: object) {
-  const res = await (await request.get(`${ACME_URL}/wps/system/crypto/jwks`, { headers: headers() })).json();
-  const jwks = (res.value ?? res) as { keys: JWK[] };
-  const jwk = jwks.keys[0]!;
-  const key = await importJWK(jwk, 'RSA-OAEP-256');
-  const bytes = new TextEncoder().encode(JSON.stringify(payload));
-  return {
-    encrypted: await new CompactEncrypt(bytes).setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: jwk.kid }).encrypt(key),
-  };
-}
+const encrypted = (request: APIRequestContext, payload: object) => encryptedBody(request, ACME_URL, headers(), payload);
 
 async function apiLogin(request: APIRequestContext, username: string): Promise<string> {
   const data = await encrypted(request, { type: 'username', username, password });

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { CompactEncrypt, importJWK } from 'jose';
+import { expect, type Page, test } from '@playwright/test';
+import { registerDemoMember } from './members';
 import { closeNotices } from './notices';
-import { CAPTCHA_TEXT, DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { DEMO_URL, OPS_TOKEN } from './playwright.config';
 
 const header = (page: Page) => page.locator('header').first();
 const balance = (page: Page) => header(page).getByTestId('wallet-balance-amount');
@@ -27,49 +27,6 @@ async function fund(page: Page, tag: string) {
     data: { amount: '500', key: `e2e-lottery-${tag}-${Date.now()}`, remarks: 'e2e lottery', popup: false },
   });
   expect(res.ok()).toBe(true);
-}
-
-/**
- * A member of this spec's own (so player01's balance, which other specs read, is not touched):
- * registered through the API as the web does (captcha, SMS code from the outbox, encrypted payload),
- * then funded by the operator.
- */
-async function ownMember(request: APIRequestContext, amount: string): Promise<string> {
-  const ops = { authorization: `Bearer ${OPS_TOKEN}` };
-  const device = { 'device-id': crypto.randomUUID(), language: 'EN', device: 'web' };
-  const suffix = String(Date.now()).slice(-8);
-  const username = `lotto${suffix}`;
-  const mobileNum = `136${suffix}`;
-  await request.get(`${DEMO_URL}/wps/captcha`, { headers: device });
-  expect((await request.post(`${DEMO_URL}/wps/verification/sms/register`, { headers: device, data: { mobileNo: mobileNum } })).ok()).toBe(
-    true,
-  );
-  const outbox = await (await request.get(`${DEMO_URL}/ops/merchants/demo/outbox/sms?to=86${mobileNum}`, { headers: ops })).json();
-  const verificationCode = (outbox.value as { body: string }[])[0]!.body.match(/\b\d{6}\b/)![0];
-  const jwk = (await (await request.get(`${DEMO_URL}/wps/system/crypto/jwks`)).json()).value.keys[0];
-  const payload = {
-    username,
-    mobileNum,
-    verificationCode,
-    password: 'abc12345',
-    confirmPassword: 'abc12345',
-    captcha: CAPTCHA_TEXT,
-    agreed: true,
-    registerMethod: 'WEB',
-    registerUrl: `${DEMO_URL}/register`,
-    domain: 'localhost',
-  };
-  const encrypted = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
-    .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: jwk.kid })
-    .encrypt(await importJWK(jwk, 'RSA-OAEP-256'));
-  const registered = await (await request.post(`${DEMO_URL}/wps/member/register`, { headers: device, data: { encrypted } })).json();
-  expect(registered.success, registered.message).toBe(true);
-  const funded = await request.post(`${DEMO_URL}/ops/merchants/demo/members/${username}/adjust`, {
-    headers: ops,
-    data: { amount, key: `e2e-lottery-own-${username}`, remarks: 'e2e lottery', popup: false },
-  });
-  expect(funded.ok()).toBe(true);
-  return username;
 }
 
 const centsOf = (text: string) => Math.round(Number(/-?\d[\d,]*(?:\.\d+)?/.exec(text)?.[0].replace(/,/g, '') ?? Number.NaN) * 100);
@@ -180,7 +137,8 @@ test.describe('lottery', () => {
 
 test('the floating mini-game on a game page opens the quick bet, by keyboard too, and places a ticket', async ({ page, request }, info) => {
   test.setTimeout(60_000);
-  const username = await ownMember(request, '100');
+  const username = `lotto${String(Date.now()).slice(-8)}`;
+  await registerDemoMember(request, username, '100');
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'EN', username);
   await page.goto(`${DEMO_URL}/electron`);
