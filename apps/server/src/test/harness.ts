@@ -27,11 +27,16 @@ export type TestAppOptions = Partial<Config> & {
  */
 export const SNAPSHOT_ENV = 'ARCADIA_TEST_PGLITE_SNAPSHOT';
 
-async function snapshotBlob(): Promise<Blob | undefined> {
-  const path = process.env[SNAPSHOT_ENV];
-  if (!path) return undefined;
-  const { readFile } = await import('node:fs/promises');
-  return new Blob([await readFile(path)]);
+let snapshot: Promise<Blob | undefined> | undefined;
+/** Read once per test file: a file that builds several apps loads the same bytes each time. */
+function snapshotBlob(): Promise<Blob | undefined> {
+  snapshot ??= (async () => {
+    const path = process.env[SNAPSHOT_ENV];
+    if (!path) return undefined;
+    const { readFile } = await import('node:fs/promises');
+    return new Blob([await readFile(path)]);
+  })();
+  return snapshot;
 }
 
 /** PostgreSQL for tests that must also hold there (CI starts one; `.ci/run` sets this). */
@@ -64,7 +69,7 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 export async function createTestApp(options: TestAppOptions = {}) {
-  const { captchaText, database: kind = 'pglite', postgresUrl, snapshot = true, ...overrides } = options;
+  const { captchaText, database: kind = 'pglite', postgresUrl, snapshot: fromSnapshot = true, ...overrides } = options;
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
     webDist: '/nonexistent',
@@ -76,7 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const pgdb = postgresUrl ? { url: postgresUrl, drop: async () => {} } : kind === 'postgres' ? await freshPostgres() : null;
   const database = pgdb
     ? await openDatabase({ kind: 'postgres', url: pgdb.url, poolSize: 20 })
-    : await openDatabase({ kind: 'memory', snapshot: snapshot ? await snapshotBlob() : undefined });
+    : await openDatabase({ kind: 'memory', snapshot: fromSnapshot ? await snapshotBlob() : undefined });
   const clock = new ManualClock(new Date('2026-06-01T12:00:00Z'));
   const { app, features, drain } = await buildApp({
     config,
