@@ -74,13 +74,17 @@ if (!ADMIN || !REDIS || !NGINX) {
   let killed = false;
   const end = Date.now() + SECONDS * 3000;
   const killAt = Date.now() + SECONDS * 1000;
-  const timed = async (path: string, init: RequestInit) => {
+  /** One request through nginx: its latency, and whether it succeeded (a business refusal, HTTP 200 with success false, does not). */
+  const attempt = async (path: string, init: RequestInit) => {
     const t0 = performance.now();
     const res = await fetch(`${viaNginx}${path}`, init).catch(() => null);
-    // A business refusal comes as HTTP 200 with success false: it counts as a failure too.
     const body = (await res?.json().catch(() => null)) as { success?: boolean; value?: { token?: string } } | null;
-    latencies.push(performance.now() - t0);
-    if (!res?.ok || body?.success !== true) killed ? after++ : before++;
+    return { body, ms: performance.now() - t0, good: !!res?.ok && body?.success === true };
+  };
+  const timed = async (path: string, init: RequestInit) => {
+    const { body, ms, good } = await attempt(path, init);
+    latencies.push(ms);
+    if (!good) killed ? after++ : before++;
     return body;
   };
   const run = Date.now();
@@ -133,11 +137,8 @@ if (!ADMIN || !REDIS || !NGINX) {
     let firstOkAfter = 0;
     const stopAt = Date.now() + SECONDS * 2000;
     const call = async (path: string, init: RequestInit) => {
-      const t0 = performance.now();
-      const res = await fetch(`${viaNginx}${path}`, init).catch(() => null);
-      const body = (await res?.json().catch(() => null)) as { success?: boolean } | null;
-      bLatencies.push(performance.now() - t0);
-      const good = res?.ok && body?.success === true;
+      const { ms, good } = await attempt(path, init);
+      bLatencies.push(ms);
       if (good && restartedAt && !firstOkAfter) firstOkAfter = Date.now();
       // "after": a second past the first success once PostgreSQL is back; before that, "during".
       if (!good) firstOkAfter && Date.now() > firstOkAfter + 1000 ? failedAfter++ : failedDuring++;
