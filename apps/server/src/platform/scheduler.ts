@@ -82,6 +82,8 @@ export class Scheduler {
   async runNow(name: string): Promise<boolean> {
     const job = this.jobs.get(name);
     if (!job) throw new Error(`scheduler: no job ${name}`);
+    // A stopped scheduler starts nothing, on demand either (its instance is shutting down).
+    if (this.stopped) return false;
     if (job.running) await job.running;
     return this.run(job, this.clock.now());
   }
