@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
+import { consoleSignIn, newOperator, openOpsPage } from './ops-console';
 import { CAPTCHA_TEXT, DEMO_URL, OPS_TOKEN } from './playwright.config';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
@@ -12,9 +12,6 @@ async function axeProblems(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
-const totp = (secret: string) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-
 /** Resolves once the page's real-time socket has been accepted by the server. */
 function socketReady(page: Page): Promise<void> {
   return new Promise((resolve) => {
@@ -24,34 +21,6 @@ function socketReady(page: Page): Promise<void> {
       });
     });
   });
-}
-
-/** An operator made for this run through the API (the platform token), with the TOTP secret it answers once. */
-async function newOperator(page: Page, prefix: string): Promise<{ username: string; password: string; secret: string }> {
-  const username = `${prefix}${Date.now() % 1_000_000}`;
-  const password = 'console-e2e-pass';
-  const res = await page.request.post(`${DEMO_URL}/ops/merchants/demo/operators`, {
-    headers: ops,
-    data: { username, password, role: 'admin' },
-  });
-  expect(res.ok()).toBe(true);
-  return { username, password, secret: (await res.json()).value.totpSecret };
-}
-
-async function consoleSignIn(page: Page, op: { username: string; password: string; secret: string }, language: 'EN' | 'CN') {
-  await page.goto(`${DEMO_URL}/ops`);
-  await page.locator('select').first().selectOption(language);
-  const en = language === 'EN';
-  await page.getByRole('textbox', { name: en ? 'Username' : '用户名' }).fill(op.username);
-  await page.getByRole('textbox', { name: en ? 'Password' : '密码', exact: true }).fill(op.password);
-  await page
-    .getByRole('group', { name: en ? 'Authenticator code' : '身份验证器动态码' })
-    .getByRole('textbox')
-    .first()
-    .click();
-  await page.keyboard.type(totp(op.secret));
-  await page.getByRole('button', { name: en ? 'Sign in' : '登录' }).click();
-  await expect(page.getByText(op.username, { exact: true })).toBeVisible();
 }
 
 /** A member of this spec's own (never player01): registered through the site with the SMS code from the outbox. */
@@ -118,6 +87,7 @@ test('an operator signs in with TOTP, switches free play off, edits a banner, ap
     await consoleSignIn(consolePage, op, 'EN');
 
     // 1. A white-label switch: free play off; the sign-in page loses the button on its next load.
+    await openOpsPage(consolePage, 'Features');
     const freePlay = consolePage.getByRole('switch', { name: 'FREEPLAY3' });
     await expect(freePlay).toBeChecked();
     await freePlay.click({ force: true });
@@ -128,7 +98,7 @@ test('an operator signs in with TOTP, switches free play off, edits a banner, ap
     await expect(visitor.getByRole('button', { name: 'Free play' })).toHaveCount(0);
 
     // 2. A banner: a new image, with a preview, shown on the home page.
-    await consolePage.getByRole('tab', { name: 'Banners' }).click();
+    await openOpsPage(consolePage, 'Banners');
     await consolePage.getByRole('button', { name: `Edit banner ${original!.bannerId}` }).click();
     await consolePage.getByLabel(/^Image address/).fill('/promo/promo-raffle.svg');
     await expect(consolePage.getByRole('img', { name: 'Banner image' }).first()).toBeVisible();
@@ -148,7 +118,7 @@ test('an operator signs in with TOTP, switches free play off, edits a banner, ap
       data: { amount: '77', reference: 'E2E-OPS-1', key: `e2e-ops-${Date.now()}` },
     });
     expect((await dep.json()).success).toBe(true);
-    await consolePage.getByRole('tab', { name: 'Cashier queue' }).click();
+    await openOpsPage(consolePage, 'Cashier queue');
     const item = consolePage.getByRole('listitem', { name: new RegExp(`by ${account}$`) });
     await expect(item).toBeVisible();
     await consolePage.screenshot({ path: info.outputPath('ops-deposits-en-1280.png') });
@@ -158,7 +128,7 @@ test('an operator signs in with TOTP, switches free play off, edits a banner, ap
     await expect(member.getByRole('alert').filter({ hasText: '77.00' })).toBeVisible({ timeout: 5000 });
 
     // 4. The audit trail lists all three, by this operator.
-    await consolePage.getByRole('tab', { name: 'Audit log' }).click();
+    await openOpsPage(consolePage, 'Audit log');
     await consolePage.getByLabel('Operator', { exact: true }).fill(op.username);
     await consolePage.getByRole('button', { name: 'Search' }).click();
     const rows = consolePage.getByRole('table').getByRole('row');
@@ -195,19 +165,19 @@ test('the console at 390 px in Chinese and 1280 px in English: pages fit the pho
   await page.screenshot({ path: info.outputPath('ops-login-cn-390.png'), fullPage: true });
   expect(await axeProblems(page)).toEqual([]);
   await consoleSignIn(page, op, 'CN');
-  await page.getByRole('tab', { name: '操作日志' }).click();
+  await openOpsPage(page, '操作日志');
   await expect(page.getByRole('table')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: info.outputPath('ops-audit-cn-390.png'), fullPage: true });
   expect(await axeProblems(page)).toEqual([]);
-  await page.getByRole('tab', { name: '功能开关' }).click();
+  await openOpsPage(page, '功能开关');
   await expect(page.getByRole('switch', { name: 'FREEPLAY3' })).toBeVisible();
   await page.screenshot({ path: info.outputPath('ops-flags-cn-390.png') });
   expect(await axeProblems(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: info.outputPath('ops-flags-cn-1280.png') });
   await page.locator('select').first().selectOption('EN');
-  await page.getByRole('tab', { name: 'Banners' }).click();
+  await openOpsPage(page, 'Banners');
   await expect(page.getByRole('button', { name: /^Edit banner/ }).first()).toBeVisible();
   // the previews have loaded (a decoded image has a width)
   await expect
@@ -215,7 +185,7 @@ test('the console at 390 px in Chinese and 1280 px in English: pages fit the pho
     .toBe(true);
   await page.screenshot({ path: info.outputPath('ops-banners-en-1280.png') });
   expect(await axeProblems(page)).toEqual([]);
-  await page.getByRole('tab', { name: 'Cashier queue' }).click();
+  await openOpsPage(page, 'Cashier queue');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: info.outputPath('ops-deposits-en-390.png') });
 });

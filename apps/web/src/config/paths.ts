@@ -47,7 +47,7 @@ export const paths = {
   housePlay: '/house-games/play',
   /** Lottery trend chart (spec 001 §2 link shape lotto/t2/games/trendChart/{gameId}). */
   trendChart: '/lotto/t2/games/trendChart/:gameId',
-  /** The operator console (issue 13, ADR 021): `?tab=flags|banners|deposits|audit`. */
+  /** The operator console (issue 13, ADR 021): `?tab=<page key>` (pages: features/ops/components/pages.ts). */
   ops: '/ops',
 } as const;
 

@@ -15,7 +15,10 @@ export const NAMESPACES = ['common', 'system'] as const;
 
 async function loaderFor(language: string, namespace: string): Promise<Loader | undefined> {
   const file = language.toLowerCase();
-  const path = namespace === 'common' ? `../components/locales/${file}.json` : `../features/${namespace}/locales/${file}.json`;
+  // `ops/finance` is a sub-namespace: features/ops/locales/finance/<lang>.json
+  const [feature, sub] = namespace.split('/');
+  const path =
+    namespace === 'common' ? `../components/locales/${file}.json` : `../features/${feature}/locales/${sub ? `${sub}/` : ''}${file}.json`;
   const shell = shellLoaders[path];
   if (shell) return shell;
   const { featureLoaders } = await import('./feature-locales');

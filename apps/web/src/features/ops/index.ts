@@ -1,2 +1,2 @@
 /** Public API of the operator console (issue 13). The route loads it lazily: nothing here reaches the player's bundle. */
-export { default as OpsConsole, OPS_TABS, type OpsConsoleProps, type OpsTab } from './components/OpsConsole';
+export { default as OpsConsole, type OpsConsoleProps } from './components/OpsConsole';

@@ -10,7 +10,14 @@ function keys(value: unknown, prefix = ''): string[] {
   return [prefix];
 }
 
-const dirs = [join(src, 'components', 'locales'), ...readdirSync(join(src, 'features')).map((f) => join(src, 'features', f, 'locales'))];
+const featureDirs = readdirSync(join(src, 'features')).map((f) => join(src, 'features', f, 'locales'));
+// sub-namespaces (`ops/finance`) live in a folder of their own under a feature's locales
+const subDirs = featureDirs.flatMap((d) =>
+  readdirSync(d, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => join(d, e.name)),
+);
+const dirs = [join(src, 'components', 'locales'), ...featureDirs, ...subDirs];
 
 describe.each(dirs)('locales in %s', (dir) => {
   const files = Object.fromEntries(LANGS.map((l) => [l, JSON.parse(readFileSync(join(dir, `${l}.json`), 'utf8')) as unknown]));

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { useAudit } from '../api/get-audit';
+import type { OpsPageProps } from './pages';
 import { QueryState } from './QueryState';
 
 const SIZE = 20;
@@ -58,7 +59,7 @@ function Change({ entry }: { entry: OpsAuditEntry }) {
 }
 
 /** The audit trail: who changed what, before and after, when and from where. Searchable, never editable. */
-export function AuditLog({ code }: { code: string }) {
+export default function AuditLog({ code }: OpsPageProps) {
   const { t, i18n } = useTranslation('ops');
   const [form, setForm] = useState({ action: '', operator: '', from: '', to: '' });
   const [query, setQuery] = useState<Partial<OpsAuditQuery>>({ page: 1, size: SIZE });

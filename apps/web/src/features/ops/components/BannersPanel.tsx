@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpsBanners } from '../api/get-banners';
 import { type BannerEdit, useUpdateOpsBanner } from '../api/update-banner';
+import type { OpsPageProps } from './pages';
 import { QueryState } from './QueryState';
 
 /** The image must be a site path or an https address: nothing that runs (javascript:, data:text/html). */
@@ -86,7 +87,8 @@ function BannerEditor({ code, banner, onDone }: { code: string; banner: OpsBanne
 }
 
 /** The banner carousels' slides: image, where a click goes, group and order; edited with a preview. */
-export function BannersPanel({ code, canEdit }: { code: string; canEdit: boolean }) {
+export default function BannersPanel({ code, can }: OpsPageProps) {
+  const canEdit = can('content');
   const { t } = useTranslation('ops');
   const banners = useOpsBanners(code);
   const [editing, setEditing] = useState<number | null>(null);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { type Decision, useDecideRequest } from '../api/decide-request';
 import { type QueueKind, useCashierQueue } from '../api/get-queue';
+import type { OpsPageProps } from './pages';
 import { QueryState } from './QueryState';
 
 function QueueItem({ code, item, canDecide }: { code: string; item: OpsCashierQueueItem; canDecide: boolean }) {
@@ -81,7 +82,8 @@ function QueueItem({ code, item, canDecide }: { code: string; item: OpsCashierQu
  * Pending deposits or withdrawals, oldest first. Approving a deposit credits the member; approving a
  * withdrawal pays out the held money, rejecting it gives the money back. The member is notified.
  */
-export function DepositQueue({ code, canDecide }: { code: string; canDecide: boolean }) {
+export default function DepositQueue({ code, can }: OpsPageProps) {
+  const canDecide = can('finance');
   const { t } = useTranslation('ops');
   const [kind, setKind] = useState<QueueKind>('deposit');
   const queue = useCashierQueue(code, kind);

@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpsFlags } from '../api/get-flags';
 import { useSetOpsFlag } from '../api/set-flag';
+import type { OpsPageProps } from './pages';
 import { QueryState } from './QueryState';
 
 /** Every white-label switch with what it does; a change is live for players on their next page load. */
-export function FlagsPanel({ code, canEdit }: { code: string; canEdit: boolean }) {
+export default function FlagsPanel({ code, can }: OpsPageProps) {
+  const canEdit = can('admin');
   const { t } = useTranslation('ops');
   const flags = useOpsFlags(code);
   const save = useSetOpsFlag(code);

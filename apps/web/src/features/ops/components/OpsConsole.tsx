@@ -1,26 +1,24 @@
 import type { OpsPermission } from '@arcadia/contract/ops';
-import { Alert, Badge, Button, Center, Container, Group, Loader, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Center, Container, Flex, Group, Loader, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpsMe } from '../api/get-me';
 import { opsKeys } from '../api/keys';
 import { opsLogout } from '../api/logout';
 import { setOpsToken, useOpsToken } from '../stores/ops-token';
-import { AuditLog } from './AuditLog';
-import { BannersPanel } from './BannersPanel';
-import { DepositQueue } from './DepositQueue';
-import { FlagsPanel } from './FlagsPanel';
 import { OpsLogin } from './OpsLogin';
+import { OpsNav } from './OpsNav';
+import { OPS_PAGES, type OpsPageProps } from './pages';
 
-export const OPS_TABS = ['flags', 'banners', 'deposits', 'audit'] as const;
-export type OpsTab = (typeof OPS_TABS)[number];
+const LAZY_PAGES: Record<string, ComponentType<OpsPageProps>> = Object.fromEntries(OPS_PAGES.map((p) => [p.key, lazy(p.load)]));
 
 export type OpsConsoleProps = {
   /** The merchant a super-operator works on (the site's own); merchant operators always work on theirs. */
   siteMerchant: string;
-  tab: OpsTab;
-  onTab(tab: OpsTab): void;
+  /** The `?tab=` asked for; an unknown or forbidden one opens the operator's first page. */
+  tab: string | null;
+  onTab(tab: string): void;
   /** The language picker (composed in by the route). */
   headerExtra?: ReactNode;
 };
@@ -82,33 +80,31 @@ export default function OpsConsole({ siteMerchant, tab, onTab, headerExtra }: Op
   const op = me.data;
   const code = op.merchantCode ?? siteMerchant;
   const can = (p: OpsPermission) => op.permissions.includes(p);
+  const pages = OPS_PAGES.filter((p) => can(p.needs ?? 'read'));
+  const page = pages.find((p) => p.key === tab) ?? pages[0];
+  const Page = page ? LAZY_PAGES[page.key] : undefined;
   return (
-    <Container size="lg" px="sm" w="100%" miw={0} pb="xl">
+    <Container size="xl" px="sm" w="100%" miw={0} pb="xl">
       {header}
       <Text size="sm" c="dimmed" mb="sm">
         {t('merchant', { code })}
       </Text>
-      <Tabs miw={0} value={tab} onChange={(v) => v && onTab(v as OpsTab)} keepMounted={false}>
-        <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
-          {OPS_TABS.map((k) => (
-            <Tabs.Tab key={k} value={k}>
-              {t(`tabs.${k}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel miw={0} value="flags">
-          <FlagsPanel code={code} canEdit={can('admin')} />
-        </Tabs.Panel>
-        <Tabs.Panel miw={0} value="banners">
-          <BannersPanel code={code} canEdit={can('content')} />
-        </Tabs.Panel>
-        <Tabs.Panel miw={0} value="deposits">
-          <DepositQueue code={code} canDecide={can('finance')} />
-        </Tabs.Panel>
-        <Tabs.Panel miw={0} value="audit">
-          <AuditLog code={code} />
-        </Tabs.Panel>
-      </Tabs>
+      <Flex direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'flex-start' }} gap={{ base: 0, sm: 'lg' }} miw={0}>
+        <OpsNav pages={pages} current={page?.key ?? ''} onOpen={onTab} />
+        <Box component="main" miw={0} style={{ flex: 1 }}>
+          {Page ? (
+            <Suspense
+              fallback={
+                <Center py="xl" role="status">
+                  <Loader aria-label={t('state.loading')} />
+                </Center>
+              }
+            >
+              <Page key={page!.key} code={code} can={can} />
+            </Suspense>
+          ) : null}
+        </Box>
+      </Flex>
     </Container>
   );
 }

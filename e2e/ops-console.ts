@@ -1,0 +1,57 @@
+import { expect, type Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+
+/** Shared by the console's specs: an operator of this run, signing in, and opening a page of the menu. */
+
+const ops = { authorization: `Bearer ${OPS_TOKEN}` };
+
+export const totp = (secret: string) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+
+/** An operator made for this run through the API (the platform token), with the TOTP secret it answers once. */
+export async function newOperator(
+  page: Page,
+  prefix: string,
+  role = 'admin',
+): Promise<{ username: string; password: string; secret: string }> {
+  const username = `${prefix}${Date.now() % 1_000_000}`;
+  const password = 'console-e2e-pass';
+  const res = await page.request.post(`${DEMO_URL}/ops/merchants/demo/operators`, {
+    headers: ops,
+    data: { username, password, role },
+  });
+  expect(res.ok()).toBe(true);
+  return { username, password, secret: (await res.json()).value.totpSecret };
+}
+
+export async function consoleSignIn(page: Page, op: { username: string; password: string; secret: string }, language: 'EN' | 'CN') {
+  await page.goto(`${DEMO_URL}/ops`);
+  await page.locator('select').first().selectOption(language);
+  const en = language === 'EN';
+  await page.getByRole('textbox', { name: en ? 'Username' : '用户名' }).fill(op.username);
+  await page.getByRole('textbox', { name: en ? 'Password' : '密码', exact: true }).fill(op.password);
+  await page
+    .getByRole('group', { name: en ? 'Authenticator code' : '身份验证器动态码' })
+    .getByRole('textbox')
+    .first()
+    .click();
+  await page.keyboard.type(totp(op.secret));
+  await page.getByRole('button', { name: en ? 'Sign in' : '登录' }).click();
+  await expect(page.getByText(op.username, { exact: true })).toBeVisible();
+}
+
+/**
+ * Opens a console page by its menu label: the side menu on a desktop, the grouped select on a phone
+ * (whichever the viewport shows).
+ */
+export async function openOpsPage(page: Page, label: string): Promise<void> {
+  // Mantine's `sm` breakpoint (48em): the side menu from there up, the select below it.
+  if ((page.viewportSize()?.width ?? 1280) >= 768)
+    await page.getByRole('navigation').getByRole('button', { name: label, exact: true }).click();
+  else
+    await page
+      .getByRole('combobox', { name: /^(Console menu|控制台菜单|控制台選單|コンソールメニュー|เมนูคอนโซล|Menu bảng điều khiển)$/ })
+      .selectOption({ label });
+  await expect(page).toHaveURL(/[?&]tab=/);
+}
