@@ -196,6 +196,21 @@ export class TwoFactorRepository {
       .where(and(eq(g.merchantId, w.merchantId), eq(g.memberId, w.memberId)));
   }
 
+  /**
+   * What a sign-in needs to know, in one round trip (it runs on every login): the member's confirmed
+   * methods and the merchant's required ones.
+   */
+  async loginFactors({ merchantId, memberId }: Who): Promise<{ confirmed: string[]; required: string[] }> {
+    const [row] = await this.db
+      .select({
+        confirmed: sql<string[] | null>`array_agg(${twoFactorMethods.method}) filter (where ${twoFactorMethods.confirmed})`,
+        required: sql<string[] | null>`(select ${twoFactorPolicies.required} from ${twoFactorPolicies} where ${twoFactorPolicies.merchantId} = ${merchantId})`,
+      })
+      .from(twoFactorMethods)
+      .where(and(eq(twoFactorMethods.merchantId, merchantId), eq(twoFactorMethods.memberId, memberId)));
+    return { confirmed: row?.confirmed ?? [], required: row?.required ?? [] };
+  }
+
   async policy(merchantId: number): Promise<string[]> {
     const [row] = await this.db.select().from(twoFactorPolicies).where(eq(twoFactorPolicies.merchantId, merchantId)).limit(1);
     return row?.required ?? [];

@@ -64,9 +64,8 @@ export class TwoFactorService {
    * required e-mail or SMS when the account already has that contact. Empty means no second step.
    */
   async loginMethods(merchantId: number, memberId: number): Promise<TwoFactorMethod[]> {
-    const w = { merchantId, memberId };
-    const [rows, required] = await Promise.all([this.repo.methods(w), this.repo.policy(merchantId)]);
-    const set = new Set<TwoFactorMethod>(rows.filter((r) => r.confirmed).map((r) => r.method as TwoFactorMethod));
+    const { confirmed, required } = await this.repo.loginFactors({ merchantId, memberId });
+    const set = new Set<TwoFactorMethod>(confirmed as TwoFactorMethod[]);
     if (required.includes('E') || required.includes('S')) {
       const m = await this.ports.member(merchantId, memberId);
       if (required.includes('E') && m.email) set.add('E');
