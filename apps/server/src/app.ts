@@ -16,7 +16,7 @@ import type { Database } from './platform/db/client.js';
 import { authGuard } from './platform/http/auth.js';
 import { fail, ok } from './platform/http/envelope.js';
 import { installErrorHandler } from './platform/http/error-handler.js';
-import { metricsPlugin } from './platform/http/metrics.js';
+import { jobRunMetrics, metricsPlugin, scrapeGauge } from './platform/http/metrics.js';
 import { hostnameOf, requestContext } from './platform/http/request-context.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { isApiPath, registerSpa } from './platform/http/spa.js';
@@ -125,6 +125,7 @@ export async function buildApp({
 
   const features = await createFeatures(database.db, clock, {
     ...featureOptions,
+    onJobRun: jobRunMetrics(app.metrics),
     bus,
     listen: database.listen,
     databaseKind: database.kind,
@@ -134,6 +135,21 @@ export async function buildApp({
     mailFrom: config.mailFrom,
   });
   app.addHook('onClose', () => features.stop());
+  scrapeGauge(
+    app.metrics,
+    'arcadia_wallet_balance',
+    'Wallet totals by merchant and currency: what members hold (available, held) and the sum over every account (all; zero while the books balance)',
+    async () =>
+      (await features.wallet.service.totals()).flatMap((t) => {
+        const labels = { merchant_id: String(t.merchantId), currency: t.currency };
+        return [
+          { labels: { ...labels, scope: 'member_available' }, value: Number(t.memberAvailable) },
+          { labels: { ...labels, scope: 'member_held' }, value: Number(t.memberHeld) },
+          { labels: { ...labels, scope: 'all' }, value: Number(t.all) },
+        ];
+      }),
+    ['merchant_id', 'currency', 'scope'],
+  );
   await app.register(requestContext, { resolveMerchant: (by) => features.system.service.resolveMerchant(by) });
   await app.register(authGuard, { verify: (req, token) => features.session.service.verify(req.merchant.id, token, req.ip) });
 

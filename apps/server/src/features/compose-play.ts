@@ -46,7 +46,7 @@ export function composePlay(
     return { code: merchant.code, currency: merchant.currency };
   };
   // Jobs (lottery draws, agents' settlements) share one scheduler; main.ts starts it.
-  const scheduler = new Scheduler(clock, options.databaseKind === 'postgres' ? advisoryLock(db) : localLock);
+  const scheduler = new Scheduler(clock, options.databaseKind === 'postgres' ? advisoryLock(db) : localLock, undefined, options.onJobRun);
   // Contract settlements: each period is claimed by a unique row, so leadership only saves work.
   registerAgentJobs((name, intervalMs, fn) => scheduler.every(name, intervalMs, async () => void (await fn())), agents);
   const mainBalance = async (m: number, member: number) => {

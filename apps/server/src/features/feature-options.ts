@@ -17,4 +17,6 @@ export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> & {
   liveChatProvider?: LiveChatProvider;
   /** Which database: jobs lead through an advisory lock on PostgreSQL, simply run on PGlite. */
   databaseKind?: Database['kind'];
+  /** Told of every scheduled job run (the /metrics job series). */
+  onJobRun?: (job: string, outcome: 'ran' | 'skipped' | 'failed', seconds: number) => void;
 };

@@ -61,6 +61,8 @@ export class Scheduler {
     private readonly clock: Clock,
     private readonly lock: LeaderLock = localLock,
     private readonly onError: (name: string, err: unknown) => void = (name, err) => console.warn(`scheduler: job ${name} failed`, err),
+    /** Told of every run (metrics): ran here, skipped because another instance leads, or failed. */
+    private readonly observe: (name: string, outcome: 'ran' | 'skipped' | 'failed', seconds: number) => void = () => {},
   ) {}
 
   /** Registers a job run every `intervalMs` (first run at the first tick). Names are unique. */
@@ -91,12 +93,15 @@ export class Scheduler {
   private async run(job: Job, now: Date): Promise<boolean> {
     let ran = false;
     job.nextAt = now.getTime() + job.intervalMs;
+    const started = performance.now();
     job.running = (async () => {
       try {
         ran = await this.lock(job.name, () => job.fn({ now }));
         job.failures = 0;
+        this.observe(job.name, ran ? 'ran' : 'skipped', (performance.now() - started) / 1000);
       } catch (err) {
         job.failures += 1;
+        this.observe(job.name, 'failed', (performance.now() - started) / 1000);
         this.onError(job.name, err);
       }
     })();

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Bus } from '../../platform/bus.js';
 import { authOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
+import { scrapeGauge } from '../../platform/http/metrics.js';
 import type { NotificationsService } from './notifications.service.js';
 
 export type SocketAuth = (merchantCode: string, token: string, ip: string) => Promise<{ merchantId: number; memberId: number } | null>;
@@ -18,6 +19,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
   await app.register(websocket, { options: { maxPayload: 4096 } });
   // The sockets this instance holds, by member; the bus brings events from every instance.
   const sockets = new Map<string, Set<WebSocket>>();
+  if (app.hasDecorator('metrics'))
+    scrapeGauge(app.metrics, 'arcadia_sockets_open', 'Signed-in real-time sockets this instance holds', () => [
+      { value: [...sockets.values()].reduce((n, set) => n + set.size, 0) },
+    ]);
   const unsubscribe = bus.subscribe((event) => {
     const set = sockets.get(key(event.merchantId, event.memberId));
     if (!set) return;

@@ -4,8 +4,10 @@ import { bindRequiredSchema } from '@arcadia/contract/social-sign-in';
 import { fieldFailureSchema, twoFactorLoginSchema, verifyRequiredSchema } from '@arcadia/contract/two-factor';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Counter } from 'prom-client';
 import { z } from 'zod';
 import type { PayloadCrypto } from '../../platform/crypto/payload-crypto.js';
+import { AppError } from '../../platform/http/app-error.js';
 import { authOf } from '../../platform/http/auth.js';
 import { clientKey } from '../../platform/http/client-key.js';
 import { ok } from '../../platform/http/envelope.js';
@@ -28,6 +30,19 @@ const contextOf = (req: FastifyRequest): LoginContext => ({
 });
 
 export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async (app, { service, crypto, loginIpLimitPerMinute }) => {
+  // Refused sign-ins by reason (wrong password, captcha, lock…): a brute-force wave shows here first.
+  const failures = app.hasDecorator('metrics')
+    ? new Counter({
+        name: 'arcadia_login_failures_total',
+        help: 'Refused sign-in attempts on this instance, by error code',
+        labelNames: ['reason'] as const,
+        registers: [app.metrics],
+      })
+    : null;
+  app.addHook('onError', async (req, _reply, error) => {
+    if (failures && error instanceof AppError && req.routeOptions.url?.startsWith('/wps/session/login'))
+      failures.inc({ reason: error.code });
+  });
   app.post(
     '/wps/session/login',
     {

@@ -204,7 +204,9 @@ export class TwoFactorRepository {
     const [row] = await this.db
       .select({
         confirmed: sql<string[] | null>`array_agg(${twoFactorMethods.method}) filter (where ${twoFactorMethods.confirmed})`,
-        required: sql<string[] | null>`(select ${twoFactorPolicies.required} from ${twoFactorPolicies} where ${twoFactorPolicies.merchantId} = ${merchantId})`,
+        required: sql<
+          string[] | null
+        >`(select ${twoFactorPolicies.required} from ${twoFactorPolicies} where ${twoFactorPolicies.merchantId} = ${merchantId})`,
       })
       .from(twoFactorMethods)
       .where(and(eq(twoFactorMethods.merchantId, merchantId), eq(twoFactorMethods.memberId, memberId)));

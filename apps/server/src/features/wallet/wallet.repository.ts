@@ -134,4 +134,27 @@ export class WalletRepository {
       where merchant_id = ${merchantId} group by transaction_id having sum(amount) <> 0`)) as unknown as { rows: unknown[] };
     return { accounts: accounts.rows, transactions: transactions.rows };
   }
+
+  /**
+   * Balance totals per merchant and currency for /metrics: what members hold, and the sum over every
+   * account (members and the house's sinks). Every transaction's legs sum to zero, so that sum is
+   * zero while the books are right; anything else is worth an alert.
+   */
+  async totals(): Promise<{ merchantId: number; currency: string; memberAvailable: string; memberHeld: string; all: string }[]> {
+    const res = (await this.db.execute(sql`
+      select merchant_id, currency,
+             coalesce(sum(available) filter (where member_id is not null), 0) as member_available,
+             coalesce(sum(held) filter (where member_id is not null), 0) as member_held,
+             coalesce(sum(available + held), 0) as total
+      from wallet_accounts group by merchant_id, currency`)) as unknown as {
+      rows: { merchant_id: number; currency: string; member_available: string; member_held: string; total: string }[];
+    };
+    return res.rows.map((r) => ({
+      merchantId: Number(r.merchant_id),
+      currency: r.currency,
+      memberAvailable: String(r.member_available),
+      memberHeld: String(r.member_held),
+      all: String(r.total),
+    }));
+  }
 }

@@ -231,6 +231,11 @@ export class WalletService {
     return { money, wallets };
   }
 
+  /** Balance totals for /metrics (see the repository). */
+  totals() {
+    return this.repo.totals();
+  }
+
   async reconcile(merchantId: number) {
     const r = await this.repo.reconcile(merchantId);
     return { ok: r.accounts.length === 0 && r.transactions.length === 0, ...r };

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, headers, OPS_TOKEN, TEST_REDIS_URL, type TestApp } from '../../test/harness.js';
+import { createTestApp, headers, login, memberIds, OPS_TOKEN, TEST_REDIS_URL, type TestApp } from '../../test/harness.js';
 
 describe('metrics, request ids and draining', () => {
   let t: TestApp;
@@ -28,6 +28,28 @@ describe('metrics, request ids and draining', () => {
     expect(body).toMatch(/http_requests_total\{method="GET",route="unmatched",status="404"\} [1-9]/);
     expect(body).not.toContain('8812345');
     expect(body).toMatch(/http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/wps\/system\/status"\}/);
+  });
+
+  it('reports refused sign-ins by reason, scheduled job runs, open sockets and the wallet totals', async () => {
+    const series = async () => (await scrape(`Bearer ${OPS_TOKEN}`)).body;
+    const count = (body: string, re: RegExp) => Number(re.exec(body)?.[1] ?? 0);
+    const wrong = /arcadia_login_failures_total\{reason="in_incorrect_password"\} (\d+)/;
+    const before = count(await series(), wrong);
+    const res = await login(t, 'demo', { type: 'username', username: 'player01', password: 'wrong-pass-1' });
+    expect(res.body.errorCode).toBe('in_incorrect_password');
+    await t.features.scheduler.runNow('lottery:draws');
+    const { merchantId, memberId } = await memberIds(t, 'demo', 'player01');
+    await t.features.wallet.service.credit({ merchantId, memberId, amount: '25', key: 'metrics-fund', source: 'DEPOSIT' });
+    const body = await series();
+    expect(count(body, wrong)).toBe(before + 1);
+    expect(body).toMatch(/arcadia_job_runs_total\{job="lottery:draws",outcome="ran"\} [1-9]/);
+    expect(body).toMatch(/arcadia_job_duration_seconds_count\{job="lottery:draws"\} [1-9]/);
+    expect(body).toMatch(/^arcadia_sockets_open 0$/m);
+    // a member holds money, and every account together (members and the house) sums to zero
+    expect(body).toMatch(new RegExp(`arcadia_wallet_balance\\{merchant_id="${merchantId}",currency="\\w+",scope="member_available"\\} [1-9]`));
+    const all = [...body.matchAll(/arcadia_wallet_balance\{[^}]*scope="all"\} (\S+)/g)].map((m) => Number(m[1]));
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.every((v) => v === 0)).toBe(true);
   });
 
   it('answers every request with a request id, keeping a well-formed one from the edge', async () => {

@@ -73,3 +73,47 @@ const metrics: FastifyPluginAsync<MetricsOptions> = async (app, opts) => {
 };
 
 export const metricsPlugin = fp(metrics, { name: 'metrics' });
+
+/** A gauge read at scrape time (may be async: a database sum), added to an app's registry. */
+export function scrapeGauge(
+  registry: Registry,
+  name: string,
+  help: string,
+  read: () => Promise<{ labels?: Record<string, string>; value: number }[]> | { labels?: Record<string, string>; value: number }[],
+  labelNames: string[] = [],
+): void {
+  new Gauge({
+    name,
+    help,
+    labelNames,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const { labels, value } of await read()) {
+        if (labels) this.set(labels, value);
+        else this.set(value);
+      }
+    },
+  });
+}
+
+/** Scheduled job runs: how often each job ran, was led elsewhere, or failed, and how long it took. */
+export function jobRunMetrics(registry: Registry): (job: string, outcome: 'ran' | 'skipped' | 'failed', seconds: number) => void {
+  const runs = new Counter({
+    name: 'arcadia_job_runs_total',
+    help: 'Scheduled job runs on this instance, by job and outcome (skipped: another instance leads it)',
+    labelNames: ['job', 'outcome'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'arcadia_job_duration_seconds',
+    help: 'Time a scheduled job run took on this instance, by job',
+    labelNames: ['job'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 30, 120],
+    registers: [registry],
+  });
+  return (job, outcome, seconds) => {
+    runs.inc({ job, outcome });
+    if (outcome !== 'skipped') duration.observe({ job }, seconds);
+  };
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { createTestApp, login, TEST_DATABASE_URL, TEST_REDIS_URL, type TestApp } from '../../../test/harness.js';
+import { createTestApp, login, OPS_TOKEN, TEST_DATABASE_URL, TEST_REDIS_URL, type TestApp } from '../../../test/harness.js';
 import { SINCE_PAGE } from '../notifications.service.js';
 
 /** Opens /ws, authenticates, and collects what arrives. */
@@ -45,6 +45,20 @@ describe('real-time notifications on one instance', () => {
     token = (await login(t, 'demo', { username: 'player01', password: 'abc12345' })).body.value.token;
   });
   afterAll(() => t.close());
+
+  it('counts the signed-in sockets it holds in /metrics, and forgets a closed one', async () => {
+    const open = async () => {
+      const body = (await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${OPS_TOKEN}` } })).body;
+      return Number(/^arcadia_sockets_open (\d+)$/m.exec(body)?.[1]);
+    };
+    const before = await open();
+    const c = await connect(base, 'demo', token);
+    await c.waitFor((m) => m.type === 'ready');
+    expect(await open()).toBe(before + 1);
+    c.ws.close();
+    await c.closed;
+    await expect.poll(open).toBe(before);
+  });
 
   it('delivers an event to the member’s socket within a second, after storing it', async () => {
     const c = await connect(base, 'demo', token);
