@@ -46,7 +46,9 @@ describe('metrics, request ids and draining', () => {
     expect(body).toMatch(/arcadia_job_duration_seconds_count\{job="lottery:draws"\} [1-9]/);
     expect(body).toMatch(/^arcadia_sockets_open 0$/m);
     // a member holds money, and every account together (members and the house) sums to zero
-    expect(body).toMatch(new RegExp(`arcadia_wallet_balance\\{merchant_id="${merchantId}",currency="\\w+",scope="member_available"\\} [1-9]`));
+    expect(body).toMatch(
+      new RegExp(`arcadia_wallet_balance\\{merchant_id="${merchantId}",currency="\\w+",scope="member_available"\\} [1-9]`),
+    );
     const all = [...body.matchAll(/arcadia_wallet_balance\{[^}]*scope="all"\} (\S+)/g)].map((m) => Number(m[1]));
     expect(all.length).toBeGreaterThan(0);
     expect(all.every((v) => v === 0)).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderIndex } from '../http/spa.js';
 
-const template = '<!doctype html><html><head><title>Arcadia</title><!--app-head--></head><body></body></html>';
+const template = '<!doctype html><html><head><title>Arcadia</title><!--app-head--></head><body><div id="root"></div></body></html>';
 const seo = { name: 'Arcadia Demo', seo: { '/promotions': { title: 'Promos & <more>', description: 'Bonuses "today"' } } };
 
 describe('index.html rendering', () => {
@@ -27,5 +27,15 @@ describe('index.html rendering', () => {
 
   it('applies on www hosts', () => {
     expect(renderIndex(template, seo, '/promotions', 'www.brand.example', 'https://www.brand.example')).toContain('rel="canonical"');
+  });
+
+  it('paints the brand name, escaped, in the header place before the app runs (not in the console)', () => {
+    const html = renderIndex(template, { ...seo, name: 'Lucky <b>7</b>' }, '/', 'localhost', 'http://localhost');
+    expect(html).toContain('<div id="root"><div class="arcadia-prepaint">Lucky &#60;b&#62;7&#60;/b&#62;</div></div>');
+    expect(html).toMatch(/<style>\.arcadia-prepaint\{/);
+    const ops = renderIndex(template, seo, '/ops', 'localhost', 'http://localhost');
+    expect(ops).toContain('<div id="root"></div>');
+    expect(ops).not.toContain('arcadia-prepaint');
+    expect(renderIndex(template, null, '/', 'localhost', 'http://localhost')).toBe(template);
   });
 });

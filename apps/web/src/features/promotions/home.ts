@@ -8,5 +8,6 @@ import { lazy } from 'react';
 // The carousel is what the home chunk is for: part of it, not one more file to wait for.
 export { default as BannerCarousel } from './components/BannerCarousel';
 export const AdPopup = lazy(() => import('./components/AdPopup'));
+export { bannersQuery } from './api/get-banners';
 export { usePopups } from './api/get-popups';
 export { closePopups, popupsClosed } from './popup-state';

@@ -22,7 +22,7 @@ export default function HomePage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap={48}>
-        <Suspense fallback={null}>
+        <Suspense fallback={<div className="arcadia-banner-space" aria-hidden="true" />}>
           <HomePromotions />
         </Suspense>
         <section className="arcadia-hero" style={heroStyle} aria-labelledby="home-hero-title">

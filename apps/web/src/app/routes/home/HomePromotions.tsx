@@ -1,6 +1,11 @@
 import { Suspense } from 'react';
-import { AdPopup, BannerCarousel, closePopups, popupsClosed, usePopups } from '../../../features/promotions/home';
+import { AdPopup, BannerCarousel, bannersQuery, closePopups, popupsClosed, usePopups } from '../../../features/promotions/home';
 import { useSessionStore } from '../../../features/session';
+import { queryClient } from '../../query-client';
+
+// The banners are the home page's largest paint: ask for them as soon as this chunk arrives (main.tsx
+// fetches it with the shell on `/`), not once the page has rendered.
+void queryClient.prefetchQuery(bannersQuery('home'));
 
 /**
  * The home page's promotions: the banner carousel and the advertisement popups. A lazy chunk of

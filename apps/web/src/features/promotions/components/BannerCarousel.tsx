@@ -33,7 +33,9 @@ export function BannerCarousel({ username, groupName = 'home', interval = BANNER
   // The shared carousel's own strings (common): the home page loads no promotions locale for them.
   const { t } = useTranslation('common');
   const { data } = useBanners(groupName);
-  const banners = data ?? [];
+  // Hold the carousel's place while the list loads, so the page below does not jump when it lands.
+  if (!data) return <div className="arcadia-banner-space" aria-hidden="true" />;
+  const banners = data;
   return (
     <Carousel
       testId="banner-carousel"
