@@ -17,11 +17,11 @@ const language = storedLanguage() ?? DEFAULT_LANGUAGE;
 // Start the shell's first calls while the locale files load.
 void queryClient.prefetchQuery(consolidatedSettingsQuery(language));
 void queryClient.prefetchQuery(statusQuery(language));
-// The page a visitor lands on most starts downloading with the shell, not after it has rendered.
+// The pages visitors land on most start downloading with the shell, not after it has rendered.
 if (window.location.pathname === '/') {
   void import('./app/routes/home/HomePage');
   void import('./app/routes/home/HomePromotions');
-}
+} else if (window.location.pathname === '/promotions') void import('./app/routes/promotions/PromotionsRoute');
 
 function render() {
   const root = document.getElementById('root');

@@ -6,6 +6,7 @@ import { lazy } from 'react';
 
 export const PromotionsPanel = lazy(() => import('./components/PromotionsPanel'));
 export const AvailableBadge = lazy(() => import('./components/AvailableBadge'));
+export { promotionsQuery } from './api/get-promotions';
 export { promotionKeys } from './api/keys';
 export { bannerTarget, promotionLink } from './linkage';
 export const MyClaims = lazy(() => import('./components/MyClaims'));

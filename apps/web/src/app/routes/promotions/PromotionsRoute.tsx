@@ -3,13 +3,21 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
-import { MyClaims, PromotionsPanel } from '../../../features/promotions';
+import { MyClaims, PromotionsPanel, promotionsQuery } from '../../../features/promotions';
 import { useSessionStore } from '../../../features/session';
 import { useShellStore } from '../../../features/system';
+import { getToken } from '../../../lib/storage';
+import { queryClient } from '../../query-client';
+
+// The list is this page's largest paint: ask for it when the page's code arrives (main.tsx fetches it
+// with the shell on a first load of /promotions), in parallel with the panel's own chunk.
+void queryClient.prefetchQuery(promotionsQuery(getToken() != null, useShellStore.getState().language));
 
 /** `/promotions` (spec 000 §2): the list, opened at `#id` or `?id=`, and the member's own applications. */
 export default function PromotionsRoute() {
-  const { t } = useTranslation('promotions');
+  // Until the page's strings are in, the heading would show keys and then grow: a deep link's scroll
+  // (spec: 150 px from the top) would land off by that growth. The list waits for them.
+  const { t, ready } = useTranslation('promotions');
   const location = useLocation();
   const signedIn = useSessionStore((s) => s.token) != null;
   const language = useShellStore((s) => s.language);
@@ -21,7 +29,7 @@ export default function PromotionsRoute() {
           <Text c="dimmed">{t('page.subtitle')}</Text>
         </div>
         <Suspense fallback={null}>
-          <PromotionsPanel signedIn={signedIn} language={language} location={location} loginPath={paths.login} />
+          {ready ? <PromotionsPanel signedIn={signedIn} language={language} location={location} loginPath={paths.login} /> : null}
           {signedIn ? <MyClaims /> : null}
         </Suspense>
       </Stack>
