@@ -19,9 +19,9 @@ export class RollupService {
   constructor(private readonly repo: RollupRepository) {}
 
   /** Folds the queue in batches; returns how many events were folded. */
-  async fold(batch = ROLLUP_BATCH): Promise<number> {
+  async fold(batch = ROLLUP_BATCH, maxBatches = MAX_BATCHES_PER_RUN): Promise<number> {
     let total = 0;
-    for (let i = 0; i < MAX_BATCHES_PER_RUN; i++) {
+    for (let i = 0; i < maxBatches; i++) {
       const n = await this.repo.db.transaction(async (tx) => {
         await this.repo.lock(tx);
         return this.repo.foldBatch(tx, batch);
