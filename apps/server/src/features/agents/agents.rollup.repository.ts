@@ -119,15 +119,23 @@ export class RollupRepository {
    * statement so a fold committing meanwhile is seen entirely or not at all.
    */
   async overview(merchantId: number, agentId: number, kind: RollupKind, at: Date): Promise<RollupAnswer> {
+    const [row] = await rowsOf<RollupAnswer>(this.db, this.overviewSql(merchantId, agentId, kind, at));
+    return row!;
+  }
+
+  /** The overview's one statement (the bench prints its plan). */
+  overviewSql(merchantId: number, agentId: number, kind: RollupKind, at: Date): SQL {
     const key = keyOf(kind, sql`${at.toISOString()}::timestamptz`);
-    const [row] = await rowsOf<{ [K in keyof RollupAnswer]: K extends 'bet' | 'win' | 'deposits' ? string : number }>(
-      this.db,
-      sql`
+    return sql`
       with k as (select ${key} as key),
       tail as (
         select q.member_id, q.bet, q.win, q.deposit, q.joined, t.depth, ${keyOf(kind, sql.raw('q.at'))} = (select key from k) as inside
           from agents_rollup_queue q
-          join agents_tree t on t.merchant_id = q.merchant_id and t.ancestor_id = ${agentId} and t.member_id = q.member_id and t.depth >= 1
+          -- One primary-key probe per queued event (lateral + limit keeps it a nested loop): the
+          -- tail costs what the backlog holds, never a scan of a 100,000-member team.
+          cross join lateral (select depth from agents_tree t
+                               where t.merchant_id = q.merchant_id and t.ancestor_id = ${agentId} and t.member_id = q.member_id and t.depth >= 1
+                               limit 1) t
          where q.merchant_id = ${merchantId}),
       live as (
         select coalesce(sum(joined), 0) as size, coalesce(sum(joined) filter (where depth = 1), 0) as direct,
@@ -148,9 +156,7 @@ export class RollupRepository {
       select (kept.size + live.size)::int as size, (kept.direct + live.direct)::int as direct,
              (kept.joined + live.joined)::int as joined, (kept.active + live.active)::int as active,
              (kept.bet + live.bet)::text as bet, (kept.win + live.win)::text as win, (kept.deposits + live.deposits)::text as deposits
-        from kept, live`,
-    );
-    return row!;
+        from kept, live`;
   }
 
   /** Queued events not folded yet (the job's backlog; the overview adds them live). */
