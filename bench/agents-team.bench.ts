@@ -71,6 +71,17 @@ try {
       group by 1, 2, 3`,
     [demo.id, MEMBERS, BETS, DAYS],
   );
+  // Deposits: about one per member in five per day, summed per member and day as the cashier hook does.
+  await sql.query(
+    `insert into agents_deposits (merchant_id, day, member_id, amount)
+     select $1::int, day, member, sum(amount)
+       from (select date_trunc('day', now() - random() * ($3::int * interval '1 day')) as day,
+                    10000001 + floor(random() * $2::int)::int as member, round((10 + random() * 990)::numeric, 2) as amount
+               from generate_series(1, $2::int * $3::int / 5)) d
+      group by day, member`,
+    [demo.id, MEMBERS, DAYS],
+  );
+  await sql.query('vacuum analyze agents_deposits');
   await sql.query('vacuum analyze agents_tree');
   await sql.query('vacuum analyze agents_turnover');
   const rows = (await sql.query('select count(*)::int as n, sum(bets)::int as bets from agents_turnover')).rows[0];
