@@ -36,6 +36,8 @@ CREATE TABLE "agents_rollup_queue" (
 	"joined" smallint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE INDEX "agents_deposits_member" ON "agents_deposits" USING btree ("merchant_id","member_id","day");--> statement-breakpoint
+CREATE INDEX "agents_turnover_member" ON "agents_turnover" USING btree ("merchant_id","member_id","hour");--> statement-breakpoint
 -- custom (agents_rollup)
 -- Facts recorded before this migration enter the team rollups through the queue: the overview
 -- counts them live until the agents:rollup job folds them (ADR 018, "Team overview rollups").

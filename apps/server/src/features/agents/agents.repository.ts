@@ -18,6 +18,11 @@ export class AgentsRepository {
   /** Adds a member under an upline already in the tree (or as a root): its row plus one per ancestor. */
   async addToTree(q: Q, merchantId: number, memberId: number, uplineId: number | null, at: Date): Promise<void> {
     // Only a member row this statement inserted queues the "joined" fact for the team rollups.
+    // A member joining late (made before this feature) may already have bets and deposits that
+    // were folded into no team: their whole history is queued again, and their still-queued events
+    // dropped (the history holds them), in this one statement — so each counts once for the team.
+    const joining = sql`exists (select 1 from added where depth = 0)`;
+    const mine = sql`merchant_id = ${merchantId} and member_id = ${memberId}`;
     await q.execute(sql`
       with added as (
         insert into agents_tree (merchant_id, ancestor_id, member_id, depth, created_at)
@@ -26,9 +31,14 @@ export class AgentsRepository {
         select merchant_id, ancestor_id, ${memberId}::int, depth + 1, ${at.toISOString()}::timestamptz
           from agents_tree where merchant_id = ${merchantId} and member_id = ${uplineId ?? -1}::int
         on conflict do nothing
-        returning merchant_id, member_id, depth, created_at)
-      insert into agents_rollup_queue (merchant_id, member_id, at, joined)
-      select merchant_id, member_id, created_at, 1 from added where depth = 0`);
+        returning merchant_id, member_id, depth, created_at),
+      dropped as (delete from agents_rollup_queue where ${mine} and joined = 0 and ${joining} returning id)
+      insert into agents_rollup_queue (merchant_id, member_id, at, bet, win, bets, deposit, joined)
+      select merchant_id, member_id, created_at, 0, 0, 0, 0, 1 from added where depth = 0
+      union all
+      select merchant_id, member_id, hour, bet, win, bets, 0, 0 from agents_turnover where ${mine} and ${joining}
+      union all
+      select merchant_id, member_id, day, 0, 0, 0, amount, 0 from agents_deposits where ${mine} and ${joining}`);
   }
 
   async inTree(merchantId: number, memberId: number): Promise<boolean> {

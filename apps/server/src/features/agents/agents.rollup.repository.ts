@@ -44,7 +44,11 @@ function foldStatement(events: SQL, before: SQL = sql``): SQL {
         from keyed group by merchant_id, member_id, period),
     marked as (
       insert into agents_active_marks (merchant_id, member_id, period)
-      select merchant_id, member_id, period from per_member where betting and period <> 'T'
+      select merchant_id, member_id, period from per_member p
+       where betting and period <> 'T'
+         -- Only members in some team: one who joins the tree later is marked when their replayed
+         -- history is folded (agents.repository addToTree), so they still count active then.
+         and exists (select 1 from agents_tree t where t.merchant_id = p.merchant_id and t.member_id = p.member_id and t.depth >= 1)
       on conflict do nothing
       returning merchant_id, member_id, period),
     facts as (

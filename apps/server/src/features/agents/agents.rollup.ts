@@ -2,7 +2,7 @@ import type { TeamPeriod } from '@arcadia/contract/agents';
 import type { RollupAnswer, RollupKind, RollupRepository } from './agents.rollup.repository.js';
 
 /** How often the leader folds the queue into the rollups; the overview adds the rest live. */
-export const ROLLUP_JOB_MS = 5_000;
+export const ROLLUP_JOB_MS = 2_000;
 /** Events folded per transaction, and at most this many transactions per run. */
 export const ROLLUP_BATCH = 5_000;
 const MAX_BATCHES_PER_RUN = 40;

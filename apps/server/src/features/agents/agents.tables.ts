@@ -80,7 +80,12 @@ export const agentsTurnover = pgTable(
     win: numeric('win', { precision: 24, scale: 4 }).notNull().default('0'),
     bets: integer('bets').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.hour, t.memberId] }), check('agents_turnover_sums', sql`${t.bet} >= 0 and ${t.win} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.hour, t.memberId] }),
+    // One member's rows (a late tree join replays them; the reward centre reads a member's sums).
+    index('agents_turnover_member').on(t.merchantId, t.memberId, t.hour),
+    check('agents_turnover_sums', sql`${t.bet} >= 0 and ${t.win} >= 0`),
+  ],
 );
 
 /** Deposits per member and day, for the team overview (fed by the cashier through a port). */
@@ -92,7 +97,7 @@ export const agentsDeposits = pgTable(
     memberId: integer('member_id').notNull(),
     amount: numeric('amount', { precision: 24, scale: 4 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.memberId] })],
+  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.memberId] }), index('agents_deposits_member').on(t.merchantId, t.memberId, t.day)],
 );
 
 /** A contract an upline (null: the house, for top agents) proposes to a downline. */

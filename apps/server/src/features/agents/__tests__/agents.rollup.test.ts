@@ -25,17 +25,24 @@ function prng(seed: number) {
 const money = (rnd: () => number) => (1 + Math.floor(rnd() * 50_000) / 100).toFixed(2);
 const fix = (v: string) => new Big(v).toFixed(4);
 
-type Team = { merchantId: number; root: number; nodes: number[]; agents: Set<number>; nextId: number };
+/** `late`: members who bet before joining the tree (made before the agents feature), joined later. */
+type Team = { merchantId: number; root: number; nodes: number[]; agents: Set<number>; nextId: number; late: number[] };
 
 async function team(t: TestApp): Promise<Team> {
   const { merchantId, memberId: root } = await memberIds(t, 'demo', 'agent01');
-  return { merchantId, root, nodes: [root], agents: new Set([root]), nextId: 70_000_000 + Math.floor(Math.random() * 1_000_000) };
+  return {
+    merchantId,
+    root,
+    nodes: [root],
+    agents: new Set([root]),
+    nextId: 70_000_000 + Math.floor(Math.random() * 1_000_000),
+    late: [],
+  };
 }
 
 /** Adds a member under a random node (the port accounts calls when a member is created). */
-async function join(t: TestApp, tm: Team, rnd: () => number, upline?: number | null) {
+async function join(t: TestApp, tm: Team, rnd: () => number, upline?: number | null, id = tm.nextId++) {
   const up = upline === undefined ? tm.nodes[Math.floor(rnd() * tm.nodes.length)]! : upline;
-  const id = tm.nextId++;
   await t.features.agents.service.onMemberCreated(tm.merchantId, id, up, t.clock.now());
   if (up !== null) {
     tm.nodes.push(id);
@@ -50,8 +57,11 @@ async function step(t: TestApp, tm: Team, rnd: () => number, outsider: number) {
   const db = agents.repo.db;
   const r = rnd();
   // Members of the team, the root itself (its own bets are not its team's) and a stranger's member.
-  const who = rnd() < 0.1 ? outsider : tm.nodes[Math.floor(rnd() * tm.nodes.length)]!;
-  if (r < 0.15) await join(t, tm, rnd);
+  const x = rnd();
+  const who = x < 0.1 ? outsider : x < 0.2 && tm.late.length ? tm.late[0]! : tm.nodes[Math.floor(rnd() * tm.nodes.length)]!;
+  if (r < 0.03) tm.late.push(tm.nextId++);
+  else if (r < 0.05 && tm.late.length) await join(t, tm, rnd, undefined, tm.late.shift());
+  else if (r < 0.15) await join(t, tm, rnd);
   else if (r < 0.6) {
     await agents.recordBet(db, tm.merchantId, who, money(rnd));
     if (rnd() < 0.5) await agents.recordWin(db, tm.merchantId, who, money(rnd));
