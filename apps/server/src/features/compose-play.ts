@@ -55,13 +55,16 @@ export function composePlay(
     return b.balance.find((w) => w.accountName === 'MAIN')?.availBalance ?? '0.0000';
   };
   const lottery = createLotteryFeature(db, clock, scheduler, {
-    // Tickets move money from and into MAIN in the ticket's own transaction, keyed by the ticket.
+    // Tickets move money from and into MAIN in the ticket's own transaction, keyed by the ticket;
+    // like house games and seamless, the stake and the payout (or refund) feed the agents' turnover.
     wallet: {
       debit: async ({ tx, merchantId, memberId, amount, key }) => {
         await wallet.service.debit({ tx, merchantId, memberId, amount, key, sink: 'LOTTERY' });
+        await agents.service.recordBet(tx, merchantId, memberId, amount);
       },
       credit: async ({ tx, merchantId, memberId, amount, key }) => {
         await wallet.service.credit({ tx, merchantId, memberId, amount, key, source: 'LOTTERY' });
+        await agents.service.recordWin(tx, merchantId, memberId, amount);
       },
       balance: mainBalance,
     },

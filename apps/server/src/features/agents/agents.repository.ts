@@ -1,15 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.js';
-import {
-  agentsContracts,
-  agentsDeposits,
-  agentsInvites,
-  agentsProfiles,
-  agentsSettlements,
-  agentsTransfers,
-  agentsTree,
-  agentsTurnover,
-} from './agents.tables.js';
+import { agentsContracts, agentsInvites, agentsProfiles, agentsSettlements, agentsTransfers, agentsTree } from './agents.tables.js';
 
 export type Q = Db | Tx;
 export type ContractRow = typeof agentsContracts.$inferSelect;
@@ -26,13 +17,28 @@ export class AgentsRepository {
   // ---- Tree ----
   /** Adds a member under an upline already in the tree (or as a root): its row plus one per ancestor. */
   async addToTree(q: Q, merchantId: number, memberId: number, uplineId: number | null, at: Date): Promise<void> {
+    // Only a member row this statement inserted queues the "joined" fact for the team rollups.
+    // A member joining late (made before this feature) may already have bets and deposits that
+    // were folded into no team: their whole history is queued again, and their still-queued events
+    // dropped (the history holds them), in this one statement — so each counts once for the team.
+    const joining = sql`exists (select 1 from added where depth = 0)`;
+    const mine = sql`merchant_id = ${merchantId} and member_id = ${memberId}`;
     await q.execute(sql`
-      insert into agents_tree (merchant_id, ancestor_id, member_id, depth, created_at)
-      select ${merchantId}, ${memberId}::int, ${memberId}::int, 0, ${at.toISOString()}::timestamptz
+      with added as (
+        insert into agents_tree (merchant_id, ancestor_id, member_id, depth, created_at)
+        select ${merchantId}, ${memberId}::int, ${memberId}::int, 0, ${at.toISOString()}::timestamptz
+        union all
+        select merchant_id, ancestor_id, ${memberId}::int, depth + 1, ${at.toISOString()}::timestamptz
+          from agents_tree where merchant_id = ${merchantId} and member_id = ${uplineId ?? -1}::int
+        on conflict do nothing
+        returning merchant_id, member_id, depth, created_at),
+      dropped as (delete from agents_rollup_queue where ${mine} and joined = 0 and ${joining} returning id)
+      insert into agents_rollup_queue (merchant_id, member_id, at, bet, win, bets, deposit, joined)
+      select merchant_id, member_id, created_at, 0, 0, 0, 0, 1 from added where depth = 0
       union all
-      select merchant_id, ancestor_id, ${memberId}::int, depth + 1, ${at.toISOString()}::timestamptz
-        from agents_tree where merchant_id = ${merchantId} and member_id = ${uplineId ?? -1}::int
-      on conflict do nothing`);
+      select merchant_id, member_id, hour, bet, win, bets, 0, 0 from agents_turnover where ${mine} and ${joining}
+      union all
+      select merchant_id, member_id, day, 0, 0, 0, amount, 0 from agents_deposits where ${mine} and ${joining}`);
   }
 
   async inTree(merchantId: number, memberId: number): Promise<boolean> {
@@ -52,7 +58,10 @@ export class AgentsRepository {
     return row ? row.d : null;
   }
 
-  /** Counts of the team below an agent (depth >= 1): all, direct, joined in [from, to). */
+  /**
+   * Counts of the team below an agent (depth >= 1): all, direct, joined in [from, to). With
+   * teamSums and teamDeposits this is the direct answer the rollups are tested against.
+   */
   async teamCounts(merchantId: number, agentId: number, from: Date, to: Date) {
     const [row] = await rowsOf<{ size: number; direct: number; joined: number }>(
       this.db,
@@ -160,27 +169,27 @@ export class AgentsRepository {
   // ---- Turnover and deposits (fed by other features' transactions through ports) ----
   async addTurnover(q: Q, merchantId: number, memberId: number, hour: Date, bet: string, win: string): Promise<void> {
     const bets = bet === '0' ? 0 : 1;
-    await q
-      .insert(agentsTurnover)
-      .values({ merchantId, memberId, hour, bet, win, bets })
-      .onConflictDoUpdate({
-        target: [agentsTurnover.merchantId, agentsTurnover.hour, agentsTurnover.memberId],
-        set: {
-          bet: sql`${agentsTurnover.bet} + ${bet}::numeric`,
-          win: sql`${agentsTurnover.win} + ${win}::numeric`,
-          bets: sql`${agentsTurnover.bets} + ${bets}`,
-        },
-      });
+    // The member-hour row and the rollup queue's event in one statement: neither without the other.
+    await q.execute(sql`
+      with up as (
+        insert into agents_turnover (merchant_id, hour, member_id, bet, win, bets)
+        values (${merchantId}, ${hour.toISOString()}::timestamptz, ${memberId}, ${bet}::numeric, ${win}::numeric, ${bets})
+        on conflict (merchant_id, hour, member_id) do update set
+          bet = agents_turnover.bet + excluded.bet, win = agents_turnover.win + excluded.win, bets = agents_turnover.bets + excluded.bets
+        returning 1)
+      insert into agents_rollup_queue (merchant_id, member_id, at, bet, win, bets)
+      select ${merchantId}, ${memberId}, ${hour.toISOString()}::timestamptz, ${bet}::numeric, ${win}::numeric, ${bets} from up`);
   }
 
   async addDeposit(q: Q, merchantId: number, memberId: number, day: Date, amount: string): Promise<void> {
-    await q
-      .insert(agentsDeposits)
-      .values({ merchantId, memberId, day, amount })
-      .onConflictDoUpdate({
-        target: [agentsDeposits.merchantId, agentsDeposits.day, agentsDeposits.memberId],
-        set: { amount: sql`${agentsDeposits.amount} + ${amount}::numeric` },
-      });
+    await q.execute(sql`
+      with up as (
+        insert into agents_deposits (merchant_id, day, member_id, amount)
+        values (${merchantId}, ${day.toISOString()}::timestamptz, ${memberId}, ${amount}::numeric)
+        on conflict (merchant_id, day, member_id) do update set amount = agents_deposits.amount + excluded.amount
+        returning 1)
+      insert into agents_rollup_queue (merchant_id, member_id, at, deposit)
+      select ${merchantId}, ${memberId}, ${day.toISOString()}::timestamptz, ${amount}::numeric from up`);
   }
 
   // ---- Rebates and invites ----

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   check,
   index,
   integer,
@@ -79,7 +80,12 @@ export const agentsTurnover = pgTable(
     win: numeric('win', { precision: 24, scale: 4 }).notNull().default('0'),
     bets: integer('bets').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.hour, t.memberId] }), check('agents_turnover_sums', sql`${t.bet} >= 0 and ${t.win} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.hour, t.memberId] }),
+    // One member's rows (a late tree join replays them; the reward centre reads a member's sums).
+    index('agents_turnover_member').on(t.merchantId, t.memberId, t.hour),
+    check('agents_turnover_sums', sql`${t.bet} >= 0 and ${t.win} >= 0`),
+  ],
 );
 
 /** Deposits per member and day, for the team overview (fed by the cashier through a port). */
@@ -91,7 +97,7 @@ export const agentsDeposits = pgTable(
     memberId: integer('member_id').notNull(),
     amount: numeric('amount', { precision: 24, scale: 4 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.memberId] })],
+  (t) => [primaryKey({ columns: [t.merchantId, t.day, t.memberId] }), index('agents_deposits_member').on(t.merchantId, t.memberId, t.day)],
 );
 
 /** A contract an upline (null: the house, for top agents) proposes to a downline. */
@@ -227,3 +233,59 @@ export const agentsRainEnvelopes = pgTable(
     check('agents_rain_envelopes_amount', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * Team facts not yet folded into `agents_rollup`: one row per bet/win (member-hour), deposit
+ * (member-day) or new tree member, written in the same transaction as the fact itself. The
+ * rollup job deletes what it folds in the transaction that folds it, so each row counts once;
+ * the overview adds what is still here live.
+ */
+export const agentsRollupQueue = pgTable('agents_rollup_queue', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  merchantId: integer('merchant_id').notNull(),
+  memberId: integer('member_id').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  bet: numeric('bet', { precision: 24, scale: 4 }).notNull().default('0'),
+  win: numeric('win', { precision: 24, scale: 4 }).notNull().default('0'),
+  bets: integer('bets').notNull().default(0),
+  deposit: numeric('deposit', { precision: 24, scale: 4 }).notNull().default('0'),
+  joined: smallint('joined').notNull().default(0),
+});
+
+/**
+ * Team sums per ancestor (the team at depth >= 1) and period key: `D2026-11-23` (UTC day),
+ * `W2026-48` (ISO week), `M2026-11` (month) and `T` (all time: team size and direct members).
+ * `active` is exact: it grows only when a member's first-bet marker for that key is inserted.
+ */
+export const agentsRollup = pgTable(
+  'agents_rollup',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    ancestorId: integer('ancestor_id').notNull(),
+    period: varchar('period', { length: 12 }).notNull(),
+    bet: numeric('bet', { precision: 24, scale: 4 }).notNull().default('0'),
+    win: numeric('win', { precision: 24, scale: 4 }).notNull().default('0'),
+    bets: integer('bets').notNull().default(0),
+    deposits: numeric('deposits', { precision: 24, scale: 4 }).notNull().default('0'),
+    joined: integer('joined').notNull().default(0),
+    direct: integer('direct').notNull().default(0),
+    active: integer('active').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.ancestorId, t.period] })],
+);
+
+/** A member bet at least once in this period key: inserted once, and only that insert counts them active. */
+export const agentsActiveMarks = pgTable(
+  'agents_active_marks',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    period: varchar('period', { length: 12 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.memberId, t.period] })],
+);
+
+/** One row, locked by every fold and rebuild, so two instances fold one after the other. */
+export const agentsRollupLock = pgTable('agents_rollup_lock', { id: smallint('id').primaryKey() }, (t) => [
+  check('agents_rollup_lock_one', sql`${t.id} = 1`),
+]);

@@ -8,6 +8,8 @@ import { RAIN_JOB_MS, RainService, type RainWallet } from './agents.rain.js';
 import { RainRepository } from './agents.rain.repository.js';
 import { type RecordsPorts, RecordsService } from './agents.records.js';
 import { AgentsRepository } from './agents.repository.js';
+import { ROLLUP_JOB_MS, RollupService } from './agents.rollup.js';
+import { RollupRepository } from './agents.rollup.repository.js';
 import { type AgentsPorts, AgentsService } from './agents.service.js';
 import { JOB_INTERVAL_MS, SettlementService, type SettlementWallet } from './agents.settlement.js';
 import { type TransferPorts, TransferService } from './agents.transfer.js';
@@ -17,7 +19,7 @@ export { type AgentsOpsRoutesOptions, agentsOpsRoutes } from './agents.ops.route
 export { splitPot } from './agents.rain.js';
 export { type AgentsRoutesOptions, agentsRoutes } from './agents.routes.js';
 export type { AgentsPorts, RainWallet, RecordsPorts, SettlementWallet, TransferPorts };
-export { AgentsService, ContractsService, RainService, RecordsService, SettlementService, TransferService };
+export { AgentsService, ContractsService, RainService, RecordsService, RollupService, SettlementService, TransferService };
 
 export function createAgentsFeature(
   db: Db,
@@ -25,7 +27,8 @@ export function createAgentsFeature(
   ports: AgentsPorts & { wallet: RainWallet; transfers: TransferPorts; records: RecordsPorts },
 ) {
   const repo = new AgentsRepository(db);
-  const service = new AgentsService(repo, clock, ports);
+  const rollup = new RollupService(new RollupRepository(db));
+  const service = new AgentsService(repo, clock, ports, rollup);
   const accountOf = async (m: number, id: number) => (await ports.member(m, id)).account;
   const contracts = new ContractsService(repo, clock, service, accountOf);
   const settlement = new SettlementService(repo, clock, ports.wallet, accountOf);
@@ -37,7 +40,7 @@ export function createAgentsFeature(
     if (!member) throw new AppError(ERROR_CODES.notFound, 404);
     return member.id;
   };
-  return { service, contracts, settlement, transfers, records, rains, memberId };
+  return { service, contracts, settlement, transfers, records, rains, rollup, memberId };
 }
 export type AgentsFeature = ReturnType<typeof createAgentsFeature>;
 
@@ -48,9 +51,11 @@ export type Every = (name: string, intervalMs: number, fn: () => Promise<unknown
  * Registers one settlement job per contract kind. Each run is safe to repeat and to race with
  * another instance (periods are claimed by a unique row), so leadership only saves work.
  */
-export function registerAgentJobs(schedule: Every, feature: Pick<AgentsFeature, 'settlement' | 'rains'>): void {
+export function registerAgentJobs(schedule: Every, feature: Pick<AgentsFeature, 'settlement' | 'rains' | 'rollup'>): void {
   for (const kind of CONTRACT_KINDS)
     schedule(`agents:settle:${kind.toLowerCase()}`, JOB_INTERVAL_MS[kind], () => feature.settlement.run(kind));
   // Ended red-envelope rains give the unclaimed rest back (each rain once, under a row lock).
   schedule('agents:rains', RAIN_JOB_MS, () => feature.rains.settleDue());
+  // Team overview rollups: queued bets, deposits and joins folded exactly once (row lock + delete).
+  schedule('agents:rollup', ROLLUP_JOB_MS, () => feature.rollup.fold());
 }
