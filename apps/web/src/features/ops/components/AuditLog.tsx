@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { useAudit } from '../api/get-audit';
-import type { OpsPageProps } from './pages';
+import type { OpsPageProps } from './page-props';
 import { QueryState } from './QueryState';
 
 const SIZE = 20;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpsBanners } from '../api/get-banners';
 import { type BannerEdit, useUpdateOpsBanner } from '../api/update-banner';
-import type { OpsPageProps } from './pages';
+import type { OpsPageProps } from './page-props';
 import { QueryState } from './QueryState';
 
 /** The image must be a site path or an https address: nothing that runs (javascript:, data:text/html). */

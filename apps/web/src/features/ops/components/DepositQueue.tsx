@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { type Decision, useDecideRequest } from '../api/decide-request';
 import { type QueueKind, useCashierQueue } from '../api/get-queue';
-import type { OpsPageProps } from './pages';
+import type { OpsPageProps } from './page-props';
 import { QueryState } from './QueryState';
 
 function QueueItem({ code, item, canDecide }: { code: string; item: OpsCashierQueueItem; canDecide: boolean }) {

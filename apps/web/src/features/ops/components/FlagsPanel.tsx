@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpsFlags } from '../api/get-flags';
 import { useSetOpsFlag } from '../api/set-flag';
-import type { OpsPageProps } from './pages';
+import type { OpsPageProps } from './page-props';
 import { QueryState } from './QueryState';
 
 /** Every white-label switch with what it does; a change is live for players on their next page load. */

@@ -1,8 +1,9 @@
 import type { OpsPermission } from '@arcadia/contract/ops';
 import type { ComponentType } from 'react';
 
-/** What every console page receives: the merchant it works on and the operator's permissions. */
-export type OpsPageProps = { code: string; can(permission: OpsPermission): boolean };
+import type { OpsPageProps } from './page-props';
+
+export type { OpsPageProps };
 
 /** Navigation groups, in the order the menu shows them. */
 export const OPS_SECTIONS = ['overview', 'members', 'finance', 'content', 'games', 'support', 'settings', 'audit'] as const;
