@@ -13,7 +13,7 @@ import type { Features } from './index.js';
 import { lotteryOpsRoutes, lotteryRoutes } from './lottery/index.js';
 import { mirrorsOpsRoutes } from './mirrors/index.js';
 import { notificationsRoutes } from './notifications/index.js';
-import { auditSnapshots, opsAuthRoutes, opsRoutes } from './ops/index.js';
+import { auditSnapshots, opsAuthRoutes, opsDashboardRoutes, opsRoutes } from './ops/index.js';
 import { passwordRecoveryRoutes } from './password-recovery/index.js';
 import { paymentConfirmationRoutes } from './payment-confirmation/index.js';
 import { pointsOpsRoutes, pointsRoutes } from './points/index.js';
@@ -198,6 +198,9 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
           await scope.register(rebatesOpsRoutes, { service: f.rebates.service, merchantId });
           await scope.register(rewardCentreOpsRoutes, { service: f.rewardCentre.service, merchantId });
           await scope.register(referralOpsRoutes, { service: f.referral.service, merchantId });
+        },
+        async (scope, merchantId) => {
+          await scope.register(opsDashboardRoutes, { dashboard: f.dashboard, merchantId });
         },
       ],
     });

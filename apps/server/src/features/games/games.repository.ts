@@ -296,4 +296,19 @@ export class GamesRepository {
       total: (counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0,
     };
   }
+
+  /**
+   * Read port of the operators' dashboard: accepted seamless debits (bets, stake) and credits
+   * (payout) of the merchant in [from, to), per UTC day. A debit later rolled back is not counted.
+   */
+  async turnoverByDay(merchantId: number, from: Date, to: Date) {
+    const rows = await this.db.execute(sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
+        (count(*) filter (where kind = 'debit'))::int as bets,
+        coalesce(sum(amount) filter (where kind = 'debit'), 0)::text as stake,
+        coalesce(sum(amount) filter (where kind = 'credit'), 0)::text as payout
+      from game_seamless_transactions where merchant_id = ${merchantId} and status = 'ok' and kind in ('debit', 'credit')
+        and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz
+      group by 1 order by 1`);
+    return (rows as unknown as { rows: { day: string; bets: number; stake: string; payout: string }[] }).rows;
+  }
 }

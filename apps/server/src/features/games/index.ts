@@ -28,5 +28,7 @@ export function createGamesFeature(
     seamless: new SeamlessService(repo, clock, ports.wallet, ports.onBet),
     // The read port of the agents' team betting (accepted seamless bets and their round's wins).
     betsOfMembers: repo.betsOfMembers.bind(repo),
+    // The read port of the operators' dashboard (seamless vendors' stake and payout per day).
+    turnoverByDay: repo.turnoverByDay.bind(repo),
   };
 }

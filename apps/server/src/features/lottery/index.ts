@@ -29,5 +29,12 @@ export function createLotteryFeature(db: Db, clock: Clock, scheduler: Scheduler,
     await draws.run(now);
   });
   // betsOfMembers: the read port of the agents' team betting.
-  return { service: new LotteryService(repo, clock, draws, ports.wallet), draws, repo, betsOfMembers: repo.betsOfMembers.bind(repo) };
+  return {
+    service: new LotteryService(repo, clock, draws, ports.wallet),
+    draws,
+    repo,
+    betsOfMembers: repo.betsOfMembers.bind(repo),
+    // turnoverByDay: the read port of the operators' dashboard.
+    turnoverByDay: repo.turnoverByDay.bind(repo),
+  };
 }

@@ -249,4 +249,17 @@ export class LotteryRepository {
       total: (counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0,
     };
   }
+
+  /**
+   * Read port of the operators' dashboard: tickets placed in [from, to), per UTC day. Refunded
+   * tickets (cancelled numeros) are left out; a ticket not yet drawn counts its stake and no payout.
+   */
+  async turnoverByDay(merchantId: number, from: Date, to: Date) {
+    const rows = await this.db.execute(sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
+        count(*)::int as bets, coalesce(sum(amount), 0)::text as stake, coalesce(sum(payout), 0)::text as payout
+      from lottery_bets where merchant_id = ${merchantId} and status <> 'refunded'
+        and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz
+      group by 1 order by 1`);
+    return (rows as unknown as { rows: { day: string; bets: number; stake: string; payout: string }[] }).rows;
+  }
 }
