@@ -262,4 +262,23 @@ export class LotteryRepository {
       group by 1 order by 1`);
     return (rows as unknown as { rows: { day: string; bets: number; stake: string; payout: string }[] }).rows;
   }
+
+  /** Every lottery of the merchant, on or off (the operators' list). */
+  allOfMerchant(merchantId: number): Promise<GameRow[]> {
+    return this.db
+      .select()
+      .from(lotteryGames)
+      .where(eq(lotteryGames.merchantId, merchantId))
+      .orderBy(asc(lotteryGames.groupId), asc(lotteryGames.sort), asc(lotteryGames.id));
+  }
+
+  /** Numeros whose draw time has come (published future ones are left out), newest first, a page. */
+  async drawHistory(merchantId: number, gameId: number, now: Date, limit: number, offset: number) {
+    const where = and(eq(lotteryDraws.merchantId, merchantId), eq(lotteryDraws.gameId, gameId), lte(lotteryDraws.drawsAt, now));
+    const [rows, [counted]] = await Promise.all([
+      this.db.select().from(lotteryDraws).where(where).orderBy(desc(lotteryDraws.drawsAt)).limit(limit).offset(offset),
+      this.db.select({ n: sql<number>`count(*)::int` }).from(lotteryDraws).where(where),
+    ]);
+    return { rows, total: counted?.n ?? 0 };
+  }
 }
