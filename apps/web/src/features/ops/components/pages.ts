@@ -30,6 +30,9 @@ export const OPS_PAGES: OpsPage[] = [
   { key: 'flags', section: 'settings', label: 'ops:tabs.flags', load: () => import('./FlagsPanel') },
   { key: 'banners', section: 'content', label: 'ops:tabs.banners', load: () => import('./BannersPanel') },
   { key: 'deposits', section: 'finance', label: 'ops:tabs.deposits', load: () => import('./DepositQueue') },
+  { key: 'vendors', section: 'games', label: 'ops/games:nav.vendors', load: () => import('./games/VendorsPanel') },
+  { key: 'catalogue', section: 'games', label: 'ops/games:nav.catalogue', load: () => import('./games/CataloguePanel') },
+  { key: 'lottery', section: 'games', label: 'ops/games:nav.lottery', load: () => import('./games/LotteryPanel') },
   { key: 'audit', section: 'audit', label: 'ops:tabs.audit', load: () => import('./AuditLog') },
 ];
 

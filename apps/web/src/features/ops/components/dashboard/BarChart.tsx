@@ -25,7 +25,14 @@ export function BarChart({ title, days, series, format }: { title: string; days:
       <Text fw={600} size="sm" id={`${id}-t`}>
         {title}
       </Text>
-      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-labelledby={`${id}-t`} aria-describedby={`${id}-d`} style={{ display: 'block' }}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        width="100%"
+        role="img"
+        aria-labelledby={`${id}-t`}
+        aria-describedby={`${id}-d`}
+        style={{ display: 'block' }}
+      >
         <title>{title}</title>
         <line x1={pad.left} x2={W - pad.right} y1={zeroY} y2={zeroY} stroke="var(--mantine-color-gray-5)" />
         {days.map((day, i) => (
