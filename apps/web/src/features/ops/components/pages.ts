@@ -33,6 +33,7 @@ export const OPS_PAGES: OpsPage[] = [
   { key: 'vendors', section: 'games', label: 'ops/games:nav.vendors', load: () => import('./games/VendorsPanel') },
   { key: 'catalogue', section: 'games', label: 'ops/games:nav.catalogue', load: () => import('./games/CataloguePanel') },
   { key: 'lottery', section: 'games', label: 'ops/games:nav.lottery', load: () => import('./games/LotteryPanel') },
+  { key: 'desk', section: 'support', label: 'ops/desk:nav.desk', load: () => import('./desk/SupportDesk') },
   { key: 'audit', section: 'audit', label: 'ops:tabs.audit', load: () => import('./AuditLog') },
 ];
 
