@@ -88,8 +88,7 @@ test('an operator watches the dashboard follow a deposit, switches a game off fo
     await openOpsPage(consolePage, 'Support desk');
     await consolePage.getByTestId(`desk-conv-${account}`).click({ timeout: 15_000 });
     await expect(consolePage.getByRole('log', { name: 'Conversation history' })).toContainText(`Hello desk from ${account}`);
-    await consolePage.getByRole('textbox', { name: 'Answer as' }).click();
-    await consolePage.getByRole('option', { name: 'E2E Desk' }).click();
+    await consolePage.getByRole('combobox', { name: 'Answer as' }).selectOption({ label: 'E2E Desk' });
     await consolePage.getByRole('textbox', { name: 'Reply' }).fill(`Hi ${account}, how can we help?`);
     await consolePage.getByRole('button', { name: 'Send' }).click();
     await expect(frame.getByRole('log', { name: 'Chat messages' })).toContainText(`Hi ${account}, how can we help?`);

@@ -1,5 +1,5 @@
 import type { Language } from '@arcadia/contract';
-import { Alert, Button, Card, Group, Modal, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, NativeSelect, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format';
@@ -30,12 +30,11 @@ function AnswerAs({ code, value, onChange }: { code: string; value: number | nul
       </Group>
     );
   return (
-    <Select
+    <NativeSelect
       label={t('answerAs')}
-      value={value === null ? null : String(value)}
-      onChange={(v) => v && onChange(Number(v))}
+      value={value === null ? '' : String(value)}
+      onChange={(e) => onChange(Number(e.currentTarget.value))}
       data={(ops.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
-      allowDeselect={false}
       maw={260}
     />
   );
@@ -71,7 +70,7 @@ export function DeskThread({ code, id, canAnswer }: { code: string; id: number; 
               key={m.id}
               p="xs"
               radius="md"
-              bg={m.sender === 'member' ? 'var(--mantine-color-gray-1)' : 'var(--mantine-color-blue-0)'}
+              bg={m.sender === 'member' ? 'var(--mantine-color-default-hover)' : 'var(--mantine-color-blue-light)'}
               ml={m.sender === 'member' ? 0 : 'xl'}
               mr={m.sender === 'member' ? 'xl' : 0}
               data-testid={`desk-msg-${m.sender}`}

@@ -49,8 +49,8 @@ export default function SupportDesk({ code, can }: OpsPageProps) {
                     w="100%"
                     style={{
                       borderRadius: 6,
-                      border: '1px solid var(--mantine-color-gray-3)',
-                      background: selected === c.id ? 'var(--mantine-color-blue-0)' : undefined,
+                      border: '1px solid var(--mantine-color-default-border)',
+                      background: selected === c.id ? 'var(--mantine-color-blue-light)' : undefined,
                     }}
                   >
                     <Text fw={600} size="sm">
