@@ -1,8 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiSend } from '../../../../lib/api-client';
 import { opsToken } from '../../stores/ops-token';
-import { chatPath } from './keys';
+import { chatPath, deskKeys } from './keys';
 
 /** POST /ops/merchants/:code/chat/conversations/:id/read — the operators' read receipt. */
 export const markDeskRead = (code: string, id: number, upTo: number) =>
@@ -12,5 +12,10 @@ export const markDeskRead = (code: string, id: number, upTo: number) =>
     token: opsToken() ?? '',
   });
 
-export const useDeskMarkRead = (code: string) =>
-  useMutation({ mutationFn: ({ id, upTo }: { id: number; upTo: number }) => markDeskRead(code, id, upTo) });
+export function useDeskMarkRead(code: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, upTo }: { id: number; upTo: number }) => markDeskRead(code, id, upTo),
+    onSuccess: () => client.invalidateQueries({ queryKey: deskKeys.conversations(code, 'open') }),
+  });
+}
