@@ -50,7 +50,11 @@ test('an operator watches the dashboard follow a deposit, switches a game off fo
     const deposits = consolePage.getByTestId('dash-deposits');
     await expect(deposits).toBeVisible();
     const before = amountOf(await deposits.textContent());
-    expect(await new AxeBuilder({ page: consolePage }).analyze().then((r) => r.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id))).toEqual([]);
+    expect(
+      await new AxeBuilder({ page: consolePage })
+        .analyze()
+        .then((r) => r.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id)),
+    ).toEqual([]);
 
     // 1. The member deposits 77, an operator approves it through the ops API.
     await signIn(member, account);

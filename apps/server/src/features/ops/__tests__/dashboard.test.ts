@@ -1,11 +1,9 @@
 import Big from 'big.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+// The owners' tables through the platform's schema (the test seeds them; the code under test never reads them).
+import { cashierRequests, gameSeamlessTransactions, houseRounds, lotteryBets } from '../../../platform/db/schema.js';
 import { createTestApp, login, memberIds, OPS_TOKEN, type TestApp } from '../../../test/harness.js';
-import { cashierRequests } from '../../cashier/cashier.tables.js';
-import { gameSeamlessTransactions } from '../../games/games.tables.js';
-import { houseRounds } from '../../house-games/house-games.tables.js';
-import { lotteryBets } from '../../lottery/lottery.tables.js';
 
 // Rows are written straight into the owners' tables: the test seeds known figures for every product
 // (a seamless vendor call needs a signed vendor protocol) and checks the dashboard adds them up.

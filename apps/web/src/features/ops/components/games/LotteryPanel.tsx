@@ -1,6 +1,6 @@
 import type { Language } from '@arcadia/contract';
 import type { OpsLotteryGame } from '@arcadia/contract/lottery';
-import { Alert, Badge, Button, Code, Group, NumberInput, Pagination, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, NumberInput, Pagination, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format';
@@ -143,6 +143,9 @@ export default function LotteryPanel({ code, can }: OpsPageProps) {
         {current ? (
           <>
             <Settings key={`${current.code}-${current.intervalSec}-${current.lockSec}`} code={code} g={current} canEdit={can('admin')} />
+            <Title order={3} size="h5">
+              {t('lottery.draws')}
+            </Title>
             <Draws key={current.code} code={code} game={current.code} />
           </>
         ) : null}
