@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, headers, OPS_TOKEN, type TestApp } from '../../../test/harness.js';
+import { authed, createTestApp, headers, login, OPS_TOKEN, type TestApp } from '../../../test/harness.js';
 import { operator } from './ops.console.helpers.js';
 
 let t: TestApp;
@@ -35,13 +35,24 @@ describe('games ops: catalogue switch per merchant', () => {
     expect(await fortune()).toMatchObject({ vendor: 'FAKE', roomId: 'fake-fortune', hot: true, enabled: true });
   });
 
-  it("switching a game off hides it from this merchant's lobby, and is audited with before/after", async () => {
+  it("switching a game off hides it from this merchant's lobby, refuses its launch, and is audited with before/after", async () => {
     const game = await fortune();
     expect(await lobby()).toContain('fake-fortune');
     const off = await call('PUT', `/games/catalogue/${game.nodeId}`, { enabled: false }, content);
     expect(off).toMatchObject({ success: true, value: { nodeId: game.nodeId, enabled: false } });
     expect(await lobby()).not.toContain('fake-fortune');
     expect((await fortune()).enabled).toBe(false);
+    // A direct launch of the hidden game (trial, so no balance is needed) is refused too.
+    const token = (await login(t, 'demo', { username: 'player01', password: 'abc12345' })).body.value.token as string;
+    const launch = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/wps/game/launch/v2?nodeId=${game.nodeId}&accountType=0`,
+          headers: authed('demo', token),
+        })
+      ).json();
+    expect((await launch()).errorCode).toBe('in_stay_tuned');
     const audit = (await call('GET', '/audit?action=games/catalogue')).value;
     const entry = audit.items[0];
     expect(entry).toMatchObject({ before: { enabled: true }, after: { enabled: false } });
@@ -49,6 +60,7 @@ describe('games ops: catalogue switch per merchant', () => {
     if ((await lobby('acme')).length) expect(await lobby('acme')).toContain('fake-fortune');
     await call('PUT', `/games/catalogue/${game.nodeId}`, { enabled: true }, content);
     expect(await lobby()).toContain('fake-fortune');
+    expect((await launch()).success).toBe(true);
   });
 
   it('refuses a role without the permission and a bad body (localised), changing nothing', async () => {
