@@ -157,6 +157,8 @@ test('an operator signs in with TOTP, switches free play off, edits a banner, ap
 test('the console at 390 px in Chinese and 1280 px in English: pages fit the phone, axe finds no serious problem', async ({
   page,
 }, info) => {
+  // Six pages, each screenshotted and checked by axe, on a loaded two-core machine.
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const op = await newOperator(page, 'e2ecn');
   await page.goto(`${DEMO_URL}/ops`);

@@ -13,7 +13,7 @@ import { feedbackMessages } from './feedback/index.js';
 import { gamesMessages, seamlessMessages } from './games/index.js';
 import { houseGamesMessages } from './house-games/index.js';
 import { lotteryMessages } from './lottery/index.js';
-import { opsMessages } from './ops/index.js';
+import { OpsDashboardService, opsMessages } from './ops/index.js';
 import { passwordRecoveryMessages } from './password-recovery/index.js';
 import { paymentConfirmationMessages } from './payment-confirmation/index.js';
 import { pointsMessages } from './points/index.js';
@@ -77,12 +77,22 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
   const engagement = composeEngagement(db, clock, options, identity, money);
   const { session, wallet } = { ...identity, ...money };
   const { scheduler } = play;
+  // The operators' overview reads each owner's port, never their tables (ADR 027).
+  const dashboard = new OpsDashboardService(
+    {
+      turnover: { house: play.houseGames.turnoverByDay, vendors: play.games.turnoverByDay, lottery: play.lottery.turnoverByDay },
+      cashier: money.cashier.approvedByDay,
+      online: (m) => money.notifications.service.presence.online(m),
+      currency: async (m) => (await identity.system.service.merchant(m)).currency,
+    },
+    clock,
+  );
   /** Stops listening to the database; app.ts calls it on close, before the database closes. */
   const stop = async () => {
     await scheduler.stop();
     await Promise.all([session.stop(), wallet.stop()]);
   };
   const { afterBet: _afterBet, hooks: _hooks, ...moneyFeatures } = money;
-  return { ...identity, ...moneyFeatures, ...play, ...engagement, bus: options.bus, stop };
+  return { ...identity, ...moneyFeatures, ...play, ...engagement, dashboard, bus: options.bus, stop };
 }
 export type Features = Awaited<ReturnType<typeof createFeatures>>;

@@ -6,14 +6,14 @@ import { agentsOpsRoutes, agentsRoutes } from './agents/index.js';
 import { captchaRoutes } from './captcha/index.js';
 import { cashierRoutes } from './cashier/index.js';
 import { feedbackOpsRoutes, feedbackRoutes } from './feedback/index.js';
-import { gamesRoutes, seamlessRoutes } from './games/index.js';
+import { gamesOpsRoutes, gamesRoutes, seamlessRoutes } from './games/index.js';
 import { houseGamesRoutes } from './house-games/index.js';
 import { inboxOpsRoutes, inboxRoutes } from './inbox/index.js';
 import type { Features } from './index.js';
-import { lotteryOpsRoutes, lotteryRoutes } from './lottery/index.js';
+import { lotteryOpsReadRoutes, lotteryOpsRoutes, lotteryRoutes } from './lottery/index.js';
 import { mirrorsOpsRoutes } from './mirrors/index.js';
 import { notificationsRoutes } from './notifications/index.js';
-import { auditSnapshots, opsAuthRoutes, opsRoutes } from './ops/index.js';
+import { auditSnapshots, opsAuthRoutes, opsDashboardRoutes, opsRoutes } from './ops/index.js';
 import { passwordRecoveryRoutes } from './password-recovery/index.js';
 import { paymentConfirmationRoutes } from './payment-confirmation/index.js';
 import { pointsOpsRoutes, pointsRoutes } from './points/index.js';
@@ -169,6 +169,9 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
         cashierRequest: (m, id) => f.cashier.service.request(m, id),
         banners: (m) => f.promotions.service.opsBanners(m),
         ipAllowList: (m) => f.ops.service.ipAllowList(m),
+        gameVendor: (m, v) => f.games.ops.vendor(m, v).catch(() => null),
+        game: (m, id) => f.games.ops.gameState(m, id),
+        lotteryGame: async (m, c) => (await f.lottery.opsReader.games(m)).find((g) => g.code === c) ?? null,
       }),
       mailOutbox: (m, to, limit) => f.recovery.service.mailOutbox(m, to, limit),
       twoFactorPolicy: {
@@ -198,6 +201,11 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
           await scope.register(rebatesOpsRoutes, { service: f.rebates.service, merchantId });
           await scope.register(rewardCentreOpsRoutes, { service: f.rewardCentre.service, merchantId });
           await scope.register(referralOpsRoutes, { service: f.referral.service, merchantId });
+        },
+        async (scope, merchantId) => {
+          await scope.register(opsDashboardRoutes, { dashboard: f.dashboard, merchantId });
+          await scope.register(lotteryOpsReadRoutes, { reader: f.lottery.opsReader, merchantId });
+          await scope.register(gamesOpsRoutes, { ops: f.games.ops, merchantId });
         },
       ],
     });

@@ -249,3 +249,4 @@ export type GameSettingsResult = z.infer<typeof gameSettingsResultSchema>;
 
 /** Socket messages to members with bets on the numero (also stored as notifications). */
 export const LOTTERY_EVENTS = { result: 'LOTTERY_RESULT' } as const;
+export * from './ops.js';

@@ -134,4 +134,14 @@ export class CashierRepository {
     ]);
     return { rows, total: counted?.n ?? 0 };
   }
+
+  /** Read port of the operators' dashboard: approved requests by the UTC day of the decision, in [from, to). */
+  async approvedByDay(merchantId: number, from: Date, to: Date) {
+    const rows = await this.db.execute(sql`select to_char(decided_at at time zone 'UTC', 'YYYY-MM-DD') as day, kind,
+        count(*)::int as count, coalesce(sum(amount), 0)::text as amount
+      from cashier_requests where merchant_id = ${merchantId} and status = 'approved'
+        and decided_at >= ${from.toISOString()}::timestamptz and decided_at < ${to.toISOString()}::timestamptz
+      group by 1, 2 order by 1`);
+    return (rows as unknown as { rows: { day: string; kind: 'deposit' | 'withdraw'; count: number; amount: string }[] }).rows;
+  }
 }

@@ -10,5 +10,10 @@ export { CashierService };
 export function createCashierFeature(db: Db, clock: Clock, ports: CashierPorts, providerSecret?: string) {
   const repo = new CashierRepository(db);
   // requestsOfMembers: the read port of the agents' downline transactions.
-  return { service: new CashierService(repo, clock, ports, providerSecret), requestsOfMembers: repo.requestsOfMembers.bind(repo) };
+  return {
+    service: new CashierService(repo, clock, ports, providerSecret),
+    requestsOfMembers: repo.requestsOfMembers.bind(repo),
+    // approvedByDay: the read port of the operators' dashboard.
+    approvedByDay: repo.approvedByDay.bind(repo),
+  };
 }

@@ -4,6 +4,7 @@ import {
   gameCatalogue,
   gameFavourites,
   gameJackpots,
+  gameMerchantHidden,
   gameMerchantVendors,
   gameRecent,
   gameSeamlessTransactions,
@@ -19,6 +20,8 @@ export type SessionRow = typeof gameSessions.$inferSelect;
 export type SeamlessRow = typeof gameSeamlessTransactions.$inferSelect;
 export type GameFilter = {
   vendorIds: number[];
+  /** Leaves out the games this merchant's operators switched off. */
+  merchantId?: number;
   lane?: string;
   classify?: string;
   name?: string;
@@ -27,6 +30,9 @@ export type GameFilter = {
   hot?: boolean;
   recommended?: boolean;
 };
+
+const notHidden = (merchantId: number) =>
+  sql`not exists (select 1 from ${gameMerchantHidden} h where h.merchant_id = ${merchantId} and h.node_id = ${gameCatalogue.id})`;
 
 /** The only place with queries on the games tables. */
 export class GamesRepository {
@@ -79,6 +85,7 @@ export class GamesRepository {
       filter.hot ? eq(gameCatalogue.hot, true) : undefined,
       filter.recommended ? eq(gameCatalogue.recommended, true) : undefined,
       nodeIds ? inArray(gameCatalogue.id, nodeIds) : undefined,
+      filter.merchantId ? notHidden(filter.merchantId) : undefined,
     );
     const [rows, [total]] = await Promise.all([
       this.db
@@ -295,5 +302,29 @@ export class GamesRepository {
       rows: list.map((r) => ({ memberId: r.member_id, game: r.game, bet: r.bet, win: r.win, createdAt: new Date(r.created_at) })),
       total: (counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0,
     };
+  }
+
+  /**
+   * Read port of the operators' dashboard: accepted seamless debits (bets, stake) and credits
+   * (payout) of the merchant in [from, to), per UTC day. A debit later rolled back is not counted.
+   */
+  async turnoverByDay(merchantId: number, from: Date, to: Date) {
+    const rows = await this.db.execute(sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
+        (count(*) filter (where kind = 'debit'))::int as bets,
+        coalesce(sum(amount) filter (where kind = 'debit'), 0)::text as stake,
+        coalesce(sum(amount) filter (where kind = 'credit'), 0)::text as payout
+      from game_seamless_transactions where merchant_id = ${merchantId} and status = 'ok' and kind in ('debit', 'credit')
+        and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz
+      group by 1 order by 1`);
+    return (rows as unknown as { rows: { day: string; bets: number; stake: string; payout: string }[] }).rows;
+  }
+
+  /** True when this merchant's operators switched the game off (ADR 027). */
+  async isHidden(merchantId: number, nodeId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ n: gameMerchantHidden.nodeId })
+      .from(gameMerchantHidden)
+      .where(and(eq(gameMerchantHidden.merchantId, merchantId), eq(gameMerchantHidden.nodeId, nodeId)));
+    return !!row;
   }
 }

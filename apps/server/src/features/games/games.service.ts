@@ -83,7 +83,7 @@ export class GamesService {
     const linked = await this.repo.merchantVendors(merchantId);
     const vendors = linked.filter((v) => !filter.vendor || v.vendor.code === filter.vendor).map((v) => v.vendor);
     const { rows, total } = await this.repo.games(
-      { ...filter, vendorIds: vendors.map((v) => v.id) },
+      { ...filter, merchantId, vendorIds: vendors.map((v) => v.id) },
       { offset: (pageNo - 1) * pageSize, limit: pageSize },
       nodeIds,
     );
@@ -151,7 +151,7 @@ export class GamesService {
   private async offered(merchantId: number, nodeId: number): Promise<{ game: GameRow; linked: Linked }> {
     const game = await this.repo.game(nodeId);
     const linked = game && (await this.repo.merchantVendors(merchantId)).find((v) => v.vendor.id === game.vendorId);
-    if (!game?.enabled || !linked) throw new AppError(GAMES_ERRORS.gameUnknown);
+    if (!game?.enabled || !linked || (await this.repo.isHidden(merchantId, game.id))) throw new AppError(GAMES_ERRORS.gameUnknown);
     return { game, linked };
   }
 
@@ -210,6 +210,7 @@ export class GamesService {
     platform: string,
   ): Promise<LaunchResult> {
     const { vendor, link } = linked;
+    if (game && (await this.repo.isHidden(merchantId, game.id))) throw new AppError(GAMES_ERRORS.stayTuned);
     if (isRestricted(member.isAgent) && !trial) throw new AppError(GAMES_ERRORS.needTrueAccount, 403);
     const maintenance = this.maintenance(link);
     if (maintenance) throw new AppError(GAMES_ERRORS.underMaintenance, 200, maintenance, maintenance);

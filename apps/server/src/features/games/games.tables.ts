@@ -74,6 +74,20 @@ export const gameCatalogue = pgTable(
   (t) => [uniqueIndex('game_catalogue_vendor_room').on(t.vendorId, t.roomId)],
 );
 
+/**
+ * Games a merchant's operators switched off for that merchant only (the catalogue is shared by every
+ * merchant; its own `enabled` is the platform's switch). A listed game is hidden and cannot launch.
+ */
+export const gameMerchantHidden = pgTable(
+  'game_merchant_hidden',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    nodeId: integer('node_id').notNull(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('game_merchant_hidden_pk').on(t.merchantId, t.nodeId)],
+);
+
 export const gameFavourites = pgTable(
   'game_favourites',
   {

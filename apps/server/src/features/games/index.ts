@@ -1,17 +1,20 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { UrlAdapter, type VendorAdapter } from './games.adapters.js';
+import { GamesOps } from './games.ops.js';
+import { GamesOpsRepository } from './games.ops.repository.js';
 import { GamesRepository, type VendorRow } from './games.repository.js';
 import { type BetPlaced, SeamlessService, type SeamlessWalletPort } from './games.seamless.js';
 import { type GamesPorts, GamesService } from './games.service.js';
 
 export type { CatalogueEntry, LaunchContext, VendorAdapter, WalletMode } from './games.adapters.js';
 export { gamesMessages, seamlessMessages } from './games.messages.js';
+export { gamesOpsRoutes } from './games.ops.routes.js';
 export type { VendorRow } from './games.repository.js';
 export { gamesRoutes } from './games.routes.js';
 export { seamlessRoutes } from './seamless.routes.js';
 export type { BetPlaced, GamesPorts, SeamlessWalletPort };
-export { GamesService, SeamlessService };
+export { GamesOps, GamesService, SeamlessService };
 
 /** Adapters by the vendor's `adapter` setting; a real vendor's integration registers its own. */
 export function createGamesFeature(
@@ -25,8 +28,11 @@ export function createGamesFeature(
   const adapterFor = (v: VendorRow) => registry[v.adapter] ?? registry.url!;
   return {
     service: new GamesService(repo, clock, ports, adapterFor),
+    ops: new GamesOps(new GamesOpsRepository(db), repo, clock),
     seamless: new SeamlessService(repo, clock, ports.wallet, ports.onBet),
     // The read port of the agents' team betting (accepted seamless bets and their round's wins).
     betsOfMembers: repo.betsOfMembers.bind(repo),
+    // The read port of the operators' dashboard (seamless vendors' stake and payout per day).
+    turnoverByDay: repo.turnoverByDay.bind(repo),
   };
 }

@@ -105,4 +105,14 @@ export class HouseGamesRepository {
       total: (counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0,
     };
   }
+
+  /** Read port of the operators' dashboard: real-money rounds in [from, to), per UTC day (trials are not money). */
+  async turnoverByDay(merchantId: number, from: Date, to: Date) {
+    const rows = await this.db.execute(sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
+        count(*)::int as bets, coalesce(sum(bet), 0)::text as stake, coalesce(sum(win), 0)::text as payout
+      from house_rounds where merchant_id = ${merchantId} and mode = 'real'
+        and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz
+      group by 1 order by 1`);
+    return (rows as unknown as { rows: { day: string; bets: number; stake: string; payout: string }[] }).rows;
+  }
 }

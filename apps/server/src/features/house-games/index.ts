@@ -11,5 +11,10 @@ export { HouseGamesService };
 export function createHouseGamesFeature(db: Db, clock: Clock, ports: HouseGamesPorts) {
   const repo = new HouseGamesRepository(db);
   // betsOfMembers: the read port of the agents' team betting (real rounds only).
-  return { service: new HouseGamesService(repo, clock, ports), betsOfMembers: repo.betsOfMembers.bind(repo) };
+  return {
+    service: new HouseGamesService(repo, clock, ports),
+    betsOfMembers: repo.betsOfMembers.bind(repo),
+    // turnoverByDay: the read port of the operators' dashboard.
+    turnoverByDay: repo.turnoverByDay.bind(repo),
+  };
 }

@@ -2,11 +2,13 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import type { Scheduler } from '../../platform/scheduler.js';
 import { LotteryDraws, type LotteryNotify, type LotteryWallet } from './lottery.draws.js';
+import { LotteryOpsReader } from './lottery.ops.js';
 import { LotteryRepository } from './lottery.repository.js';
 import { LotteryService } from './lottery.service.js';
 
 export { computeWinNo, hashSeed } from './lottery.engine.js';
 export { lotteryMessages } from './lottery.messages.js';
+export { lotteryOpsReadRoutes } from './lottery.ops.routes.js';
 export type { GameRow as LotteryGameRow, NewGame as NewLotteryGame } from './lottery.repository.js';
 export { lotteryOpsRoutes, lotteryRoutes } from './lottery.routes.js';
 export type { LotteryNotify, LotteryWallet };
@@ -29,5 +31,13 @@ export function createLotteryFeature(db: Db, clock: Clock, scheduler: Scheduler,
     await draws.run(now);
   });
   // betsOfMembers: the read port of the agents' team betting.
-  return { service: new LotteryService(repo, clock, draws, ports.wallet), draws, repo, betsOfMembers: repo.betsOfMembers.bind(repo) };
+  return {
+    service: new LotteryService(repo, clock, draws, ports.wallet),
+    draws,
+    repo,
+    opsReader: new LotteryOpsReader(repo, clock),
+    betsOfMembers: repo.betsOfMembers.bind(repo),
+    // turnoverByDay: the read port of the operators' dashboard.
+    turnoverByDay: repo.turnoverByDay.bind(repo),
+  };
 }

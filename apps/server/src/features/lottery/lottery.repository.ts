@@ -249,4 +249,36 @@ export class LotteryRepository {
       total: (counted as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0,
     };
   }
+
+  /**
+   * Read port of the operators' dashboard: tickets placed in [from, to), per UTC day. Refunded
+   * tickets (cancelled numeros) are left out; a ticket not yet drawn counts its stake and no payout.
+   */
+  async turnoverByDay(merchantId: number, from: Date, to: Date) {
+    const rows = await this.db.execute(sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
+        count(*)::int as bets, coalesce(sum(amount), 0)::text as stake, coalesce(sum(payout), 0)::text as payout
+      from lottery_bets where merchant_id = ${merchantId} and status <> 'refunded'
+        and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz
+      group by 1 order by 1`);
+    return (rows as unknown as { rows: { day: string; bets: number; stake: string; payout: string }[] }).rows;
+  }
+
+  /** Every lottery of the merchant, on or off (the operators' list). */
+  allOfMerchant(merchantId: number): Promise<GameRow[]> {
+    return this.db
+      .select()
+      .from(lotteryGames)
+      .where(eq(lotteryGames.merchantId, merchantId))
+      .orderBy(asc(lotteryGames.groupId), asc(lotteryGames.sort), asc(lotteryGames.id));
+  }
+
+  /** Numeros whose draw time has come (published future ones are left out), newest first, a page. */
+  async drawHistory(merchantId: number, gameId: number, now: Date, limit: number, offset: number) {
+    const where = and(eq(lotteryDraws.merchantId, merchantId), eq(lotteryDraws.gameId, gameId), lte(lotteryDraws.drawsAt, now));
+    const [rows, [counted]] = await Promise.all([
+      this.db.select().from(lotteryDraws).where(where).orderBy(desc(lotteryDraws.drawsAt)).limit(limit).offset(offset),
+      this.db.select({ n: sql<number>`count(*)::int` }).from(lotteryDraws).where(where),
+    ]);
+    return { rows, total: counted?.n ?? 0 };
+  }
 }

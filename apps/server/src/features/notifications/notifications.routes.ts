@@ -33,6 +33,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
 
   app.get('/ws', { websocket: true, config: { merchant: false }, schema: { hide: true } }, (socket, req) => {
     let member: string | null = null;
+    let who: { merchantId: number; memberId: number } | null = null;
     const timer = setTimeout(() => socket.close(SOCKET_CLOSE.authTimeout, 'auth timeout'), SOCKET_AUTH_TIMEOUT_MS);
     socket.on('message', async (raw: Buffer) => {
       if (member) return; // after auth the client has nothing to say
@@ -43,10 +44,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
         return socket.close(SOCKET_CLOSE.badMessage, 'bad message');
       }
       if (!parsed.success) return socket.close(SOCKET_CLOSE.badMessage, 'bad message');
-      const who = await authenticate(parsed.data.merchant, parsed.data.token, req.ip).catch(() => null);
+      who = await authenticate(parsed.data.merchant, parsed.data.token, req.ip).catch(() => null);
       clearTimeout(timer);
       if (!who) return socket.close(SOCKET_CLOSE.unauthorized, 'unauthorized');
+      if (socket.readyState !== socket.OPEN) return; // closed while we checked: nothing to count
       member = key(who.merchantId, who.memberId);
+      service.presence.add(who.merchantId, who.memberId);
       const set = sockets.get(member) ?? new Set();
       set.add(socket);
       sockets.set(member, set);
@@ -54,7 +57,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
     });
     socket.on('close', () => {
       clearTimeout(timer);
-      if (!member) return;
+      if (!member || !who) return;
+      service.presence.remove(who.merchantId, who.memberId);
       const set = sockets.get(member);
       set?.delete(socket);
       if (set && !set.size) sockets.delete(member);

@@ -1,6 +1,7 @@
 import type { SocketMessage } from '@arcadia/contract/notifications';
 import type { Bus } from '../../platform/bus.js';
 import type { Clock } from '../../platform/clock.js';
+import { SocketPresence } from './notifications.presence.js';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository.js';
 
 export type NotifyInput = { merchantId: number; memberId: number; type: string; data: Omit<SocketMessage['data'], 'id' | 'time'> };
@@ -14,6 +15,9 @@ export const SINCE_PAGE = 100;
 
 /** Stores each event first, then fans it out to the member's sockets on every instance. */
 export class NotificationsService {
+  /** Members with an open socket on this instance (the socket route keeps it; the dashboard reads it). */
+  readonly presence = new SocketPresence();
+
   constructor(
     private readonly repo: NotificationsRepository,
     private readonly bus: Bus,

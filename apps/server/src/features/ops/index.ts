@@ -4,6 +4,8 @@ import { OpsRepository } from './ops.repository.js';
 import { type OpsPorts, OpsService } from './ops.service.js';
 
 export { opsAuthRoutes } from './ops.auth.routes.js';
+export { type DashboardPorts, OpsDashboardService } from './ops.dashboard.js';
+export { opsDashboardRoutes } from './ops.dashboard.routes.js';
 export {
   type GuardedRoute,
   guardedRoutes,

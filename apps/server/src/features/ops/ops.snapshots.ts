@@ -9,6 +9,9 @@ export type SnapshotPorts = {
   cashierRequest(merchantId: number, id: number): Promise<unknown>;
   banners(merchantId: number): Promise<{ bannerId: number }[]>;
   ipAllowList(merchantId: number): Promise<string[]>;
+  gameVendor?(merchantId: number, vendor: string): Promise<unknown>;
+  game?(merchantId: number, nodeId: number): Promise<unknown>;
+  lotteryGame?(merchantId: number, code: string): Promise<unknown>;
 };
 
 /**
@@ -27,5 +30,10 @@ export function auditSnapshots(p: SnapshotPorts): Record<string, OpsSnapshot> {
     'POST /ops/merchants/:code/cashier/:id/reject': cashier,
     'PUT /ops/merchants/:code/banners/:id': async (m, params) => (await p.banners(m)).find((b) => b.bannerId === Number(params.id)) ?? null,
     'PUT /ops/merchants/:code/ip-allow-list': (m) => p.ipAllowList(m),
+    ...(p.gameVendor && { 'PUT /ops/merchants/:code/games/vendors/:vendor': (m, params) => p.gameVendor!(m, String(params.vendor)) }),
+    ...(p.game && { 'PUT /ops/merchants/:code/games/catalogue/:nodeId': (m, params) => p.game!(m, Number(params.nodeId)) }),
+    ...(p.lotteryGame && {
+      'POST /ops/merchants/:code/lottery/games/:gameCode/settings': (m, params) => p.lotteryGame!(m, String(params.gameCode)),
+    }),
   };
 }

@@ -27,9 +27,14 @@ export type OpsPage = {
  * The first page an operator may see is where the console opens.
  */
 export const OPS_PAGES: OpsPage[] = [
+  { key: 'dashboard', section: 'overview', label: 'ops/dashboard:nav.dashboard', load: () => import('./dashboard/Dashboard') },
   { key: 'flags', section: 'settings', label: 'ops:tabs.flags', load: () => import('./FlagsPanel') },
   { key: 'banners', section: 'content', label: 'ops:tabs.banners', load: () => import('./BannersPanel') },
   { key: 'deposits', section: 'finance', label: 'ops:tabs.deposits', load: () => import('./DepositQueue') },
+  { key: 'vendors', section: 'games', label: 'ops/games:nav.vendors', load: () => import('./games/VendorsPanel') },
+  { key: 'catalogue', section: 'games', label: 'ops/games:nav.catalogue', load: () => import('./games/CataloguePanel') },
+  { key: 'lottery', section: 'games', label: 'ops/games:nav.lottery', load: () => import('./games/LotteryPanel') },
+  { key: 'desk', section: 'support', label: 'ops/desk:nav.desk', load: () => import('./desk/SupportDesk') },
   { key: 'audit', section: 'audit', label: 'ops:tabs.audit', load: () => import('./AuditLog') },
 ];
 

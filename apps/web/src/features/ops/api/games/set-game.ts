@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiSend } from '../../../../lib/api-client';
+import { opsToken } from '../../stores/ops-token';
+import { gamesKeys, opsPath } from './keys';
+
+/** PUT /ops/merchants/:code/games/catalogue/:nodeId — the merchant's own switch for one game. */
+export const setOpsGame = (code: string, nodeId: number, enabled: boolean) =>
+  apiSend('PUT', opsPath(code, `/games/catalogue/${nodeId}`), z.object({ nodeId: z.number(), enabled: z.boolean() }), {
+    body: { enabled },
+    background: true,
+    token: opsToken() ?? '',
+  });
+
+export function useSetOpsGame(code: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ nodeId, enabled }: { nodeId: number; enabled: boolean }) => setOpsGame(code, nodeId, enabled),
+    onSuccess: () => client.invalidateQueries({ queryKey: gamesKeys.catalogue(code) }),
+  });
+}
