@@ -104,6 +104,8 @@ export function composeEngagement(
       });
     },
     sanitize: sanitizeOperatorHtml,
+    // Stakes are recorded per bet with their time by the rebates feature (built just below).
+    turnoverSince: (m, member, since) => rebates.service.turnover(m, member, since),
   });
   const raffles = createRafflesFeature(db, clock, {
     prepare,
@@ -115,6 +117,8 @@ export function composeEngagement(
     credit: creditFrom('REBATE'),
     enabled: (m, flag) => system.service.isEnabled(m, flag),
   });
+  // The cashier asks before each withdrawal; a failure here fails the withdrawal (never lets it through).
+  hooks.wageringRemaining = (m, member) => promotions.service.wagering.remaining(m, member);
   hooks.recordTurnover = async (event) => {
     // Rebate rates are per product; a product the rebates feature does not know earns none.
     const productType = rebateProductTypeSchema.safeParse(
