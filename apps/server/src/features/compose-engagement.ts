@@ -2,6 +2,7 @@ import type { Language } from '@arcadia/contract';
 import { rebateProductTypeSchema } from '@arcadia/contract/rebates';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db/client.js';
+import type { Scheduler } from '../platform/scheduler.js';
 import type { IdentityFeatures } from './compose-identity.js';
 import type { MoneyFeatures } from './compose-money.js';
 import type { FeatureOptions } from './feature-options.js';
@@ -29,6 +30,7 @@ export function composeEngagement(
   options: FeatureOptions,
   { system, captcha, verification, accounts, registration }: IdentityFeatures,
   { wallet, points, notifications, agents, hooks }: MoneyFeatures,
+  scheduler: Scheduler,
 ) {
   const ops = createOpsFeature(db, clock, { merchantCode: async (m) => (await system.service.merchant(m)).code });
   const profile = createProfileFeature(db, clock, {
@@ -157,10 +159,20 @@ export function composeEngagement(
   registration.service.onRegistered(({ merchantId, memberId, referralCode }) =>
     referral.service.registered(merchantId, memberId, referralCode),
   );
-  // A deposit may lift the member's VIP level (bets are caught up when the reward centre opens).
+  // A deposit may lift the member's VIP level: synced at once, after the agents' deposit sums are written.
   hooks.depositRecorded = async (m, member) => {
     await rewardCentre.service.syncVip(m, member).catch((err: unknown) => console.error(`vip sync failed for ${m}:${member}`, err));
   };
+  // Bets lift the level too: each marks the member due, and one job a minute syncs those members, so
+  // neither a bet nor opening the reward centre sums a member's whole history (ADR 023).
+  hooks.betRecorded = async (event) => {
+    await rewardCentre.service
+      .betRecorded(event.merchantId, event.memberId)
+      .catch((err: unknown) => console.error(`vip mark failed for ${event.reference}`, err));
+  };
+  scheduler.every('reward-centre:vip', 60_000, async () => {
+    await rewardCentre.service.syncDue();
+  });
   hooks.referredDeposit = async (event) => {
     await referral.service
       .deposited(event)

@@ -74,7 +74,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     },
   });
   play = composePlay(db, clock, options, identity, money);
-  const engagement = composeEngagement(db, clock, options, identity, money);
+  const engagement = composeEngagement(db, clock, options, identity, money, play.scheduler);
   const { session, wallet } = { ...identity, ...money };
   const { scheduler } = play;
   /** Stops listening to the database; app.ts calls it on close, before the database closes. */

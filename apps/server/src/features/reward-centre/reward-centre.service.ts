@@ -120,6 +120,27 @@ export class RewardCentreService {
     }
   }
 
+  /** A settled bet: the member's level is synced by the next `reward-centre:vip` run, not per bet. */
+  async betRecorded(merchantId: number, memberId: number): Promise<void> {
+    await this.repo.markVipDue(merchantId, memberId, this.clock.now());
+  }
+
+  /**
+   * The `reward-centre:vip` job: syncs the members who bet since the last run. Syncing only raises
+   * values and levels, so a run repeated after a crash changes nothing more; a member whose sync
+   * fails is put back for the next run.
+   */
+  async syncDue(limit = 500): Promise<number> {
+    const due = await this.repo.takeVipDue(limit);
+    for (const d of due)
+      await this.syncVip(d.merchantId, d.memberId).catch(async (err: unknown) => {
+        console.error(`vip sync failed for ${d.merchantId}:${d.memberId}`, err);
+        await this.repo.markVipDue(d.merchantId, d.memberId, this.clock.now());
+      });
+    return due.length;
+  }
+
+  /** Read-only: the level is synced where it can change (deposits, bets), never by opening the page. */
   async overview(merchantId: number, memberId: number): Promise<RewardCentre> {
     await this.require(merchantId);
     const s = await this.settings(merchantId);
@@ -130,7 +151,6 @@ export class RewardCentreService {
       this.rescue(s, merchantId, memberId, today),
     ]);
     const last = (await this.repo.lastSignIn(this.repo.db, merchantId, memberId)) ?? null;
-    await this.syncVip(merchantId, memberId, ever);
     const sign = this.signInState(s, last, today);
     const once = (task: RewardTask) => claims.some((c) => c.task === task);
     return {

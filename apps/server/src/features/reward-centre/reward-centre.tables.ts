@@ -1,6 +1,19 @@
 import type { RewardCentreSettings } from '@arcadia/contract/reward-centre';
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** The merchant's reward-centre rules (amounts, zone, rescue terms); defaults when absent. */
 export const rewardCentreSettings = pgTable('reward_centre_settings', {
@@ -34,4 +47,18 @@ export const rewardClaims = pgTable(
     check('reward_claims_amount', sql`${t.amount} > 0`),
     check('reward_claims_task', sql`${t.task} in ('SIGN_IN', 'FIRST_DEPOSIT', 'FIRST_BET', 'RESCUE')`),
   ],
+);
+
+/**
+ * Members whose VIP level may have changed since the last sync (they bet): the `reward-centre:vip`
+ * job syncs and removes them. One row per member however many bets, so a bet costs one no-op insert.
+ */
+export const vipSyncDue = pgTable(
+  'vip_sync_due',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    since: timestamp('since', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.memberId] })],
 );
