@@ -150,6 +150,13 @@ export function composeEngagement(
       },
       promote: (m, member, labelId) => accounts.service.setClubLabel(m, member, labelId),
     },
+    // Mission boards rank members by the stakes the rebates feature records per bet.
+    missions: {
+      prepare,
+      credit: creditFrom('MISSION'),
+      ranking: (m, from, to, limit, member) => rebates.service.ranking(m, from, to, limit, member),
+      accountOf: async (m, id) => (await accounts.service.get(m, id)).account,
+    },
   });
   const referral = createReferralFeature(db, clock, {
     prepare,
@@ -172,6 +179,10 @@ export function composeEngagement(
   };
   scheduler.every('reward-centre:vip', 60_000, async () => {
     await rewardCentre.service.syncDue();
+  });
+  // Ended missions are frozen and paid by one leader (advisory lock); every step is idempotent.
+  scheduler.every('reward-centre:missions', 60_000, async () => {
+    await rewardCentre.service.missions.settleDue();
   });
   hooks.referredDeposit = async (event) => {
     await referral.service

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
+import { missionsOpsRoutes, missionsRoutes } from './missions.routes.js';
 import type { RewardCentreService } from './reward-centre.service.js';
 
 const tags = ['reward-centre'];
@@ -16,6 +17,7 @@ const tags = ['reward-centre'];
 export type RewardCentreRoutesOptions = { service: RewardCentreService };
 
 export const rewardCentreRoutes: FastifyPluginAsyncZod<RewardCentreRoutesOptions> = async (app, { service }) => {
+  await missionsRoutes(app, { missions: service.missions });
   app.get(
     '/wps/reward-centre',
     {
@@ -49,6 +51,7 @@ export const rewardCentreRoutes: FastifyPluginAsyncZod<RewardCentreRoutesOptions
 export type RewardCentreOpsRoutesOptions = { service: RewardCentreService; merchantId(code: string): Promise<number> };
 
 export const rewardCentreOpsRoutes: FastifyPluginAsyncZod<RewardCentreOpsRoutesOptions> = async (app, { service, merchantId }) => {
+  await missionsOpsRoutes(app, { missions: service.missions, merchantId });
   app.get(
     '/ops/merchants/:code/reward-centre/settings',
     {

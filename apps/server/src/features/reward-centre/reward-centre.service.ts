@@ -10,6 +10,7 @@ import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { WalletTx } from '../wallet/index.js';
 import { addDays, localDay, startOfLocalDay, validZone, weekStart } from './local-day.js';
+import type { MissionsService } from './missions.service.js';
 import type { ClaimRow, RewardCentreRepository } from './reward-centre.repository.js';
 
 /** A member's own bets, wins and deposits in [from, to) (from null: since ever). */
@@ -58,6 +59,8 @@ export class RewardCentreService {
     private readonly repo: RewardCentreRepository,
     private readonly clock: Clock,
     private readonly ports: RewardCentrePorts,
+    /** Mission leaderboards, a page of the reward centre with its own tables. */
+    readonly missions: MissionsService,
   ) {}
 
   async settings(merchantId: number): Promise<RewardCentreSettings> {
