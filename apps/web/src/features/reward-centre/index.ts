@@ -1,5 +1,7 @@
-/** Public API of the reward-centre feature: the rewardCenter page (loaded lazily). */
+/** Public API of the reward-centre feature: the rewardCenter and missionLeaderboard pages (loaded lazily). */
 import { lazy } from 'react';
 
 export const RewardCentrePanel = lazy(() => import('./components/RewardCentrePanel'));
+export const MissionLeaderboardPanel = lazy(() => import('./components/MissionLeaderboardPanel'));
 export { rewardCentreKeys } from './api/reward-centre';
+export { useMissionsListed } from './api/missions-listed';

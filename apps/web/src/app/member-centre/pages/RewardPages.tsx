@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useRankProgress } from '../../../features/profile';
 import { ReferralPanel } from '../../../features/referral';
-import { RewardCentrePanel } from '../../../features/reward-centre';
+import { MissionLeaderboardPanel, RewardCentrePanel } from '../../../features/reward-centre';
 import { useShellStore } from '../../../features/system';
 import { useBalance, walletKeys } from '../../../features/wallet';
 import { formatDateTime } from '../../../lib/format';
@@ -77,6 +77,14 @@ export function ReferralPage() {
         {...useFormatters()}
         inviteUrl={(code) => `${window.location.origin}${paths.register}?referralCode=${encodeURIComponent(code)}`}
       />
+    </Suspense>
+  );
+}
+
+export function MissionLeaderboardPage() {
+  return (
+    <Suspense fallback={null}>
+      <MissionLeaderboardPanel {...useFormatters()} />
     </Suspense>
   );
 }
