@@ -3,5 +3,5 @@ import { lazy } from 'react';
 
 export const RewardCentrePanel = lazy(() => import('./components/RewardCentrePanel'));
 export const MissionLeaderboardPanel = lazy(() => import('./components/MissionLeaderboardPanel'));
-export { rewardCentreKeys } from './api/reward-centre';
 export { useMissionsListed } from './api/missions-listed';
+export { rewardCentreKeys } from './api/reward-centre';

@@ -59,7 +59,13 @@ function Board({ m, formatAmount, formatDateTime }: Formatters & { m: MissionBoa
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={300} mt="sm">
-          <Table striped={false} verticalSpacing={6} horizontalSpacing="xs" fz="sm" aria-label={t('missions.boardLabel', { title: m.title })}>
+          <Table
+            striped={false}
+            verticalSpacing={6}
+            horizontalSpacing="xs"
+            fz="sm"
+            aria-label={t('missions.boardLabel', { title: m.title })}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('missions.rank')}</Table.Th>
