@@ -157,6 +157,13 @@ export function composeEngagement(
       ranking: (m, from, to, limit, member) => rebates.service.ranking(m, from, to, limit, member),
       accountOf: async (m, id) => (await accounts.service.get(m, id)).account,
     },
+    // VIP levels are the club labels of accounts; their level-up bonuses come from their own house account.
+    vipBenefits: {
+      prepare,
+      credit: creditFrom('VIP'),
+      labels: async (m) => (await accounts.service.clubLabels(m)).map((l) => ({ id: l.id, name: l.name })),
+      currentLabel: async (m, id) => (await accounts.service.get(m, id)).clubLabelId ?? null,
+    },
   });
   const referral = createReferralFeature(db, clock, {
     prepare,

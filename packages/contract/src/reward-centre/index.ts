@@ -142,3 +142,20 @@ export const missionBoardSchema = missionSchema.extend({
 });
 export type MissionBoard = z.infer<typeof missionBoardSchema>;
 export const missionBoardsSchema = z.array(missionBoardSchema);
+
+// ---- VIP benefits (club labels drive a level-up bonus; docs/adr/023) ----
+
+export const VIP_ERRORS = { unknownLabel: 'vip_label_unknown' } as const;
+
+/** Operators: the bonus paid once to each member who reaches a level (0 or absent: none). */
+export const vipBenefitsInputSchema = z.object({
+  levels: z.array(z.object({ labelId: z.number().int().positive(), levelUpBonus: money })).max(100),
+});
+export type VipBenefitsInput = z.infer<typeof vipBenefitsInputSchema>;
+
+/** The member's view: every level with its bonus, and whether they have received it. */
+export const vipBenefitsSchema = z.object({
+  currentLabelId: z.number().int().nullable(),
+  levels: z.array(z.object({ labelId: z.number().int(), labelName: z.string(), levelUpBonus: amountSchema, received: z.boolean() })),
+});
+export type VipBenefits = z.infer<typeof vipBenefitsSchema>;

@@ -27,6 +27,26 @@ CREATE TABLE "missions" (
 	CONSTRAINT "missions_metric" CHECK ("missions"."metric" in ('BET'))
 );
 --> statement-breakpoint
+CREATE TABLE "vip_benefits" (
+	"merchant_id" integer NOT NULL,
+	"label_id" integer NOT NULL,
+	"level_up_bonus" numeric(24, 4) NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "vip_benefits_merchant_id_label_id_pk" PRIMARY KEY("merchant_id","label_id"),
+	CONSTRAINT "vip_benefits_bonus" CHECK ("vip_benefits"."level_up_bonus" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "vip_level_bonuses" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"merchant_id" integer NOT NULL,
+	"member_id" integer NOT NULL,
+	"label_id" integer NOT NULL,
+	"amount" numeric(24, 4) NOT NULL,
+	"transaction_id" bigint,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "vip_level_bonuses_amount" CHECK ("vip_level_bonuses"."amount" > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "vip_sync_due" (
 	"merchant_id" integer NOT NULL,
 	"member_id" integer NOT NULL,
@@ -40,5 +60,6 @@ ALTER TABLE "mission_results" ADD CONSTRAINT "mission_results_mission_id_mission
 CREATE UNIQUE INDEX "mission_results_rank" ON "mission_results" USING btree ("mission_id","rank");--> statement-breakpoint
 CREATE UNIQUE INDEX "mission_results_member" ON "mission_results" USING btree ("mission_id","member_id");--> statement-breakpoint
 CREATE INDEX "missions_merchant" ON "missions" USING btree ("merchant_id","status","ends_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "vip_level_bonuses_once" ON "vip_level_bonuses" USING btree ("merchant_id","member_id","label_id");--> statement-breakpoint
 CREATE INDEX "rebate_accruals_member_time" ON "rebate_accruals" USING btree ("merchant_id","member_id","created_at");--> statement-breakpoint
 CREATE INDEX "rebate_accruals_time" ON "rebate_accruals" USING btree ("merchant_id","created_at");

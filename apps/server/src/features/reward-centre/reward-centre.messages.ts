@@ -57,4 +57,12 @@ export const rewardCentreMessages: MessageTable = {
     TH: 'ภารกิจต้องสิ้นสุดหลังเวลาเริ่ม และอยู่ในอนาคต',
     VI: 'Nhiệm vụ phải kết thúc sau khi bắt đầu và ở thời điểm trong tương lai.',
   },
+  vip_label_unknown: {
+    CN: '找不到这个 VIP 等级。',
+    TW: '找不到這個 VIP 等級。',
+    JA: 'この VIP レベルは存在しません。',
+    EN: 'This VIP level does not exist.',
+    TH: 'ไม่พบระดับ VIP นี้',
+    VI: 'Không tìm thấy cấp VIP này.',
+  },
 };

@@ -11,6 +11,7 @@ import { authOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
 import { missionsOpsRoutes, missionsRoutes } from './missions.routes.js';
 import type { RewardCentreService } from './reward-centre.service.js';
+import { vipBenefitsOpsRoutes, vipBenefitsRoutes } from './vip-benefits.routes.js';
 
 const tags = ['reward-centre'];
 
@@ -18,6 +19,7 @@ export type RewardCentreRoutesOptions = { service: RewardCentreService };
 
 export const rewardCentreRoutes: FastifyPluginAsyncZod<RewardCentreRoutesOptions> = async (app, { service }) => {
   await missionsRoutes(app, { missions: service.missions });
+  await vipBenefitsRoutes(app, { vip: service.vipBenefits });
   app.get(
     '/wps/reward-centre',
     {
@@ -52,6 +54,7 @@ export type RewardCentreOpsRoutesOptions = { service: RewardCentreService; merch
 
 export const rewardCentreOpsRoutes: FastifyPluginAsyncZod<RewardCentreOpsRoutesOptions> = async (app, { service, merchantId }) => {
   await missionsOpsRoutes(app, { missions: service.missions, merchantId });
+  await vipBenefitsOpsRoutes(app, { vip: service.vipBenefits, merchantId });
   app.get(
     '/ops/merchants/:code/reward-centre/settings',
     {

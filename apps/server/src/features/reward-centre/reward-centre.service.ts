@@ -12,6 +12,7 @@ import type { WalletTx } from '../wallet/index.js';
 import { addDays, localDay, startOfLocalDay, validZone, weekStart } from './local-day.js';
 import type { MissionsService } from './missions.service.js';
 import type { ClaimRow, RewardCentreRepository } from './reward-centre.repository.js';
+import type { VipBenefitsService } from './vip-benefits.service.js';
 
 /** A member's own bets, wins and deposits in [from, to) (from null: since ever). */
 export type Activity = { bet: string; win: string; bets: number; deposit: string };
@@ -61,6 +62,8 @@ export class RewardCentreService {
     private readonly ports: RewardCentrePorts,
     /** Mission leaderboards, a page of the reward centre with its own tables. */
     readonly missions: MissionsService,
+    /** What each VIP level gives; paid when the sync below moves a member up. */
+    readonly vipBenefits: VipBenefitsService,
   ) {}
 
   async settings(merchantId: number): Promise<RewardCentreSettings> {
@@ -120,6 +123,7 @@ export class RewardCentreService {
       // A label without conditions is assigned by operators, not earned.
       if (!after.nextLabel || after.totalExpectedConditions === 0 || after.completedConditions < after.totalExpectedConditions) return;
       await this.ports.vip.promote(merchantId, memberId, after.nextLabel.labelId);
+      await this.vipBenefits.levelReached(merchantId, memberId, after.nextLabel.labelId);
     }
   }
 

@@ -62,3 +62,36 @@ export const vipSyncDue = pgTable(
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.memberId] })],
 );
+
+/** The merchant's VIP benefit per club label: a bonus paid once to each member who earns the level. */
+export const vipBenefits = pgTable(
+  'vip_benefits',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    labelId: integer('label_id').notNull(),
+    levelUpBonus: numeric('level_up_bonus', { precision: 24, scale: 4 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.labelId] }), check('vip_benefits_bonus', sql`${t.levelUpBonus} >= 0`)],
+);
+
+/**
+ * Level-up bonuses paid: unique per member and label, inserted in the transaction of the wallet
+ * credit (keyed `vip-levelup:<member>:<label>`), so each level pays a member once.
+ */
+export const vipLevelBonuses = pgTable(
+  'vip_level_bonuses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    labelId: integer('label_id').notNull(),
+    amount: numeric('amount', { precision: 24, scale: 4 }).notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('vip_level_bonuses_once').on(t.merchantId, t.memberId, t.labelId),
+    check('vip_level_bonuses_amount', sql`${t.amount} > 0`),
+  ],
+);
