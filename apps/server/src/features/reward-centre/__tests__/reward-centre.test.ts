@@ -139,9 +139,11 @@ describe.each(engines)('reward centre on %s', (database) => {
       });
       expect(spin.json().success).toBe(true);
     }
-    // Opening the reward centre is a read: it neither syncs nor writes anything.
+    // Opening the reward centre (and its mission and VIP views) is a read: it neither syncs nor writes anything.
     const before = await databaseFingerprint(t);
     expect((await overview(m.headers)).success).toBe(true);
+    for (const url of ['/wps/reward-centre/missions', '/wps/reward-centre/vip'])
+      expect((await t.app.inject({ method: 'GET', url, headers: m.headers })).json().success).toBe(true);
     expect(await databaseFingerprint(t)).toEqual(before);
     expect(await label()).toBeNull();
     // The job catches up the members who bet; a second run finds nobody left and changes nothing.
