@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, OPS_TOKEN, type TestApp } from '../../../test/harness.js';
+import { createTestApp, OPS_TOKEN, TEST_DATABASE_URL, type TestApp } from '../../../test/harness.js';
 import { approvedDeposit, freshMember, PASSWORD } from '../../../test/reward-members.js';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
+const engines = TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
 type Member = Awaited<ReturnType<typeof freshMember>>;
 
 /**
  * A bonus paid with a wagering requirement blocks withdrawals until the member's stakes since the
  * bonus cover it, or an operator waives it (docs/adr/023). Through the HTTP API, on the real ledger.
  */
-describe('wagering requirement on withdrawal', () => {
+describe.each(engines)('wagering requirement on withdrawal on %s', (database) => {
   let t: TestApp;
   let promotionId: number;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ database });
     const res = await t.app.inject({
       method: 'POST',
       url: '/ops/merchants/demo/promotions',
