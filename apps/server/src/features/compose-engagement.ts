@@ -2,6 +2,7 @@ import type { Language } from '@arcadia/contract';
 import { rebateProductTypeSchema } from '@arcadia/contract/rebates';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db/client.js';
+import type { Scheduler } from '../platform/scheduler.js';
 import type { IdentityFeatures } from './compose-identity.js';
 import type { MoneyFeatures } from './compose-money.js';
 import type { FeatureOptions } from './feature-options.js';
@@ -29,6 +30,7 @@ export function composeEngagement(
   options: FeatureOptions,
   { system, captcha, verification, accounts, registration }: IdentityFeatures,
   { wallet, points, notifications, agents, hooks }: MoneyFeatures,
+  scheduler: Scheduler,
 ) {
   const ops = createOpsFeature(db, clock, { merchantCode: async (m) => (await system.service.merchant(m)).code });
   const profile = createProfileFeature(db, clock, {
@@ -104,6 +106,8 @@ export function composeEngagement(
       });
     },
     sanitize: sanitizeOperatorHtml,
+    // Stakes are recorded per bet with their time by the rebates feature (built just below).
+    turnoverSince: (m, member, since) => rebates.service.turnover(m, member, since),
   });
   const raffles = createRafflesFeature(db, clock, {
     prepare,
@@ -115,6 +119,8 @@ export function composeEngagement(
     credit: creditFrom('REBATE'),
     enabled: (m, flag) => system.service.isEnabled(m, flag),
   });
+  // The cashier asks before each withdrawal; a failure here fails the withdrawal (never lets it through).
+  hooks.wageringRemaining = (m, member) => promotions.service.wagering.remaining(m, member);
   hooks.recordTurnover = async (event) => {
     // Rebate rates are per product; a product the rebates feature does not know earns none.
     const productType = rebateProductTypeSchema.safeParse(
@@ -144,6 +150,20 @@ export function composeEngagement(
       },
       promote: (m, member, labelId) => accounts.service.setClubLabel(m, member, labelId),
     },
+    // Mission boards rank members by the stakes the rebates feature records per bet.
+    missions: {
+      prepare,
+      credit: creditFrom('MISSION'),
+      ranking: (m, from, to, limit, member) => rebates.service.ranking(m, from, to, limit, member),
+      accountOf: async (m, id) => (await accounts.service.get(m, id)).account,
+    },
+    // VIP levels are the club labels of accounts; their level-up bonuses come from their own house account.
+    vipBenefits: {
+      prepare,
+      credit: creditFrom('VIP'),
+      labels: async (m) => (await accounts.service.clubLabels(m)).map((l) => ({ id: l.id, name: l.name })),
+      currentLabel: async (m, id) => (await accounts.service.get(m, id)).clubLabelId ?? null,
+    },
   });
   const referral = createReferralFeature(db, clock, {
     prepare,
@@ -153,10 +173,24 @@ export function composeEngagement(
   registration.service.onRegistered(({ merchantId, memberId, referralCode }) =>
     referral.service.registered(merchantId, memberId, referralCode),
   );
-  // A deposit may lift the member's VIP level (bets are caught up when the reward centre opens).
+  // A deposit may lift the member's VIP level: synced at once, after the agents' deposit sums are written.
   hooks.depositRecorded = async (m, member) => {
     await rewardCentre.service.syncVip(m, member).catch((err: unknown) => console.error(`vip sync failed for ${m}:${member}`, err));
   };
+  // Bets lift the level too: each marks the member due, and one job a minute syncs those members, so
+  // neither a bet nor opening the reward centre sums a member's whole history (ADR 023).
+  hooks.betRecorded = async (event) => {
+    await rewardCentre.service
+      .betRecorded(event.merchantId, event.memberId)
+      .catch((err: unknown) => console.error(`vip mark failed for ${event.reference}`, err));
+  };
+  scheduler.every('reward-centre:vip', 60_000, async () => {
+    await rewardCentre.service.syncDue();
+  });
+  // Ended missions are frozen and paid by one leader (advisory lock); every step is idempotent.
+  scheduler.every('reward-centre:missions', 60_000, async () => {
+    await rewardCentre.service.missions.settleDue();
+  });
   hooks.referredDeposit = async (event) => {
     await referral.service
       .deposited(event)

@@ -26,6 +26,10 @@ export type MoneyHooks = {
   recordTurnover: (event: AccrualEvent) => Promise<void>;
   referredDeposit: (event: AccrualEvent) => Promise<void>;
   depositRecorded: (merchantId: number, memberId: number) => Promise<void>;
+  /** Bonus turnover still to bet before a withdrawal (promotions' wagering requirements). */
+  wageringRemaining: (merchantId: number, memberId: number) => Promise<string>;
+  /** A settled bet, for features that catch up on a member's totals later (the VIP level). */
+  betRecorded: (event: AccrualEvent) => Promise<void>;
 };
 
 /**
@@ -85,9 +89,11 @@ export async function composeMoney(
     recordTurnover: async () => {},
     referredDeposit: async () => {},
     depositRecorded: async () => {},
+    wageringRemaining: async () => '0',
+    betRecorded: async () => {},
   };
   const afterBet = async (event: AccrualEvent) => {
-    await Promise.all([earnPoints(event), hooks.recordTurnover(event)]);
+    await Promise.all([earnPoints(event), hooks.recordTurnover(event), hooks.betRecorded(event)]);
   };
   const afterDeposit = async (event: AccrualEvent) => {
     await Promise.all([earnPoints(event), hooks.referredDeposit(event)]);
@@ -161,6 +167,7 @@ export async function composeMoney(
         };
       },
       onDeposit: afterDeposit,
+      wageringRemaining: (m, member) => hooks.wageringRemaining(m, member),
     },
     options.paymentProviderSecret,
   );

@@ -74,7 +74,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     },
   });
   play = composePlay(db, clock, options, identity, money);
-  const engagement = composeEngagement(db, clock, options, identity, money);
+  const engagement = composeEngagement(db, clock, options, identity, money, play.scheduler);
   const { session, wallet } = { ...identity, ...money };
   const { scheduler } = play;
   // The operators' overview reads each owner's port, never their tables (ADR 027).

@@ -37,3 +37,20 @@ export async function approvedDeposit(t: TestApp, m: { merchantId: number; membe
   const req = await t.features.cashier.service.deposit(m.merchantId, m.memberId, { amount, reference: key, channel: 'manual', key });
   return t.features.cashier.service.decide(m.merchantId, req.id, 'approved', 'ok');
 }
+
+/**
+ * One digest per table of every row in the database: equal before and after a request means the
+ * request wrote nothing (the tests of read-only GETs).
+ */
+export async function databaseFingerprint(t: TestApp): Promise<Record<string, string>> {
+  const run = async <R>(q: string) => ((await t.database.db.execute(q as never)) as unknown as { rows: R[] }).rows;
+  const tables = await run<{ name: string }>(
+    "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
+  );
+  const out: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [r] = await run<{ digest: string | null }>(`select md5(string_agg(x::text, '|' order by x::text)) as digest from "${name}" x`);
+    out[name] = r?.digest ?? '';
+  }
+  return out;
+}

@@ -21,7 +21,12 @@ export const CASHIER_ERRORS = {
   badSignature: 'callback_signature_invalid',
   mismatch: 'callback_mismatch',
   channelOff: 'channel_unavailable',
+  wagering: 'withdraw_wagering_unmet',
 } as const;
+
+/** What still stands between the member and a withdrawal: bonus turnover not yet bet (0 when none). */
+export const withdrawCheckSchema = z.object({ wageringRemaining: z.string() });
+export type WithdrawCheck = z.infer<typeof withdrawCheckSchema>;
 
 /** Manual bank-transfer deposit: the member says what they sent and the transfer reference. */
 export const DEPOSIT_CHANNELS = ['manual', 'demo-pay'] as const;

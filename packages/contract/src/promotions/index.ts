@@ -25,6 +25,7 @@ export const PROMOTION_ERRORS = {
   alreadyApplied: 'reward_already_applied',
   notApplicable: 'promotion_not_applicable',
   applicationDecided: 'reward_application_decided',
+  nothingToWaive: 'wagering_nothing_to_waive',
   applicationNotFound: 'reward_application_not_found',
 } as const;
 
@@ -96,6 +97,8 @@ export const rewardApplicationSchema = z.object({
   decisionRemarks: z.string().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** Set when an operator waived the wagering requirement (the withdrawal check then ignores it). */
+  wageringWaivedAt: z.string().nullable(),
 });
 export type RewardApplication = z.infer<typeof rewardApplicationSchema>;
 
@@ -161,3 +164,23 @@ export const applicationListQuerySchema = z.object({
   status: applicationStatusSchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
+
+/**
+ * The member's outstanding wagering (docs/adr/023): each approved bonus with a requirement, the
+ * stakes counted since it was paid, and what is still to bet before a withdrawal is allowed.
+ */
+export const wageringStatusSchema = z.object({
+  remaining: amountSchema,
+  bonuses: z.array(
+    z.object({
+      applicationId: z.number().int(),
+      promotionTitle: z.string(),
+      bonus: amountSchema,
+      required: amountSchema,
+      turnover: amountSchema,
+      paidAt: z.string(),
+    }),
+  ),
+});
+export type WageringStatus = z.infer<typeof wageringStatusSchema>;
+export const waiveWageringSchema = z.object({ remarks: z.string().min(1).max(300) });

@@ -87,3 +87,75 @@ export const rewardClaimSchema = z.object({
   streak: z.number().int().nullable(),
 });
 export type RewardClaim = z.infer<typeof rewardClaimSchema>;
+
+// ---- Mission leaderboard (spec 000 §6 missionLeaderboard; docs/adr/023) ----
+
+export const MISSION_ERRORS = {
+  notFound: 'mission_not_found',
+  window: 'mission_window_invalid',
+} as const;
+
+/** What a mission ranks members by: BET is the stakes of settled bets in the mission's window. */
+export const MISSION_METRICS = ['BET'] as const;
+export const missionMetricSchema = z.enum(MISSION_METRICS);
+export const MISSION_STATUSES = ['OPEN', 'CLOSED'] as const;
+
+/** Operators: a mission with its window and the prize of each rank (rank 1 first). */
+export const missionInputSchema = z.object({
+  title: z.string().trim().min(1).max(100),
+  metric: missionMetricSchema.default('BET'),
+  startsAt: z.string().datetime({ offset: true }),
+  endsAt: z.string().datetime({ offset: true }),
+  prizes: z
+    .array(money.refine((v) => Number(v) > 0, 'amount_invalid'))
+    .min(1)
+    .max(50),
+});
+export type MissionInput = z.infer<typeof missionInputSchema>;
+
+export const missionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  metric: missionMetricSchema,
+  startsAt: z.string(),
+  endsAt: z.string(),
+  status: z.enum(MISSION_STATUSES),
+  prizes: z.array(amountSchema),
+  closedAt: z.string().nullable(),
+});
+export type Mission = z.infer<typeof missionSchema>;
+
+/** One place on a leaderboard; `member` is masked (ab***yz) except the member's own row. */
+export const missionPlaceSchema = z.object({
+  rank: z.number().int(),
+  member: z.string(),
+  value: amountSchema,
+  prize: amountSchema.nullable(),
+  mine: z.boolean(),
+});
+export type MissionPlace = z.infer<typeof missionPlaceSchema>;
+
+/** A mission as the member sees it: the top places, and their own place (null before they take part). */
+export const missionBoardSchema = missionSchema.extend({
+  top: z.array(missionPlaceSchema),
+  mine: missionPlaceSchema.nullable(),
+});
+export type MissionBoard = z.infer<typeof missionBoardSchema>;
+export const missionBoardsSchema = z.array(missionBoardSchema);
+
+// ---- VIP benefits (club labels drive a level-up bonus; docs/adr/023) ----
+
+export const VIP_ERRORS = { unknownLabel: 'vip_label_unknown' } as const;
+
+/** Operators: the bonus paid once to each member who reaches a level (0 or absent: none). */
+export const vipBenefitsInputSchema = z.object({
+  levels: z.array(z.object({ labelId: z.number().int().positive(), levelUpBonus: money })).max(100),
+});
+export type VipBenefitsInput = z.infer<typeof vipBenefitsInputSchema>;
+
+/** The member's view: every level with its bonus, and whether they have received it. */
+export const vipBenefitsSchema = z.object({
+  currentLabelId: z.number().int().nullable(),
+  levels: z.array(z.object({ labelId: z.number().int(), labelName: z.string(), levelUpBonus: amountSchema, received: z.boolean() })),
+});
+export type VipBenefits = z.infer<typeof vipBenefitsSchema>;

@@ -73,4 +73,12 @@ export const cashierMessages: MessageTable = {
     TH: 'ช่องทางชำระเงินนี้ไม่พร้อมใช้งาน',
     VI: 'Kênh thanh toán này hiện không khả dụng.',
   },
+  withdraw_wagering_unmet: {
+    CN: '您的奖金流水要求尚未完成:还需投注 {remaining} 才能取款。',
+    TW: '您的獎金流水要求尚未完成:還需投注 {remaining} 才能取款。',
+    JA: 'ボーナスの賭け条件が未達成です。出金するにはあと {remaining} のベットが必要です。',
+    EN: 'Your bonus wagering requirement is not met yet: bet {remaining} more before withdrawing.',
+    TH: 'ยังทำยอดเทิร์นโอเวอร์ของโบนัสไม่ครบ: ต้องเดิมพันอีก {remaining} ก่อนถอนเงิน',
+    VI: 'Bạn chưa hoàn thành yêu cầu cược tiền thưởng: cần cược thêm {remaining} trước khi rút tiền.',
+  },
 };

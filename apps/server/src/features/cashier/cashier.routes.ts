@@ -4,6 +4,7 @@ import {
   cashierSettingsSchema,
   depositRequestSchema,
   providerCallbackSchema,
+  withdrawCheckSchema,
   withdrawRequestSchema,
 } from '@arcadia/contract/cashier';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -64,6 +65,22 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
       },
     },
     async (req) => ok(await service.withdraw(req.merchant.id, authOf(req).memberId, req.body)),
+  );
+
+  app.get(
+    '/wps/cashier/withdraw/check',
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        summary: 'What blocks a withdrawal now: bonus turnover still to bet (0 when none)',
+        response: { 200: envelope(withdrawCheckSchema) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await service.withdrawCheck(req.merchant.id, authOf(req).memberId));
+    },
   );
 
   app.get(

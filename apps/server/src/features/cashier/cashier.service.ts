@@ -9,6 +9,7 @@ import {
   type CashierSettings,
   callbackSigningText,
   type ProviderCallback,
+  type WithdrawCheck,
 } from '@arcadia/contract/cashier';
 import type { Whitelabel } from '@arcadia/contract/system';
 import type { Clock } from '../../platform/clock.js';
@@ -24,6 +25,11 @@ export type CashierPorts = {
   notify(input: NotifyInput): Promise<unknown>;
   money(merchantId: number): Promise<MoneyFormat>;
   /** Told after an approved deposit's money is in (e.g. so the member earns points); the reference is unique per deposit. */
+  /**
+   * Bonus turnover the member must still bet before withdrawing ('0' when none) — the promotions'
+   * wagering requirements, asked through the composition root; the cashier never reads their tables.
+   */
+  wageringRemaining?(merchantId: number, memberId: number): Promise<string>;
   onDeposit?(deposit: { merchantId: number; memberId: number; productType: 'DEPOSIT'; amount: string; reference: string }): Promise<void>;
 };
 
@@ -161,6 +167,14 @@ export class CashierService {
       await this.repo.remove(row.id);
       throw new AppError(CASHIER_ERRORS.dailyLimit, 200, { limit: limits.dailyWithdraw });
     }
+    const remaining = await this.withdrawCheck(merchantId, memberId).catch(async (err: unknown) => {
+      await this.repo.remove(row.id);
+      throw err;
+    });
+    if (new Big(remaining.wageringRemaining).gt(0)) {
+      await this.repo.remove(row.id);
+      throw new AppError(CASHIER_ERRORS.wagering, 200, { remaining: remaining.wageringRemaining });
+    }
     try {
       const held = await this.ports.wallet.hold({ merchantId, memberId, amount: req.amount, key: `withdraw-hold:${row.id}` });
       await this.repo.setHold(row.id, held.holdId);
@@ -169,6 +183,12 @@ export class CashierService {
       await this.repo.remove(row.id);
       throw err;
     }
+  }
+
+  /** What the withdraw page shows before the member asks: the bonus turnover still to bet. */
+  async withdrawCheck(merchantId: number, memberId: number): Promise<WithdrawCheck> {
+    const remaining = (await this.ports.wageringRemaining?.(merchantId, memberId)) ?? '0';
+    return { wageringRemaining: new Big(remaining).toFixed(4) };
   }
 
   list(merchantId: number, memberId: number) {

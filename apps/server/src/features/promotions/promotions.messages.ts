@@ -89,4 +89,12 @@ export const promotionsMessages: MessageTable = {
     TH: 'ไม่พบคำขอนี้',
     VI: 'Không tìm thấy đơn này.',
   },
+  wagering_nothing_to_waive: {
+    CN: '这笔奖金没有可豁免的流水要求(未批准、无要求或已豁免)。',
+    TW: '這筆獎金沒有可豁免的流水要求(未核准、無要求或已豁免)。',
+    JA: 'このボーナスに免除できる賭け条件はありません(未承認、条件なし、または免除済み)。',
+    EN: 'This bonus has no wagering requirement to waive (not approved, none set, or already waived).',
+    TH: 'โบนัสนี้ไม่มีเงื่อนไขการเดิมพันให้ยกเว้น (ยังไม่อนุมัติ ไม่มีเงื่อนไข หรือยกเว้นแล้ว)',
+    VI: 'Khoản thưởng này không có yêu cầu cược để miễn (chưa duyệt, không có hoặc đã miễn).',
+  },
 };

@@ -178,6 +178,42 @@ export class PromotionsRepository {
       .returning();
     return row ?? null;
   }
+
+  /** Approved bonuses of the member that carry a wagering requirement and were not waived, oldest first. */
+  wageringBonuses(merchantId: number, memberId: number) {
+    return this.db
+      .select({ app: rewardApplications, title: promotions.title })
+      .from(rewardApplications)
+      .innerJoin(promotions, eq(promotions.id, rewardApplications.promotionId))
+      .where(
+        and(
+          eq(rewardApplications.merchantId, merchantId),
+          eq(rewardApplications.memberId, memberId),
+          eq(rewardApplications.status, 'APPROVED'),
+          gt(rewardApplications.turnoverRequired, '0'),
+          isNull(rewardApplications.wageringWaivedAt),
+        ),
+      )
+      .orderBy(asc(rewardApplications.decidedAt), asc(rewardApplications.id));
+  }
+
+  /** Waives an approved application's requirement once; null when there is none to waive (or it was waived). */
+  async waiveWagering(merchantId: number, id: number, remarks: string, at: Date): Promise<ApplicationRow | null> {
+    const [row] = await this.db
+      .update(rewardApplications)
+      .set({ wageringWaivedAt: at, wageringWaiveRemarks: remarks })
+      .where(
+        and(
+          eq(rewardApplications.merchantId, merchantId),
+          eq(rewardApplications.id, id),
+          eq(rewardApplications.status, 'APPROVED'),
+          gt(rewardApplications.turnoverRequired, '0'),
+          isNull(rewardApplications.wageringWaivedAt),
+        ),
+      )
+      .returning();
+    return row ?? null;
+  }
 }
 
 function one<T>(rows: T[]): T {

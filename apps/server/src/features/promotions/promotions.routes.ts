@@ -23,6 +23,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { authOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { PromotionsService } from './promotions.service.js';
+import { wageringOpsRoutes, wageringRoutes } from './promotions.wagering.routes.js';
 
 const tags = ['promotions'];
 /** Three 5 MB pictures as base64 text, plus the rest of the body. */
@@ -31,6 +32,7 @@ const APPLY_BODY_LIMIT = 22 * 1024 * 1024;
 export type PromotionsRoutesOptions = { service: PromotionsService };
 
 export const promotionsRoutes: FastifyPluginAsyncZod<PromotionsRoutesOptions> = async (app, { service }) => {
+  await wageringRoutes(app, { service });
   app.get(
     '/wps/promotions/banners',
     {
@@ -115,6 +117,7 @@ const appParams = merchantCodeParamsSchema.extend({ id: z.coerce.number().int().
 
 /** Registered inside the ops scope (bearer token + audit) by features/routes.ts. */
 export const promotionsOpsRoutes: FastifyPluginAsyncZod<PromotionsOpsRoutesOptions> = async (app, { service, merchantId }) => {
+  await wageringOpsRoutes(app, { service, merchantId });
   app.post(
     '/ops/merchants/:code/promotions',
     {

@@ -18,6 +18,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { WalletTx } from '../wallet/index.js';
 import { checkPictures } from './promotions.images.js';
 import type { ApplicationRow, BannerRow, PromotionRow, PromotionsRepository } from './promotions.repository.js';
+import { type TurnoverSince, Wagering } from './promotions.wagering.js';
 
 export type PromotionsPorts = {
   /**
@@ -31,6 +32,8 @@ export type PromotionsPorts = {
   notify(input: { merchantId: number; memberId: number; amount: string; title: string; success: boolean; remarks?: string }): Promise<void>;
   /** Operator HTML is cleaned before it is stored. */
   sanitize(html: string): string;
+  /** The member's stakes since a moment, which wagering requirements count. */
+  turnoverSince: TurnoverSince;
 };
 
 type Decided = ApplicationRow & { promotionTitle: string; images: number };
@@ -78,17 +81,23 @@ export const toApplication = (r: Decided): RewardApplication => ({
   decisionRemarks: r.decisionRemarks,
   createdAt: r.createdAt.toISOString(),
   decidedAt: r.decidedAt?.toISOString() ?? null,
+  wageringWaivedAt: r.wageringWaivedAt?.toISOString() ?? null,
 });
 
 /** Popup execution codes by audience (ADR 016): F everyone, A members, B visitors. */
 const executionsFor = (signedIn: boolean) => (signedIn ? ['F', 'A'] : ['F', 'B']);
 
 export class PromotionsService {
+  /** Wagering requirements of the bonuses this feature pays (the cashier asks before a withdrawal). */
+  readonly wagering: Wagering;
+
   constructor(
     private readonly repo: PromotionsRepository,
     private readonly clock: Clock,
     private readonly ports: PromotionsPorts,
-  ) {}
+  ) {
+    this.wagering = new Wagering(repo, clock, ports.turnoverSince);
+  }
 
   async banners(merchantId: number, groupName: string): Promise<Banner[]> {
     return (await this.repo.banners(merchantId, groupName)).map(toBanner);

@@ -100,6 +100,9 @@ export const rewardApplications = pgTable(
     transactionId: bigint('transaction_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** An operator's waiver of the wagering requirement (the ops audit keeps who and the before/after). */
+    wageringWaivedAt: timestamp('wagering_waived_at', { withTimezone: true }),
+    wageringWaiveRemarks: varchar('wagering_waive_remarks', { length: 300 }),
   },
   (t) => [
     index('reward_applications_merchant').on(t.merchantId, t.status, t.id),

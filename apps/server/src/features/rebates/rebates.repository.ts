@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { WalletTx } from '../wallet/index.js';
 import { rebateAccruals, rebateClaims, rebateRates } from './rebates.tables.js';
@@ -80,5 +80,44 @@ export class RebatesRepository {
 
   async closeClaim(q: WalletTx, claimId: number, amount: string, transactionId: number): Promise<void> {
     await q.update(rebateClaims).set({ amount, transactionId }).where(eq(rebateClaims.id, claimId));
+  }
+
+  /** The member's stakes in [from, to) — to null: up to now (every settled bet of a known product, whatever its rate). */
+  async turnover(merchantId: number, memberId: number, from: Date, to: Date | null): Promise<string> {
+    const [r] = await this.db
+      .select({ total: sql<string>`coalesce(sum(${rebateAccruals.turnover}), 0)::numeric(24,4)::text` })
+      .from(rebateAccruals)
+      .where(
+        and(
+          eq(rebateAccruals.merchantId, merchantId),
+          eq(rebateAccruals.memberId, memberId),
+          gte(rebateAccruals.createdAt, from),
+          to ? lt(rebateAccruals.createdAt, to) : undefined,
+        ),
+      );
+    return r?.total ?? '0.0000';
+  }
+
+  /**
+   * Members ranked by stakes in [from, to): the first `limit`, and `memberId`'s own place. Ties go
+   * to the member who placed their first counted bet earlier, then the lower id, so a rank never
+   * changes between two reads of a closed period.
+   */
+  async ranking(merchantId: number, from: Date, to: Date, limit: number, memberId: number | null) {
+    const res = await this.db.execute(sql`
+      with totals as (
+        select member_id, sum(turnover) as total, min(created_at) as first_at
+          from rebate_accruals
+         where merchant_id = ${merchantId} and created_at >= ${from.toISOString()} and created_at < ${to.toISOString()}
+         group by member_id having sum(turnover) > 0),
+      ranked as (select member_id, total, row_number() over (order by total desc, first_at, member_id) as place from totals)
+      select member_id, total::numeric(24,4)::text as total, place::int as place from ranked
+       where place <= ${limit} or member_id = ${memberId ?? -1}
+       order by place`);
+    return (res as unknown as { rows: { member_id: number; total: string; place: number }[] }).rows.map((r) => ({
+      memberId: Number(r.member_id),
+      value: r.total,
+      rank: Number(r.place),
+    }));
   }
 }

@@ -97,4 +97,14 @@ export class RebatesService {
       return { id, amount: amount.toFixed(4), transactionId };
     });
   }
+
+  /** Stakes of the member since `from` (before `to` when given): what wagering requirements count. */
+  turnover(merchantId: number, memberId: number, from: Date, to: Date | null = null): Promise<string> {
+    return this.repo.turnover(merchantId, memberId, from, to);
+  }
+
+  /** Members ranked by stakes in [from, to): the top `limit` and `memberId`'s own place. */
+  ranking(merchantId: number, from: Date, to: Date, limit: number, memberId: number | null = null) {
+    return this.repo.ranking(merchantId, from, to, limit, memberId);
+  }
 }

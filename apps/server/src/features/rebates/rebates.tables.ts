@@ -58,6 +58,9 @@ export const rebateAccruals = pgTable(
   },
   (t) => [
     uniqueIndex('rebate_accruals_bet').on(t.merchantId, t.betRef),
+    // Wagering checks and mission leaderboards read stakes by time.
+    index('rebate_accruals_member_time').on(t.merchantId, t.memberId, t.createdAt),
+    index('rebate_accruals_time').on(t.merchantId, t.createdAt),
     index('rebate_accruals_unclaimed').on(t.merchantId, t.memberId).where(sql`${t.claimId} is null`),
     check('rebate_accruals_amounts', sql`${t.turnover} >= 0 and ${t.rebate} >= 0`),
   ],

@@ -1,7 +1,11 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
+import { MissionsRepository } from './missions.repository.js';
+import { type MissionsPorts, MissionsService } from './missions.service.js';
 import { RewardCentreRepository } from './reward-centre.repository.js';
 import { type Activity, type RewardCentrePorts, RewardCentreService } from './reward-centre.service.js';
+import { VipBenefitsRepository } from './vip-benefits.repository.js';
+import { type VipBenefitsPorts, VipBenefitsService } from './vip-benefits.service.js';
 
 export { rewardCentreMessages } from './reward-centre.messages.js';
 export {
@@ -10,9 +14,13 @@ export {
   rewardCentreOpsRoutes,
   rewardCentreRoutes,
 } from './reward-centre.routes.js';
-export type { Activity, RewardCentrePorts };
+export type { Activity, MissionsPorts, RewardCentrePorts };
 export { RewardCentreService };
 
-export function createRewardCentreFeature(db: Db, clock: Clock, ports: RewardCentrePorts) {
-  return { service: new RewardCentreService(new RewardCentreRepository(db), clock, ports) };
+type Ports = RewardCentrePorts & { missions: MissionsPorts; vipBenefits: VipBenefitsPorts };
+
+export function createRewardCentreFeature(db: Db, clock: Clock, ports: Ports) {
+  const missions = new MissionsService(new MissionsRepository(db), clock, ports.missions);
+  const vip = new VipBenefitsService(new VipBenefitsRepository(db), clock, ports.vipBenefits);
+  return { service: new RewardCentreService(new RewardCentreRepository(db), clock, ports, missions, vip) };
 }

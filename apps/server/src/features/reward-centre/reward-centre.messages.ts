@@ -41,4 +41,28 @@ export const rewardCentreMessages: MessageTable = {
     TH: 'เขตเวลาไม่ถูกต้อง',
     VI: 'Múi giờ không hợp lệ.',
   },
+  mission_not_found: {
+    CN: '找不到这个任务排行榜。',
+    TW: '找不到這個任務排行榜。',
+    JA: 'このミッションは見つかりません。',
+    EN: 'This mission does not exist.',
+    TH: 'ไม่พบภารกิจนี้',
+    VI: 'Không tìm thấy nhiệm vụ này.',
+  },
+  mission_window_invalid: {
+    CN: '任务的结束时间必须晚于开始时间,且晚于现在。',
+    TW: '任務的結束時間必須晚於開始時間,且晚於現在。',
+    JA: 'ミッションの終了日時は開始日時より後、かつ現在より後にしてください。',
+    EN: 'A mission must end after it starts, and in the future.',
+    TH: 'ภารกิจต้องสิ้นสุดหลังเวลาเริ่ม และอยู่ในอนาคต',
+    VI: 'Nhiệm vụ phải kết thúc sau khi bắt đầu và ở thời điểm trong tương lai.',
+  },
+  vip_label_unknown: {
+    CN: '找不到这个 VIP 等级。',
+    TW: '找不到這個 VIP 等級。',
+    JA: 'この VIP レベルは存在しません。',
+    EN: 'This VIP level does not exist.',
+    TH: 'ไม่พบระดับ VIP นี้',
+    VI: 'Không tìm thấy cấp VIP này.',
+  },
 };

@@ -1,8 +1,8 @@
 import type { RewardCentreSettings } from '@arcadia/contract/reward-centre';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { WalletTx } from '../wallet/index.js';
-import { rewardCentreSettings, rewardClaims } from './reward-centre.tables.js';
+import { rewardCentreSettings, rewardClaims, vipSyncDue } from './reward-centre.tables.js';
 
 export type ClaimRow = typeof rewardClaims.$inferSelect;
 
@@ -53,5 +53,22 @@ export class RewardCentreRepository {
 
   async paid(q: WalletTx, id: number, transactionId: number): Promise<void> {
     await q.update(rewardClaims).set({ transactionId }).where(eq(rewardClaims.id, id));
+  }
+
+  /** Notes that the member's VIP level is due a sync (kept once per member until the job takes it). */
+  async markVipDue(merchantId: number, memberId: number, at: Date): Promise<void> {
+    await this.db.insert(vipSyncDue).values({ merchantId, memberId, since: at }).onConflictDoNothing();
+  }
+
+  /** Takes up to `limit` members due a sync, oldest first; the caller puts back any it fails to sync. */
+  async takeVipDue(limit: number): Promise<{ merchantId: number; memberId: number }[]> {
+    const res = await this.db.execute(sql`
+      delete from vip_sync_due d using (select merchant_id, member_id from vip_sync_due order by since limit ${limit}) x
+       where d.merchant_id = x.merchant_id and d.member_id = x.member_id
+      returning d.merchant_id, d.member_id`);
+    return (res as unknown as { rows: { merchant_id: number; member_id: number }[] }).rows.map((r) => ({
+      merchantId: Number(r.merchant_id),
+      memberId: Number(r.member_id),
+    }));
   }
 }

@@ -9,13 +9,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
+import { missionsOpsRoutes, missionsRoutes } from './missions.routes.js';
 import type { RewardCentreService } from './reward-centre.service.js';
+import { vipBenefitsOpsRoutes, vipBenefitsRoutes } from './vip-benefits.routes.js';
 
 const tags = ['reward-centre'];
 
 export type RewardCentreRoutesOptions = { service: RewardCentreService };
 
 export const rewardCentreRoutes: FastifyPluginAsyncZod<RewardCentreRoutesOptions> = async (app, { service }) => {
+  await missionsRoutes(app, { missions: service.missions });
+  await vipBenefitsRoutes(app, { vip: service.vipBenefits });
   app.get(
     '/wps/reward-centre',
     {
@@ -49,6 +53,8 @@ export const rewardCentreRoutes: FastifyPluginAsyncZod<RewardCentreRoutesOptions
 export type RewardCentreOpsRoutesOptions = { service: RewardCentreService; merchantId(code: string): Promise<number> };
 
 export const rewardCentreOpsRoutes: FastifyPluginAsyncZod<RewardCentreOpsRoutesOptions> = async (app, { service, merchantId }) => {
+  await missionsOpsRoutes(app, { missions: service.missions, merchantId });
+  await vipBenefitsOpsRoutes(app, { vip: service.vipBenefits, merchantId });
   app.get(
     '/ops/merchants/:code/reward-centre/settings',
     {

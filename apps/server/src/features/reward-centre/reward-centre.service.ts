@@ -10,7 +10,9 @@ import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { WalletTx } from '../wallet/index.js';
 import { addDays, localDay, startOfLocalDay, validZone, weekStart } from './local-day.js';
+import type { MissionsService } from './missions.service.js';
 import type { ClaimRow, RewardCentreRepository } from './reward-centre.repository.js';
+import type { VipBenefitsService } from './vip-benefits.service.js';
 
 /** A member's own bets, wins and deposits in [from, to) (from null: since ever). */
 export type Activity = { bet: string; win: string; bets: number; deposit: string };
@@ -58,6 +60,10 @@ export class RewardCentreService {
     private readonly repo: RewardCentreRepository,
     private readonly clock: Clock,
     private readonly ports: RewardCentrePorts,
+    /** Mission leaderboards, a page of the reward centre with its own tables. */
+    readonly missions: MissionsService,
+    /** What each VIP level gives; paid when the sync below moves a member up. */
+    readonly vipBenefits: VipBenefitsService,
   ) {}
 
   async settings(merchantId: number): Promise<RewardCentreSettings> {
@@ -117,9 +123,31 @@ export class RewardCentreService {
       // A label without conditions is assigned by operators, not earned.
       if (!after.nextLabel || after.totalExpectedConditions === 0 || after.completedConditions < after.totalExpectedConditions) return;
       await this.ports.vip.promote(merchantId, memberId, after.nextLabel.labelId);
+      await this.vipBenefits.levelReached(merchantId, memberId, after.nextLabel.labelId);
     }
   }
 
+  /** A settled bet: the member's level is synced by the next `reward-centre:vip` run, not per bet. */
+  async betRecorded(merchantId: number, memberId: number): Promise<void> {
+    await this.repo.markVipDue(merchantId, memberId, this.clock.now());
+  }
+
+  /**
+   * The `reward-centre:vip` job: syncs the members who bet since the last run. Syncing only raises
+   * values and levels, so a run repeated after a crash changes nothing more; a member whose sync
+   * fails is put back for the next run.
+   */
+  async syncDue(limit = 500): Promise<number> {
+    const due = await this.repo.takeVipDue(limit);
+    for (const d of due)
+      await this.syncVip(d.merchantId, d.memberId).catch(async (err: unknown) => {
+        console.error(`vip sync failed for ${d.merchantId}:${d.memberId}`, err);
+        await this.repo.markVipDue(d.merchantId, d.memberId, this.clock.now());
+      });
+    return due.length;
+  }
+
+  /** Read-only: the level is synced where it can change (deposits, bets), never by opening the page. */
   async overview(merchantId: number, memberId: number): Promise<RewardCentre> {
     await this.require(merchantId);
     const s = await this.settings(merchantId);
@@ -130,7 +158,6 @@ export class RewardCentreService {
       this.rescue(s, merchantId, memberId, today),
     ]);
     const last = (await this.repo.lastSignIn(this.repo.db, merchantId, memberId)) ?? null;
-    await this.syncVip(merchantId, memberId, ever);
     const sign = this.signInState(s, last, today);
     const once = (task: RewardTask) => claims.some((c) => c.task === task);
     return {

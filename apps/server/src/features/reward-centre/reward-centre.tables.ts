@@ -1,6 +1,19 @@
 import type { RewardCentreSettings } from '@arcadia/contract/reward-centre';
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, numeric, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** The merchant's reward-centre rules (amounts, zone, rescue terms); defaults when absent. */
 export const rewardCentreSettings = pgTable('reward_centre_settings', {
@@ -33,5 +46,52 @@ export const rewardClaims = pgTable(
     index('reward_claims_member').on(t.merchantId, t.memberId, t.id),
     check('reward_claims_amount', sql`${t.amount} > 0`),
     check('reward_claims_task', sql`${t.task} in ('SIGN_IN', 'FIRST_DEPOSIT', 'FIRST_BET', 'RESCUE')`),
+  ],
+);
+
+/**
+ * Members whose VIP level may have changed since the last sync (they bet): the `reward-centre:vip`
+ * job syncs and removes them. One row per member however many bets, so a bet costs one no-op insert.
+ */
+export const vipSyncDue = pgTable(
+  'vip_sync_due',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    since: timestamp('since', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.memberId] })],
+);
+
+/** The merchant's VIP benefit per club label: a bonus paid once to each member who earns the level. */
+export const vipBenefits = pgTable(
+  'vip_benefits',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    labelId: integer('label_id').notNull(),
+    levelUpBonus: numeric('level_up_bonus', { precision: 24, scale: 4 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.labelId] }), check('vip_benefits_bonus', sql`${t.levelUpBonus} >= 0`)],
+);
+
+/**
+ * Level-up bonuses paid: unique per member and label, inserted in the transaction of the wallet
+ * credit (keyed `vip-levelup:<member>:<label>`), so each level pays a member once.
+ */
+export const vipLevelBonuses = pgTable(
+  'vip_level_bonuses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    labelId: integer('label_id').notNull(),
+    amount: numeric('amount', { precision: 24, scale: 4 }).notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('vip_level_bonuses_once').on(t.merchantId, t.memberId, t.labelId),
+    check('vip_level_bonuses_amount', sql`${t.amount} > 0`),
   ],
 );

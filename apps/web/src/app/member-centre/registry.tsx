@@ -17,7 +17,7 @@ export const MEMBER_PAGE_COMPONENTS: Record<MemberPage, PageComponent> = {
   withdraw: lazy(() => import('./pages/WalletPages').then((m) => ({ default: m.WithdrawPage }))),
   bonusDetails: lazy(() => import('./pages/RebatePages').then((m) => ({ default: m.BonusDetailsPage }))),
   referral: lazy(() => import('./pages/RewardPages').then((m) => ({ default: m.ReferralPage }))),
-  missionLeaderboard: null, // promotions issue
+  missionLeaderboard: lazy(() => import('./pages/RewardPages').then((m) => ({ default: m.MissionLeaderboardPage }))),
   manualRebate: lazy(() => import('./pages/RebatePages').then((m) => ({ default: m.ManualRebatePage }))),
   playerMRDailySalary: lazy(() => import('./pages/AgentPages').then((m) => ({ default: m.PlayerDailySalary }))),
 };

@@ -11,6 +11,7 @@ import { useMemberInfo } from '../../features/accounts';
 import { useConsolidated } from '../../features/agents';
 import type { CentreKind } from '../../features/member-centre';
 import { useRebateRates } from '../../features/rebates';
+import { useMissionsListed } from '../../features/reward-centre';
 import { useSessionStore } from '../../features/session';
 import { useConsolidatedSettings } from '../../features/system';
 import { useBalance } from '../../features/wallet';
@@ -19,7 +20,8 @@ import { useBalance } from '../../features/wallet';
  * Gathers what the gating rules read (flags, member info, wallet isSingle) from the features that
  * own them. Inputs whose features do not exist yet are fixed here, in one place:
  * - hasRebate: the merchant has rebate rates (false while they load, so they never hold the centre back);
- * - promotions: null ("no promotions listed") until the promotions issue;
+ * - promotions: MISSION is listed while a mission runs or recently ended (with REFERRAL kept listed,
+ *   as it was before: its own page says when the merchant has it off); otherwise null;
  * - contracts and hasDailySalary come from the agents' consolidated contract settings.
  */
 export function useCentreInput(): { input: CentreInput | null; ready: boolean } {
@@ -31,6 +33,7 @@ export function useCentreInput(): { input: CentreInput | null; ready: boolean } 
   // The consolidated contract settings (agents): which salary pages exist, and the player's daily salary.
   const contracts = useConsolidated(token !== null && real ? token : null).data ?? null;
   const rebateRates = useRebateRates(token !== null && real && !!settings?.whitelabel.PLYRBT);
+  const missions = useMissionsListed(token !== null && real);
   // A failed balance must not keep the centre closed: the wallet pages then decide for themselves.
   const ready = !!settings && (token === null || member.isError || (member.data !== undefined && (!real || !balance.isPending)));
   if (!settings) return { input: null, ready: false };
@@ -44,7 +47,7 @@ export function useCentreInput(): { input: CentreInput | null; ready: boolean } 
       isSingle: balance.data?.isSingle ?? null,
       hasDailySalary: !!contracts?.dailysalreqtype.some((d) => d.status === 'V'),
       hasRebate: (rebateRates.data?.length ?? 0) > 0,
-      promotions: null,
+      promotions: missions ? { MISSION: { enabled: true }, REFERRAL: { enabled: true } } : null,
       contracts,
     },
   };

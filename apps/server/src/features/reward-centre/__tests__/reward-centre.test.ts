@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, OPS_TOKEN, TEST_DATABASE_URL, type TestApp } from '../../../test/harness.js';
-import { approvedDeposit, freshMember } from '../../../test/reward-members.js';
+import { approvedDeposit, databaseFingerprint, freshMember } from '../../../test/reward-members.js';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
 const engines = TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
@@ -125,17 +125,36 @@ describe.each(engines)('reward centre on %s', (database) => {
     await t.features.profile.service.setRankCondition(m.merchantId, vip1.id, 'deposit', '50');
     await t.features.profile.service.setRankCondition(m.merchantId, vip1.id, 'validBet', '100');
     const label = async () => (await t.features.accounts.service.get(m.merchantId, m.memberId)).clubLabelId;
-    await approvedDeposit(t, m, '60', `vip-dep-${database}`);
-    // The deposit alone meets one of two conditions: no promotion yet.
+    await approvedDeposit(t, m, '200', `vip-dep-${database}`);
+    // The deposit alone meets one of two conditions (synced at once): no promotion yet.
     const p1 = await t.features.profile.service.rankProgress(m.merchantId, m.memberId);
     expect(p1).toMatchObject({ completedConditions: 1, totalExpectedConditions: 2, nextLabel: { labelId: vip1.id } });
     expect(await label()).toBeNull();
-    await t.features.agents.service.recordBet(t.features.agents.service.repo.db, m.merchantId, m.memberId, '150');
-    expect((await overview(m.headers)).success).toBe(true); // opening the reward centre catches up the bets
+    for (let i = 0; i < 10; i++) {
+      const spin = await t.app.inject({
+        method: 'POST',
+        url: '/wps/house/slot/spin',
+        headers: m.headers,
+        payload: { amount: '10.00', key: `vip-spin-${i}` },
+      });
+      expect(spin.json().success).toBe(true);
+    }
+    // Opening the reward centre (and its mission and VIP views) is a read: it neither syncs nor writes anything.
+    const before = await databaseFingerprint(t);
+    expect((await overview(m.headers)).success).toBe(true);
+    for (const url of ['/wps/reward-centre/missions', '/wps/reward-centre/vip'])
+      expect((await t.app.inject({ method: 'GET', url, headers: m.headers })).json().success).toBe(true);
+    expect(await databaseFingerprint(t)).toEqual(before);
+    expect(await label()).toBeNull();
+    // The job catches up the members who bet; a second run finds nobody left and changes nothing.
+    await t.features.scheduler.runNow('reward-centre:vip');
     expect(await label()).toBe(vip1.id);
     const p2 = await t.features.profile.service.rankProgress(m.merchantId, m.memberId);
     expect(p2).toMatchObject({ labelId: vip1.id, nextLabel: { labelName: 'VIP 2' } });
-    expect(p2.conditions).toContainEqual(expect.objectContaining({ key: 'deposit', current: '60.00', completed: false }));
+    expect(p2.conditions).toContainEqual(expect.objectContaining({ key: 'deposit', current: '200.00', completed: false }));
+    const after = await databaseFingerprint(t);
+    await t.features.scheduler.runNow('reward-centre:vip');
+    expect(await databaseFingerprint(t)).toEqual(after);
   });
 
   it('operators: bad settings are refused with nothing stored; a merchant without REWCEN3 has no reward centre', async () => {

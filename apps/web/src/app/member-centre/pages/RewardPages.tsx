@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useRankProgress } from '../../../features/profile';
 import { ReferralPanel } from '../../../features/referral';
-import { RewardCentrePanel } from '../../../features/reward-centre';
+import { MissionLeaderboardPanel, RewardCentrePanel, VipBenefitsList } from '../../../features/reward-centre';
 import { useShellStore } from '../../../features/system';
 import { useBalance, walletKeys } from '../../../features/wallet';
 import { formatDateTime } from '../../../lib/format';
@@ -21,8 +21,8 @@ function useFormatters() {
   return { formatAmount: (a: string) => formatMoney(a, fmt), formatDateTime: (iso: string) => formatDateTime(iso, language) };
 }
 
-/** The member's club-label (VIP) progress from the profile feature, on top of the reward centre's tasks. */
-function VipProgress() {
+/** The member's club-label (VIP) progress from the profile feature, with what each level gives, on top of the tasks. */
+function VipProgress({ formatAmount }: { formatAmount: (amount: string) => string }) {
   const { t } = useTranslation('profile');
   const { data: p, isPending, isError } = useRankProgress();
   const percent = p && p.totalExpectedConditions > 0 ? Math.round((p.completedConditions / p.totalExpectedConditions) * 100) : 100;
@@ -53,17 +53,23 @@ function VipProgress() {
       ) : p ? (
         <Text size="sm">{t('rank.top')}</Text>
       ) : null}
+      <Suspense fallback={null}>
+        <Stack mt="sm">
+          <VipBenefitsList formatAmount={formatAmount} />
+        </Stack>
+      </Suspense>
     </Card>
   );
 }
 
 export function RewardCentrePage() {
   const client = useQueryClient();
+  const formatters = useFormatters();
   return (
     <Suspense fallback={null}>
       <RewardCentrePanel
-        {...useFormatters()}
-        top={<VipProgress />}
+        {...formatters}
+        top={<VipProgress formatAmount={formatters.formatAmount} />}
         onClaimed={() => void client.invalidateQueries({ queryKey: walletKeys.balances() })}
       />
     </Suspense>
@@ -77,6 +83,14 @@ export function ReferralPage() {
         {...useFormatters()}
         inviteUrl={(code) => `${window.location.origin}${paths.register}?referralCode=${encodeURIComponent(code)}`}
       />
+    </Suspense>
+  );
+}
+
+export function MissionLeaderboardPage() {
+  return (
+    <Suspense fallback={null}>
+      <MissionLeaderboardPanel {...useFormatters()} />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { cashierRequestSchema, cashierSettingsSchema } from '@arcadia/contract/cashier';
+import { cashierRequestSchema, cashierSettingsSchema, withdrawCheckSchema } from '@arcadia/contract/cashier';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiSend } from '../../../lib/api-client';
@@ -21,6 +21,14 @@ export function useCashierRequests() {
   });
 }
 
+/** GET /wps/cashier/withdraw/check: bonus turnover still to bet before a withdrawal is allowed. */
+export function useWithdrawCheck() {
+  return useQuery({
+    queryKey: cashierKeys.withdrawCheck(),
+    queryFn: ({ signal }) => apiGet('/wps/cashier/withdraw/check', withdrawCheckSchema, { signal, background: true }),
+  });
+}
+
 export type DepositInput = { amount: string; reference: string; channel: 'manual' | 'demo-pay'; key: string };
 export type WithdrawInput = { amount: string; paymentPassword?: string; key: string };
 
@@ -38,5 +46,7 @@ export function useSubmitWithdraw() {
   return useMutation({
     mutationFn: (body: WithdrawInput) => apiSend('POST', '/wps/cashier/withdraw', cashierRequestSchema, { body, background: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: cashierKeys.requests() }),
+    // A refusal may come from a requirement the page had not seen yet (a bonus just paid).
+    onError: () => client.invalidateQueries({ queryKey: cashierKeys.withdrawCheck() }),
   });
 }

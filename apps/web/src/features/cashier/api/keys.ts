@@ -3,4 +3,5 @@ export const cashierKeys = {
   all: ['cashier'] as const,
   settings: () => ['cashier', 'settings'] as const,
   requests: () => ['cashier', 'requests'] as const,
+  withdrawCheck: () => ['cashier', 'withdraw-check'] as const,
 };

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { newRequestKey } from '../../../lib/request-key';
-import { useCashierSettings, useSubmitWithdraw } from '../api/cashier';
+import { useCashierSettings, useSubmitWithdraw, useWithdrawCheck } from '../api/cashier';
 import { amountProblem } from './amount';
 import { settingsFallback } from './settings-fallback';
 
@@ -20,6 +20,7 @@ export function WithdrawPanel({ balance, onSubmitted }: Props) {
   const { t } = useTranslation('cashier');
   const settings = useCashierSettings();
   const submit = useSubmitWithdraw();
+  const check = useWithdrawCheck();
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; password?: string }>({});
@@ -30,6 +31,7 @@ export function WithdrawPanel({ balance, onSubmitted }: Props) {
   if (!settings.data) return settingsFallback(settings, t);
   const s = settings.data;
   const money = (v: string) => formatMoney(v, s);
+  const wagering = check.data && Number(check.data.wageringRemaining) > 0 ? check.data.wageringRemaining : null;
   const amountError = (value: string) => {
     const problem = amountProblem(value, s.limits.minWithdraw, s.limits.maxWithdraw);
     return problem ? t(`amount.${problem}`, { min: money(s.limits.minWithdraw), max: money(s.limits.maxWithdraw) }) : undefined;
@@ -69,6 +71,11 @@ export function WithdrawPanel({ balance, onSubmitted }: Props) {
       <Text size="sm" c="dimmed">
         {t('withdraw.intro', { daily: money(s.limits.dailyWithdraw) })}
       </Text>
+      {wagering ? (
+        <Alert color="yellow" title={t('withdraw.wageringTitle')} data-testid="withdraw-wagering">
+          {t('withdraw.wagering', { remaining: money(wagering) })}
+        </Alert>
+      ) : null}
       <form
         noValidate
         onSubmit={(e) => {

@@ -1,0 +1,63 @@
+import { Big } from '@arcadia/contract';
+import { PROMOTION_ERRORS, type WageringStatus } from '@arcadia/contract/promotions';
+import type { Clock } from '../../platform/clock.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { PromotionsRepository } from './promotions.repository.js';
+
+/** The member's stakes since a moment (the rebates feature's per-bet record, read through a port). */
+export type TurnoverSince = (merchantId: number, memberId: number, since: Date) => Promise<string>;
+
+/**
+ * Wagering requirements of approved bonuses (docs/adr/023). Requirements stack: a bonus paid
+ * before an earlier one was met adds to it. For every bonus k, the stakes placed since k was paid
+ * must cover k's requirement and those of every later bonus; what is still missing is the largest
+ * shortfall over k. A bonus met long ago therefore stops counting by itself, and a waived one
+ * never counts.
+ */
+export class Wagering {
+  constructor(
+    private readonly repo: PromotionsRepository,
+    private readonly clock: Clock,
+    private readonly turnoverSince: TurnoverSince,
+  ) {}
+
+  async status(merchantId: number, memberId: number): Promise<WageringStatus> {
+    const rows = await this.repo.wageringBonuses(merchantId, memberId);
+    const bonuses = await Promise.all(
+      rows.map(async ({ app, title }) => {
+        const paidAt = app.decidedAt ?? app.createdAt;
+        return {
+          applicationId: app.id,
+          promotionTitle: title,
+          bonus: new Big(app.bonus ?? 0).toFixed(4),
+          required: new Big(app.turnoverRequired ?? 0).toFixed(4),
+          turnover: new Big(await this.turnoverSince(merchantId, memberId, paidAt)).toFixed(4),
+          paidAt: paidAt.toISOString(),
+        };
+      }),
+    );
+    let later = new Big(0);
+    let remaining = new Big(0);
+    for (let k = bonuses.length - 1; k >= 0; k--) {
+      const b = bonuses[k]!;
+      later = later.plus(b.required);
+      const short = later.minus(b.turnover);
+      if (short.gt(remaining)) remaining = short;
+    }
+    return { remaining: remaining.toFixed(4), bonuses };
+  }
+
+  /** What the member must still bet before withdrawing ('0.0000' when nothing is outstanding). */
+  async remaining(merchantId: number, memberId: number): Promise<string> {
+    return (await this.status(merchantId, memberId)).remaining;
+  }
+
+  /** An operator lifts one bonus's requirement (the ops guard audits the call); a repeat is refused. */
+  async waive(merchantId: number, applicationId: number, remarks: string) {
+    const row = await this.repo.waiveWagering(merchantId, applicationId, remarks, this.clock.now());
+    if (!row) throw new AppError(PROMOTION_ERRORS.nothingToWaive);
+    const current = await this.repo.application(merchantId, applicationId);
+    if (!current) throw new AppError(PROMOTION_ERRORS.applicationNotFound, 404);
+    return current;
+  }
+}

@@ -1,0 +1,76 @@
+import { envelope } from '@arcadia/contract';
+import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
+import { missionBoardsSchema, missionInputSchema, missionSchema } from '@arcadia/contract/reward-centre';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../platform/http/auth.js';
+import { ok } from '../../platform/http/envelope.js';
+import type { MissionsService } from './missions.service.js';
+
+/** missionLeaderboard: registered by rewardCentreRoutes. */
+export const missionsRoutes: FastifyPluginAsyncZod<{ missions: MissionsService }> = async (app, { missions }) => {
+  app.get(
+    '/wps/reward-centre/missions',
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags: ['reward-centre'],
+        summary: 'missionLeaderboard: running missions and those closed in the last 7 days, each with its top places and the member’s own',
+        response: { 200: envelope(missionBoardsSchema) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await missions.boards(req.merchant.id, authOf(req).memberId));
+    },
+  );
+};
+
+const missionParams = merchantCodeParamsSchema.extend({ id: z.coerce.number().int().positive() });
+
+/** Operators create and close missions; prizes are money, so both need the finance permission. */
+export const missionsOpsRoutes: FastifyPluginAsyncZod<{ missions: MissionsService; merchantId(code: string): Promise<number> }> = async (
+  app,
+  { missions, merchantId },
+) => {
+  app.get(
+    '/ops/merchants/:code/missions',
+    {
+      config: { opsPermission: 'read' },
+      schema: {
+        tags: ['ops'],
+        summary: 'Missions, newest first',
+        params: merchantCodeParamsSchema,
+        response: { 200: envelope(z.array(missionSchema)) },
+      },
+    },
+    async (req) => ok(await missions.list(await merchantId(req.params.code))),
+  );
+  app.post(
+    '/ops/merchants/:code/missions',
+    {
+      config: { opsPermission: 'finance' },
+      schema: {
+        tags: ['ops'],
+        summary: 'Create a mission: metric, window and the prize of each rank (paid once when it closes)',
+        params: merchantCodeParamsSchema,
+        body: missionInputSchema,
+        response: { 200: envelope(missionSchema) },
+      },
+    },
+    async (req) => ok(await missions.create(await merchantId(req.params.code), req.body)),
+  );
+  app.post(
+    '/ops/merchants/:code/missions/:id/close',
+    {
+      config: { opsPermission: 'finance' },
+      schema: {
+        tags: ['ops'],
+        summary: 'End a mission now and pay its prizes (a mission already closed is returned as it is)',
+        params: missionParams,
+        response: { 200: envelope(missionSchema) },
+      },
+    },
+    async (req) => ok(await missions.closeNow(await merchantId(req.params.code), req.params.id)),
+  );
+};

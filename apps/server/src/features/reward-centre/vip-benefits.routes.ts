@@ -1,0 +1,59 @@
+import { envelope } from '@arcadia/contract';
+import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
+import { vipBenefitsInputSchema, vipBenefitsSchema } from '@arcadia/contract/reward-centre';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf } from '../../platform/http/auth.js';
+import { ok } from '../../platform/http/envelope.js';
+import type { VipBenefitsService } from './vip-benefits.service.js';
+
+/** The member's VIP benefits (shown with the VIP progress); registered by rewardCentreRoutes. */
+export const vipBenefitsRoutes: FastifyPluginAsyncZod<{ vip: VipBenefitsService }> = async (app, { vip }) => {
+  app.get(
+    '/wps/reward-centre/vip',
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags: ['reward-centre'],
+        summary: 'VIP benefits: each level’s level-up bonus and whether the member has received it',
+        response: { 200: envelope(vipBenefitsSchema) },
+      },
+    },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ok(await vip.view(req.merchant.id, authOf(req).memberId));
+    },
+  );
+};
+
+export const vipBenefitsOpsRoutes: FastifyPluginAsyncZod<{ vip: VipBenefitsService; merchantId(code: string): Promise<number> }> = async (
+  app,
+  { vip, merchantId },
+) => {
+  app.get(
+    '/ops/merchants/:code/reward-centre/vip-benefits',
+    {
+      config: { opsPermission: 'read' },
+      schema: {
+        tags: ['ops'],
+        summary: 'VIP level-up bonuses by club label',
+        params: merchantCodeParamsSchema,
+        response: { 200: envelope(vipBenefitsInputSchema) },
+      },
+    },
+    async (req) => ok(await vip.settings(await merchantId(req.params.code))),
+  );
+  app.put(
+    '/ops/merchants/:code/reward-centre/vip-benefits',
+    {
+      config: { opsPermission: 'finance' },
+      schema: {
+        tags: ['ops'],
+        summary: 'Set the level-up bonus of each club label (paid once per member on reaching it; future level-ups only)',
+        params: merchantCodeParamsSchema,
+        body: vipBenefitsInputSchema,
+        response: { 200: envelope(vipBenefitsInputSchema) },
+      },
+    },
+    async (req) => ok(await vip.setSettings(await merchantId(req.params.code), req.body)),
+  );
+};
