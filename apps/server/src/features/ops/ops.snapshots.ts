@@ -9,6 +9,7 @@ export type SnapshotPorts = {
   cashierRequest(merchantId: number, id: number): Promise<unknown>;
   banners(merchantId: number): Promise<{ bannerId: number }[]>;
   ipAllowList(merchantId: number): Promise<string[]>;
+  member(merchantId: number, account: string): Promise<unknown>;
 };
 
 /**
@@ -27,5 +28,7 @@ export function auditSnapshots(p: SnapshotPorts): Record<string, OpsSnapshot> {
     'POST /ops/merchants/:code/cashier/:id/reject': cashier,
     'PUT /ops/merchants/:code/banners/:id': async (m, params) => (await p.banners(m)).find((b) => b.bannerId === Number(params.id)) ?? null,
     'PUT /ops/merchants/:code/ip-allow-list': (m) => p.ipAllowList(m),
+    'POST /ops/merchants/:code/members/:account/lock': (m, params) => p.member(m, String(params.account)),
+    'POST /ops/merchants/:code/members/:account/unlock': (m, params) => p.member(m, String(params.account)),
   };
 }
