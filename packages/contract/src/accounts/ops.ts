@@ -22,7 +22,13 @@ export const memberSearchQuerySchema = z.object({
   /** Part of the nickname, case-insensitive. */
   nickname: optionalText(40),
   /** Digits anywhere in the mobile number. */
-  mobile: z.preprocess(emptyToUndefined, z.string().regex(/^\d{1,20}$/).optional()),
+  mobile: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,20}$/)
+      .optional(),
+  ),
   status: z.preprocess(emptyToUndefined, z.enum(MEMBER_STATUSES).optional()),
   type: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(99).optional()),
   clubLabelId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
@@ -77,7 +83,10 @@ export type MemberProfile = z.infer<typeof memberProfileSchema>;
 export const opsReasonSchema = z.object({ reason: z.string().max(200) });
 export const endSessionsInputSchema = opsReasonSchema.extend({
   /** One session; absent ends every live session of the member. */
-  sessionId: z.string().regex(/^\d{1,12}$/).optional(),
+  sessionId: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .optional(),
 });
 export const endSessionsResultSchema = z.object({ ended: z.number().int() });
 export const memberStatusResultSchema = z.object({ account: z.string(), status: z.enum(MEMBER_STATUSES), sessionsEnded: z.number().int() });

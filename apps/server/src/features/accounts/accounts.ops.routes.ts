@@ -106,8 +106,7 @@ export const accountsOpsRoutes: FastifyPluginAsyncZod<AccountsOpsRoutesOptions> 
       config: { opsPermission: 'admin' },
       schema: {
         tags,
-        summary:
-          'Give the member a one-time password (answered once) that must be changed at the next sign-in; every session ends',
+        summary: 'Give the member a one-time password (answered once) that must be changed at the next sign-in; every session ends',
         params: memberAccountParamsSchema,
         body: opsReasonSchema,
         response: { 200: envelope(resetPasswordResultSchema) },

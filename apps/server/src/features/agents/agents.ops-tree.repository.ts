@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 
 type Node = { member_id: number; depth: number; created_at: string; team: number; total: number };
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 const teamOf = sql`(select count(*)::int from agents_tree s where s.merchant_id = c.merchant_id and s.ancestor_id = c.member_id and s.depth >= 1)`;
 
 /** The console's reads of the downline closure table (ADR 025); the agent centre's are in agents.repository. */

@@ -25,7 +25,8 @@ export const agentsOpsTreeRoutes: FastifyPluginAsyncZod<AgentsOpsTreeRoutesOptio
     {
       schema: {
         tags,
-        summary: 'One level of the downline tree: the members under `parent`, or the top of the tree (members with a downline and no upline)',
+        summary:
+          'One level of the downline tree: the members under `parent`, or the top of the tree (members with a downline and no upline)',
         params: merchantCodeParamsSchema,
         querystring: agentTreeQuerySchema,
         response: { 200: envelope(agentTreePageSchema) },

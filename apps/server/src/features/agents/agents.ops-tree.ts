@@ -24,7 +24,8 @@ export class OpsTreeService {
   /** Members under `parentId` (null: the top of the tree). */
   async level(merchantId: number, parentId: number | null, page: number, size: number) {
     if (parentId !== null) await this.agents.ensureInTree(merchantId, parentId);
-    const rows = parentId === null ? await this.repo.roots(merchantId, page, size) : await this.repo.children(merchantId, parentId, page, size);
+    const rows =
+      parentId === null ? await this.repo.roots(merchantId, page, size) : await this.repo.children(merchantId, parentId, page, size);
     return { items: await this.nodes(merchantId, rows), total: rows[0]?.total ?? 0, page, size };
   }
 

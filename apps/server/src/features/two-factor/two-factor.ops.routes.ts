@@ -22,7 +22,7 @@ export const twoFactorOpsRoutes: FastifyPluginAsyncZod<TwoFactorOpsRoutesOptions
       config: { opsPermission: 'admin' },
       schema: {
         tags: ['ops'],
-        summary: "Remove every second factor the member bound (and their recovery codes) so they can bind again",
+        summary: 'Remove every second factor the member bound (and their recovery codes) so they can bind again',
         params: memberAccountParamsSchema,
         body: opsReasonSchema,
         response: { 200: envelope(resetTwoFactorResultSchema) },

@@ -227,7 +227,10 @@ export class TwoFactorService {
   /** The methods a member has bound (console profile, ADR 025). */
   async enrolled(merchantId: number, memberId: number): Promise<TwoFactorMethod[]> {
     const rows = await this.repo.methods({ merchantId, memberId });
-    return rows.filter((r) => r.confirmed).map((r) => r.method as TwoFactorMethod).sort(byTabOrder);
+    return rows
+      .filter((r) => r.confirmed)
+      .map((r) => r.method as TwoFactorMethod)
+      .sort(byTabOrder);
   }
 
   /** An operator's reset: every method (and the recovery codes and failure lock) goes, so the member can bind again. */
@@ -237,7 +240,10 @@ export class TwoFactorService {
     for (const r of rows) await this.repo.removeMethod(w, r.method);
     await this.repo.replaceRecoveryCodes(w, []);
     await this.repo.clearFailures(w);
-    return rows.filter((r) => r.confirmed).map((r) => r.method as TwoFactorMethod).sort(byTabOrder);
+    return rows
+      .filter((r) => r.confirmed)
+      .map((r) => r.method as TwoFactorMethod)
+      .sort(byTabOrder);
   }
 
   async policy(merchantId: number): Promise<TwoFactorMethod[]> {

@@ -91,7 +91,11 @@ describe('lock and unlock', () => {
     expect(lock.json().value).toEqual({ account: 'lockme1', status: 'locked', sessionsEnded: 1 });
     expect((await info(token)).statusCode).toBe(401);
     const refused = await signIn('lockme1');
-    expect(refused.body).toMatchObject({ success: false, errorCode: 'account_suspended', message: 'This account is locked. Please contact customer service.' });
+    expect(refused.body).toMatchObject({
+      success: false,
+      errorCode: 'account_suspended',
+      message: 'This account is locked. Please contact customer service.',
+    });
     const profile = (await ops('GET', '/members/lockme1', tokens.support)).json().value;
     expect(profile).toMatchObject({ status: 'locked', statusReason: 'chargeback fraud' });
 

@@ -30,6 +30,16 @@ export const OPS_PAGES: OpsPage[] = [
   { key: 'banners', section: 'content', label: 'ops:tabs.banners', load: () => import('./BannersPanel') },
   { key: 'deposits', section: 'finance', label: 'ops:tabs.deposits', load: () => import('./DepositQueue') },
   { key: 'audit', section: 'audit', label: 'ops:tabs.audit', load: () => import('./AuditLog') },
+  { key: 'members', section: 'members', label: 'ops/members:nav.members', needs: 'support', load: () => import('./members/MembersPage') },
+  { key: 'agents', section: 'members', label: 'ops/members:nav.agents', load: () => import('./members/AgentsTree') },
+  {
+    key: 'feedback',
+    section: 'members',
+    label: 'ops/members:nav.feedback',
+    needs: 'support',
+    load: () => import('./members/FeedbackInbox'),
+  },
+  { key: 'outbox', section: 'members', label: 'ops/members:nav.outbox', needs: 'support', load: () => import('./members/OutboxPage') },
 ];
 
 /** The namespaces the menu's labels live in (loaded together with `ops`). */
