@@ -126,12 +126,18 @@ export function MemberProfile({ code, account, can, onBack }: Props) {
               <StatusBadge status={m.status} />
             </Group>
             {done ? (
-              <Alert color="green" role="status" withCloseButton onClose={() => setDone(null)}>
+              <Alert color="green" role="status" withCloseButton closeButtonLabel={t('profile.dismiss')} onClose={() => setDone(null)}>
                 {done}
               </Alert>
             ) : null}
             {password ? (
-              <Alert color="yellow" title={t('profile.tempPasswordTitle')} withCloseButton onClose={() => setPassword(null)}>
+              <Alert
+                color="yellow"
+                title={t('profile.tempPasswordTitle')}
+                withCloseButton
+                closeButtonLabel={t('profile.dismiss')}
+                onClose={() => setPassword(null)}
+              >
                 <Text size="sm">{t('profile.tempPasswordHint')}</Text>
                 <Code fz="lg" aria-label={t('profile.tempPasswordTitle')}>
                   {password}

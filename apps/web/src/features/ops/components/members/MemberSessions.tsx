@@ -34,7 +34,7 @@ export function MemberSessions({ code, account, canEnd }: { code: string; accoun
         ) : null}
       </Group>
       {ended !== null ? (
-        <Alert color="green" role="status" withCloseButton onClose={() => setEnded(null)}>
+        <Alert color="green" role="status" withCloseButton closeButtonLabel={t('profile.dismiss')} onClose={() => setEnded(null)}>
           {t('sessions.ended', { count: ended })}
         </Alert>
       ) : null}
