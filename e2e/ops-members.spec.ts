@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { registerDemoMember } from './members';
 import { consoleSignIn, newOperator, openOpsPage } from './ops-console';
-import { DEMO_URL } from './playwright.config';
+import { ACME_URL, DEMO_URL } from './playwright.config';
 
 /** The member's own browser: the sign-in form in English. */
 async function memberSignIn(page: Page, account: string, password: string) {
@@ -35,6 +35,16 @@ async function confirmWith(page: Page, action: string, reason: string) {
   await dialog.getByRole('button', { name: action }).click();
   await expect(dialog).toBeHidden();
 }
+
+test('the console opens in the merchant default language when the operator chose none', async ({ browser }) => {
+  // acme speaks English by default (demo: Chinese); a fresh browser has no stored choice.
+  const context = await browser.newContext();
+  const fresh = await context.newPage();
+  await fresh.goto(`${ACME_URL}/ops`);
+  await expect(fresh.getByRole('textbox', { name: 'Username' })).toBeVisible();
+  await expect(fresh.locator('html')).toHaveAttribute('lang', /^en/i);
+  await context.close();
+});
 
 test('an operator finds a member, locks and unlocks them, ends their session and resets their password', async ({
   page,
@@ -85,6 +95,7 @@ test('an operator finds a member, locks and unlocks them, ends their session and
   await expect(member).toHaveURL(`${DEMO_URL}/index`);
 
   // End their sessions: the member's next request is signed out.
+  await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByRole('table', { name: 'Sessions' }).getByRole('row')).toHaveCount(2);
   await page.getByRole('button', { name: 'End all sessions' }).click();
   await confirmWith(page, 'End all sessions', 'e2e: member asked');

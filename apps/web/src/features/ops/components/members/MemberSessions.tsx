@@ -27,11 +27,16 @@ export function MemberSessions({ code, account, canEnd }: { code: string; accoun
         <Title order={3} size="h5">
           {t('sessions.title')}
         </Title>
-        {canEnd && (sessions.data?.length ?? 0) > 0 ? (
-          <Button size="xs" color="red" variant="light" onClick={() => ask('')}>
-            {t('sessions.endAll')}
+        <Group gap="xs">
+          <Button size="xs" variant="default" loading={sessions.isFetching} onClick={() => void sessions.refetch()}>
+            {t('sessions.refresh')}
           </Button>
-        ) : null}
+          {canEnd && (sessions.data?.length ?? 0) > 0 ? (
+            <Button size="xs" color="red" variant="light" onClick={() => ask('')}>
+              {t('sessions.endAll')}
+            </Button>
+          ) : null}
+        </Group>
       </Group>
       {ended !== null ? (
         <Alert color="green" role="status" withCloseButton closeButtonLabel={t('profile.dismiss')} onClose={() => setEnded(null)}>
