@@ -105,7 +105,7 @@ test('an operator finds a member, locks and unlocks them, ends their session and
   // Reset the password: the one-time password signs in only to the forced change.
   await page.getByRole('button', { name: 'Reset password' }).click();
   await confirmWith(page, 'Reset password', 'e2e: verified by phone');
-  const temporary = (await page.getByLabel('One-time password', { exact: true }).textContent())?.trim() ?? '';
+  const temporary = (await page.getByRole('alert', { name: 'One-time password' }).locator('code').textContent())?.trim() ?? '';
   expect(temporary).toMatch(/^[a-z0-9]{10}$/);
   await memberSignIn(member, account, temporary);
   await expect(member.getByRole('heading', { name: 'Change your password' })).toBeVisible();
