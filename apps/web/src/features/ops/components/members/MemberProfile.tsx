@@ -11,7 +11,7 @@ import { type MemberAction, useMemberAction } from '../../api/members/member-act
 import { QueryState } from '../QueryState';
 import { ConfirmAction } from './ConfirmAction';
 import { MemberSessions } from './MemberSessions';
-import { StatusBadge } from './MembersPage';
+import { StatusBadge } from './StatusBadge';
 
 type Props = { code: string; account: string; can(p: OpsPermission): boolean; onBack(): void };
 

@@ -1,6 +1,6 @@
 import type { Language } from '@arcadia/contract';
-import { MEMBER_STATUSES } from '@arcadia/contract/accounts';
-import { Badge, Button, Group, Pagination, ScrollArea, Select, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { ACCOUNT_TYPES, MEMBER_STATUSES } from '@arcadia/contract/accounts';
+import { Button, Group, Pagination, ScrollArea, Select, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format';
@@ -8,8 +8,8 @@ import { type MemberFilter, useMemberSearch } from '../../api/members/search-mem
 import type { OpsPageProps } from '../pages';
 import { QueryState } from '../QueryState';
 import { MemberProfile } from './MemberProfile';
+import { StatusBadge } from './StatusBadge';
 
-export const MEMBER_TYPES = [0, 1, 2, 4, 40, 41, 42] as const;
 const PAGE_SIZE = 20;
 
 /** Members: search (account prefix, nickname, mobile, status, type), then one member's profile and actions. */
@@ -67,7 +67,7 @@ export default function MembersPage({ code, can }: OpsPageProps) {
           />
           <Select
             label={t('search.type')}
-            data={[{ value: '', label: t('search.any') }, ...MEMBER_TYPES.map((v) => ({ value: String(v), label: t(`type.${v}`) }))]}
+            data={[{ value: '', label: t('search.any') }, ...ACCOUNT_TYPES.map((v) => ({ value: String(v), label: t(`type.${v}`) }))]}
             value={draft.type}
             onChange={(v) => setDraft({ ...draft, type: v ?? '' })}
             allowDeselect={false}
@@ -134,14 +134,5 @@ export default function MembersPage({ code, can }: OpsPageProps) {
         ) : null}
       </QueryState>
     </Stack>
-  );
-}
-
-export function StatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation('ops/members');
-  return (
-    <Badge color={status === 'active' ? 'green' : 'red'} variant="light">
-      {t(`status.${status}`)}
-    </Badge>
   );
 }

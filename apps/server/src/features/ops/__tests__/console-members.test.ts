@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, createTestApp, login, type TestApp } from '../../../test/harness.js';
-import { operator } from '../../ops/__tests__/ops.console.helpers.js';
+import { operator } from './ops.console.helpers.js';
 
 let t: TestApp;
 let merchantId = 0;
