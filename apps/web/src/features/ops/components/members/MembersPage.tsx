@@ -86,7 +86,7 @@ export default function MembersPage({ code, can }: OpsPageProps) {
           {t('search.found', { count: total })}
         </Text>
         <ScrollArea type="auto" maw="100%">
-          <Table striped verticalSpacing="xs" miw={720} aria-label={t('search.results')}>
+          <Table striped verticalSpacing="xs" miw={860} aria-label={t('search.results')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('field.account')}</Table.Th>
