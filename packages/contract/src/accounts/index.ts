@@ -97,4 +97,3 @@ export const setPaymentPasswordSchema = z
       ctx.addIssue({ code: 'custom', message: PAYMENT_PASSWORD_ERRORS.confirmation, path: ['confirmPaymentPassword'] });
   });
 export const paymentPasswordStatusSchema = z.object({ set: z.boolean(), lockedMinutes: z.number().int() });
-export * from './ops.js';

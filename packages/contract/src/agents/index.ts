@@ -360,23 +360,3 @@ export const rainSchema = z.object({
 export type Rain = z.infer<typeof rainSchema>;
 export const grabResultSchema = z.object({ rainId: z.number().int(), amount: z.string() });
 
-// ---- Operator console: the downline tree (ADR 025) ----
-export const agentTreeQuerySchema = z.object({
-  /** Account whose direct downline to list; absent lists the top of the tree. */
-  parent: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).max(32).optional()),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(50),
-});
-export const agentTreeNodeSchema = z.object({
-  account: z.string(),
-  type: z.number().int(),
-  teamSize: z.number().int(),
-  joinedAt: z.string(),
-});
-export type AgentTreeNode = z.infer<typeof agentTreeNodeSchema>;
-export const agentTreePageSchema = z.object({
-  items: z.array(agentTreeNodeSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-});

@@ -69,4 +69,3 @@ export const mirrorHostSchema = z
   .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/, 'not a host name');
 export const mirrorsInputSchema = z.object({ hosts: z.array(mirrorHostSchema).max(50) });
 export * from './operators.js';
-export * from './outbox.js';

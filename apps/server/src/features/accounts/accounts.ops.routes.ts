@@ -1,4 +1,5 @@
 import { envelope } from '@arcadia/contract';
+import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
 import {
   memberAccountParamsSchema,
   memberPageSchema,
@@ -7,8 +8,7 @@ import {
   memberStatusResultSchema,
   opsReasonSchema,
   resetPasswordResultSchema,
-} from '@arcadia/contract/accounts';
-import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
+} from '@arcadia/contract/ops-members';
 import type { WalletBalance } from '@arcadia/contract/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelope.js';

@@ -1,4 +1,5 @@
-import { agentTreeNodeSchema, agentTreePageSchema, contractViewSchema } from '@arcadia/contract/agents';
+import { contractViewSchema } from '@arcadia/contract/agents';
+import { agentTreeNodeSchema, agentTreePageSchema } from '@arcadia/contract/ops-members';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '../../../../lib/api-client';

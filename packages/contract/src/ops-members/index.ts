@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { walletBalanceSchema } from '../wallet/index.js';
 
-/** The operator console's Members pages (ADR 025). Paths under /ops/merchants/:code/members. */
+/**
+ * The operator console's Members and agents pages (ADR 025). A module of its own so none of it
+ * reaches the player's bundle.
+ */
 
 export const MEMBER_STATUSES = ['active', 'locked', 'disabled'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
@@ -106,3 +109,43 @@ export const memberSessionSchema = z.object({
   expiresAt: z.string(),
 });
 export type MemberSession = z.infer<typeof memberSessionSchema>;
+
+// ---- Operator console: the downline tree (ADR 025) ----
+export const agentTreeQuerySchema = z.object({
+  /** Account whose direct downline to list; absent lists the top of the tree. */
+  parent: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).max(32).optional()),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const agentTreeNodeSchema = z.object({
+  account: z.string(),
+  type: z.number().int(),
+  teamSize: z.number().int(),
+  joinedAt: z.string(),
+});
+export type AgentTreeNode = z.infer<typeof agentTreeNodeSchema>;
+export const agentTreePageSchema = z.object({
+  items: z.array(agentTreeNodeSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+
+/** What the default SMS and mail providers kept (the dev/test stand-in for real transports; ADR 025). */
+export const smsOutboxItemSchema = z.object({
+  id: z.number(),
+  toNumber: z.string(),
+  purpose: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export const mailOutboxItemSchema = z.object({
+  id: z.number(),
+  toAddress: z.string(),
+  purpose: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type SmsOutboxItem = z.infer<typeof smsOutboxItemSchema>;
+export type MailOutboxItem = z.infer<typeof mailOutboxItemSchema>;
