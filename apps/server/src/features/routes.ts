@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { hostnameOf } from '../platform/http/request-context.js';
-import { accountsRoutes } from './accounts/index.js';
-import { agentsOpsRoutes, agentsRoutes } from './agents/index.js';
+import { accountsOpsRoutes, accountsRoutes } from './accounts/index.js';
+import { agentsOpsRoutes, agentsOpsTreeRoutes, agentsRoutes } from './agents/index.js';
 import { captchaRoutes } from './captcha/index.js';
 import { cashierRoutes } from './cashier/index.js';
 import { feedbackOpsRoutes, feedbackRoutes } from './feedback/index.js';
@@ -24,11 +24,11 @@ import { rebatesOpsRoutes, rebatesRoutes } from './rebates/index.js';
 import { referralOpsRoutes, referralRoutes } from './referral/index.js';
 import { registrationRoutes } from './registration/index.js';
 import { rewardCentreOpsRoutes, rewardCentreRoutes } from './reward-centre/index.js';
-import { sessionRoutes } from './session/index.js';
+import { sessionOpsRoutes, sessionRoutes } from './session/index.js';
 import { socialSignInRoutes } from './social-sign-in/index.js';
 import { chatOpsRoutes, chatRoutes, supportOpsRoutes, supportRoutes } from './support/index.js';
 import { systemRoutes } from './system/index.js';
-import { twoFactorRoutes } from './two-factor/index.js';
+import { twoFactorOpsRoutes, twoFactorRoutes } from './two-factor/index.js';
 import { verificationRoutes } from './verification/index.js';
 import { walletRoutes } from './wallet/index.js';
 
@@ -172,6 +172,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
         gameVendor: (m, v) => f.games.ops.vendor(m, v).catch(() => null),
         game: (m, id) => f.games.ops.gameState(m, id),
         lotteryGame: async (m, c) => (await f.lottery.opsReader.games(m)).find((g) => g.code === c) ?? null,
+        member: async (m, account) => (await accounts.ops.profile(m, account)).profile,
       }),
       mailOutbox: (m, to, limit) => f.recovery.service.mailOutbox(m, to, limit),
       twoFactorPolicy: {
@@ -206,6 +207,23 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
           await scope.register(opsDashboardRoutes, { dashboard: f.dashboard, merchantId });
           await scope.register(lotteryOpsReadRoutes, { reader: f.lottery.opsReader, merchantId });
           await scope.register(gamesOpsRoutes, { ops: f.games.ops, merchantId });
+        },
+        // The console's Members and agents section (ADR 025).
+        async (scope, merchantId) => {
+          const memberId = async (m: number, account: string) => (await accounts.ops.byAccount(m, account)).id;
+          await scope.register(accountsOpsRoutes, {
+            ops: accounts.ops,
+            merchantId,
+            ports: {
+              balance: (m, id) => wallet.service.balance(m, id),
+              twoFactor: (m, id) => f.twoFactor.service.enrolled(m, id),
+              teamSize: (m, id) => f.agents.opsTree.teamSize(m, id),
+              endSessions: (m, id, reason) => session.service.endAll(m, id, reason),
+            },
+          });
+          await scope.register(sessionOpsRoutes, { service: session.service, merchantId, memberId });
+          await scope.register(twoFactorOpsRoutes, { service: f.twoFactor.service, merchantId, memberId });
+          await scope.register(agentsOpsTreeRoutes, { tree: f.agents.opsTree, contracts: f.agents.contracts, merchantId, memberId });
         },
       ],
     });

@@ -35,6 +35,8 @@ export const SESSION_ERRORS = {
   captchaIncorrect: 'captcha_incorrect',
   accountLocked: 'account_locked',
   accountDisabled: 'account_disabled',
+  /** An operator locked the account (console, ADR 025). */
+  accountSuspended: 'account_suspended',
   freePlayOff: 'free_play_disabled',
 } as const;
 

@@ -113,4 +113,29 @@ export const accountsMessages: MessageTable = {
     TH: 'หมายเลขโทรศัพท์นี้ถูกลงทะเบียนแล้ว',
     VI: 'Số điện thoại này đã được đăng ký.',
   },
+  // The operator console's member actions (ADR 025).
+  ops_reason_required: {
+    CN: '请填写原因（至少 3 个字）。',
+    TW: '請填寫原因（至少 3 個字）。',
+    JA: '理由を入力してください（3 文字以上）。',
+    EN: 'Please give a reason (at least 3 characters).',
+    TH: 'โปรดระบุเหตุผล (อย่างน้อย 3 ตัวอักษร)',
+    VI: 'Vui lòng nhập lý do (ít nhất 3 ký tự).',
+  },
+  ops_member_not_found: {
+    CN: '找不到该会员。',
+    TW: '找不到該會員。',
+    JA: '該当する会員が見つかりません。',
+    EN: 'No member with this account.',
+    TH: 'ไม่พบสมาชิกนี้',
+    VI: 'Không tìm thấy thành viên này.',
+  },
+  ops_session_not_found: {
+    CN: '该会话不存在或已结束。',
+    TW: '該工作階段不存在或已結束。',
+    JA: 'このセッションは存在しないか、すでに終了しています。',
+    EN: 'This session does not exist or has already ended.',
+    TH: 'ไม่พบเซสชันนี้หรือเซสชันสิ้นสุดแล้ว',
+    VI: 'Phiên này không tồn tại hoặc đã kết thúc.',
+  },
 };

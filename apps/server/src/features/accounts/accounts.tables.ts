@@ -55,6 +55,9 @@ export const members = pgTable(
     /** Where password-reset links go; compared case-insensitively. */
     email: varchar('email', { length: 120 }),
     status: varchar('status', { length: 10 }).notNull().default('active'),
+    /** Why an operator last changed the status (console, ADR 025); the audit keeps the full history. */
+    statusReason: varchar('status_reason', { length: 200 }),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     language: varchar('language', { length: 2 }).notNull().default('CN'),
     icon: smallint('icon').notNull().default(1),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

@@ -4,6 +4,8 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { ContractsService } from './agents.contracts.js';
+import { OpsTreeService } from './agents.ops-tree.js';
+import { AgentsOpsTreeRepository } from './agents.ops-tree.repository.js';
 import { RAIN_JOB_MS, RainService, type RainWallet } from './agents.rain.js';
 import { RainRepository } from './agents.rain.repository.js';
 import { type RecordsPorts, RecordsService } from './agents.records.js';
@@ -16,6 +18,7 @@ import { type TransferPorts, TransferService } from './agents.transfer.js';
 
 export { agentsMessages } from './agents.messages.js';
 export { type AgentsOpsRoutesOptions, agentsOpsRoutes } from './agents.ops.routes.js';
+export { type AgentsOpsTreeRoutesOptions, agentsOpsTreeRoutes } from './agents.ops-tree.routes.js';
 export { splitPot } from './agents.rain.js';
 export { type AgentsRoutesOptions, agentsRoutes } from './agents.routes.js';
 export type { AgentsPorts, RainWallet, RecordsPorts, SettlementWallet, TransferPorts };
@@ -40,7 +43,8 @@ export function createAgentsFeature(
     if (!member) throw new AppError(ERROR_CODES.notFound, 404);
     return member.id;
   };
-  return { service, contracts, settlement, transfers, records, rains, rollup, memberId };
+  const opsTree = new OpsTreeService(new AgentsOpsTreeRepository(db), service, ports.member);
+  return { service, contracts, settlement, transfers, records, rains, rollup, memberId, opsTree };
 }
 export type AgentsFeature = ReturnType<typeof createAgentsFeature>;
 

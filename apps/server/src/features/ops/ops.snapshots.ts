@@ -12,6 +12,7 @@ export type SnapshotPorts = {
   gameVendor?(merchantId: number, vendor: string): Promise<unknown>;
   game?(merchantId: number, nodeId: number): Promise<unknown>;
   lotteryGame?(merchantId: number, code: string): Promise<unknown>;
+  member(merchantId: number, account: string): Promise<unknown>;
 };
 
 /**
@@ -35,5 +36,7 @@ export function auditSnapshots(p: SnapshotPorts): Record<string, OpsSnapshot> {
     ...(p.lotteryGame && {
       'POST /ops/merchants/:code/lottery/games/:gameCode/settings': (m, params) => p.lotteryGame!(m, String(params.gameCode)),
     }),
+    'POST /ops/merchants/:code/members/:account/lock': (m, params) => p.member(m, String(params.account)),
+    'POST /ops/merchants/:code/members/:account/unlock': (m, params) => p.member(m, String(params.account)),
   };
 }

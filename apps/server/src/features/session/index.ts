@@ -14,3 +14,4 @@ export async function createSessionFeature(db: Db, listen: Database['listen'], c
   const stop = await listen(SESSION_CHANNEL, { onMessage: (p) => service.onEnded(p), onGap: () => service.onGap() });
   return { service, stop };
 }
+export { type SessionOpsRoutesOptions, sessionOpsRoutes } from './session.ops.routes.js';

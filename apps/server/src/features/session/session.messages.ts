@@ -41,6 +41,14 @@ export const sessionMessages: MessageTable = {
     TH: 'บัญชีนี้ถูกระงับ โปรดติดต่อฝ่ายบริการลูกค้า',
     VI: 'Tài khoản này đã bị khóa. Vui lòng liên hệ chăm sóc khách hàng.',
   },
+  account_suspended: {
+    CN: '该账号已被锁定，请联系客服。',
+    TW: '該帳號已被鎖定，請聯繫客服。',
+    JA: 'このアカウントはロックされています。サポートにお問い合わせください。',
+    EN: 'This account is locked. Please contact customer service.',
+    TH: 'บัญชีนี้ถูกล็อก โปรดติดต่อฝ่ายบริการลูกค้า',
+    VI: 'Tài khoản này đang bị khóa. Vui lòng liên hệ chăm sóc khách hàng.',
+  },
   free_play_disabled: {
     CN: '本站未开放试玩。',
     TW: '本站未開放試玩。',

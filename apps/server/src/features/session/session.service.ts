@@ -47,6 +47,12 @@ const TOUCH_EVERY_MS = 60_000;
 /** Backstop only: an ended session leaves the cache at once on every instance. */
 const SESSION_CACHE_TTL_MS = 10_000;
 
+/** A locked member (an operator's lock, ADR 025) hears so; any other inactive status is "disabled". */
+function refuseInactive(member: MemberRow): void {
+  if (member.status === 'locked') throw new AppError(SESSION_ERRORS.accountSuspended);
+  if (member.status !== 'active') throw new AppError(SESSION_ERRORS.accountDisabled);
+}
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Sign-in, sessions and the brute-force defence. */
@@ -108,7 +114,7 @@ export class SessionService {
       const memberId = await second.memberOf(ctx.merchantId, challenge);
       if (memberId === null) throw new AppError('two_factor_challenge_expired');
       const member = await this.ports.accounts.get(ctx.merchantId, memberId);
-      if (member.status !== 'active') throw new AppError(SESSION_ERRORS.accountDisabled);
+      refuseInactive(member);
       first = { member, policy: await this.ports.policy(ctx.merchantId), now: this.clock.now() };
     } else {
       if (!payload) throw new AppError(ERROR_CODES.invalidRequest, 400, { detail: 'challenge or credentials required' });
@@ -161,7 +167,7 @@ export class SessionService {
       const captcha = failures >= policy.captchaAfterFailures || fromIp.count + 1 >= policy.ipCaptchaAfterFailures;
       throw new AppError(viaCode ? 'sms_code_incorrect' : 'in_incorrect_password', 200, {}, { captcha });
     }
-    if (member.status !== 'active') throw new AppError(SESSION_ERRORS.accountDisabled);
+    refuseInactive(member);
     if (acc.count > 0) await this.repo.clearFailures(accountKey);
     if (Math.random() < 0.01) await this.purge(now);
     return { member, policy, now };
@@ -180,7 +186,7 @@ export class SessionService {
     if (!this.ports.social) throw new AppError('social_not_configured');
     const memberId = await this.ports.social.memberFor(ctx.merchantId, payload.firebaseChannel!, payload.firebaseIdToken!);
     const member = await this.ports.accounts.get(ctx.merchantId, memberId);
-    if (member.status !== 'active') throw new AppError(SESSION_ERRORS.accountDisabled);
+    refuseInactive(member);
     return { member, policy: await this.ports.policy(ctx.merchantId), now: this.clock.now() };
   }
 
@@ -253,11 +259,25 @@ export class SessionService {
     return ended;
   }
 
-  /** After a password reset (recovery) every session of the member ends. */
-  async endAll(merchantId: number, memberId: number): Promise<number> {
-    const ended = await this.repo.revokeMember(merchantId, memberId, null, this.clock.now(), 'password_reset');
+  /** After a password reset (recovery), or an operator's lock or "end all", every session of the member ends. */
+  async endAll(merchantId: number, memberId: number, reason = 'password_reset'): Promise<number> {
+    const ended = await this.repo.revokeMember(merchantId, memberId, null, this.clock.now(), reason);
     this.forget(merchantId, memberId);
     return ended;
+  }
+
+  /** The console's view of a member's live sessions (ADR 025). */
+  liveSessions(merchantId: number, memberId: number): Promise<SessionRow[]> {
+    return this.repo.live(merchantId, memberId, this.clock.now());
+  }
+
+  /** An operator ends one session (false when it is not a live session of this member); `endAll` ends every one. */
+  async endOne(merchantId: number, memberId: number, sessionId: number, reason: string): Promise<boolean> {
+    const live = await this.repo.live(merchantId, memberId, this.clock.now());
+    if (!live.some((r) => r.id === sessionId)) return false;
+    await this.repo.revoke(merchantId, sessionId, this.clock.now(), reason);
+    this.forget(merchantId, memberId);
+    return true;
   }
 
   /** After a password change every other session ends; a forced-change session ends too. */

@@ -4,6 +4,7 @@ import { TwoFactorRepository } from './two-factor.repository.js';
 import { type TwoFactorPorts, TwoFactorService } from './two-factor.service.js';
 
 export { twoFactorMessages } from './two-factor.messages.js';
+export { type TwoFactorOpsRoutesOptions, twoFactorOpsRoutes } from './two-factor.ops.routes.js';
 export { type TwoFactorRoutesOptions, twoFactorRoutes } from './two-factor.routes.js';
 export type { TwoFactorMember, TwoFactorPorts } from './two-factor.service.js';
 export { TwoFactorService };

@@ -223,6 +223,28 @@ export class TwoFactorService {
     await this.repo.removeMethod({ merchantId, memberId }, method);
   }
 
+  /** The methods a member has bound (console profile, ADR 025). */
+  async enrolled(merchantId: number, memberId: number): Promise<TwoFactorMethod[]> {
+    const rows = await this.repo.methods({ merchantId, memberId });
+    return rows
+      .filter((r) => r.confirmed)
+      .map((r) => r.method as TwoFactorMethod)
+      .sort(byTabOrder);
+  }
+
+  /** An operator's reset: every method (and the recovery codes and failure lock) goes, so the member can bind again. */
+  async resetAll(merchantId: number, memberId: number): Promise<TwoFactorMethod[]> {
+    const w = { merchantId, memberId };
+    const rows = await this.repo.methods(w);
+    for (const r of rows) await this.repo.removeMethod(w, r.method);
+    await this.repo.replaceRecoveryCodes(w, []);
+    await this.repo.clearFailures(w);
+    return rows
+      .filter((r) => r.confirmed)
+      .map((r) => r.method as TwoFactorMethod)
+      .sort(byTabOrder);
+  }
+
   async policy(merchantId: number): Promise<TwoFactorMethod[]> {
     return (await this.repo.policy(merchantId)) as TwoFactorMethod[];
   }

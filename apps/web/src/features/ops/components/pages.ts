@@ -36,6 +36,16 @@ export const OPS_PAGES: OpsPage[] = [
   { key: 'lottery', section: 'games', label: 'ops/games:nav.lottery', load: () => import('./games/LotteryPanel') },
   { key: 'desk', section: 'support', label: 'ops/desk:nav.desk', load: () => import('./desk/SupportDesk') },
   { key: 'audit', section: 'audit', label: 'ops:tabs.audit', load: () => import('./AuditLog') },
+  { key: 'members', section: 'members', label: 'ops/members:nav.members', needs: 'support', load: () => import('./members/MembersPage') },
+  { key: 'agents', section: 'members', label: 'ops/members:nav.agents', load: () => import('./members/AgentsTree') },
+  {
+    key: 'feedback',
+    section: 'members',
+    label: 'ops/members:nav.feedback',
+    needs: 'support',
+    load: () => import('./members/FeedbackInbox'),
+  },
+  { key: 'outbox', section: 'members', label: 'ops/members:nav.outbox', needs: 'support', load: () => import('./members/OutboxPage') },
 ];
 
 /** The namespaces the menu's labels live in (loaded together with `ops`). */
