@@ -6,6 +6,7 @@ import { agentsOpsRoutes, agentsRoutes } from './agents/index.js';
 import { captchaRoutes } from './captcha/index.js';
 import { cashierRoutes } from './cashier/index.js';
 import { feedbackOpsRoutes, feedbackRoutes } from './feedback/index.js';
+import { financeActor, financeOpsRoutes } from './finance/index.js';
 import { gamesRoutes, seamlessRoutes } from './games/index.js';
 import { houseGamesRoutes } from './house-games/index.js';
 import { inboxOpsRoutes, inboxRoutes } from './inbox/index.js';
@@ -169,13 +170,25 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
         cashierRequest: (m, id) => f.cashier.service.request(m, id),
         banners: (m) => f.promotions.service.opsBanners(m),
         ipAllowList: (m) => f.ops.service.ipAllowList(m),
+        financeSettings: (m) => f.finance.service.settings(m),
+        adjustment: (m, id) => f.finance.service.get(m, id),
       }),
+      adjust: (m, input, req) => f.finance.service.adjust(m, input, financeActor(req)),
       mailOutbox: (m, to, limit) => f.recovery.service.mailOutbox(m, to, limit),
       twoFactorPolicy: {
         get: (m) => f.twoFactor.service.policy(m),
         set: (m, required) => f.twoFactor.service.setPolicy(m, required),
       },
       extensions: [
+        async (scope, merchantId) => {
+          await scope.register(financeOpsRoutes, {
+            service: f.finance.service,
+            merchantId,
+            memberByAccount: (m, account) => accounts.service.findByAccount(m, account),
+            wallet: wallet.service,
+            now: () => f.finance.service.now(),
+          });
+        },
         async (scope, merchantId) => {
           await scope.register(inboxOpsRoutes, { service: f.inbox.service, merchantId });
         },

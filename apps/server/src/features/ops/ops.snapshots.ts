@@ -9,6 +9,8 @@ export type SnapshotPorts = {
   cashierRequest(merchantId: number, id: number): Promise<unknown>;
   banners(merchantId: number): Promise<{ bannerId: number }[]>;
   ipAllowList(merchantId: number): Promise<string[]>;
+  financeSettings(merchantId: number): Promise<unknown>;
+  adjustment(merchantId: number, id: number): Promise<unknown>;
 };
 
 /**
@@ -27,5 +29,8 @@ export function auditSnapshots(p: SnapshotPorts): Record<string, OpsSnapshot> {
     'POST /ops/merchants/:code/cashier/:id/reject': cashier,
     'PUT /ops/merchants/:code/banners/:id': async (m, params) => (await p.banners(m)).find((b) => b.bannerId === Number(params.id)) ?? null,
     'PUT /ops/merchants/:code/ip-allow-list': (m) => p.ipAllowList(m),
+    'PUT /ops/merchants/:code/finance/settings': (m) => p.financeSettings(m),
+    'POST /ops/merchants/:code/finance/adjustments/:id/approve': (m, params) => p.adjustment(m, Number(params.id)),
+    'POST /ops/merchants/:code/finance/adjustments/:id/reject': (m, params) => p.adjustment(m, Number(params.id)),
   };
 }
