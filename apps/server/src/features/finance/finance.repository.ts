@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { financeAdjustments, financeSettings } from './finance.tables.js';
 
@@ -33,8 +33,13 @@ export class FinanceRepository {
     return { row: prior!, created: false };
   }
 
-  async setTransaction(q: Q, id: number, transactionId: number): Promise<AdjustmentRow> {
-    const [row] = await q.update(financeAdjustments).set({ transactionId }).where(eq(financeAdjustments.id, id)).returning();
+  /** Marks the adjustment applied with the wallet transaction that moved the money. */
+  async applied(q: Q, id: number, transactionId: number, at: Date): Promise<AdjustmentRow> {
+    const [row] = await q
+      .update(financeAdjustments)
+      .set({ status: 'applied', transactionId, decidedAt: at })
+      .where(eq(financeAdjustments.id, id))
+      .returning();
     return row!;
   }
 
@@ -48,14 +53,15 @@ export class FinanceRepository {
   }
 
   /**
-   * Moves a pending request to its decision, only if it is still pending and the decider is not
+   * Claims a pending request for a decision, only if nobody decided it yet and the decider is not
    * the requester. The row lock makes a second, simultaneous decision wait and then find nothing.
+   * An approval stays `pending` here until the wallet has moved (`applied`), in the same transaction.
    */
   async decide(
     q: Q,
     merchantId: number,
     id: number,
-    d: { status: 'applied' | 'rejected'; decidedBy: string; decidedById: number | null; note: string; at: Date; transactionId?: number },
+    d: { status: 'pending' | 'rejected'; decidedBy: string; decidedById: number | null; note: string; at: Date },
   ): Promise<AdjustmentRow | null> {
     const [row] = await q
       .update(financeAdjustments)
@@ -65,6 +71,7 @@ export class FinanceRepository {
           eq(financeAdjustments.merchantId, merchantId),
           eq(financeAdjustments.id, id),
           eq(financeAdjustments.status, 'pending'),
+          isNull(financeAdjustments.decidedBy),
           ne(financeAdjustments.requestedBy, d.decidedBy),
         ),
       )

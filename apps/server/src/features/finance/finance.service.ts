@@ -30,9 +30,9 @@ function signedAmount(value: string): Big {
   try {
     b = new Big(value);
   } catch {
-    throw new AppError(FINANCE_ERRORS.amountInvalid);
+    throw new AppError(FINANCE_ERRORS.amountInvalid, 400);
   }
-  if (b.eq(0) || !b.round(4).eq(b) || b.abs().gte(new Big('1e20'))) throw new AppError(FINANCE_ERRORS.amountInvalid);
+  if (b.eq(0) || !b.round(4).eq(b) || b.abs().gte(new Big('1e20'))) throw new AppError(FINANCE_ERRORS.amountInvalid, 400);
   return b;
 }
 
@@ -76,9 +76,9 @@ export class FinanceService {
     try {
       b = new Big(input.approvalThreshold);
     } catch {
-      throw new AppError(FINANCE_ERRORS.thresholdInvalid);
+      throw new AppError(FINANCE_ERRORS.thresholdInvalid, 400);
     }
-    if (b.lt(0) || !b.round(4).eq(b) || b.gte(new Big('1e20'))) throw new AppError(FINANCE_ERRORS.thresholdInvalid);
+    if (b.lt(0) || !b.round(4).eq(b) || b.gte(new Big('1e20'))) throw new AppError(FINANCE_ERRORS.thresholdInvalid, 400);
     await this.repo.saveThreshold(merchantId, b.toFixed(4), this.clock.now());
     return this.settings(merchantId);
   }
@@ -93,7 +93,7 @@ export class FinanceService {
     actor: FinanceActor,
   ): Promise<Adjustment> {
     const reason = input.reason.trim();
-    if (!reason) throw new AppError(FINANCE_ERRORS.reasonRequired);
+    if (!reason) throw new AppError(FINANCE_ERRORS.reasonRequired, 400);
     const amount = signedAmount(input.amount);
     const member = await this.ports.memberByAccount(merchantId, input.account);
     if (!member) throw new AppError(FINANCE_ERRORS.memberUnknown, 404);
@@ -112,7 +112,8 @@ export class FinanceService {
       createdAt: now,
     };
     const row = await this.repo.db.transaction(async (tx) => {
-      const { row, created } = await this.repo.insert(tx, { ...asked, status: needsSecond ? 'pending' : 'applied', decidedAt: needsSecond ? null : now });
+      // Inserted pending; the applied state and its wallet transaction are written together below.
+      const { row, created } = await this.repo.insert(tx, { ...asked, status: 'pending' });
       if (!created) {
         // The same submission again answers the first result; a different one under its key is refused.
         if (row.memberId !== member.id || !new Big(row.amount).eq(amount) || row.reason !== reason)
@@ -158,7 +159,7 @@ export class FinanceService {
     if (actor.operatorId === null) throw new AppError(FINANCE_ERRORS.operatorRequired, 403);
     return this.repo.db.transaction(async (tx) => {
       const decided = await this.repo.decide(tx, merchantId, id, {
-        status,
+        status: status === 'applied' ? 'pending' : 'rejected',
         decidedBy: actor.name,
         decidedById: actor.operatorId,
         note: note.trim(),
@@ -167,11 +168,15 @@ export class FinanceService {
       if (!decided) {
         const row = await this.repo.get(merchantId, id, tx);
         if (!row) throw new AppError(FINANCE_ERRORS.requestUnknown, 404);
-        if (row.status === 'pending' && row.requestedBy === actor.name) throw new AppError(FINANCE_ERRORS.ownRequest, 403);
+        if (row.status === 'pending' && !row.decidedBy && row.requestedBy === actor.name) throw new AppError(FINANCE_ERRORS.ownRequest, 403);
         throw new AppError(FINANCE_ERRORS.alreadyDecided, 409);
       }
       // A debit the member can no longer cover fails here and rolls the decision back: still pending.
-      return status === 'applied' ? this.move(tx, decided) : decided;
+      // Answered as 409 so the audit (which records successes) does not list it as an approval.
+      if (status === 'rejected') return decided;
+      return this.move(tx, decided).catch((err: unknown) => {
+        throw err instanceof AppError && err.status < 400 ? new AppError(err.code, 409) : err;
+      });
     });
   }
 
@@ -179,7 +184,7 @@ export class FinanceService {
     const amount = new Big(row.amount);
     const req = { merchantId: row.merchantId, memberId: row.memberId, amount: amount.abs().toFixed(4), key: walletKey(row.id), tx };
     const moved = amount.gt(0) ? await this.ports.wallet.credit({ ...req, source: HOUSE }) : await this.ports.wallet.debit({ ...req, sink: HOUSE });
-    return this.repo.setTransaction(tx, row.id, moved.transactionId);
+    return this.repo.applied(tx, row.id, moved.transactionId, this.clock.now());
   }
 
   private async tell(row: AdjustmentRow, remarks: string, popup: boolean) {
