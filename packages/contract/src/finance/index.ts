@@ -75,7 +75,7 @@ export const ledgerQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
-export type LedgerQuery = z.input<typeof ledgerQuerySchema>;
+export type LedgerQuery = z.infer<typeof ledgerQuerySchema>;
 
 export const ledgerEntrySchema = z.object({
   id: z.number().int(),

@@ -27,7 +27,11 @@ export type FinanceOpsRoutesOptions = {
   memberByAccount(merchantId: number, account: string): Promise<{ id: number } | null>;
   /** The wallet feature's operator reads (ledger and reconciliation). */
   wallet: {
-    ledger(merchantId: number, memberId: number, f: { kind?: string; from?: Date; to?: Date; page: number; size: number }): Promise<unknown>;
+    ledger(
+      merchantId: number,
+      memberId: number,
+      f: { kind?: string; from?: Date; to?: Date; page: number; size: number },
+    ): Promise<unknown>;
     reconciliation(merchantId: number): Promise<Record<string, unknown>>;
   };
   now(): Date;
@@ -38,7 +42,9 @@ const tags = ['ops'];
 /** Who is acting, as the ops guard established it: an operator by name, or the machine token. */
 export function financeActor(req: FastifyRequest): FinanceActor {
   const actor = opsActorOf(req);
-  return actor?.kind === 'operator' ? { name: actor.operator.username, operatorId: actor.operator.id } : { name: 'ops-token', operatorId: null };
+  return actor?.kind === 'operator'
+    ? { name: actor.operator.username, operatorId: actor.operator.id }
+    : { name: 'ops-token', operatorId: null };
 }
 
 /** Registered inside the ops scope (guard + audit) through the ops extensions hook. */
@@ -47,7 +53,15 @@ export const financeOpsRoutes: FastifyPluginAsyncZod<FinanceOpsRoutesOptions> = 
 
   app.get(
     '/ops/merchants/:code/finance/settings',
-    { config: { opsPermission: 'read' }, schema: { tags, summary: 'Finance settings: the two-person approval threshold', params: merchantCodeParamsSchema, response: { 200: envelope(financeSettingsSchema) } } },
+    {
+      config: { opsPermission: 'read' },
+      schema: {
+        tags,
+        summary: 'Finance settings: the two-person approval threshold',
+        params: merchantCodeParamsSchema,
+        response: { 200: envelope(financeSettingsSchema) },
+      },
+    },
     async (req) => ok(await service.settings(await merchantId(req.params.code))),
   );
 
@@ -143,7 +157,11 @@ export const financeOpsRoutes: FastifyPluginAsyncZod<FinanceOpsRoutesOptions> = 
       if (!member) throw new AppError(FINANCE_ERRORS.memberUnknown, 404);
       const { from, to, ...rest } = req.query;
       return ok(
-        (await opts.wallet.ledger(m, member.id, { ...rest, from: from ? new Date(from) : undefined, to: to ? new Date(to) : undefined })) as never,
+        (await opts.wallet.ledger(m, member.id, {
+          ...rest,
+          from: from ? new Date(from) : undefined,
+          to: to ? new Date(to) : undefined,
+        })) as never,
       );
     },
   );
@@ -159,6 +177,7 @@ export const financeOpsRoutes: FastifyPluginAsyncZod<FinanceOpsRoutesOptions> = 
         response: { 200: envelope(reconciliationSchema) },
       },
     },
-    async (req) => ok({ ...(await opts.wallet.reconciliation(await merchantId(req.params.code))), checkedAt: opts.now().toISOString() } as never),
+    async (req) =>
+      ok({ ...(await opts.wallet.reconciliation(await merchantId(req.params.code))), checkedAt: opts.now().toISOString() } as never),
   );
 };

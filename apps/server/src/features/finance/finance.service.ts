@@ -168,7 +168,8 @@ export class FinanceService {
       if (!decided) {
         const row = await this.repo.get(merchantId, id, tx);
         if (!row) throw new AppError(FINANCE_ERRORS.requestUnknown, 404);
-        if (row.status === 'pending' && !row.decidedBy && row.requestedBy === actor.name) throw new AppError(FINANCE_ERRORS.ownRequest, 403);
+        if (row.status === 'pending' && !row.decidedBy && row.requestedBy === actor.name)
+          throw new AppError(FINANCE_ERRORS.ownRequest, 403);
         throw new AppError(FINANCE_ERRORS.alreadyDecided, 409);
       }
       // A debit the member can no longer cover fails here and rolls the decision back: still pending.
@@ -183,11 +184,14 @@ export class FinanceService {
   private async move(tx: Tx, row: AdjustmentRow): Promise<AdjustmentRow> {
     const amount = new Big(row.amount);
     const req = { merchantId: row.merchantId, memberId: row.memberId, amount: amount.abs().toFixed(4), key: walletKey(row.id), tx };
-    const moved = amount.gt(0) ? await this.ports.wallet.credit({ ...req, source: HOUSE }) : await this.ports.wallet.debit({ ...req, sink: HOUSE });
+    const moved = amount.gt(0)
+      ? await this.ports.wallet.credit({ ...req, source: HOUSE })
+      : await this.ports.wallet.debit({ ...req, sink: HOUSE });
     return this.repo.applied(tx, row.id, moved.transactionId, this.clock.now());
   }
 
   private async tell(row: AdjustmentRow, remarks: string, popup: boolean) {
-    if (new Big(row.amount).gt(0)) await this.ports.notifyCredit(row.merchantId, row.memberId, new Big(row.amount).toFixed(4), remarks, popup);
+    if (new Big(row.amount).gt(0))
+      await this.ports.notifyCredit(row.merchantId, row.memberId, new Big(row.amount).toFixed(4), remarks, popup);
   }
 }

@@ -308,7 +308,8 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
       config: { opsPermission: 'finance' },
       schema: {
         tags,
-        summary: "Credit a member's main wallet (operator adjustment); above the merchant's approval threshold it waits for a second operator",
+        summary:
+          "Credit a member's main wallet (operator adjustment); above the merchant's approval threshold it waits for a second operator",
         params: merchantCodeParamsSchema.extend({ account: z.string().min(1).max(32) }),
         body: z.object({
           amount: positiveAmountSchema,

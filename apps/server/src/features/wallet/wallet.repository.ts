@@ -20,7 +20,10 @@ export type LedgerRow = {
   created_at: string | Date;
   counterparty: string | null;
 };
-type TotalsRow = Record<'member_balances' | 'member_ledger' | 'house_balances' | 'house_ledger', string> & { accounts: number; transactions: number };
+type TotalsRow = Record<'member_balances' | 'member_ledger' | 'house_balances' | 'house_ledger', string> & {
+  accounts: number;
+  transactions: number;
+};
 
 /** The NOTIFY channel on which committed movements name the members whose balances changed. */
 export const WALLET_CHANNEL = 'arcadia_wallet';
@@ -180,7 +183,9 @@ export class WalletRepository {
         (select coalesce(sum(e.amount), 0) from ledger_entries e join wallet_accounts a on a.id = e.account_id
           where e.merchant_id = ${merchantId} and a.member_id is null) as house_ledger,
         (select count(*)::int from wallet_accounts where merchant_id = ${merchantId}) as accounts,
-        (select count(*)::int from wallet_transactions where merchant_id = ${merchantId}) as transactions`)) as unknown as { rows: TotalsRow[] };
+        (select count(*)::int from wallet_transactions where merchant_id = ${merchantId}) as transactions`)) as unknown as {
+      rows: TotalsRow[];
+    };
     return res.rows[0]!;
   }
 }

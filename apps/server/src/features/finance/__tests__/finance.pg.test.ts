@@ -18,7 +18,9 @@ describe.runIf(TEST_DATABASE_URL)('two-person approval on PostgreSQL', () => {
     const b = call(t, (await operator(t, 'pg-second', 'finance', 'demo')).token);
     const c = call(t, (await operator(t, 'pg-third', 'admin', 'demo')).token);
     const start = await balanceOf(t, 'player01');
-    const asked = (await asker('POST', `${FIN}/adjustments`, { account: 'player01', amount: '25000', reason: 'race', key: key('race') })).json().value;
+    const asked = (
+      await asker('POST', `${FIN}/adjustments`, { account: 'player01', amount: '25000', reason: 'race', key: key('race') })
+    ).json().value;
     expect(asked.status).toBe('pending');
     const clicks = await Promise.all(
       Array.from({ length: 8 }, (_, i) => (i % 2 ? b : c)('POST', `${FIN}/adjustments/${asked.id}/approve`)),
@@ -40,7 +42,9 @@ describe.runIf(TEST_DATABASE_URL)('two-person approval on PostgreSQL', () => {
 
   it('the database itself refuses a decision by the requester', async () => {
     const asker = call(t, (await operator(t, 'pg-self', 'finance', 'demo')).token);
-    const asked = (await asker('POST', `${FIN}/adjustments`, { account: 'player01', amount: '20000', reason: 'self', key: key('self') })).json().value;
+    const asked = (
+      await asker('POST', `${FIN}/adjustments`, { account: 'player01', amount: '20000', reason: 'self', key: key('self') })
+    ).json().value;
     await expect(
       t.database.db.execute(sql`update finance_adjustments set decided_by = requested_by, status = 'rejected' where id = ${asked.id}`),
     ).rejects.toThrow();

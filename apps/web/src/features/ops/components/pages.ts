@@ -29,6 +29,22 @@ export const OPS_PAGES: OpsPage[] = [
   { key: 'flags', section: 'settings', label: 'ops:tabs.flags', load: () => import('./FlagsPanel') },
   { key: 'banners', section: 'content', label: 'ops:tabs.banners', load: () => import('./BannersPanel') },
   { key: 'deposits', section: 'finance', label: 'ops:tabs.deposits', load: () => import('./DepositQueue') },
+  { key: 'fin-adjust', section: 'finance', label: 'ops/finance:nav.adjust', needs: 'finance', load: () => import('./finance/AdjustPage') },
+  {
+    key: 'fin-approvals',
+    section: 'finance',
+    label: 'ops/finance:nav.approvals',
+    needs: 'finance',
+    load: () => import('./finance/ApprovalsPage'),
+  },
+  { key: 'fin-adjustments', section: 'finance', label: 'ops/finance:nav.adjustments', load: () => import('./finance/HistoryPage') },
+  { key: 'fin-ledger', section: 'finance', label: 'ops/finance:nav.ledger', load: () => import('./finance/LedgerPage') },
+  {
+    key: 'fin-reconciliation',
+    section: 'finance',
+    label: 'ops/finance:nav.reconciliation',
+    load: () => import('./finance/ReconciliationPage'),
+  },
   { key: 'audit', section: 'audit', label: 'ops:tabs.audit', load: () => import('./AuditLog') },
 ];
 
