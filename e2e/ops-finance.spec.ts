@@ -98,7 +98,9 @@ test('two-person approval: one operator asks for a large adjustment, another app
     await first.getByLabel('Action', { exact: true }).fill('finance/adjustments');
     await first.getByRole('button', { name: 'Search' }).click();
     const audit = first.getByRole('table').getByRole('row');
-    await expect(audit.filter({ hasText: asker.username }).filter({ hasText: 'POST /ops/merchants/:code/finance/adjustments' })).toHaveCount(1);
+    await expect(
+      audit.filter({ hasText: asker.username }).filter({ hasText: 'POST /ops/merchants/:code/finance/adjustments' }),
+    ).toHaveCount(1);
     await expect(
       audit.filter({ hasText: approver.username }).filter({ hasText: 'POST /ops/merchants/:code/finance/adjustments/:id/approve' }),
     ).toHaveCount(1);

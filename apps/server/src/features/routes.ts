@@ -6,7 +6,7 @@ import { agentsOpsRoutes, agentsRoutes } from './agents/index.js';
 import { captchaRoutes } from './captcha/index.js';
 import { cashierRoutes } from './cashier/index.js';
 import { feedbackOpsRoutes, feedbackRoutes } from './feedback/index.js';
-import { financeActor, financeOpsRoutes } from './finance/index.js';
+import { financeOpsRoutes } from './finance/index.js';
 import { gamesRoutes, seamlessRoutes } from './games/index.js';
 import { houseGamesRoutes } from './house-games/index.js';
 import { inboxOpsRoutes, inboxRoutes } from './inbox/index.js';
@@ -173,7 +173,6 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
         financeSettings: (m) => f.finance.service.settings(m),
         adjustment: (m, id) => f.finance.service.get(m, id),
       }),
-      adjust: (m, input, req) => f.finance.service.adjust(m, input, financeActor(req)),
       mailOutbox: (m, to, limit) => f.recovery.service.mailOutbox(m, to, limit),
       twoFactorPolicy: {
         get: (m) => f.twoFactor.service.policy(m),
@@ -186,7 +185,6 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
             merchantId,
             memberByAccount: (m, account) => accounts.service.findByAccount(m, account),
             wallet: wallet.service,
-            now: () => f.finance.service.now(),
           });
         },
         async (scope, merchantId) => {

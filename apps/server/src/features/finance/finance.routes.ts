@@ -14,42 +14,18 @@ import {
   reconciliationSchema,
 } from '@arcadia/contract/finance';
 import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/http/app-error.js';
 import { ok } from '../../platform/http/envelope.js';
-import { opsActorOf } from '../ops/index.js';
-import type { FinanceActor, FinanceService } from './finance.service.js';
-
-export type FinanceOpsRoutesOptions = {
-  service: FinanceService;
-  merchantId(code: string): Promise<number>;
-  memberByAccount(merchantId: number, account: string): Promise<{ id: number } | null>;
-  /** The wallet feature's operator reads (ledger and reconciliation). */
-  wallet: {
-    ledger(
-      merchantId: number,
-      memberId: number,
-      f: { kind?: string; from?: Date; to?: Date; page: number; size: number },
-    ): Promise<unknown>;
-    reconciliation(merchantId: number): Promise<Record<string, unknown>>;
-  };
-  now(): Date;
-};
+import { financeAdjustApiRoute } from './finance.adjust-api.js';
+import { type FinanceOpsRoutesOptions, financeActor } from './finance.context.js';
 
 const tags = ['ops'];
-
-/** Who is acting, as the ops guard established it: an operator by name, or the machine token. */
-export function financeActor(req: FastifyRequest): FinanceActor {
-  const actor = opsActorOf(req);
-  return actor?.kind === 'operator'
-    ? { name: actor.operator.username, operatorId: actor.operator.id }
-    : { name: 'ops-token', operatorId: null };
-}
 
 /** Registered inside the ops scope (guard + audit) through the ops extensions hook. */
 export const financeOpsRoutes: FastifyPluginAsyncZod<FinanceOpsRoutesOptions> = async (app, opts) => {
   const { service, merchantId } = opts;
+  await app.register(financeAdjustApiRoute, opts);
 
   app.get(
     '/ops/merchants/:code/finance/settings',
@@ -178,6 +154,6 @@ export const financeOpsRoutes: FastifyPluginAsyncZod<FinanceOpsRoutesOptions> = 
       },
     },
     async (req) =>
-      ok({ ...(await opts.wallet.reconciliation(await merchantId(req.params.code))), checkedAt: opts.now().toISOString() } as never),
+      ok({ ...(await opts.wallet.reconciliation(await merchantId(req.params.code))), checkedAt: service.now().toISOString() } as never),
   );
 };

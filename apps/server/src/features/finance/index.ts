@@ -3,8 +3,9 @@ import type { Db } from '../../platform/db/client.js';
 import { FinanceRepository } from './finance.repository.js';
 import { type FinanceActor, type FinancePorts, FinanceService } from './finance.service.js';
 
+export { type FinanceOpsRoutesOptions, financeActor } from './finance.context.js';
 export { financeMessages } from './finance.messages.js';
-export { type FinanceOpsRoutesOptions, financeActor, financeOpsRoutes } from './finance.routes.js';
+export { financeOpsRoutes } from './finance.routes.js';
 export { type FinanceActor, FinanceService };
 
 export function createFinanceFeature(db: Db, clock: Clock, ports: FinancePorts) {

@@ -12,8 +12,7 @@ import {
 } from '@arcadia/contract/ops';
 import { whitelabelSchema } from '@arcadia/contract/system';
 import { type TwoFactorMethod, twoFactorPolicyInputSchema } from '@arcadia/contract/two-factor';
-import { positiveAmountSchema } from '@arcadia/contract/wallet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
@@ -44,15 +43,6 @@ export type OpsRoutesOptions = {
   repo: OpsRepository;
   /** Operator accounts and sessions (the console). */
   service: OpsService;
-  /**
-   * Manual adjustments go through the finance feature's two-person rule (ADR 024): at or under the
-   * merchant's threshold the wallet moves at once, above it a second operator must approve.
-   */
-  adjust(
-    merchantId: number,
-    input: { account: string; amount: string; reason: string; key: string; popup: boolean; notice: string },
-    req: FastifyRequest,
-  ): Promise<{ status: string; id: number; transactionId: number | null }>;
   /** Before/after loaders for the audit, by route (`PUT /ops/merchants/:code/flags`). */
   snapshots?: Record<string, OpsSnapshot>;
   mailOutbox(
@@ -299,55 +289,6 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
       const id = await merchantId(req.params.code);
       await opts.twoFactorPolicy.set(id, req.body.required);
       return ok({ required: await opts.twoFactorPolicy.get(id) });
-    },
-  );
-
-  app.post(
-    '/ops/merchants/:code/members/:account/adjust',
-    {
-      config: { opsPermission: 'finance' },
-      schema: {
-        tags,
-        summary:
-          "Credit a member's main wallet (operator adjustment); above the merchant's approval threshold it waits for a second operator",
-        params: merchantCodeParamsSchema.extend({ account: z.string().min(1).max(32) }),
-        body: z.object({
-          amount: positiveAmountSchema,
-          key: z.string().min(8).max(100),
-          remarks: z.string().max(140).default(''),
-          /** A notice that stays until the member closes it (default), or an ordinary toast. */
-          popup: z.boolean().default(true),
-        }),
-        response: {
-          200: envelope(
-            z.object({
-              transactionId: z.number().nullable(),
-              sumBalance: z.string(),
-              status: z.string(),
-              adjustmentId: z.number(),
-            }),
-          ),
-        },
-      },
-    },
-    async (req) => {
-      const id = await merchantId(req.params.code);
-      const member = await opts.accounts.findByAccount(id, req.params.account);
-      if (!member) throw new AppError(ERROR_CODES.notFound, 404);
-      const done = await opts.adjust(
-        id,
-        {
-          account: req.params.account,
-          amount: req.body.amount,
-          reason: req.body.remarks.trim() || 'adjust API',
-          key: `ops:${req.body.key}`,
-          popup: req.body.popup,
-          notice: req.body.remarks,
-        },
-        req,
-      );
-      const balance = await opts.wallet.balance(id, member.id);
-      return ok({ transactionId: done.transactionId, sumBalance: balance.sumBalance, status: done.status, adjustmentId: done.id });
     },
   );
 

@@ -1,5 +1,16 @@
+import type { OpsRole } from '@arcadia/contract/ops';
+import * as OTPAuth from 'otpauth';
 import type { TestApp } from '../../../test/harness.js';
 import { memberIds } from '../../../test/harness.js';
+
+/** A demo operator of this test file, signed in through the service with the code an authenticator shows. */
+export async function signedInOperator(t: TestApp, username: string, role: OpsRole): Promise<string> {
+  const merchantId = (await t.features.system.service.merchantByCode('demo'))!.id;
+  const password = 'finance test password';
+  const { totpSecret } = await t.features.ops.service.createOperator({ username, password, role, merchantId });
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(totpSecret) }).generate({ timestamp: t.clock.now().getTime() });
+  return (await t.features.ops.service.login({ username, password, totp }, '127.0.0.1')).token;
+}
 
 export const FIN = '/ops/merchants/demo/finance';
 

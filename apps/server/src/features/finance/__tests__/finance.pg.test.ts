@@ -2,8 +2,7 @@ import { Big } from '@arcadia/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_DATABASE_URL, type TestApp } from '../../../test/harness.js';
-import { operator } from '../../ops/__tests__/ops.console.helpers.js';
-import { balanceOf, call, FIN, key } from './finance.helpers.js';
+import { balanceOf, call, FIN, key, signedInOperator } from './finance.helpers.js';
 
 // Two operators clicking "approve" at the same moment, over real connections: the money moves once.
 describe.runIf(TEST_DATABASE_URL)('two-person approval on PostgreSQL', () => {
@@ -14,9 +13,9 @@ describe.runIf(TEST_DATABASE_URL)('two-person approval on PostgreSQL', () => {
   afterAll(() => t?.close());
 
   it('approvals raced by two operators, several clicks each, apply the adjustment exactly once', async () => {
-    const asker = call(t, (await operator(t, 'pg-asker', 'finance', 'demo')).token);
-    const b = call(t, (await operator(t, 'pg-second', 'finance', 'demo')).token);
-    const c = call(t, (await operator(t, 'pg-third', 'admin', 'demo')).token);
+    const asker = call(t, await signedInOperator(t, 'pg-asker', 'finance'));
+    const b = call(t, await signedInOperator(t, 'pg-second', 'finance'));
+    const c = call(t, await signedInOperator(t, 'pg-third', 'admin'));
     const start = await balanceOf(t, 'player01');
     const asked = (
       await asker('POST', `${FIN}/adjustments`, { account: 'player01', amount: '25000', reason: 'race', key: key('race') })
@@ -41,7 +40,7 @@ describe.runIf(TEST_DATABASE_URL)('two-person approval on PostgreSQL', () => {
   });
 
   it('the database itself refuses a decision by the requester', async () => {
-    const asker = call(t, (await operator(t, 'pg-self', 'finance', 'demo')).token);
+    const asker = call(t, await signedInOperator(t, 'pg-self', 'finance'));
     const asked = (
       await asker('POST', `${FIN}/adjustments`, { account: 'player01', amount: '20000', reason: 'self', key: key('self') })
     ).json().value;

@@ -2,8 +2,7 @@ import { Big } from '@arcadia/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, OPS_TOKEN, type TestApp } from '../../../test/harness.js';
-import { operator } from '../../ops/__tests__/ops.console.helpers.js';
-import { balanceOf, call, FIN, key } from './finance.helpers.js';
+import { balanceOf, call, FIN, key, signedInOperator } from './finance.helpers.js';
 
 let t: TestApp;
 let alice: ReturnType<typeof call>;
@@ -13,10 +12,10 @@ let reader: ReturnType<typeof call>;
 let machine: ReturnType<typeof call>;
 beforeAll(async () => {
   t = await createTestApp();
-  alice = call(t, (await operator(t, 'fin-alice', 'finance', 'demo')).token);
-  bob = call(t, (await operator(t, 'fin-bob', 'finance', 'demo')).token);
-  admin = call(t, (await operator(t, 'fin-admin', 'admin', 'demo')).token);
-  reader = call(t, (await operator(t, 'fin-reader', 'read-only', 'demo')).token);
+  alice = call(t, await signedInOperator(t, 'fin-alice', 'finance'));
+  bob = call(t, await signedInOperator(t, 'fin-bob', 'finance'));
+  admin = call(t, await signedInOperator(t, 'fin-admin', 'admin'));
+  reader = call(t, await signedInOperator(t, 'fin-reader', 'read-only'));
   machine = call(t, OPS_TOKEN);
 }, 120_000);
 afterAll(() => t.close());

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { newRequestKey } from '../../../../lib/request-key';
 import { useCreateAdjustment } from '../../api/finance/adjustments';
 import { useFinanceSettings, useSaveFinanceSettings } from '../../api/finance/settings';
-import type { OpsPageProps } from '../pages';
+import type { FinancePageProps as OpsPageProps } from './page-props';
 
 const AMOUNT = /^[+-]?\d{1,20}(\.\d{1,4})?$/;
 

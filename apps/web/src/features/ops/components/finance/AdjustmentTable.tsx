@@ -22,7 +22,8 @@ export function AdjustmentTable({ items, action }: { items: Adjustment[]; action
   const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language as Language) : '—');
   return (
     <ScrollArea type="auto" maw="100%">
-      <Table striped verticalSpacing="xs" miw={760} aria-label={t('table.label')}>
+      {/* Short columns never wrap; the reason and the decision column wrap within a fixed width. */}
+      <Table striped verticalSpacing="xs" miw={880} style={{ whiteSpace: 'nowrap' }} aria-label={t('table.label')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>#</Table.Th>
@@ -45,7 +46,7 @@ export function AdjustmentTable({ items, action }: { items: Adjustment[]; action
               <Table.Td ta="right" ff="monospace" c={a.amount.startsWith('-') ? 'red' : undefined}>
                 {a.amount}
               </Table.Td>
-              <Table.Td maw={220} style={{ wordBreak: 'break-word' }}>
+              <Table.Td miw={180} maw={260} style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
                 {a.reason}
               </Table.Td>
               <Table.Td>
@@ -60,7 +61,7 @@ export function AdjustmentTable({ items, action }: { items: Adjustment[]; action
                   </Text>
                 ) : null}
               </Table.Td>
-              {action ? <Table.Td>{action(a)}</Table.Td> : null}
+              {action ? <Table.Td style={{ whiteSpace: 'normal' }}>{action(a)}</Table.Td> : null}
             </Table.Tr>
           ))}
         </Table.Tbody>

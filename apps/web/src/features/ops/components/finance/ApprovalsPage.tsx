@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { type AdjustmentDecision, useAdjustments, useDecideAdjustment } from '../../api/finance/adjustments';
 import { useOpsMe } from '../../api/get-me';
 import { opsToken } from '../../stores/ops-token';
-import type { OpsPageProps } from '../pages';
 import { QueryState } from '../QueryState';
 import { AdjustmentTable } from './AdjustmentTable';
 import { Pager } from './Pager';
+import type { FinancePageProps as OpsPageProps } from './page-props';
 
 const SIZE = 20;
 
@@ -41,7 +41,7 @@ function Decide({ code, item }: { code: string; item: Adjustment }) {
       </Group>
     );
   return (
-    <Stack gap={6} miw={220}>
+    <Stack gap={6} miw={240} maw={300}>
       <Text size="sm">
         {t(asking === 'approve' ? 'approvals.confirmApprove' : 'approvals.confirmReject', { amount: item.amount, account: item.account })}
       </Text>

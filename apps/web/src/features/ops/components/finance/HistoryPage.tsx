@@ -3,10 +3,10 @@ import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AdjustmentQuery, useAdjustments } from '../../api/finance/adjustments';
-import type { OpsPageProps } from '../pages';
 import { QueryState } from '../QueryState';
 import { AdjustmentTable } from './AdjustmentTable';
 import { Pager } from './Pager';
+import type { FinancePageProps as OpsPageProps } from './page-props';
 
 const SIZE = 20;
 

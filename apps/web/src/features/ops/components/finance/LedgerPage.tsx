@@ -5,9 +5,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format';
 import { useLedger } from '../../api/finance/books';
-import type { OpsPageProps } from '../pages';
 import { QueryState } from '../QueryState';
 import { Pager } from './Pager';
+import type { FinancePageProps as OpsPageProps } from './page-props';
 
 const SIZE = 20;
 /** A date field (the operator's day) as the instant it starts, or the next day's start. */
@@ -83,7 +83,13 @@ export default function LedgerPage({ code }: OpsPageProps) {
           onRetry={() => void ledger.refetch()}
         >
           <ScrollArea type="auto" maw="100%">
-            <Table striped verticalSpacing="xs" miw={860} aria-label={t('ledger.label', { account: query.account })}>
+            <Table
+              striped
+              verticalSpacing="xs"
+              miw={900}
+              style={{ whiteSpace: 'nowrap' }}
+              aria-label={t('ledger.label', { account: query.account })}
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('ledger.time')}</Table.Th>
@@ -98,7 +104,7 @@ export default function LedgerPage({ code }: OpsPageProps) {
               <Table.Tbody>
                 {ledger.data?.items.map((e) => (
                   <Table.Tr key={e.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(e.createdAt, i18n.language as Language)}</Table.Td>
+                    <Table.Td>{formatDateTime(e.createdAt, i18n.language as Language)}</Table.Td>
                     <Table.Td>{t(`kind.${e.kind}`, { defaultValue: e.kind })}</Table.Td>
                     <Table.Td>
                       {e.wallet}
@@ -113,7 +119,7 @@ export default function LedgerPage({ code }: OpsPageProps) {
                     <Table.Td>
                       #{e.transactionId} · {e.counterparty || '—'}
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td miw={160} maw={240} style={{ whiteSpace: 'normal' }}>
                       <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
                         {e.idempotencyKey}
                       </Text>

@@ -3,8 +3,8 @@ import { Alert, Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format';
 import { useReconciliation } from '../../api/finance/books';
-import type { OpsPageProps } from '../pages';
 import { QueryState } from '../QueryState';
+import type { FinancePageProps as OpsPageProps } from './page-props';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
