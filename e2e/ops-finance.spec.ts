@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { registerDemoMember } from './members';
+import { encryptedBody, registerDemoMember } from './members';
 import { consoleSignIn, newOperator, openOpsPage } from './ops-console';
-import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { CAPTCHA_TEXT, DEMO_URL, OPS_TOKEN } from './playwright.config';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
 
@@ -11,6 +12,34 @@ async function axeProblems(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** A 24x16 green PNG: the member's "proof" that a payment never arrived. */
+const SLIP_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAABgAAAAQCAIAAACDRijCAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAIElEQVQ4jWNQWpVGFcQwapDSaBgpjaajVaNZZBX56QAA89rLEBHPojQAAAAASUVORK5CYII=';
+
+/** A P2P payment to the member that the member disputes with a proof image, through the member API. */
+async function disputedPayment(page: Page, account: string): Promise<number> {
+  const raised = await page.request.post(`${DEMO_URL}/ops/merchants/demo/payment-confirmations`, {
+    headers: ops,
+    data: { account, payerAccount: 'agent01', amount: '50', remainingAmount: '0', isAutoConfirmed: 'N', key: `e2e-fin-p2p-${account}` },
+  });
+  const id = (await raised.json()).value.payDetailId as number;
+  const headers = { merchant: 'demo', language: 'EN', device: 'web', 'device-id': randomUUID() };
+  await page.request.get(`${DEMO_URL}/wps/captcha`, { headers });
+  const data = await encryptedBody(page.request, DEMO_URL, headers, {
+    type: 'username',
+    username: account,
+    password: 'abc12345',
+    captcha: CAPTCHA_TEXT,
+  });
+  const login = await (await page.request.post(`${DEMO_URL}/wps/session/login`, { headers, data })).json();
+  const answered = await page.request.post(`${DEMO_URL}/wps/payment-confirmation/process`, {
+    headers: { ...headers, authorization: `Bearer ${login.value.token}` },
+    data: { isMoneyReceived: 'N', payDetailId: id, proofOfNotReceive: `data:image/png;base64,${SLIP_PNG}` },
+  });
+  expect((await answered.json()).success).toBe(true);
+  return id;
 }
 
 /** The member's ledger as the platform sees it (not through the page under test). */
@@ -80,18 +109,31 @@ test('two-person approval: one operator asks for a large adjustment, another app
 
     // 4. The first operator sees it applied in the history and in the member's ledger.
     await openOpsPage(first, 'Adjustment history');
+    await expect(first.getByRole('form', { name: 'Search' })).toBeVisible();
     await first.getByRole('textbox', { name: 'Member' }).fill(account);
     await first.getByRole('button', { name: 'Search' }).click();
     const done = first.getByRole('row').filter({ hasText: account });
     await expect(done).toContainText('Applied');
     await expect(done).toContainText(approver.username);
     await openOpsPage(first, 'Member ledger');
+    // The page is a lazy chunk: wait for it before typing (the history page has a "Member" field too).
+    await expect(first.getByRole('button', { name: 'Show ledger' })).toBeVisible();
     await first.getByRole('textbox', { name: 'Member' }).fill(account);
     await first.getByRole('button', { name: 'Show ledger' }).click();
     await expect(first.getByRole('table', { name: `Ledger of ${account}` }).getByRole('row')).toHaveCount(2);
     await expect(first.getByText(`adjustment:${id}`)).toBeVisible();
     await openOpsPage(first, 'Reconciliation');
     await expect(first.getByRole('status').filter({ hasText: 'OK: the books balance' })).toBeVisible();
+
+    // A P2P payment the member disputes: the operator sees the proof and sends the money back.
+    const dispute = await disputedPayment(first, account);
+    await openOpsPage(first, 'P2P disputes');
+    const card = first.getByRole('listitem', { name: `Dispute #${dispute} by ${account}` });
+    await expect(card.getByRole('img', { name: `Proof of dispute #${dispute}` })).toBeVisible();
+    await first.screenshot({ path: info.outputPath('ops-finance-disputes-en-1280.png') });
+    await card.getByRole('button', { name: 'Unpaid (back to the member)' }).click();
+    await card.getByRole('button', { name: 'Confirm' }).click();
+    await expect(card).toHaveCount(0);
 
     // 5. The audit lists the request by the first operator and the approval by the second.
     await openOpsPage(first, 'Audit log');

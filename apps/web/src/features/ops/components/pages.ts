@@ -45,6 +45,7 @@ export const OPS_PAGES: OpsPage[] = [
     label: 'ops/finance:nav.reconciliation',
     load: () => import('./finance/ReconciliationPage'),
   },
+  { key: 'fin-disputes', section: 'finance', label: 'ops/finance:nav.disputes', load: () => import('./finance/DisputesPage') },
   { key: 'audit', section: 'audit', label: 'ops:tabs.audit', load: () => import('./AuditLog') },
 ];
 
