@@ -46,6 +46,8 @@ export const OPS_PAGES: OpsPage[] = [
     load: () => import('./finance/ReconciliationPage'),
   },
   { key: 'fin-disputes', section: 'finance', label: 'ops/finance:nav.disputes', load: () => import('./finance/DisputesPage') },
+  { key: 'fin-rewards', section: 'finance', label: 'ops/finance:nav.rewards', load: () => import('./finance/RewardApplicationsPage') },
+  { key: 'fin-redemptions', section: 'finance', label: 'ops/finance:nav.redemptions', load: () => import('./finance/RedemptionsPage') },
   { key: 'audit', section: 'audit', label: 'ops:tabs.audit', load: () => import('./AuditLog') },
 ];
 

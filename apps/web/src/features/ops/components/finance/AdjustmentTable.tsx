@@ -10,7 +10,7 @@ const COLOR = { applied: 'green', pending: 'yellow', rejected: 'gray' } as const
 export function StatusBadge({ status }: { status: Adjustment['status'] }) {
   const { t } = useTranslation('ops/finance');
   return (
-    <Badge color={COLOR[status]} variant="light">
+    <Badge color={COLOR[status]} variant="light" style={{ overflow: 'visible' }} miw="fit-content">
       {t(`status.${status}`)}
     </Badge>
   );
@@ -49,7 +49,7 @@ export function AdjustmentTable({ items, action }: { items: Adjustment[]; action
               <Table.Td miw={180} maw={260} style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
                 {a.reason}
               </Table.Td>
-              <Table.Td>
+              <Table.Td miw={100}>
                 <StatusBadge status={a.status} />
               </Table.Td>
               <Table.Td>{a.requestedBy}</Table.Td>

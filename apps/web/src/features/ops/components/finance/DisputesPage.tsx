@@ -1,19 +1,17 @@
 import type { Language } from '@arcadia/contract';
 import type { OpsPaymentConfirmation } from '@arcadia/contract/payment-confirmation';
-import { Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format';
-import { type DisputeOutcome, proofPath, useDisputes, useResolveDispute } from '../../api/finance/disputes';
+import { proofPath, useDisputes, useResolveDispute } from '../../api/finance/disputes';
 import { QueryState } from '../QueryState';
+import { DecisionControls } from './DecisionControls';
 import { OpsImage } from './OpsImage';
 import type { FinancePageProps as OpsPageProps } from './page-props';
 
 function Dispute({ code, item, canDecide }: { code: string; item: OpsPaymentConfirmation; canDecide: boolean }) {
   const { t, i18n } = useTranslation('ops/finance');
   const resolve = useResolveDispute(code);
-  const [remarks, setRemarks] = useState('');
-  const [asking, setAsking] = useState<DisputeOutcome['outcome'] | null>(null);
   const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language as Language) : '—');
   return (
     <Card withBorder padding="sm" component="li" aria-label={t('disputes.item', { id: item.payDetailId, account: item.account })}>
@@ -39,38 +37,17 @@ function Dispute({ code, item, canDecide }: { code: string; item: OpsPaymentConf
         )}
       </Group>
       {canDecide ? (
-        <Stack gap="xs" mt="xs">
-          <TextInput label={t('disputes.remarks')} value={remarks} maxLength={140} onChange={(e) => setRemarks(e.currentTarget.value)} />
-          {resolve.error ? (
-            <Alert color="red" role="alert">
-              {resolve.error.message}
-            </Alert>
-          ) : null}
-          {asking ? (
-            <Group justify="flex-end" wrap="wrap">
-              <Text size="sm">{t(asking === 'paid' ? 'disputes.confirmPaid' : 'disputes.confirmUnpaid', { amount: item.amount })}</Text>
-              <Button variant="default" size="xs" onClick={() => setAsking(null)}>
-                {t('approvals.cancel')}
-              </Button>
-              <Button
-                size="xs"
-                loading={resolve.isPending}
-                onClick={() => resolve.mutate({ id: item.payDetailId, outcome: asking, remarks: remarks.trim() })}
-              >
-                {t('disputes.confirm')}
-              </Button>
-            </Group>
-          ) : (
-            <Group justify="flex-end" wrap="wrap">
-              <Button size="xs" variant="light" onClick={() => setAsking('unpaid')}>
-                {t('disputes.unpaid')}
-              </Button>
-              <Button size="xs" onClick={() => setAsking('paid')}>
-                {t('disputes.paid')}
-              </Button>
-            </Group>
-          )}
-        </Stack>
+        <DecisionControls
+          pending={resolve.isPending}
+          error={resolve.error}
+          actions={(['unpaid', 'paid'] as const).map((outcome) => ({
+            key: outcome,
+            label: t(`disputes.${outcome}`),
+            confirm: t(outcome === 'paid' ? 'disputes.confirmPaid' : 'disputes.confirmUnpaid', { amount: item.amount }),
+            primary: outcome === 'paid',
+            run: (remarks) => resolve.mutate({ id: item.payDetailId, outcome, remarks }),
+          }))}
+        />
       ) : null}
     </Card>
   );
