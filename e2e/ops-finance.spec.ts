@@ -95,6 +95,12 @@ test('two-person approval: one operator asks for a large adjustment, another app
     await second.screenshot({ path: info.outputPath('ops-finance-approvals-cn-390.png'), fullPage: true });
     await row.getByRole('button', { name: '确认批准' }).click();
     await expect(second.getByRole('row').filter({ hasText: account })).toHaveCount(0);
+    // The other finance queues open on the phone too (whatever they hold now), without an error.
+    for (const label of ['奖励申请', '积分兑换']) {
+      await openOpsPage(second, label);
+      await expect(second.getByRole('list').or(second.getByText('暂无数据。'))).toBeVisible();
+      await expect(second.getByRole('alert')).toHaveCount(0);
+    }
 
     // 3. The wallet moved once; approving again (a second click that got through) changes nothing.
     const ledger = await ledgerOf(first, account);
