@@ -23,7 +23,12 @@ export function AdjustmentTable({ items, action }: { items: Adjustment[]; action
   return (
     <ScrollArea type="auto" maw="100%">
       {/* Short columns never wrap; the reason and the decision column wrap within a fixed width. */}
-      <Table striped verticalSpacing="xs" miw={880} style={{ whiteSpace: 'nowrap' }} aria-label={t('table.label')}>
+      <Table
+        striped
+        verticalSpacing="xs"
+        style={{ whiteSpace: 'nowrap', width: 'max-content', minWidth: '100%' }}
+        aria-label={t('table.label')}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>#</Table.Th>
