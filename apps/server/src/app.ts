@@ -140,7 +140,7 @@ export async function buildApp({
     'arcadia_wallet_balance',
     'Wallet totals by merchant and currency: what members hold (available, held) and the sum over every account (all; zero while the books balance)',
     async () =>
-      (await features.wallet.service.totals()).flatMap((t) => {
+      (await features.wallet.service.metricsTotals()).flatMap((t) => {
         const labels = { merchant_id: String(t.merchantId), currency: t.currency };
         return [
           { labels: { ...labels, scope: 'member_available' }, value: Number(t.memberAvailable) },

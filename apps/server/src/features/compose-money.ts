@@ -6,6 +6,7 @@ import { createAgentsFeature } from './agents/index.js';
 import { createCashierFeature } from './cashier/index.js';
 import type { IdentityFeatures } from './compose-identity.js';
 import type { FeatureOptions } from './feature-options.js';
+import { createFinanceFeature } from './finance/index.js';
 import type { createGamesFeature } from './games/index.js';
 import type { createHouseGamesFeature } from './house-games/index.js';
 import type { createLotteryFeature } from './lottery/index.js';
@@ -177,7 +178,15 @@ export async function composeMoney(
     accountOf: async (m, memberId) => (await accounts.service.get(m, memberId)).account,
     notify: (input) => notifications.service.notify(input),
   });
-  return { wallet, points, notifications, agents, cashier, paymentConfirmation, afterBet, hooks };
+  // Operators' manual adjustments, with two-person approval above the merchant's threshold (ADR 024).
+  const finance = createFinanceFeature(db, clock, {
+    wallet: wallet.service,
+    memberByAccount: (m, account) => accounts.service.findByAccount(m, account),
+    notifyCredit: async (m, memberId, amount, remarks, popup) => {
+      await notifications.service.notify({ merchantId: m, memberId, type: 'DEPOSIT', data: { amount, success: true, remarks, popup } });
+    },
+  });
+  return { wallet, points, notifications, agents, cashier, paymentConfirmation, finance, afterBet, hooks };
 }
 
 export type MoneyFeatures = Awaited<ReturnType<typeof composeMoney>>;

@@ -10,6 +10,7 @@ import { composeMoney } from './compose-money.js';
 import { composePlay, type PlayFeatures } from './compose-play.js';
 import type { FeatureOptions } from './feature-options.js';
 import { feedbackMessages } from './feedback/index.js';
+import { financeMessages } from './finance/index.js';
 import { gamesMessages, seamlessMessages } from './games/index.js';
 import { houseGamesMessages } from './house-games/index.js';
 import { lotteryMessages } from './lottery/index.js';
@@ -56,6 +57,7 @@ registerMessages(rafflesMessages);
 registerMessages(rebatesMessages);
 registerMessages(rewardCentreMessages);
 registerMessages(referralMessages);
+registerMessages(financeMessages);
 
 export type { FeatureOptions } from './feature-options.js';
 

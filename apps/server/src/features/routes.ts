@@ -6,6 +6,7 @@ import { agentsOpsRoutes, agentsOpsTreeRoutes, agentsRoutes } from './agents/ind
 import { captchaRoutes } from './captcha/index.js';
 import { cashierRoutes } from './cashier/index.js';
 import { feedbackOpsRoutes, feedbackRoutes } from './feedback/index.js';
+import { financeOpsRoutes } from './finance/index.js';
 import { gamesOpsRoutes, gamesRoutes, seamlessRoutes } from './games/index.js';
 import { houseGamesRoutes } from './house-games/index.js';
 import { inboxOpsRoutes, inboxRoutes } from './inbox/index.js';
@@ -173,6 +174,8 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
         game: (m, id) => f.games.ops.gameState(m, id),
         lotteryGame: async (m, c) => (await f.lottery.opsReader.games(m)).find((g) => g.code === c) ?? null,
         member: async (m, account) => (await accounts.ops.profile(m, account)).profile,
+        financeSettings: (m) => f.finance.service.settings(m),
+        adjustment: (m, id) => f.finance.service.get(m, id),
       }),
       mailOutbox: (m, to, limit) => f.recovery.service.mailOutbox(m, to, limit),
       twoFactorPolicy: {
@@ -180,6 +183,14 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
         set: (m, required) => f.twoFactor.service.setPolicy(m, required),
       },
       extensions: [
+        async (scope, merchantId) => {
+          await scope.register(financeOpsRoutes, {
+            service: f.finance.service,
+            merchantId,
+            memberByAccount: (m, account) => accounts.service.findByAccount(m, account),
+            wallet: wallet.service,
+          });
+        },
         async (scope, merchantId) => {
           await scope.register(inboxOpsRoutes, { service: f.inbox.service, merchantId });
         },

@@ -12,7 +12,6 @@ import {
 } from '@arcadia/contract/ops';
 import { whitelabelSchema } from '@arcadia/contract/system';
 import { type TwoFactorMethod, twoFactorPolicyInputSchema } from '@arcadia/contract/two-factor';
-import { positiveAmountSchema } from '@arcadia/contract/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -290,46 +289,6 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
       const id = await merchantId(req.params.code);
       await opts.twoFactorPolicy.set(id, req.body.required);
       return ok({ required: await opts.twoFactorPolicy.get(id) });
-    },
-  );
-
-  app.post(
-    '/ops/merchants/:code/members/:account/adjust',
-    {
-      config: { opsPermission: 'finance' },
-      schema: {
-        tags,
-        summary: "Credit a member's main wallet (operator adjustment); the member is notified in real time",
-        params: merchantCodeParamsSchema.extend({ account: z.string().min(1).max(32) }),
-        body: z.object({
-          amount: positiveAmountSchema,
-          key: z.string().min(8).max(100),
-          remarks: z.string().max(140).default(''),
-          /** A notice that stays until the member closes it (default), or an ordinary toast. */
-          popup: z.boolean().default(true),
-        }),
-        response: { 200: envelope(z.object({ transactionId: z.number(), sumBalance: z.string() })) },
-      },
-    },
-    async (req) => {
-      const id = await merchantId(req.params.code);
-      const member = await opts.accounts.findByAccount(id, req.params.account);
-      if (!member) throw new AppError(ERROR_CODES.notFound, 404);
-      const moved = await opts.wallet.credit({
-        merchantId: id,
-        memberId: member.id,
-        amount: req.body.amount,
-        key: `ops:${req.body.key}`,
-        source: 'ADJUSTMENT',
-      });
-      const balance = await opts.wallet.balance(id, member.id);
-      await opts.notifications.notify({
-        merchantId: id,
-        memberId: member.id,
-        type: 'DEPOSIT',
-        data: { amount: req.body.amount, success: true, remarks: req.body.remarks, popup: req.body.popup },
-      });
-      return ok({ transactionId: moved.transactionId, sumBalance: balance.sumBalance });
     },
   );
 

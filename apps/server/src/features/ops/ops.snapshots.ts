@@ -13,6 +13,8 @@ export type SnapshotPorts = {
   game?(merchantId: number, nodeId: number): Promise<unknown>;
   lotteryGame?(merchantId: number, code: string): Promise<unknown>;
   member(merchantId: number, account: string): Promise<unknown>;
+  financeSettings(merchantId: number): Promise<unknown>;
+  adjustment(merchantId: number, id: number): Promise<unknown>;
 };
 
 /**
@@ -38,5 +40,8 @@ export function auditSnapshots(p: SnapshotPorts): Record<string, OpsSnapshot> {
     }),
     'POST /ops/merchants/:code/members/:account/lock': (m, params) => p.member(m, String(params.account)),
     'POST /ops/merchants/:code/members/:account/unlock': (m, params) => p.member(m, String(params.account)),
+    'PUT /ops/merchants/:code/finance/settings': (m) => p.financeSettings(m),
+    'POST /ops/merchants/:code/finance/adjustments/:id/approve': (m, params) => p.adjustment(m, Number(params.id)),
+    'POST /ops/merchants/:code/finance/adjustments/:id/reject': (m, params) => p.adjustment(m, Number(params.id)),
   };
 }

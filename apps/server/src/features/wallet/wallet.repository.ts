@@ -7,6 +7,23 @@ export type Q = Db | Tx;
 export type AccountRow = typeof walletAccounts.$inferSelect;
 export type Bucket = 'available' | 'held';
 export type HoldRow = typeof walletHolds.$inferSelect;
+export type LedgerFilter = { kind?: string; from?: Date; to?: Date; page: number; size: number };
+export type LedgerRow = {
+  id: string | number;
+  transaction_id: string | number;
+  kind: string;
+  wallet: string;
+  bucket: string;
+  amount: string;
+  balance_after: string;
+  idempotency_key: string;
+  created_at: string | Date;
+  counterparty: string | null;
+};
+type TotalsRow = Record<'member_balances' | 'member_ledger' | 'house_balances' | 'house_ledger', string> & {
+  accounts: number;
+  transactions: number;
+};
 
 /** The NOTIFY channel on which committed movements name the members whose balances changed. */
 export const WALLET_CHANNEL = 'arcadia_wallet';
@@ -140,7 +157,7 @@ export class WalletRepository {
    * account (members and the house's sinks). Every transaction's legs sum to zero, so that sum is
    * zero while the books are right; anything else is worth an alert.
    */
-  async totals(): Promise<{ merchantId: number; currency: string; memberAvailable: string; memberHeld: string; all: string }[]> {
+  async metricsTotals(): Promise<{ merchantId: number; currency: string; memberAvailable: string; memberHeld: string; all: string }[]> {
     const res = (await this.db.execute(sql`
       select merchant_id, currency,
              coalesce(sum(available) filter (where member_id is not null), 0) as member_available,
@@ -156,5 +173,42 @@ export class WalletRepository {
       memberHeld: String(r.member_held),
       all: String(r.total),
     }));
+  }
+
+  /** A member's ledger entries, newest first, with the movement's kind, key and other side. */
+  async ledgerOf(merchantId: number, memberId: number, f: LedgerFilter): Promise<{ rows: LedgerRow[]; total: number }> {
+    const where = sql`e.merchant_id = ${merchantId} and a.member_id = ${memberId}
+      ${f.kind ? sql`and t.kind = ${f.kind}` : sql``}
+      ${f.from ? sql`and e.created_at >= ${f.from.toISOString()}::timestamptz` : sql``}
+      ${f.to ? sql`and e.created_at < ${f.to.toISOString()}::timestamptz` : sql``}`;
+    const from = sql`from ledger_entries e
+      join wallet_accounts a on a.id = e.account_id
+      join wallet_transactions t on t.id = e.transaction_id`;
+    const rows = (await this.db.execute(sql`
+      select e.id, e.transaction_id, t.kind, a.code as wallet, e.bucket, e.amount, e.balance_after, t.idempotency_key, e.created_at,
+        (select case when a2.member_id is null or a2.member_id = a.member_id then a2.code else a2.code || '#' || a2.member_id end
+           from ledger_entries e2 join wallet_accounts a2 on a2.id = e2.account_id
+          where e2.transaction_id = e.transaction_id and e2.id <> e.id order by e2.id limit 1) as counterparty
+      ${from} where ${where}
+      order by e.id desc limit ${f.size} offset ${(f.page - 1) * f.size}`)) as unknown as { rows: LedgerRow[] };
+    const count = (await this.db.execute(sql`select count(*)::int as n ${from} where ${where}`)) as unknown as { rows: { n: number }[] };
+    return { rows: rows.rows, total: Number(count.rows[0]?.n ?? 0) };
+  }
+
+  /** Per merchant: balances and ledger sums of member wallets and of house accounts. */
+  async totals(merchantId: number): Promise<TotalsRow> {
+    const res = (await this.db.execute(sql`
+      select
+        (select coalesce(sum(available + held), 0) from wallet_accounts where merchant_id = ${merchantId} and member_id is not null) as member_balances,
+        (select coalesce(sum(e.amount), 0) from ledger_entries e join wallet_accounts a on a.id = e.account_id
+          where e.merchant_id = ${merchantId} and a.member_id is not null) as member_ledger,
+        (select coalesce(sum(available + held), 0) from wallet_accounts where merchant_id = ${merchantId} and member_id is null) as house_balances,
+        (select coalesce(sum(e.amount), 0) from ledger_entries e join wallet_accounts a on a.id = e.account_id
+          where e.merchant_id = ${merchantId} and a.member_id is null) as house_ledger,
+        (select count(*)::int from wallet_accounts where merchant_id = ${merchantId}) as accounts,
+        (select count(*)::int from wallet_transactions where merchant_id = ${merchantId}) as transactions`)) as unknown as {
+      rows: TotalsRow[];
+    };
+    return res.rows[0]!;
   }
 }

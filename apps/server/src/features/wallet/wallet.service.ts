@@ -10,7 +10,7 @@ import {
 } from '@arcadia/contract/wallet';
 import { AppError } from '../../platform/http/app-error.js';
 import { ReadCache } from '../../platform/read-cache.js';
-import type { Bucket, Q, WalletRepository } from './wallet.repository.js';
+import type { Bucket, LedgerFilter, Q, WalletRepository } from './wallet.repository.js';
 
 export type MerchantMoney = {
   currency: string;
@@ -231,14 +231,63 @@ export class WalletService {
     return { money, wallets };
   }
 
-  /** Balance totals for /metrics (see the repository). */
-  totals() {
-    return this.repo.totals();
+  /** Balance totals of every merchant for /metrics (see the repository). */
+  metricsTotals() {
+    return this.repo.metricsTotals();
   }
 
   async reconcile(merchantId: number) {
     const r = await this.repo.reconcile(merchantId);
     return { ok: r.accounts.length === 0 && r.transactions.length === 0, ...r };
+  }
+
+  /** A member's ledger for operators (ADR 024): every entry of every wallet, newest first. */
+  async ledger(merchantId: number, memberId: number, f: LedgerFilter) {
+    const { rows, total } = await this.repo.ledgerOf(merchantId, memberId, f);
+    return {
+      total,
+      items: rows.map((r) => ({
+        id: Number(r.id),
+        transactionId: Number(r.transaction_id),
+        kind: r.kind,
+        wallet: r.wallet,
+        bucket: r.bucket,
+        amount: new Big(r.amount).toFixed(4),
+        balanceAfter: new Big(r.balance_after).toFixed(4),
+        counterparty: r.counterparty ?? '',
+        idempotencyKey: r.idempotency_key,
+        createdAt: new Date(r.created_at).toISOString(),
+      })),
+    };
+  }
+
+  /**
+   * The reconciliation an operator reads: the sums of balances against the sums of ledger
+   * movements (members and house), plus every account or transaction `reconcile` finds wrong.
+   */
+  async reconciliation(merchantId: number) {
+    const [t, r] = await Promise.all([this.repo.totals(merchantId), this.reconcile(merchantId)]);
+    const n = (v: unknown) => new Big((v as string | number | null) ?? 0);
+    const accounts = r.accounts as { id: number; available: string; held: string; ledger_available: string; ledger_held: string }[];
+    const transactions = r.transactions as { transaction_id: number; total: string }[];
+    const sumsAgree = n(t.member_balances).eq(n(t.member_ledger)) && n(t.house_balances).eq(n(t.house_ledger));
+    const total = n(t.member_balances).plus(n(t.house_balances));
+    return {
+      ok: r.ok && sumsAgree && total.eq(0),
+      memberBalances: n(t.member_balances).toFixed(4),
+      memberLedger: n(t.member_ledger).toFixed(4),
+      houseBalances: n(t.house_balances).toFixed(4),
+      houseLedger: n(t.house_ledger).toFixed(4),
+      total: total.toFixed(4),
+      accounts: Number(t.accounts),
+      transactions: Number(t.transactions),
+      mismatchedAccounts: accounts.map((a) => ({
+        accountId: Number(a.id),
+        balance: n(a.available).plus(n(a.held)).toFixed(4),
+        ledger: n(a.ledger_available).plus(n(a.ledger_held)).toFixed(4),
+      })),
+      unbalancedTransactions: transactions.map((x) => ({ transactionId: Number(x.transaction_id), total: n(x.total).toFixed(4) })),
+    };
   }
 
   private closeHold(kind: 'release' | 'settle', req: Omit<Base, 'amount'> & { holdId: number }, sink: string | null) {

@@ -1,0 +1,197 @@
+import { Big } from '@arcadia/contract';
+import { type Adjustment, DEFAULT_APPROVAL_THRESHOLD, FINANCE_ERRORS, type FinanceSettings } from '@arcadia/contract/finance';
+import { WALLET_ERRORS } from '@arcadia/contract/wallet';
+import type { Clock } from '../../platform/clock.js';
+import { AppError } from '../../platform/http/app-error.js';
+import type { AdjustmentRow, FinanceRepository } from './finance.repository.js';
+
+type Tx = Parameters<Parameters<FinanceRepository['db']['transaction']>[0]>[0];
+type Move = { merchantId: number; memberId: number; amount: string; key: string; tx?: Tx };
+
+export type FinancePorts = {
+  wallet: {
+    credit(req: Move & { source: string }): Promise<{ transactionId: number }>;
+    debit(req: Move & { sink: string }): Promise<{ transactionId: number }>;
+  };
+  memberByAccount(merchantId: number, account: string): Promise<{ id: number; account: string } | null>;
+  /** Tells the member about money credited to them (the real-time notice a deposit gives). */
+  notifyCredit(merchantId: number, memberId: number, amount: string, remarks: string, popup: boolean): Promise<void>;
+};
+
+/** Who acts: an operator (named, with id) or the platform machine token (operatorId null). */
+export type FinanceActor = { name: string; operatorId: number | null };
+
+/** The house account on the other side of every adjustment (HOUSE:ADJUSTMENT). */
+const HOUSE = 'ADJUSTMENT';
+const walletKey = (id: number) => `adjustment:${id}`;
+
+function signedAmount(value: string): Big {
+  let b: Big;
+  try {
+    b = new Big(value);
+  } catch {
+    throw new AppError(FINANCE_ERRORS.amountInvalid, 400);
+  }
+  if (b.eq(0) || !b.round(4).eq(b) || b.abs().gte(new Big('1e20'))) throw new AppError(FINANCE_ERRORS.amountInvalid, 400);
+  return b;
+}
+
+export const toAdjustment = (r: AdjustmentRow): Adjustment => ({
+  id: r.id,
+  account: r.account,
+  amount: new Big(r.amount).toFixed(4),
+  reason: r.reason,
+  status: r.status as Adjustment['status'],
+  requestedBy: r.requestedBy,
+  decidedBy: r.decidedBy,
+  decisionNote: r.decisionNote,
+  transactionId: r.transactionId,
+  createdAt: r.createdAt.toISOString(),
+  decidedAt: r.decidedAt?.toISOString() ?? null,
+});
+
+/**
+ * Manual adjustments with two-person control (ADR 024). The wallet moves in the same transaction
+ * that records the adjustment as applied, keyed by the adjustment's id, so it moves exactly once.
+ */
+export class FinanceService {
+  constructor(
+    private readonly repo: FinanceRepository,
+    private readonly clock: Clock,
+    private readonly ports: FinancePorts,
+  ) {}
+
+  /** The service clock (reconciliation reports say when they were checked). */
+  now(): Date {
+    return this.clock.now();
+  }
+
+  async settings(merchantId: number): Promise<FinanceSettings> {
+    const stored = await this.repo.threshold(merchantId);
+    return { approvalThreshold: new Big(stored ?? DEFAULT_APPROVAL_THRESHOLD).toFixed(4) };
+  }
+
+  async saveSettings(merchantId: number, input: { approvalThreshold: string }): Promise<FinanceSettings> {
+    let b: Big;
+    try {
+      b = new Big(input.approvalThreshold);
+    } catch {
+      throw new AppError(FINANCE_ERRORS.thresholdInvalid, 400);
+    }
+    if (b.lt(0) || !b.round(4).eq(b) || b.gte(new Big('1e20'))) throw new AppError(FINANCE_ERRORS.thresholdInvalid, 400);
+    await this.repo.saveThreshold(merchantId, b.toFixed(4), this.clock.now());
+    return this.settings(merchantId);
+  }
+
+  /**
+   * Applies the adjustment at once when it is at or under the threshold (or comes from the machine
+   * token, which is not a person: ADR 024); otherwise stores it as a request for a second operator.
+   */
+  async adjust(
+    merchantId: number,
+    input: { account: string; amount: string; reason: string; key: string; popup?: boolean; notice?: string },
+    actor: FinanceActor,
+  ): Promise<Adjustment> {
+    const reason = input.reason.trim();
+    if (!reason) throw new AppError(FINANCE_ERRORS.reasonRequired, 400);
+    const amount = signedAmount(input.amount);
+    const member = await this.ports.memberByAccount(merchantId, input.account);
+    if (!member) throw new AppError(FINANCE_ERRORS.memberUnknown, 404);
+    const { approvalThreshold } = await this.settings(merchantId);
+    const needsSecond = actor.operatorId !== null && amount.abs().gt(approvalThreshold);
+    const now = this.clock.now();
+    const asked = {
+      merchantId,
+      memberId: member.id,
+      account: member.account,
+      amount: amount.toFixed(4),
+      reason,
+      requestKey: input.key,
+      requestedBy: actor.name,
+      requestedById: actor.operatorId,
+      createdAt: now,
+    };
+    const row = await this.repo.db.transaction(async (tx) => {
+      // Inserted pending; the applied state and its wallet transaction are written together below.
+      const { row, created } = await this.repo.insert(tx, { ...asked, status: 'pending' });
+      if (!created) {
+        // The same submission again answers the first result; a different one under its key is refused.
+        if (row.memberId !== member.id || !new Big(row.amount).eq(amount) || row.reason !== reason)
+          throw new AppError(WALLET_ERRORS.keyReused, 409);
+        return { row, moved: false };
+      }
+      if (needsSecond) return { row, moved: false };
+      return { row: await this.move(tx, row), moved: true };
+    });
+    if (row.moved) await this.tell(row.row, input.notice ?? reason, input.popup ?? true);
+    return toAdjustment(row.row);
+  }
+
+  /** A second operator approves: the wallet moves once, whoever clicks and however often. */
+  async approve(merchantId: number, id: number, actor: FinanceActor): Promise<Adjustment> {
+    const row = await this.decide(merchantId, id, actor, 'applied', '');
+    await this.tell(row, row.reason, true);
+    return toAdjustment(row);
+  }
+
+  async reject(merchantId: number, id: number, actor: FinanceActor, note: string): Promise<Adjustment> {
+    return toAdjustment(await this.decide(merchantId, id, actor, 'rejected', note));
+  }
+
+  async list(merchantId: number, f: { status?: string; account?: string; page: number; size: number }) {
+    let memberId: number | undefined;
+    if (f.account) {
+      const member = await this.ports.memberByAccount(merchantId, f.account);
+      if (!member) return { items: [], total: 0 };
+      memberId = member.id;
+    }
+    const { rows, total } = await this.repo.list(merchantId, { ...f, memberId });
+    return { items: rows.map(toAdjustment), total };
+  }
+
+  async get(merchantId: number, id: number): Promise<Adjustment | null> {
+    const row = await this.repo.get(merchantId, id);
+    return row ? toAdjustment(row) : null;
+  }
+
+  private async decide(merchantId: number, id: number, actor: FinanceActor, status: 'applied' | 'rejected', note: string) {
+    // The second person must be a person: the machine token cannot approve or reject.
+    if (actor.operatorId === null) throw new AppError(FINANCE_ERRORS.operatorRequired, 403);
+    return this.repo.db.transaction(async (tx) => {
+      const decided = await this.repo.decide(tx, merchantId, id, {
+        status: status === 'applied' ? 'pending' : 'rejected',
+        decidedBy: actor.name,
+        decidedById: actor.operatorId,
+        note: note.trim(),
+        at: this.clock.now(),
+      });
+      if (!decided) {
+        const row = await this.repo.get(merchantId, id, tx);
+        if (!row) throw new AppError(FINANCE_ERRORS.requestUnknown, 404);
+        if (row.status === 'pending' && !row.decidedBy && row.requestedBy === actor.name)
+          throw new AppError(FINANCE_ERRORS.ownRequest, 403);
+        throw new AppError(FINANCE_ERRORS.alreadyDecided, 409);
+      }
+      // A debit the member can no longer cover fails here and rolls the decision back: still pending.
+      // Answered as 409 so the audit (which records successes) does not list it as an approval.
+      if (status === 'rejected') return decided;
+      return this.move(tx, decided).catch((err: unknown) => {
+        throw err instanceof AppError && err.status < 400 ? new AppError(err.code, 409) : err;
+      });
+    });
+  }
+
+  private async move(tx: Tx, row: AdjustmentRow): Promise<AdjustmentRow> {
+    const amount = new Big(row.amount);
+    const req = { merchantId: row.merchantId, memberId: row.memberId, amount: amount.abs().toFixed(4), key: walletKey(row.id), tx };
+    const moved = amount.gt(0)
+      ? await this.ports.wallet.credit({ ...req, source: HOUSE })
+      : await this.ports.wallet.debit({ ...req, sink: HOUSE });
+    return this.repo.applied(tx, row.id, moved.transactionId, this.clock.now());
+  }
+
+  private async tell(row: AdjustmentRow, remarks: string, popup: boolean) {
+    if (new Big(row.amount).gt(0))
+      await this.ports.notifyCredit(row.merchantId, row.memberId, new Big(row.amount).toFixed(4), remarks, popup);
+  }
+}

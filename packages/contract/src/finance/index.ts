@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { amountSchema } from '../wallet/index.js';
+
+/**
+ * Operator finance (ADR 024): manual wallet adjustments with two-person approval above a
+ * per-merchant threshold, a member's ledger and the merchant's reconciliation.
+ */
+
+/** Adjustments larger than this (absolute value) need a second operator until an admin sets another. */
+export const DEFAULT_APPROVAL_THRESHOLD = '10000.0000';
+
+export const FINANCE_ERRORS = {
+  reasonRequired: 'finance_reason_required',
+  amountInvalid: 'finance_amount_invalid',
+  memberUnknown: 'finance_member_unknown',
+  ownRequest: 'finance_own_request',
+  operatorRequired: 'finance_operator_required',
+  alreadyDecided: 'finance_already_decided',
+  requestUnknown: 'finance_request_unknown',
+  thresholdInvalid: 'finance_threshold_invalid',
+} as const;
+
+/** applied: the wallet moved (at once, or after approval); pending: waits for a second operator. */
+export const ADJUSTMENT_STATUSES = ['applied', 'pending', 'rejected'] as const;
+export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
+
+export const financeSettingsSchema = z.object({ approvalThreshold: amountSchema });
+export type FinanceSettings = z.infer<typeof financeSettingsSchema>;
+export const financeSettingsInputSchema = z.object({ approvalThreshold: z.string().trim().max(30) });
+
+/** A signed amount: "+" credits the member's main wallet, "-" debits it. */
+export const adjustmentInputSchema = z.object({
+  account: z.string().trim().min(1).max(32),
+  amount: z.string().trim().max(30),
+  reason: z.string().trim().max(200),
+  /** Chosen by the form once per submission, so a double click creates one adjustment. */
+  key: z.string().min(8).max(100),
+});
+export type AdjustmentInput = z.input<typeof adjustmentInputSchema>;
+
+export const adjustmentSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  amount: amountSchema,
+  reason: z.string(),
+  status: z.enum(ADJUSTMENT_STATUSES),
+  requestedBy: z.string(),
+  decidedBy: z.string().nullable(),
+  decisionNote: z.string(),
+  /** The wallet transaction once applied. */
+  transactionId: z.number().int().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type Adjustment = z.infer<typeof adjustmentSchema>;
+
+export const adjustmentListQuerySchema = z.object({
+  status: z.enum(ADJUSTMENT_STATUSES).optional(),
+  account: z.string().trim().max(32).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const adjustmentPageSchema = z.object({ items: z.array(adjustmentSchema), total: z.number().int() });
+export const adjustmentIdParamsSchema = z.object({ code: z.string().min(1).max(32), id: z.coerce.number().int().positive() });
+export const adjustmentRejectSchema = z.object({ note: z.string().trim().max(200).default('') });
+
+/** Movement kinds of the wallet (the ledger's "type"). */
+export const LEDGER_KINDS = ['credit', 'debit', 'transfer', 'hold', 'release', 'settle'] as const;
+
+export const ledgerQuerySchema = z.object({
+  account: z.string().trim().min(1).max(32),
+  kind: z.enum(LEDGER_KINDS).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type LedgerQuery = z.infer<typeof ledgerQuerySchema>;
+
+export const ledgerEntrySchema = z.object({
+  id: z.number().int(),
+  transactionId: z.number().int(),
+  kind: z.string(),
+  wallet: z.string(),
+  bucket: z.string(),
+  amount: amountSchema,
+  balanceAfter: amountSchema,
+  /** The other side of the movement (a house account such as HOUSE:ADJUSTMENT, or a wallet). */
+  counterparty: z.string(),
+  idempotencyKey: z.string(),
+  createdAt: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+export const ledgerPageSchema = z.object({ items: z.array(ledgerEntrySchema), total: z.number().int() });
+
+export const reconciliationSchema = z.object({
+  ok: z.boolean(),
+  /** Member wallets: what the balances say, and what the ledger entries add up to. */
+  memberBalances: amountSchema,
+  memberLedger: amountSchema,
+  /** House accounts (the other side of every credit and debit). */
+  houseBalances: amountSchema,
+  houseLedger: amountSchema,
+  /** Balances plus house: zero when every transaction is balanced. */
+  total: amountSchema,
+  accounts: z.number().int(),
+  transactions: z.number().int(),
+  mismatchedAccounts: z.array(z.object({ accountId: z.number().int(), balance: amountSchema, ledger: amountSchema })),
+  unbalancedTransactions: z.array(z.object({ transactionId: z.number().int(), total: amountSchema })),
+  checkedAt: z.string(),
+});
+export type Reconciliation = z.infer<typeof reconciliationSchema>;
