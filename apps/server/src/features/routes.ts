@@ -18,7 +18,7 @@ import { passwordRecoveryRoutes } from './password-recovery/index.js';
 import { paymentConfirmationRoutes } from './payment-confirmation/index.js';
 import { pointsOpsRoutes, pointsRoutes } from './points/index.js';
 import { profileRoutes } from './profile/index.js';
-import { promotionsOpsRoutes, promotionsRoutes } from './promotions/index.js';
+import { promotionsContentOpsRoutes, promotionsOpsRoutes, promotionsRoutes } from './promotions/index.js';
 import { rafflesOpsRoutes, rafflesRoutes } from './raffles/index.js';
 import { rebatesOpsRoutes, rebatesRoutes } from './rebates/index.js';
 import { referralOpsRoutes, referralRoutes } from './referral/index.js';
@@ -169,6 +169,8 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
         cashierRequest: (m, id) => f.cashier.service.request(m, id),
         banners: (m) => f.promotions.service.opsBanners(m),
         ipAllowList: (m) => f.ops.service.ipAllowList(m),
+        promotions: (m) => f.promotions.content.promotions(m),
+        popups: (m) => f.promotions.content.popups(m),
       }),
       mailOutbox: (m, to, limit) => f.recovery.service.mailOutbox(m, to, limit),
       twoFactorPolicy: {
@@ -194,6 +196,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
           await scope.register(pointsOpsRoutes, { service: f.points.service, merchantId });
           await scope.register(lotteryOpsRoutes, { service: f.lottery.service, merchantId });
           await scope.register(promotionsOpsRoutes, { service: f.promotions.service, merchantId });
+          await scope.register(promotionsContentOpsRoutes, { content: f.promotions.content, merchantId });
           await scope.register(rafflesOpsRoutes, { service: f.raffles.service, merchantId });
           await scope.register(rebatesOpsRoutes, { service: f.rebates.service, merchantId });
           await scope.register(rewardCentreOpsRoutes, { service: f.rewardCentre.service, merchantId });

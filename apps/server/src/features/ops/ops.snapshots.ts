@@ -9,6 +9,8 @@ export type SnapshotPorts = {
   cashierRequest(merchantId: number, id: number): Promise<unknown>;
   banners(merchantId: number): Promise<{ bannerId: number }[]>;
   ipAllowList(merchantId: number): Promise<string[]>;
+  promotions?(merchantId: number): Promise<{ id: number }[]>;
+  popups?(merchantId: number): Promise<{ id: number }[]>;
 };
 
 /**
@@ -27,5 +29,24 @@ export function auditSnapshots(p: SnapshotPorts): Record<string, OpsSnapshot> {
     'POST /ops/merchants/:code/cashier/:id/reject': cashier,
     'PUT /ops/merchants/:code/banners/:id': async (m, params) => (await p.banners(m)).find((b) => b.bannerId === Number(params.id)) ?? null,
     'PUT /ops/merchants/:code/ip-allow-list': (m) => p.ipAllowList(m),
+    ...(p.promotions && p.popups ? contentSnapshots(p.promotions, p.popups) : {}),
+  };
+}
+
+/** Promotion and popup edits (ADR 026): the row as it was and as it is. */
+function contentSnapshots(
+  promotions: (m: number) => Promise<{ id: number }[]>,
+  popups: (m: number) => Promise<{ id: number }[]>,
+): Record<string, OpsSnapshot> {
+  const row =
+    (list: (m: number) => Promise<{ id: number }[]>): OpsSnapshot =>
+    async (m, params) =>
+      (await list(m)).find((r) => r.id === Number(params.id)) ?? null;
+  return {
+    'PUT /ops/merchants/:code/promotions/:id': row(promotions),
+    'POST /ops/merchants/:code/promotions/:id/end': row(promotions),
+    'DELETE /ops/merchants/:code/promotions/:id': row(promotions),
+    'PUT /ops/merchants/:code/popups/:id': row(popups),
+    'DELETE /ops/merchants/:code/popups/:id': row(popups),
   };
 }
