@@ -1,0 +1,7 @@
+/** Query keys of the console's Content section. */
+export const contentKeys = {
+  promotions: (code: string) => ['ops', code, 'content', 'promotions'] as const,
+  popups: (code: string) => ['ops', code, 'content', 'popups'] as const,
+};
+
+export const merchantPath = (code: string, rest: string) => `/ops/merchants/${encodeURIComponent(code)}/${rest}`;
