@@ -8,7 +8,7 @@ import { cashierRoutes } from './cashier/index.js';
 import { feedbackOpsRoutes, feedbackRoutes } from './feedback/index.js';
 import { gamesRoutes, seamlessRoutes } from './games/index.js';
 import { houseGamesRoutes } from './house-games/index.js';
-import { inboxOpsRoutes, inboxRoutes } from './inbox/index.js';
+import { inboxOpsRoutes, inboxRoutes, noticesOpsRoutes } from './inbox/index.js';
 import type { Features } from './index.js';
 import { lotteryOpsRoutes, lotteryRoutes } from './lottery/index.js';
 import { mirrorsOpsRoutes } from './mirrors/index.js';
@@ -171,6 +171,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
         ipAllowList: (m) => f.ops.service.ipAllowList(m),
         promotions: (m) => f.promotions.content.promotions(m),
         popups: (m) => f.promotions.content.popups(m),
+        notices: (m) => f.inbox.notices.all(m),
       }),
       mailOutbox: (m, to, limit) => f.recovery.service.mailOutbox(m, to, limit),
       twoFactorPolicy: {
@@ -180,6 +181,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
       extensions: [
         async (scope, merchantId) => {
           await scope.register(inboxOpsRoutes, { service: f.inbox.service, merchantId });
+          await scope.register(noticesOpsRoutes, { notices: f.inbox.notices, merchantId });
         },
         async (scope, merchantId) => {
           await scope.register(feedbackOpsRoutes, { service: f.feedback.service, merchantId });

@@ -11,6 +11,7 @@ export type SnapshotPorts = {
   ipAllowList(merchantId: number): Promise<string[]>;
   promotions?(merchantId: number): Promise<{ id: number }[]>;
   popups?(merchantId: number): Promise<{ id: number }[]>;
+  notices?(merchantId: number): Promise<{ id: number }[]>;
 };
 
 /**
@@ -29,7 +30,7 @@ export function auditSnapshots(p: SnapshotPorts): Record<string, OpsSnapshot> {
     'POST /ops/merchants/:code/cashier/:id/reject': cashier,
     'PUT /ops/merchants/:code/banners/:id': async (m, params) => (await p.banners(m)).find((b) => b.bannerId === Number(params.id)) ?? null,
     'PUT /ops/merchants/:code/ip-allow-list': (m) => p.ipAllowList(m),
-    ...(p.promotions && p.popups ? contentSnapshots(p.promotions, p.popups) : {}),
+    ...(p.promotions && p.popups && p.notices ? contentSnapshots(p.promotions, p.popups, p.notices) : {}),
   };
 }
 
@@ -37,6 +38,7 @@ export function auditSnapshots(p: SnapshotPorts): Record<string, OpsSnapshot> {
 function contentSnapshots(
   promotions: (m: number) => Promise<{ id: number }[]>,
   popups: (m: number) => Promise<{ id: number }[]>,
+  notices: (m: number) => Promise<{ id: number }[]>,
 ): Record<string, OpsSnapshot> {
   const row =
     (list: (m: number) => Promise<{ id: number }[]>): OpsSnapshot =>
@@ -48,5 +50,7 @@ function contentSnapshots(
     'DELETE /ops/merchants/:code/promotions/:id': row(promotions),
     'PUT /ops/merchants/:code/popups/:id': row(popups),
     'DELETE /ops/merchants/:code/popups/:id': row(popups),
+    'PUT /ops/merchants/:code/notices/:id': row(notices),
+    'DELETE /ops/merchants/:code/notices/:id': row(notices),
   };
 }

@@ -2,6 +2,7 @@
 export const contentKeys = {
   promotions: (code: string) => ['ops', code, 'content', 'promotions'] as const,
   popups: (code: string) => ['ops', code, 'content', 'popups'] as const,
+  notices: (code: string) => ['ops', code, 'content', 'notices'] as const,
 };
 
 export const merchantPath = (code: string, rest: string) => `/ops/merchants/${encodeURIComponent(code)}/${rest}`;

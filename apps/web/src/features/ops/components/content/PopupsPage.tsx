@@ -8,6 +8,7 @@ import { type PopupDraft, useSaveOpsPopup } from '../../api/content/save-popup';
 import type { OpsPageProps } from '../pages';
 import { QueryState } from '../QueryState';
 import { ConfirmButton } from './ConfirmButton';
+import { EditorActions } from './EditorParts';
 import { HtmlEditor } from './HtmlEditor';
 
 function PopupEditor({ code, popup, onDone }: { code: string; popup: OpsPopup | null; onDone: () => void }) {
@@ -45,23 +46,13 @@ function PopupEditor({ code, popup, onDone }: { code: string; popup: OpsPopup | 
           />
         </Group>
         <HtmlEditor code={code} value={draft.content} onChange={(content) => setDraft((d) => ({ ...d, content }))} />
-        {save.error ? (
-          <Alert color="red" role="alert">
-            {save.error.message}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button
-            disabled={!draft.title.trim()}
-            loading={save.isPending}
-            onClick={() => save.mutate({ id: popup?.id ?? null, body: { ...draft, title: draft.title.trim() } }, { onSuccess: onDone })}
-          >
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <EditorActions
+          error={save.error}
+          saving={save.isPending}
+          disabled={!draft.title.trim()}
+          onCancel={onDone}
+          onSave={() => save.mutate({ id: popup?.id ?? null, body: { ...draft, title: draft.title.trim() } }, { onSuccess: onDone })}
+        />
       </Stack>
     </Card>
   );

@@ -9,6 +9,7 @@ import type { OpsPageProps } from '../pages';
 import { QueryState } from '../QueryState';
 import { ConfirmButton } from './ConfirmButton';
 import { fromLocalInput, scheduleOf, toLocalInput } from './dates';
+import { EditorActions, ScheduleFields, windowInvalid } from './EditorParts';
 import { HtmlEditor } from './HtmlEditor';
 
 const SCHEDULE_COLOR = { scheduled: 'blue', running: 'green', ended: 'gray' } as const;
@@ -27,7 +28,7 @@ function PromotionEditor({ code, promotion, onDone }: { code: string; promotion:
   });
   const start = fromLocalInput(draft.start);
   const end = fromLocalInput(draft.end);
-  const windowBad = start !== null && end !== null && end <= start;
+  const windowBad = windowInvalid(draft.start, draft.end);
   const body: PromotionDraft = {
     title: draft.title.trim(),
     content: draft.content,
@@ -67,46 +68,20 @@ function PromotionEditor({ code, promotion, onDone }: { code: string; promotion:
             allowDecimal={false}
           />
         </Group>
-        <Group grow align="flex-start">
-          <TextInput
-            type="datetime-local"
-            label={t('fields.start')}
-            description={t('fields.startHint')}
-            value={draft.start}
-            onChange={(e) => setDraft({ ...draft, start: e.currentTarget.value })}
-          />
-          <TextInput
-            type="datetime-local"
-            label={t('fields.end')}
-            description={t('fields.endHint')}
-            value={draft.end}
-            onChange={(e) => setDraft({ ...draft, end: e.currentTarget.value })}
-            error={windowBad ? t('fields.windowInvalid') : null}
-          />
-        </Group>
+        <ScheduleFields start={draft.start} end={draft.end} onChange={(w) => setDraft({ ...draft, ...w })} />
         <Switch
           label={t('promotions.applicable')}
           checked={draft.applicable}
           onChange={(e) => setDraft({ ...draft, applicable: e.currentTarget.checked })}
         />
         <HtmlEditor code={code} value={draft.content} onChange={(content) => setDraft((d) => ({ ...d, content }))} />
-        {save.error ? (
-          <Alert color="red" role="alert">
-            {save.error.message}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('actions.cancel')}
-          </Button>
-          <Button
-            disabled={!body.title || windowBad}
-            loading={save.isPending}
-            onClick={() => save.mutate({ id: promotion?.id ?? null, body }, { onSuccess: onDone })}
-          >
-            {t('actions.save')}
-          </Button>
-        </Group>
+        <EditorActions
+          error={save.error}
+          saving={save.isPending}
+          disabled={!body.title || windowBad}
+          onCancel={onDone}
+          onSave={() => save.mutate({ id: promotion?.id ?? null, body }, { onSuccess: onDone })}
+        />
       </Stack>
     </Card>
   );
