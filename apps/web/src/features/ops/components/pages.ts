@@ -32,6 +32,7 @@ export const OPS_PAGES: OpsPage[] = [
   { key: 'audit', section: 'audit', label: 'ops:tabs.audit', load: () => import('./AuditLog') },
   { key: 'promotions', section: 'content', label: 'ops/content:nav.promotions', load: () => import('./content/PromotionsPage') },
   { key: 'popups', section: 'content', label: 'ops/content:nav.popups', load: () => import('./content/PopupsPage') },
+  { key: 'notices', section: 'content', label: 'ops/content:nav.notices', load: () => import('./content/NoticesPage') },
 ];
 
 /** The namespaces the menu's labels live in (loaded together with `ops`). */
