@@ -22,12 +22,12 @@ import { promotionsContentOpsRoutes, promotionsOpsRoutes, promotionsRoutes } fro
 import { rafflesOpsRoutes, rafflesRoutes } from './raffles/index.js';
 import { rebatesOpsRoutes, rebatesRoutes } from './rebates/index.js';
 import { referralOpsRoutes, referralRoutes } from './referral/index.js';
-import { registrationRoutes } from './registration/index.js';
+import { registrationOpsRoutes, registrationRoutes } from './registration/index.js';
 import { rewardCentreOpsRoutes, rewardCentreRoutes } from './reward-centre/index.js';
 import { sessionRoutes } from './session/index.js';
 import { socialSignInRoutes } from './social-sign-in/index.js';
 import { chatOpsRoutes, chatRoutes, supportOpsRoutes, supportRoutes } from './support/index.js';
-import { systemRoutes } from './system/index.js';
+import { siteSettings, systemOpsSettingsRoutes, systemRoutes } from './system/index.js';
 import { twoFactorRoutes } from './two-factor/index.js';
 import { verificationRoutes } from './verification/index.js';
 import { walletRoutes } from './wallet/index.js';
@@ -172,6 +172,8 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
         promotions: (m) => f.promotions.content.promotions(m),
         popups: (m) => f.promotions.content.popups(m),
         notices: (m) => f.inbox.notices.all(m),
+        siteSettings: (m) => siteSettings(system.service, m),
+        registration: (m) => f.registration.service.settings(m, 'EN'),
       }),
       mailOutbox: (m, to, limit) => f.recovery.service.mailOutbox(m, to, limit),
       twoFactorPolicy: {
@@ -182,6 +184,8 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
         async (scope, merchantId) => {
           await scope.register(inboxOpsRoutes, { service: f.inbox.service, merchantId });
           await scope.register(noticesOpsRoutes, { notices: f.inbox.notices, merchantId });
+          await scope.register(systemOpsSettingsRoutes, { system: system.service, merchantId });
+          await scope.register(registrationOpsRoutes, { service: f.registration.service, merchantId });
         },
         async (scope, merchantId) => {
           await scope.register(feedbackOpsRoutes, { service: f.feedback.service, merchantId });

@@ -12,6 +12,8 @@ export type SnapshotPorts = {
   promotions?(merchantId: number): Promise<{ id: number }[]>;
   popups?(merchantId: number): Promise<{ id: number }[]>;
   notices?(merchantId: number): Promise<{ id: number }[]>;
+  siteSettings?(merchantId: number): Promise<{ maintenance: unknown; restrictedCountries: string[]; registerRules: unknown[] }>;
+  registration?(merchantId: number): Promise<unknown>;
 };
 
 /**
@@ -31,6 +33,7 @@ export function auditSnapshots(p: SnapshotPorts): Record<string, OpsSnapshot> {
     'PUT /ops/merchants/:code/banners/:id': async (m, params) => (await p.banners(m)).find((b) => b.bannerId === Number(params.id)) ?? null,
     'PUT /ops/merchants/:code/ip-allow-list': (m) => p.ipAllowList(m),
     ...(p.promotions && p.popups && p.notices ? contentSnapshots(p.promotions, p.popups, p.notices) : {}),
+    ...(p.siteSettings && p.registration ? settingsSnapshots(p.siteSettings, p.registration) : {}),
   };
 }
 
@@ -52,5 +55,20 @@ function contentSnapshots(
     'DELETE /ops/merchants/:code/popups/:id': row(popups),
     'PUT /ops/merchants/:code/notices/:id': row(notices),
     'DELETE /ops/merchants/:code/notices/:id': row(notices),
+  };
+}
+
+/** Settings pages (ADR 026): the part of the merchant's settings each write changes. */
+function settingsSnapshots(
+  site: NonNullable<SnapshotPorts['siteSettings']>,
+  registration: NonNullable<SnapshotPorts['registration']>,
+): Record<string, OpsSnapshot> {
+  const maintenance: OpsSnapshot = async (m) => (await site(m)).maintenance;
+  return {
+    'PUT /ops/merchants/:code/maintenance': maintenance,
+    'DELETE /ops/merchants/:code/maintenance': maintenance,
+    'PUT /ops/merchants/:code/restricted-countries': async (m) => (await site(m)).restrictedCountries,
+    'PUT /ops/merchants/:code/register-rules': async (m) => (await site(m)).registerRules,
+    'PUT /ops/merchants/:code/registration': (m) => registration(m),
   };
 }
