@@ -84,3 +84,24 @@ test('an operator writes a promotion with <script> and <img onerror>, sees the s
       await page.request.delete(`${DEMO_URL}/ops/merchants/demo/promotions/${p.id}`, { headers: ops });
   }
 });
+
+test('an admin edits registration rules and the form preview follows before anything is saved; maintenance and regions load', async ({ page }, info) => {
+  const op = await newOperator(page, 'e2esettings', 'admin');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await consoleSignIn(page, op, 'EN');
+  await openOpsPage(page, 'Registration');
+  const preview = page.getByTestId('register-preview');
+  await expect(preview.getByRole('textbox', { name: /^Username/ })).toBeVisible();
+  await expect(preview.getByRole('textbox', { name: /^E-mail/ })).toHaveCount(0);
+  // Nothing is saved: the demo merchant's shared rules stay as they are for the other specs.
+  await page.getByRole('switch', { name: 'Show E-mail' }).click();
+  await expect(preview.getByRole('textbox', { name: /^E-mail/ })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Username minimum length' }).fill('9');
+  await expect(preview.getByText('9–13 characters')).toBeVisible();
+  const problems = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(problems.map((v) => v.id)).toEqual([]);
+  await page.screenshot({ path: info.outputPath('ops-settings-registration-en-1280.png'), fullPage: true });
+  await openOpsPage(page, 'Maintenance and regions');
+  await expect(page.getByRole('region', { name: 'Maintenance window' })).toContainText('None');
+  await expect(page.getByRole('region', { name: 'Domains and mirrors' })).toContainText('localhost');
+});
