@@ -86,7 +86,9 @@ test('an operator writes a promotion with <script> and <img onerror>, sees the s
   }
 });
 
-test('an admin edits registration rules and the form preview follows before anything is saved; maintenance and regions load', async ({ page }, info) => {
+test('an admin edits registration rules and the form preview follows before anything is saved; maintenance and regions load', async ({
+  page,
+}, info) => {
   const op = await newOperator(page, 'e2esettings', 'admin');
   await page.setViewportSize({ width: 1280, height: 900 });
   await consoleSignIn(page, op, 'EN');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, headers, OPS_TOKEN, type TestApp } from '../../../test/harness.js';
-import { operator } from '../../ops/__tests__/ops.console.helpers.js';
+import { operator } from '../../../test/operators.js';
 
 let t: TestApp;
 let content: string;

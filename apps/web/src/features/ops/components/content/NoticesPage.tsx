@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteOpsNotice } from '../../api/content/delete-notice';
 import { useOpsNotices } from '../../api/content/get-notices';
 import { useSaveOpsNotice } from '../../api/content/save-notice';
-import type { OpsPageProps } from '../pages';
 import { QueryState } from '../QueryState';
 import { ConfirmButton } from './ConfirmButton';
 import { fromLocalInput, scheduleOf, toLocalInput } from './dates';
 import { EditorActions, ScheduleFields, windowInvalid } from './EditorParts';
 import { HtmlEditor } from './HtmlEditor';
+import type { OpsPageProps } from './page-props';
 
 const SCHEDULE_COLOR = { scheduled: 'blue', running: 'green', ended: 'gray' } as const;
 

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteOpsPopup } from '../../api/content/delete-popup';
 import { useOpsPopups } from '../../api/content/get-popups';
 import { type PopupDraft, useSaveOpsPopup } from '../../api/content/save-popup';
-import type { OpsPageProps } from '../pages';
 import { QueryState } from '../QueryState';
 import { ConfirmButton } from './ConfirmButton';
 import { EditorActions } from './EditorParts';
 import { HtmlEditor } from './HtmlEditor';
+import type { OpsPageProps } from './page-props';
 
 function PopupEditor({ code, popup, onDone }: { code: string; popup: OpsPopup | null; onDone: () => void }) {
   const { t } = useTranslation('ops/content');

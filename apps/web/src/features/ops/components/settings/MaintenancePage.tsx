@@ -7,7 +7,7 @@ import { useSaveSettings } from '../../api/settings/save-settings';
 import { ConfirmButton } from '../content/ConfirmButton';
 import { fromLocalInput, toLocalInput } from '../content/dates';
 import { ScheduleFields, windowInvalid } from '../content/EditorParts';
-import type { OpsPageProps } from '../pages';
+import type { OpsPageProps } from '../content/page-props';
 import { QueryState } from '../QueryState';
 
 const LANGS = ['CN', 'TW', 'JA', 'EN', 'TH', 'VI'] as const;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useOpsRegistration } from '../../api/settings/get-registration';
 import { useSiteSettings } from '../../api/settings/get-site-settings';
 import { useSaveSettings } from '../../api/settings/save-settings';
-import type { OpsPageProps } from '../pages';
+import type { OpsPageProps } from '../content/page-props';
 import { QueryState } from '../QueryState';
 import { FormPreview } from './FormPreview';
 import { RulesEditor } from './RulesEditor';
