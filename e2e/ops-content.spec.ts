@@ -108,4 +108,9 @@ test('an admin edits registration rules and the form preview follows before anyt
   await openOpsPage(page, 'Maintenance and regions');
   await expect(page.getByRole('region', { name: 'Maintenance window' })).toContainText('None');
   await expect(page.getByRole('region', { name: 'Domains and mirrors' })).toContainText('localhost');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.locator('select').first().selectOption('CN');
+  await expect(page.getByRole('region', { name: '维护时段' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: info.outputPath('ops-settings-maintenance-cn-390.png'), fullPage: true });
 });
