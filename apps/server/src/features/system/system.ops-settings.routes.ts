@@ -1,6 +1,6 @@
-import { envelope } from '@arcadia/contract';
+import { envelope, languageSchema } from '@arcadia/contract';
 import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
-import { type OpsSiteSettings, opsSiteSettingsSchema, registerRulesInputSchema } from '@arcadia/contract/system';
+import { helpItemSchema, type OpsSiteSettings, opsSiteSettingsSchema, registerRulesInputSchema } from '@arcadia/contract/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.js';
@@ -38,6 +38,18 @@ export const systemOpsSettingsRoutes: FastifyPluginAsyncZod<SystemOpsSettingsRou
       },
     },
     async (req) => ok(await siteSettings(system, await merchantId(req.params.code))),
+  );
+  app.get(
+    '/ops/merchants/:code/help/:language',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: "A language's help centre tree as stored (the console's help editor; written by PUT …/help/:language)",
+        params: merchantCodeParamsSchema.extend({ language: languageSchema }),
+        response: { 200: envelope(z.array(helpItemSchema)) },
+      },
+    },
+    async (req) => ok(await system.helpCenter(await merchantId(req.params.code), req.params.language)),
   );
   app.put(
     '/ops/merchants/:code/register-rules',

@@ -81,3 +81,16 @@ describe('maintenance and regions', () => {
     expect((await settings()).restrictedCountries).toEqual(['US', 'GB']);
   });
 });
+
+describe('help centre', () => {
+  it('answers a language’s tree as the existing replace stored it, sanitised; a finance role may read but not write', async () => {
+    const items = [{ tag: 'deposit', title: 'Deposits', content: '<p>How</p><script>x()</script><img src="/a.png" onerror="x()">' }];
+    expect((await call('PUT', '/ops/merchants/demo/help/EN', content, { items })).statusCode).toBe(200);
+    const tree = (await call('GET', '/ops/merchants/demo/help/EN', content)).json().value;
+    expect(tree).toEqual([expect.objectContaining({ tag: 'deposit', title: 'Deposits', content: '<p>How</p><img src="/a.png" />' })]);
+    const finance = (await operator(t, 'help-finance', 'finance', 'demo')).token;
+    expect((await call('GET', '/ops/merchants/demo/help/EN', finance)).statusCode).toBe(200);
+    expect((await call('PUT', '/ops/merchants/demo/help/EN', finance, { items: [] })).statusCode).toBe(403);
+    expect((await call('GET', '/ops/merchants/demo/help/EN', content)).json().value).toEqual(tree);
+  });
+});
