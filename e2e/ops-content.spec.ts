@@ -105,6 +105,8 @@ test('an admin edits registration rules and the form preview follows before anyt
   const problems = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(problems.map((v) => v.id)).toEqual([]);
   await page.screenshot({ path: info.outputPath('ops-settings-registration-en-1280.png'), fullPage: true });
+  await openOpsPage(page, 'Help centre');
+  await expect(page.getByRole('button', { name: 'Add page' })).toBeVisible();
   await openOpsPage(page, 'Maintenance and regions');
   await expect(page.getByRole('region', { name: 'Maintenance window' })).toContainText('None');
   await expect(page.getByRole('region', { name: 'Domains and mirrors' })).toContainText('localhost');
