@@ -9,7 +9,7 @@ import { feedbackOpsRoutes, feedbackRoutes } from './feedback/index.js';
 import { financeOpsRoutes } from './finance/index.js';
 import { gamesOpsRoutes, gamesRoutes, seamlessRoutes } from './games/index.js';
 import { houseGamesRoutes } from './house-games/index.js';
-import { inboxOpsRoutes, inboxRoutes } from './inbox/index.js';
+import { inboxOpsRoutes, inboxRoutes, noticesOpsRoutes } from './inbox/index.js';
 import type { Features } from './index.js';
 import { lotteryOpsReadRoutes, lotteryOpsRoutes, lotteryRoutes } from './lottery/index.js';
 import { mirrorsOpsRoutes } from './mirrors/index.js';
@@ -19,16 +19,16 @@ import { passwordRecoveryRoutes } from './password-recovery/index.js';
 import { paymentConfirmationRoutes } from './payment-confirmation/index.js';
 import { pointsOpsRoutes, pointsRoutes } from './points/index.js';
 import { profileRoutes } from './profile/index.js';
-import { promotionsOpsRoutes, promotionsRoutes } from './promotions/index.js';
+import { promotionsContentOpsRoutes, promotionsOpsRoutes, promotionsRoutes } from './promotions/index.js';
 import { rafflesOpsRoutes, rafflesRoutes } from './raffles/index.js';
 import { rebatesOpsRoutes, rebatesRoutes } from './rebates/index.js';
 import { referralOpsRoutes, referralRoutes } from './referral/index.js';
-import { registrationRoutes } from './registration/index.js';
+import { registrationOpsRoutes, registrationRoutes } from './registration/index.js';
 import { rewardCentreOpsRoutes, rewardCentreRoutes } from './reward-centre/index.js';
 import { sessionOpsRoutes, sessionRoutes } from './session/index.js';
 import { socialSignInRoutes } from './social-sign-in/index.js';
 import { chatOpsRoutes, chatRoutes, supportOpsRoutes, supportRoutes } from './support/index.js';
-import { systemRoutes } from './system/index.js';
+import { siteSettings, systemOpsSettingsRoutes, systemRoutes } from './system/index.js';
 import { twoFactorOpsRoutes, twoFactorRoutes } from './two-factor/index.js';
 import { verificationRoutes } from './verification/index.js';
 import { walletRoutes } from './wallet/index.js';
@@ -176,6 +176,11 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
         member: async (m, account) => (await accounts.ops.profile(m, account)).profile,
         financeSettings: (m) => f.finance.service.settings(m),
         adjustment: (m, id) => f.finance.service.get(m, id),
+        promotions: (m) => f.promotions.content.promotions(m),
+        popups: (m) => f.promotions.content.popups(m),
+        notices: (m) => f.inbox.notices.all(m),
+        siteSettings: (m) => siteSettings(system.service, m),
+        registration: (m) => f.registration.service.settings(m, 'EN'),
       }),
       mailOutbox: (m, to, limit) => f.recovery.service.mailOutbox(m, to, limit),
       twoFactorPolicy: {
@@ -193,6 +198,9 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
         },
         async (scope, merchantId) => {
           await scope.register(inboxOpsRoutes, { service: f.inbox.service, merchantId });
+          await scope.register(noticesOpsRoutes, { notices: f.inbox.notices, merchantId });
+          await scope.register(systemOpsSettingsRoutes, { system: system.service, merchantId });
+          await scope.register(registrationOpsRoutes, { service: f.registration.service, merchantId });
         },
         async (scope, merchantId) => {
           await scope.register(feedbackOpsRoutes, { service: f.feedback.service, merchantId });
@@ -209,6 +217,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
           await scope.register(pointsOpsRoutes, { service: f.points.service, merchantId });
           await scope.register(lotteryOpsRoutes, { service: f.lottery.service, merchantId });
           await scope.register(promotionsOpsRoutes, { service: f.promotions.service, merchantId });
+          await scope.register(promotionsContentOpsRoutes, { content: f.promotions.content, merchantId });
           await scope.register(rafflesOpsRoutes, { service: f.raffles.service, merchantId });
           await scope.register(rebatesOpsRoutes, { service: f.rebates.service, merchantId });
           await scope.register(rewardCentreOpsRoutes, { service: f.rewardCentre.service, merchantId });

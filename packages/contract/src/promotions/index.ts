@@ -32,6 +32,7 @@ export const PROMOTION_ERRORS = {
 // What the home page shows (banners, popups) lives in a leaf module, so the home route loads
 // those schemas without the rest of the feature's contract (the budget, ARCHITECTURE.md §5).
 export * from './home/index.js';
+export * from './ops-content.js';
 
 import { bannerSchema, linkageTypeSchema, popupExecutionSchema } from './home/index.js';
 
@@ -66,6 +67,9 @@ export const promotionSchema = z.object({
   applicationStatus: applicationStatusSchema.nullable(),
 });
 export type Promotion = z.infer<typeof promotionSchema>;
+/** A promotion as the console lists it: any dates, with its order. */
+export const opsPromotionSchema = promotionSchema.extend({ sort: z.number().int() });
+export type OpsPromotion = z.infer<typeof opsPromotionSchema>;
 
 export const availablePromotionsSchema = z.object({
   total: z.number().int(),

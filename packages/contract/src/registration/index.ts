@@ -286,3 +286,9 @@ export const registerSettingsSchema = z.object({
   agreement: z.array(z.string()),
 });
 export type RegisterSettings = z.infer<typeof registerSettingsSchema>;
+
+/** `GET /ops/merchants/:code/registration`: the settings with the agreement clauses of every language (ADR 026). */
+export const opsRegistrationSettingsSchema = registerSettingsSchema.omit({ agreement: true }).extend({
+  agreement: z.record(z.enum(['CN', 'TW', 'JA', 'EN', 'TH', 'VI']), z.array(z.string())),
+});
+export type OpsRegistrationSettings = z.infer<typeof opsRegistrationSettingsSchema>;

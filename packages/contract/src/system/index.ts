@@ -1,5 +1,6 @@
 export * from './countries.js';
 export * from './flags.js';
+export * from './ops-settings.js';
 export * from './register-rules.js';
 export * from './seo.js';
 export * from './settings.js';

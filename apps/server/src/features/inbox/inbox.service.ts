@@ -30,7 +30,7 @@ const toMessage = (r: MessageRow): InboxMessage => ({
   read: r.readAt !== null,
 });
 
-const toNotice = (r: NoticeRow): Notice => ({
+export const toNotice = (r: NoticeRow): Notice => ({
   id: r.id,
   type: r.type as NoticeType,
   groupName: r.groupName,

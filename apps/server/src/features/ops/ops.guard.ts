@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What an operator's role must allow to call an ops route; default: `read` for GET, `admin` otherwise. */
     opsPermission?: OpsPermission;
+    /** A POST that changes nothing (a preview): not written to the audit (ADR 026). */
+    opsReadOnly?: boolean;
   }
 }
 
@@ -134,7 +136,7 @@ export function installOpsGuard(app: FastifyInstance, opts: OpsGuardOptions): vo
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
-    if (req.method === 'GET' || reply.statusCode >= 400) return payload;
+    if (req.method === 'GET' || req.routeOptions.config?.opsReadOnly || reply.statusCode >= 400) return payload;
     const code = (req.params as { code?: string }).code;
     const m = code ? await merchantByCode(code) : null;
     if (m) {

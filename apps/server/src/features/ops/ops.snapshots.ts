@@ -15,6 +15,11 @@ export type SnapshotPorts = {
   member(merchantId: number, account: string): Promise<unknown>;
   financeSettings(merchantId: number): Promise<unknown>;
   adjustment(merchantId: number, id: number): Promise<unknown>;
+  promotions?(merchantId: number): Promise<{ id: number }[]>;
+  popups?(merchantId: number): Promise<{ id: number }[]>;
+  notices?(merchantId: number): Promise<{ id: number }[]>;
+  siteSettings?(merchantId: number): Promise<{ maintenance: unknown; restrictedCountries: string[]; registerRules: unknown[] }>;
+  registration?(merchantId: number): Promise<unknown>;
 };
 
 /**
@@ -43,5 +48,43 @@ export function auditSnapshots(p: SnapshotPorts): Record<string, OpsSnapshot> {
     'PUT /ops/merchants/:code/finance/settings': (m) => p.financeSettings(m),
     'POST /ops/merchants/:code/finance/adjustments/:id/approve': (m, params) => p.adjustment(m, Number(params.id)),
     'POST /ops/merchants/:code/finance/adjustments/:id/reject': (m, params) => p.adjustment(m, Number(params.id)),
+    ...(p.promotions && p.popups && p.notices ? contentSnapshots(p.promotions, p.popups, p.notices) : {}),
+    ...(p.siteSettings && p.registration ? settingsSnapshots(p.siteSettings, p.registration) : {}),
+  };
+}
+
+/** Promotion and popup edits (ADR 026): the row as it was and as it is. */
+function contentSnapshots(
+  promotions: (m: number) => Promise<{ id: number }[]>,
+  popups: (m: number) => Promise<{ id: number }[]>,
+  notices: (m: number) => Promise<{ id: number }[]>,
+): Record<string, OpsSnapshot> {
+  const row =
+    (list: (m: number) => Promise<{ id: number }[]>): OpsSnapshot =>
+    async (m, params) =>
+      (await list(m)).find((r) => r.id === Number(params.id)) ?? null;
+  return {
+    'PUT /ops/merchants/:code/promotions/:id': row(promotions),
+    'POST /ops/merchants/:code/promotions/:id/end': row(promotions),
+    'DELETE /ops/merchants/:code/promotions/:id': row(promotions),
+    'PUT /ops/merchants/:code/popups/:id': row(popups),
+    'DELETE /ops/merchants/:code/popups/:id': row(popups),
+    'PUT /ops/merchants/:code/notices/:id': row(notices),
+    'DELETE /ops/merchants/:code/notices/:id': row(notices),
+  };
+}
+
+/** Settings pages (ADR 026): the part of the merchant's settings each write changes. */
+function settingsSnapshots(
+  site: NonNullable<SnapshotPorts['siteSettings']>,
+  registration: NonNullable<SnapshotPorts['registration']>,
+): Record<string, OpsSnapshot> {
+  const maintenance: OpsSnapshot = async (m) => (await site(m)).maintenance;
+  return {
+    'PUT /ops/merchants/:code/maintenance': maintenance,
+    'DELETE /ops/merchants/:code/maintenance': maintenance,
+    'PUT /ops/merchants/:code/restricted-countries': async (m) => (await site(m)).restrictedCountries,
+    'PUT /ops/merchants/:code/register-rules': async (m) => (await site(m)).registerRules,
+    'PUT /ops/merchants/:code/registration': (m) => registration(m),
   };
 }

@@ -1,8 +1,11 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
+import { PromotionsContentRepository } from './promotions.content.repository.js';
+import { PromotionsContentService } from './promotions.content.service.js';
 import { PromotionsRepository } from './promotions.repository.js';
 import { type PromotionsPorts, PromotionsService } from './promotions.service.js';
 
+export { type PromotionsContentOpsRoutesOptions, promotionsContentOpsRoutes } from './promotions.content.routes.js';
 export { promotionsMessages } from './promotions.messages.js';
 export {
   type PromotionsOpsRoutesOptions,
@@ -11,8 +14,11 @@ export {
   promotionsRoutes,
 } from './promotions.routes.js';
 export type { PromotionsPorts };
-export { PromotionsService };
+export { PromotionsContentService, PromotionsService };
 
 export function createPromotionsFeature(db: Db, clock: Clock, ports: PromotionsPorts) {
-  return { service: new PromotionsService(new PromotionsRepository(db), clock, ports) };
+  return {
+    service: new PromotionsService(new PromotionsRepository(db), clock, ports),
+    content: new PromotionsContentService(new PromotionsContentRepository(db), clock, ports.sanitize),
+  };
 }

@@ -1,6 +1,22 @@
 import type { MessageTable } from '../../platform/i18n/messages.js';
 
 export const promotionsMessages: MessageTable = {
+  promotion_in_use: {
+    CN: '已有会员申请这个优惠活动,不能删除;请设置结束时间来停止它。',
+    TW: '已有會員申請這個優惠活動,不能刪除;請設定結束時間來停止它。',
+    JA: 'このプロモーションには申請があるため削除できません。終了日時を設定して終了してください。',
+    EN: 'Members have applied for this promotion, so it cannot be deleted; end it instead.',
+    TH: 'มีสมาชิกสมัครโปรโมชันนี้แล้ว จึงลบไม่ได้ กรุณาสิ้นสุดโปรโมชันแทน',
+    VI: 'Đã có thành viên đăng ký khuyến mãi này nên không thể xóa; hãy kết thúc nó.',
+  },
+  promotion_window_invalid: {
+    CN: '结束时间必须晚于开始时间。',
+    TW: '結束時間必須晚於開始時間。',
+    JA: '終了日時は開始日時より後にしてください。',
+    EN: 'The end must be after the start.',
+    TH: 'เวลาสิ้นสุดต้องอยู่หลังเวลาเริ่มต้น',
+    VI: 'Thời gian kết thúc phải sau thời gian bắt đầu.',
+  },
   promotion_not_found: {
     CN: '找不到这个优惠活动,或活动已结束。',
     TW: '找不到這個優惠活動,或活動已結束。',

@@ -51,7 +51,7 @@ const toBanner = (r: BannerRow): Banner => ({
 
 const dateStr = (d: Date) => d.toISOString().slice(0, 10);
 
-const toPromotion = (r: PromotionRow, status: string | undefined): Promotion => ({
+export const toPromotion = (r: PromotionRow, status: string | undefined): Promotion => ({
   id: r.id,
   title: r.title,
   content: r.content,

@@ -4,6 +4,7 @@ import { RegistrationRepository } from './registration.repository.js';
 import { type RegistrationPorts, RegistrationService } from './registration.service.js';
 
 export { registrationMessages } from './registration.messages.js';
+export { type RegistrationOpsRoutesOptions, registrationOpsRoutes } from './registration.ops.routes.js';
 export { type RegistrationRoutesOptions, registrationRoutes } from './registration.routes.js';
 export type { RegistrationPorts };
 export { RegistrationService };

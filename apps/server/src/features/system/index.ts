@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client.js';
 import { SystemRepository } from './system.repository.js';
 import { createMerchant, type NewMerchantInput, SystemService } from './system.service.js';
 
+export { type SystemOpsSettingsRoutesOptions, siteSettings, systemOpsSettingsRoutes } from './system.ops-settings.routes.js';
 export { systemRoutes } from './system.routes.js';
 export type { HelpTreeInput, MaintenanceInput, NewMerchantInput, Visitor } from './system.service.js';
 export { SystemService };

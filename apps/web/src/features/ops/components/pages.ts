@@ -65,6 +65,12 @@ export const OPS_PAGES: OpsPage[] = [
     load: () => import('./members/FeedbackInbox'),
   },
   { key: 'outbox', section: 'members', label: 'ops/members:nav.outbox', needs: 'support', load: () => import('./members/OutboxPage') },
+  { key: 'promotions', section: 'content', label: 'ops/content:nav.promotions', load: () => import('./content/PromotionsPage') },
+  { key: 'popups', section: 'content', label: 'ops/content:nav.popups', load: () => import('./content/PopupsPage') },
+  { key: 'notices', section: 'content', label: 'ops/content:nav.notices', load: () => import('./content/NoticesPage') },
+  { key: 'help', section: 'content', label: 'ops/content:nav.help', load: () => import('./content/HelpPage') },
+  { key: 'registration', section: 'settings', label: 'ops/settings:nav.registration', load: () => import('./settings/RegistrationPage') },
+  { key: 'maintenance', section: 'settings', label: 'ops/settings:nav.maintenance', load: () => import('./settings/MaintenancePage') },
 ];
 
 /** The namespaces the menu's labels live in (loaded together with `ops`). */

@@ -1,0 +1,42 @@
+import type { Notice, PublishNoticeInput } from '@arcadia/contract/inbox';
+import { AppError } from '../../platform/http/app-error.js';
+import type { NoticesOpsRepository } from './inbox.notices-ops.repository.js';
+import { toNotice } from './inbox.service.js';
+
+/**
+ * The console's notice editor (ADR 026): list every notice, edit one (HTML through the same
+ * sanitiser as publishing), delete one. Dates schedule it, as on publish.
+ */
+export class NoticesOpsService {
+  constructor(
+    private readonly repo: NoticesOpsRepository,
+    private readonly sanitize: (html: string) => string,
+  ) {}
+
+  async all(merchantId: number): Promise<Notice[]> {
+    return (await this.repo.all(merchantId)).map(toNotice);
+  }
+
+  async update(merchantId: number, id: number, input: PublishNoticeInput): Promise<Notice> {
+    const current = (await this.repo.all(merchantId)).find((n) => n.id === id);
+    if (!current) throw new AppError('not_found', 404);
+    const startDate = input.startDate ? new Date(input.startDate) : current.startDate;
+    const endDate = input.endDate ? new Date(input.endDate) : null;
+    // The table's CHECK would answer a bare 500.
+    if (endDate && endDate <= startDate) throw new AppError('invalid_request', 400, { detail: 'endDate must be after startDate' });
+    const row = await this.repo.update(merchantId, id, {
+      type: input.type,
+      groupName: input.groupName,
+      title: input.title,
+      content: this.sanitize(input.content),
+      startDate,
+      endDate,
+    });
+    if (!row) throw new AppError('not_found', 404);
+    return toNotice(row);
+  }
+
+  async remove(merchantId: number, id: number): Promise<void> {
+    if (!(await this.repo.remove(merchantId, id))) throw new AppError('not_found', 404);
+  }
+}

@@ -1,0 +1,13 @@
+import { noticeSchema } from '@arcadia/contract/inbox';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiGet } from '../../../../lib/api-client';
+import { opsToken } from '../../stores/ops-token';
+import { contentKeys, merchantPath } from './keys';
+
+/** GET /ops/merchants/:code/notices — every notice, any dates. */
+export const getOpsNotices = (code: string, signal?: AbortSignal) =>
+  apiGet(merchantPath(code, 'notices'), z.array(noticeSchema), { signal, background: true, token: opsToken() ?? '' });
+
+export const useOpsNotices = (code: string) =>
+  useQuery({ queryKey: contentKeys.notices(code), queryFn: ({ signal }) => getOpsNotices(code, signal) });

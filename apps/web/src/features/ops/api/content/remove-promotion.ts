@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiSend } from '../../../../lib/api-client';
+import { opsToken } from '../../stores/ops-token';
+import { contentKeys, merchantPath } from './keys';
+
+/** POST …/promotions/:id/end (disable now) or DELETE …/promotions/:id (only when nobody applied). */
+export const removeOpsPromotion = (code: string, id: number, how: 'end' | 'delete') =>
+  how === 'end'
+    ? apiSend('POST', merchantPath(code, `promotions/${id}/end`), z.unknown(), { background: true, token: opsToken() ?? '' })
+    : apiSend('DELETE', merchantPath(code, `promotions/${id}`), z.unknown(), { background: true, token: opsToken() ?? '' });
+
+export function useRemoveOpsPromotion(code: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, how }: { id: number; how: 'end' | 'delete' }) => removeOpsPromotion(code, id, how),
+    onSuccess: () => client.invalidateQueries({ queryKey: contentKeys.promotions(code) }),
+  });
+}

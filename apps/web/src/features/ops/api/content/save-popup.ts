@@ -1,0 +1,23 @@
+import { type Popup, popupSchema } from '@arcadia/contract/promotions';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '../../../../lib/api-client';
+import { opsToken } from '../../stores/ops-token';
+import { contentKeys, merchantPath } from './keys';
+
+export type PopupDraft = { title: string; content: string; execution: Popup['execution']; sort: number };
+
+/** POST /ops/merchants/:code/popups (new) or PUT …/popups/:id; the server sanitises the HTML. */
+export const saveOpsPopup = (code: string, id: number | null, body: PopupDraft) =>
+  apiSend(id === null ? 'POST' : 'PUT', merchantPath(code, id === null ? 'popups' : `popups/${id}`), popupSchema, {
+    body,
+    background: true,
+    token: opsToken() ?? '',
+  });
+
+export function useSaveOpsPopup(code: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: PopupDraft }) => saveOpsPopup(code, id, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: contentKeys.popups(code) }),
+  });
+}

@@ -1,0 +1,176 @@
+import { type OpsPromotion, PROMOTION_TYPES } from '@arcadia/contract/promotions';
+import { Alert, Badge, Button, Card, Group, NumberInput, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOpsPromotions } from '../../api/content/get-promotions';
+import { useRemoveOpsPromotion } from '../../api/content/remove-promotion';
+import { type PromotionDraft, useSaveOpsPromotion } from '../../api/content/save-promotion';
+import { QueryState } from '../QueryState';
+import { ConfirmButton } from './ConfirmButton';
+import { fromLocalInput, scheduleOf, toLocalInput } from './dates';
+import { EditorActions, ScheduleFields, windowInvalid } from './EditorParts';
+import { HtmlEditor } from './HtmlEditor';
+import type { OpsPageProps } from './page-props';
+
+const SCHEDULE_COLOR = { scheduled: 'blue', running: 'green', ended: 'gray' } as const;
+
+function PromotionEditor({ code, promotion, onDone }: { code: string; promotion: OpsPromotion | null; onDone: () => void }) {
+  const { t } = useTranslation('ops/content');
+  const save = useSaveOpsPromotion(code);
+  const [draft, setDraft] = useState({
+    title: promotion?.title ?? '',
+    content: promotion?.content ?? '',
+    promotionType: promotion?.promotionType ?? 'MANUAL',
+    applicable: promotion?.applicable ?? false,
+    sort: promotion?.sort ?? 0,
+    start: toLocalInput(promotion?.startDate),
+    end: toLocalInput(promotion?.endDate),
+  });
+  const start = fromLocalInput(draft.start);
+  const end = fromLocalInput(draft.end);
+  const windowBad = windowInvalid(draft.start, draft.end);
+  const body: PromotionDraft = {
+    title: draft.title.trim(),
+    content: draft.content,
+    promotionType: draft.promotionType,
+    applicable: draft.applicable,
+    sort: draft.sort,
+    ...(start ? { startDate: start } : {}),
+    endDate: end,
+  };
+  return (
+    <Card
+      withBorder
+      padding="sm"
+      component="section"
+      aria-label={promotion ? t('promotions.editOne', { title: promotion.title }) : t('promotions.new')}
+    >
+      <Stack gap="xs">
+        <TextInput
+          label={t('fields.title')}
+          value={draft.title}
+          onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })}
+          required
+          maxLength={200}
+        />
+        <Group grow align="flex-start">
+          <Select
+            label={t('promotions.type')}
+            data={PROMOTION_TYPES.map((v) => ({ value: v, label: v }))}
+            value={draft.promotionType}
+            onChange={(v) => v && setDraft({ ...draft, promotionType: v as PromotionDraft['promotionType'] })}
+            allowDeselect={false}
+          />
+          <NumberInput
+            label={t('fields.sort')}
+            value={draft.sort}
+            onChange={(v) => setDraft({ ...draft, sort: Number(v) || 0 })}
+            allowDecimal={false}
+          />
+        </Group>
+        <ScheduleFields start={draft.start} end={draft.end} onChange={(w) => setDraft({ ...draft, ...w })} />
+        <Switch
+          label={t('promotions.applicable')}
+          checked={draft.applicable}
+          onChange={(e) => setDraft({ ...draft, applicable: e.currentTarget.checked })}
+        />
+        <HtmlEditor code={code} value={draft.content} onChange={(content) => setDraft((d) => ({ ...d, content }))} />
+        <EditorActions
+          error={save.error}
+          saving={save.isPending}
+          disabled={!body.title || windowBad}
+          onCancel={onDone}
+          onSave={() => save.mutate({ id: promotion?.id ?? null, body }, { onSuccess: onDone })}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+/** Promotions, past, running and scheduled: HTML edited with the server's sanitised preview, scheduled by dates. */
+export default function PromotionsPage({ code, can }: OpsPageProps) {
+  const { t, i18n } = useTranslation('ops/content');
+  const canEdit = can('content');
+  const list = useOpsPromotions(code);
+  const remove = useRemoveOpsPromotion(code);
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : '—');
+  const current = typeof editing === 'number' ? (list.data?.find((p) => p.id === editing) ?? null) : null;
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {t('promotions.intro')}
+        </Text>
+        {canEdit && editing === null ? <Button onClick={() => setEditing('new')}>{t('promotions.new')}</Button> : null}
+      </Group>
+      {editing !== null ? <PromotionEditor key={String(editing)} code={code} promotion={current} onDone={() => setEditing(null)} /> : null}
+      {remove.error ? (
+        <Alert color="red" role="alert">
+          {remove.error.message}
+        </Alert>
+      ) : null}
+      <QueryState loading={list.isPending} error={list.error} empty={list.data?.length === 0} onRetry={() => void list.refetch()}>
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped highlightOnHover aria-label={t('promotions.table')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('fields.title')}</Table.Th>
+                <Table.Th>{t('fields.status')}</Table.Th>
+                <Table.Th>{t('fields.start')}</Table.Th>
+                <Table.Th>{t('fields.end')}</Table.Th>
+                <Table.Th>{t('fields.sort')}</Table.Th>
+                <Table.Th>{t('fields.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data?.map((p) => {
+                const schedule = scheduleOf(p.startDate, p.endDate);
+                return (
+                  <Table.Tr key={p.id}>
+                    <Table.Td>{p.title}</Table.Td>
+                    <Table.Td>
+                      <Badge color={SCHEDULE_COLOR[schedule]} variant="light">
+                        {t(`schedule.${schedule}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{date(p.startDate)}</Table.Td>
+                    <Table.Td>{date(p.endDate)}</Table.Td>
+                    <Table.Td>{p.sort}</Table.Td>
+                    <Table.Td>
+                      {canEdit ? (
+                        <Group gap={4} wrap="nowrap">
+                          <Button
+                            size="xs"
+                            variant="light"
+                            onClick={() => setEditing(p.id)}
+                            aria-label={t('promotions.editOne', { title: p.title })}
+                          >
+                            {t('actions.edit')}
+                          </Button>
+                          {schedule !== 'ended' ? (
+                            <ConfirmButton
+                              color="orange"
+                              label={t('actions.end')}
+                              question={t('promotions.confirmEnd', { title: p.title })}
+                              onConfirm={() => remove.mutate({ id: p.id, how: 'end' })}
+                            />
+                          ) : null}
+                          <ConfirmButton
+                            label={t('actions.delete')}
+                            question={t('promotions.confirmDelete', { title: p.title })}
+                            onConfirm={() => remove.mutate({ id: p.id, how: 'delete' })}
+                          />
+                        </Group>
+                      ) : null}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </QueryState>
+    </Stack>
+  );
+}
