@@ -82,6 +82,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
   });
   await app.register(walletRoutes, {
     service: wallet.service,
+    wageringRemaining: (m, memberId) => f.promotions.service.wagering.remaining(m, memberId),
     uplineFor: async (m, memberId) => {
       const member = await accounts.service.get(m, memberId);
       const flags = await system.service.whitelabel(m);

@@ -38,6 +38,8 @@ export const transferUplineSchema = z.object({
 });
 export const TRANSFER_ERRORS = {
   uplineOff: 'transfer_upline_unavailable',
+  /** Bonus money still under a wagering requirement may not leave through the upline either. */
+  wagering: 'transfer_wagering_unmet',
   singleWallet: 'transfer_single_wallet',
   walletUnknown: 'wallet_unknown',
   sameWallet: 'transfer_same_wallet',

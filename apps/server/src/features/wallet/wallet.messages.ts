@@ -9,6 +9,14 @@ export const walletMessages: MessageTable = {
     TH: 'ยอดเงินไม่เพียงพอ',
     VI: 'Số dư không đủ.',
   },
+  transfer_wagering_unmet: {
+    CN: '您的奖金流水要求尚未完成:还需投注 {remaining} 才能转出资金。',
+    TW: '您的獎金流水要求尚未完成:還需投注 {remaining} 才能轉出資金。',
+    JA: 'ボーナスの賭け条件が未達成です。送金するにはあと {remaining} のベットが必要です。',
+    EN: 'Your bonus wagering requirement is not met yet: bet {remaining} more before transferring money out.',
+    TH: 'ยังทำยอดเทิร์นโอเวอร์ของโบนัสไม่ครบ: ต้องเดิมพันอีก {remaining} ก่อนโอนเงินออก',
+    VI: 'Bạn chưa hoàn thành yêu cầu cược tiền thưởng: cần cược thêm {remaining} trước khi chuyển tiền ra.',
+  },
   transfer_upline_unavailable: {
     CN: '您的账号不能向上级转账。',
     TW: '您的帳號不能向上級轉帳。',

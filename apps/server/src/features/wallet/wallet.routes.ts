@@ -19,6 +19,8 @@ export type WalletRoutesOptions = {
   uplineFor(merchantId: number, memberId: number): Promise<{ uplineId: number; account: string } | null>;
   paymentPasswordCheck(merchantId: number, memberId: number, value: string | undefined): Promise<void>;
   notifyUpline(merchantId: number, uplineId: number, amount: string, sender: string): Promise<void>;
+  /** Bonus turnover still owed (promotions' wagering requirements): money may not leave before it is met. */
+  wageringRemaining?(merchantId: number, memberId: number): Promise<string>;
 };
 
 export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, opts) => {
@@ -39,6 +41,9 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       const upline = await opts.uplineFor(req.merchant.id, me);
       if (!upline) throw new AppError(TRANSFER_ERRORS.uplineOff);
       await opts.paymentPasswordCheck(req.merchant.id, me, req.body.paymentPassword);
+      // The same rule as a withdrawal: otherwise a bonus could leave through the upline unwagered.
+      const remaining = (await opts.wageringRemaining?.(req.merchant.id, me)) ?? '0';
+      if (Number(remaining) > 0) throw new AppError(TRANSFER_ERRORS.wagering, 200, { remaining });
       await service.transfer({
         merchantId: req.merchant.id,
         amount: req.body.amount,

@@ -36,6 +36,44 @@ describe('transfer to upline', () => {
     expect(await main('player01')).toBe('70.0000');
   });
 
+  it('is refused while a bonus still has wagering to do, as a withdrawal is; allowed once waived', async () => {
+    const ops = { authorization: `Bearer ${OPS_TOKEN}` };
+    const promo = await t.app.inject({
+      method: 'POST',
+      url: '/ops/merchants/acme/promotions',
+      headers: ops,
+      payload: { title: 'Upline bonus', content: '<p>x</p>', applicable: true },
+    });
+    const token = (await login(t, 'acme', { username: 'player01', password: 'abc12345' })).body.value.token;
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/wps/promotions/apply',
+      headers: authed('acme', token),
+      payload: { promotionId: promo.json().value.id },
+    });
+    const id = applied.json().value.id as number;
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: `/ops/merchants/acme/reward-applications/${id}/approve`,
+      headers: ops,
+      payload: { bonus: '20', turnoverMultiplier: 5 },
+    });
+    expect(approve.json().value).toMatchObject({ status: 'APPROVED', turnoverRequired: '100.0000' });
+    const before = await main('agent01');
+    const refused = await send('player01', { amount: '10', paymentPassword: '135790', key: 'tu-key-0010' });
+    expect(refused).toMatchObject({ success: false, errorCode: 'transfer_wagering_unmet' });
+    expect(refused.message).toContain('100.0000');
+    expect(await main('agent01')).toBe(before);
+    await t.app.inject({
+      method: 'POST',
+      url: `/ops/merchants/acme/reward-applications/${id}/waive-wagering`,
+      headers: ops,
+      payload: { remarks: 'test waiver' },
+    });
+    expect(await send('player01', { amount: '10', paymentPassword: '135790', key: 'tu-key-0011' })).toMatchObject({ success: true });
+    expect(await main('agent01')).toBe((Number(before) + 10).toFixed(4));
+  });
+
   it('is refused without an upline to send to, or when AGETRANSFERUP3 is off', async () => {
     expect((await send('agent01', { amount: '1', key: 'tu-key-0004' })).errorCode).toBe('transfer_upline_unavailable');
     await t.app.inject({
