@@ -58,7 +58,8 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two server processes on 
       body: JSON.stringify({ amount: '9.99', key: 'two-process-1', remarks: '' }),
     });
     expect(res.ok).toBe(true);
-    await expect.poll(() => got.find((m) => m.type === 'DEPOSIT')?.data.amount, { timeout: 2000 }).toBe('9.99');
+    // the notice carries the amount as the ledger stores it (four places), like every money notice
+    await expect.poll(() => got.find((m) => m.type === 'DEPOSIT')?.data.amount, { timeout: 2000 }).toBe('9.9900');
     // B's cached balance was dropped when A's movement committed (PostgreSQL NOTIFY)
     await expect.poll(balanceOnB, { timeout: 1000 }).toBeCloseTo((before as number) + 9.99, 4);
     ws.close();

@@ -84,6 +84,8 @@ describe.each(engines)('wagering requirement on withdrawal on %s', (database) =>
 
   it('lets the withdrawal through once stakes since the bonus meet the requirement', async () => {
     const { m } = await bonused('wagermet');
+    // Enough money that twenty random spins cannot leave less than the withdrawal (a deposit adds no requirement).
+    await approvedDeposit(t, m, '1000', 'wagermet-extra');
     for (let i = 0; i < 20; i++) await spin(m, `wager-met-spin-${i}`);
     expect(await check(m)).toBe('0.0000');
     const res = await withdraw(m, '100', 'wager-met-1');
