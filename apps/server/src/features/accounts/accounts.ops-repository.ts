@@ -1,4 +1,4 @@
-import type { MemberSearchQuery } from '@arcadia/contract/ops-members';
+import type { MemberSearchQuery } from '@arcadia/contract/ops/members';
 import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { members } from './accounts.tables.js';

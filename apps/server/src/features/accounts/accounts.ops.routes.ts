@@ -8,7 +8,7 @@ import {
   memberStatusResultSchema,
   opsReasonSchema,
   resetPasswordResultSchema,
-} from '@arcadia/contract/ops-members';
+} from '@arcadia/contract/ops/members';
 import type { WalletBalance } from '@arcadia/contract/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelope.js';

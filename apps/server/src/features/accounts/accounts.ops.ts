@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { MEMBER_OPS_ERRORS, type MemberSearchQuery, type MemberStatus, type MemberSummary } from '@arcadia/contract/ops-members';
+import { MEMBER_OPS_ERRORS, type MemberSearchQuery, type MemberStatus, type MemberSummary } from '@arcadia/contract/ops/members';
 import type { Clock } from '../../platform/clock.js';
 import { hashPassword } from '../../platform/crypto/password.js';
 import { AppError } from '../../platform/http/app-error.js';

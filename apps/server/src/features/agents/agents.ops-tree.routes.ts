@@ -1,7 +1,7 @@
 import { envelope } from '@arcadia/contract';
 import { contractViewSchema } from '@arcadia/contract/agents';
 import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
-import { agentTreeNodeSchema, agentTreePageSchema, agentTreeQuerySchema } from '@arcadia/contract/ops-members';
+import { agentTreeNodeSchema, agentTreePageSchema, agentTreeQuerySchema } from '@arcadia/contract/ops/members';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.js';

@@ -1,4 +1,4 @@
-import type { AgentTreeNode } from '@arcadia/contract/ops-members';
+import type { AgentTreeNode } from '@arcadia/contract/ops/members';
 import type { AgentsOpsTreeRepository } from './agents.ops-tree.repository.js';
 import type { AgentsPorts, AgentsService } from './agents.service.js';
 

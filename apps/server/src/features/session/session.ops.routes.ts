@@ -5,7 +5,7 @@ import {
   MEMBER_OPS_ERRORS,
   memberAccountParamsSchema,
   memberSessionSchema,
-} from '@arcadia/contract/ops-members';
+} from '@arcadia/contract/ops/members';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';

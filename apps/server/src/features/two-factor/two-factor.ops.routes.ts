@@ -1,5 +1,5 @@
 import { envelope } from '@arcadia/contract';
-import { memberAccountParamsSchema, opsReasonSchema, resetTwoFactorResultSchema } from '@arcadia/contract/ops-members';
+import { memberAccountParamsSchema, opsReasonSchema, resetTwoFactorResultSchema } from '@arcadia/contract/ops/members';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelope.js';
 import { requireReason } from '../accounts/index.js';

@@ -1,5 +1,5 @@
 import { contractViewSchema } from '@arcadia/contract/agents';
-import { agentTreeNodeSchema, agentTreePageSchema } from '@arcadia/contract/ops-members';
+import { agentTreeNodeSchema, agentTreePageSchema } from '@arcadia/contract/ops/members';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '../../../../lib/api-client';

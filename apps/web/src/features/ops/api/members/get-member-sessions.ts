@@ -1,4 +1,4 @@
-import { memberSessionSchema } from '@arcadia/contract/ops-members';
+import { memberSessionSchema } from '@arcadia/contract/ops/members';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '../../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { memberProfileSchema } from '@arcadia/contract/ops-members';
+import { memberProfileSchema } from '@arcadia/contract/ops/members';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
 import { opsToken } from '../../stores/ops-token';

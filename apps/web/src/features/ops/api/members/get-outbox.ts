@@ -1,4 +1,4 @@
-import { mailOutboxItemSchema, smsOutboxItemSchema } from '@arcadia/contract/ops-members';
+import { mailOutboxItemSchema, smsOutboxItemSchema } from '@arcadia/contract/ops/members';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '../../../../lib/api-client';

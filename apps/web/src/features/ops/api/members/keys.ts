@@ -1,4 +1,4 @@
-import type { MemberSearchQuery } from '@arcadia/contract/ops-members';
+import type { MemberSearchQuery } from '@arcadia/contract/ops/members';
 
 /** Query keys of the console's Members and agents pages (under the console's `['ops', code]`). */
 export const memberKeys = {

@@ -3,7 +3,7 @@ import {
   memberStatusResultSchema,
   resetPasswordResultSchema,
   resetTwoFactorResultSchema,
-} from '@arcadia/contract/ops-members';
+} from '@arcadia/contract/ops/members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiSend } from '../../../../lib/api-client';

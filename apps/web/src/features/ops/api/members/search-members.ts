@@ -1,4 +1,4 @@
-import { type MemberSearchQuery, memberPageSchema } from '@arcadia/contract/ops-members';
+import { type MemberSearchQuery, memberPageSchema } from '@arcadia/contract/ops/members';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
 import { opsToken } from '../../stores/ops-token';

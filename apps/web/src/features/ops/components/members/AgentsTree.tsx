@@ -1,5 +1,5 @@
 import type { Language } from '@arcadia/contract';
-import type { AgentTreeNode } from '@arcadia/contract/ops-members';
+import type { AgentTreeNode } from '@arcadia/contract/ops/members';
 import {
   ActionIcon,
   Badge,

@@ -1,7 +1,7 @@
 import type { Language } from '@arcadia/contract';
 import { AGENT_MENU_TYPES } from '@arcadia/contract/accounts';
 import type { OpsPermission } from '@arcadia/contract/ops';
-import type { MemberProfile as Profile } from '@arcadia/contract/ops-members';
+import type { MemberProfile as Profile } from '@arcadia/contract/ops/members';
 import { Alert, Anchor, Badge, Button, Card, Code, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import type { Language } from '@arcadia/contract';
 import { ACCOUNT_TYPES } from '@arcadia/contract/accounts';
-import { MEMBER_STATUSES } from '@arcadia/contract/ops-members';
+import { MEMBER_STATUSES } from '@arcadia/contract/ops/members';
 import { Button, Group, Pagination, ScrollArea, Select, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { walletBalanceSchema } from '../wallet/index.js';
+import { walletBalanceSchema } from '../../wallet/index.js';
 
 /**
  * The operator console's Members and agents pages (ADR 025). A module of its own so none of it
