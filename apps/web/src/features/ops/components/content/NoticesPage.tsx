@@ -1,12 +1,12 @@
 import { DEFAULT_NOTICE_GROUP, NOTICE_TYPES, type Notice, type PublishNoticeInput } from '@arcadia/contract/inbox';
-import { Alert, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Card, Select, SimpleGrid, Stack, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteOpsNotice } from '../../api/content/delete-notice';
 import { useOpsNotices } from '../../api/content/get-notices';
 import { useSaveOpsNotice } from '../../api/content/save-notice';
-import { QueryState } from '../QueryState';
-import { ConfirmButton } from './ConfirmButton';
+
+import { ContentList, RowActions } from './ContentList';
 import { fromLocalInput, scheduleOf, toLocalInput } from './dates';
 import { EditorActions, ScheduleFields, windowInvalid } from './EditorParts';
 import { HtmlEditor } from './HtmlEditor';
@@ -89,72 +89,43 @@ export default function NoticesPage({ code, can }: OpsPageProps) {
   const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : '—');
   const current = typeof editing === 'number' ? (list.data?.find((n) => n.id === editing) ?? null) : null;
   return (
-    <Stack gap="sm">
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {t('notices.intro')}
-        </Text>
-        {canEdit && editing === null ? <Button onClick={() => setEditing('new')}>{t('notices.new')}</Button> : null}
-      </Group>
-      {editing !== null ? <NoticeEditor key={String(editing)} code={code} notice={current} onDone={() => setEditing(null)} /> : null}
-      {remove.error ? (
-        <Alert color="red" role="alert">
-          {remove.error.message}
-        </Alert>
-      ) : null}
-      <QueryState loading={list.isPending} error={list.error} empty={list.data?.length === 0} onRetry={() => void list.refetch()}>
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover aria-label={t('notices.table')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('fields.title')}</Table.Th>
-                <Table.Th>{t('notices.type')}</Table.Th>
-                <Table.Th>{t('fields.status')}</Table.Th>
-                <Table.Th>{t('fields.start')}</Table.Th>
-                <Table.Th>{t('fields.end')}</Table.Th>
-                <Table.Th>{t('fields.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data?.map((n) => {
-                const schedule = scheduleOf(n.startDate, n.endDate);
-                return (
-                  <Table.Tr key={n.id}>
-                    <Table.Td>{n.title}</Table.Td>
-                    <Table.Td>{t(`notices.types.${n.type}`)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={SCHEDULE_COLOR[schedule]} variant="light">
-                        {t(`schedule.${schedule}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{date(n.startDate)}</Table.Td>
-                    <Table.Td>{date(n.endDate)}</Table.Td>
-                    <Table.Td>
-                      {canEdit ? (
-                        <Group gap={4} wrap="nowrap">
-                          <Button
-                            size="xs"
-                            variant="light"
-                            onClick={() => setEditing(n.id)}
-                            aria-label={t('notices.editOne', { title: n.title })}
-                          >
-                            {t('actions.edit')}
-                          </Button>
-                          <ConfirmButton
-                            label={t('actions.delete')}
-                            question={t('notices.confirmDelete', { title: n.title })}
-                            onConfirm={() => remove.mutate(n.id)}
-                          />
-                        </Group>
-                      ) : null}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </QueryState>
-    </Stack>
+    <ContentList
+      intro={t('notices.intro')}
+      newLabel={canEdit && editing === null ? t('notices.new') : null}
+      onNew={() => setEditing('new')}
+      editor={editing !== null ? <NoticeEditor key={String(editing)} code={code} notice={current} onDone={() => setEditing(null)} /> : null}
+      removeError={remove.error}
+      list={list}
+      tableLabel={t('notices.table')}
+      minWidth={720}
+      columns={[t('fields.title'), t('notices.type'), t('fields.status'), t('fields.start'), t('fields.end'), t('fields.actions')]}
+    >
+      {list.data?.map((n) => {
+        const schedule = scheduleOf(n.startDate, n.endDate);
+        return (
+          <Table.Tr key={n.id}>
+            <Table.Td>{n.title}</Table.Td>
+            <Table.Td>{t(`notices.types.${n.type}`)}</Table.Td>
+            <Table.Td>
+              <Badge color={SCHEDULE_COLOR[schedule]} variant="light">
+                {t(`schedule.${schedule}`)}
+              </Badge>
+            </Table.Td>
+            <Table.Td>{date(n.startDate)}</Table.Td>
+            <Table.Td>{date(n.endDate)}</Table.Td>
+            <Table.Td>
+              {canEdit ? (
+                <RowActions
+                  editLabel={t('notices.editOne', { title: n.title })}
+                  onEdit={() => setEditing(n.id)}
+                  deleteQuestion={t('notices.confirmDelete', { title: n.title })}
+                  onDelete={() => remove.mutate(n.id)}
+                />
+              ) : null}
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </ContentList>
   );
 }

@@ -1,12 +1,12 @@
 import { type OpsPopup, POPUP_EXECUTIONS } from '@arcadia/contract/promotions';
-import { Alert, Badge, Button, Card, Group, NumberInput, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Card, Group, NumberInput, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteOpsPopup } from '../../api/content/delete-popup';
 import { useOpsPopups } from '../../api/content/get-popups';
 import { type PopupDraft, useSaveOpsPopup } from '../../api/content/save-popup';
-import { QueryState } from '../QueryState';
-import { ConfirmButton } from './ConfirmButton';
+
+import { ContentList, RowActions } from './ContentList';
 import { EditorActions } from './EditorParts';
 import { HtmlEditor } from './HtmlEditor';
 import type { OpsPageProps } from './page-props';
@@ -67,64 +67,37 @@ export default function PopupsPage({ code, can }: OpsPageProps) {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const current = typeof editing === 'number' ? (list.data?.find((p) => p.id === editing) ?? null) : null;
   return (
-    <Stack gap="sm">
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {t('popups.intro')}
-        </Text>
-        {canEdit && editing === null ? <Button onClick={() => setEditing('new')}>{t('popups.new')}</Button> : null}
-      </Group>
-      {editing !== null ? <PopupEditor key={String(editing)} code={code} popup={current} onDone={() => setEditing(null)} /> : null}
-      {remove.error ? (
-        <Alert color="red" role="alert">
-          {remove.error.message}
-        </Alert>
-      ) : null}
-      <QueryState loading={list.isPending} error={list.error} empty={list.data?.length === 0} onRetry={() => void list.refetch()}>
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover aria-label={t('popups.table')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('fields.title')}</Table.Th>
-                <Table.Th>{t('popups.audience')}</Table.Th>
-                <Table.Th>{t('fields.sort')}</Table.Th>
-                <Table.Th>{t('fields.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data?.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>{p.title}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light">{t(`popups.execution.${p.execution}`)}</Badge>
-                  </Table.Td>
-                  <Table.Td>{p.sort}</Table.Td>
-                  <Table.Td>
-                    {canEdit ? (
-                      <Group gap={4} wrap="nowrap">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => setEditing(p.id)}
-                          aria-label={t('popups.editOne', { title: p.title })}
-                        >
-                          {t('actions.edit')}
-                        </Button>
-                        <ConfirmButton
-                          label={t('actions.delete')}
-                          question={t('popups.confirmDelete', { title: p.title })}
-                          loading={remove.isPending && remove.variables === p.id}
-                          onConfirm={() => remove.mutate(p.id)}
-                        />
-                      </Group>
-                    ) : null}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </QueryState>
-    </Stack>
+    <ContentList
+      intro={t('popups.intro')}
+      newLabel={canEdit && editing === null ? t('popups.new') : null}
+      onNew={() => setEditing('new')}
+      editor={editing !== null ? <PopupEditor key={String(editing)} code={code} popup={current} onDone={() => setEditing(null)} /> : null}
+      removeError={remove.error}
+      list={list}
+      tableLabel={t('popups.table')}
+      minWidth={560}
+      columns={[t('fields.title'), t('popups.audience'), t('fields.sort'), t('fields.actions')]}
+    >
+      {list.data?.map((p) => (
+        <Table.Tr key={p.id}>
+          <Table.Td>{p.title}</Table.Td>
+          <Table.Td>
+            <Badge variant="light">{t(`popups.execution.${p.execution}`)}</Badge>
+          </Table.Td>
+          <Table.Td>{p.sort}</Table.Td>
+          <Table.Td>
+            {canEdit ? (
+              <RowActions
+                editLabel={t('popups.editOne', { title: p.title })}
+                onEdit={() => setEditing(p.id)}
+                deleteQuestion={t('popups.confirmDelete', { title: p.title })}
+                deleting={remove.isPending && remove.variables === p.id}
+                onDelete={() => remove.mutate(p.id)}
+              />
+            ) : null}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ContentList>
   );
 }

@@ -1,12 +1,12 @@
 import { type OpsPromotion, PROMOTION_TYPES } from '@arcadia/contract/promotions';
-import { Alert, Badge, Button, Card, Group, NumberInput, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Card, Group, NumberInput, Select, Stack, Switch, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpsPromotions } from '../../api/content/get-promotions';
 import { useRemoveOpsPromotion } from '../../api/content/remove-promotion';
 import { type PromotionDraft, useSaveOpsPromotion } from '../../api/content/save-promotion';
-import { QueryState } from '../QueryState';
 import { ConfirmButton } from './ConfirmButton';
+import { ContentList, RowActions } from './ContentList';
 import { fromLocalInput, scheduleOf, toLocalInput } from './dates';
 import { EditorActions, ScheduleFields, windowInvalid } from './EditorParts';
 import { HtmlEditor } from './HtmlEditor';
@@ -97,80 +97,54 @@ export default function PromotionsPage({ code, can }: OpsPageProps) {
   const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : '—');
   const current = typeof editing === 'number' ? (list.data?.find((p) => p.id === editing) ?? null) : null;
   return (
-    <Stack gap="sm">
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {t('promotions.intro')}
-        </Text>
-        {canEdit && editing === null ? <Button onClick={() => setEditing('new')}>{t('promotions.new')}</Button> : null}
-      </Group>
-      {editing !== null ? <PromotionEditor key={String(editing)} code={code} promotion={current} onDone={() => setEditing(null)} /> : null}
-      {remove.error ? (
-        <Alert color="red" role="alert">
-          {remove.error.message}
-        </Alert>
-      ) : null}
-      <QueryState loading={list.isPending} error={list.error} empty={list.data?.length === 0} onRetry={() => void list.refetch()}>
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover aria-label={t('promotions.table')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('fields.title')}</Table.Th>
-                <Table.Th>{t('fields.status')}</Table.Th>
-                <Table.Th>{t('fields.start')}</Table.Th>
-                <Table.Th>{t('fields.end')}</Table.Th>
-                <Table.Th>{t('fields.sort')}</Table.Th>
-                <Table.Th>{t('fields.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data?.map((p) => {
-                const schedule = scheduleOf(p.startDate, p.endDate);
-                return (
-                  <Table.Tr key={p.id}>
-                    <Table.Td>{p.title}</Table.Td>
-                    <Table.Td>
-                      <Badge color={SCHEDULE_COLOR[schedule]} variant="light">
-                        {t(`schedule.${schedule}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{date(p.startDate)}</Table.Td>
-                    <Table.Td>{date(p.endDate)}</Table.Td>
-                    <Table.Td>{p.sort}</Table.Td>
-                    <Table.Td>
-                      {canEdit ? (
-                        <Group gap={4} wrap="nowrap">
-                          <Button
-                            size="xs"
-                            variant="light"
-                            onClick={() => setEditing(p.id)}
-                            aria-label={t('promotions.editOne', { title: p.title })}
-                          >
-                            {t('actions.edit')}
-                          </Button>
-                          {schedule !== 'ended' ? (
-                            <ConfirmButton
-                              color="orange"
-                              label={t('actions.end')}
-                              question={t('promotions.confirmEnd', { title: p.title })}
-                              onConfirm={() => remove.mutate({ id: p.id, how: 'end' })}
-                            />
-                          ) : null}
-                          <ConfirmButton
-                            label={t('actions.delete')}
-                            question={t('promotions.confirmDelete', { title: p.title })}
-                            onConfirm={() => remove.mutate({ id: p.id, how: 'delete' })}
-                          />
-                        </Group>
-                      ) : null}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </QueryState>
-    </Stack>
+    <ContentList
+      intro={t('promotions.intro')}
+      newLabel={canEdit && editing === null ? t('promotions.new') : null}
+      onNew={() => setEditing('new')}
+      editor={
+        editing !== null ? <PromotionEditor key={String(editing)} code={code} promotion={current} onDone={() => setEditing(null)} /> : null
+      }
+      removeError={remove.error}
+      list={list}
+      tableLabel={t('promotions.table')}
+      minWidth={720}
+      columns={[t('fields.title'), t('fields.status'), t('fields.start'), t('fields.end'), t('fields.sort'), t('fields.actions')]}
+    >
+      {list.data?.map((p) => {
+        const schedule = scheduleOf(p.startDate, p.endDate);
+        return (
+          <Table.Tr key={p.id}>
+            <Table.Td>{p.title}</Table.Td>
+            <Table.Td>
+              <Badge color={SCHEDULE_COLOR[schedule]} variant="light">
+                {t(`schedule.${schedule}`)}
+              </Badge>
+            </Table.Td>
+            <Table.Td>{date(p.startDate)}</Table.Td>
+            <Table.Td>{date(p.endDate)}</Table.Td>
+            <Table.Td>{p.sort}</Table.Td>
+            <Table.Td>
+              {canEdit ? (
+                <RowActions
+                  editLabel={t('promotions.editOne', { title: p.title })}
+                  onEdit={() => setEditing(p.id)}
+                  deleteQuestion={t('promotions.confirmDelete', { title: p.title })}
+                  onDelete={() => remove.mutate({ id: p.id, how: 'delete' })}
+                >
+                  {schedule !== 'ended' ? (
+                    <ConfirmButton
+                      color="orange"
+                      label={t('actions.end')}
+                      question={t('promotions.confirmEnd', { title: p.title })}
+                      onConfirm={() => remove.mutate({ id: p.id, how: 'end' })}
+                    />
+                  ) : null}
+                </RowActions>
+              ) : null}
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </ContentList>
   );
 }
