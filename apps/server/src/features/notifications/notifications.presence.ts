@@ -1,27 +1,44 @@
+import type { WebSocket } from 'ws';
+
 /**
- * Who holds an authenticated socket on THIS instance, counted per member (several tabs are one
- * member). With several instances each knows only its own sockets: the operators' dashboard says
- * so rather than pretending to a cluster-wide figure (ADR 027).
+ * The authenticated sockets THIS instance holds, by merchant and member (several tabs are one member):
+ * the routes deliver events through it, the operators' dashboard counts members online from it, and
+ * /metrics counts its sockets. With several instances each knows only its own sockets: the dashboard
+ * says so rather than pretending to a cluster-wide figure (ADR 027).
  */
 export class SocketPresence {
-  private readonly byMerchant = new Map<number, Map<number, number>>();
+  private readonly byMerchant = new Map<number, Map<number, Set<WebSocket>>>();
 
-  add(merchantId: number, memberId: number): void {
-    const members = this.byMerchant.get(merchantId) ?? new Map<number, number>();
-    members.set(memberId, (members.get(memberId) ?? 0) + 1);
+  add(merchantId: number, memberId: number, socket: WebSocket): void {
+    const members = this.byMerchant.get(merchantId) ?? new Map<number, Set<WebSocket>>();
+    const sockets = members.get(memberId) ?? new Set<WebSocket>();
+    sockets.add(socket);
+    members.set(memberId, sockets);
     this.byMerchant.set(merchantId, members);
   }
 
-  remove(merchantId: number, memberId: number): void {
+  remove(merchantId: number, memberId: number, socket: WebSocket): void {
     const members = this.byMerchant.get(merchantId);
-    const n = members?.get(memberId) ?? 0;
-    if (!members || n <= 1) members?.delete(memberId);
-    else members.set(memberId, n - 1);
+    const sockets = members?.get(memberId);
+    sockets?.delete(socket);
+    if (sockets && !sockets.size) members?.delete(memberId);
     if (members && !members.size) this.byMerchant.delete(merchantId);
+  }
+
+  /** The member's sockets here (none: an empty list). */
+  socketsOf(merchantId: number, memberId: number): Iterable<WebSocket> {
+    return this.byMerchant.get(merchantId)?.get(memberId) ?? [];
   }
 
   /** Distinct members of the merchant with at least one open socket here. */
   online(merchantId: number): number {
     return this.byMerchant.get(merchantId)?.size ?? 0;
+  }
+
+  /** Every socket this instance holds. */
+  total(): number {
+    let n = 0;
+    for (const members of this.byMerchant.values()) for (const sockets of members.values()) n += sockets.size;
+    return n;
   }
 }

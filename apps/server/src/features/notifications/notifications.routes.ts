@@ -2,7 +2,6 @@ import { envelope } from '@arcadia/contract';
 import { SOCKET_AUTH_TIMEOUT_MS, SOCKET_CLOSE, socketAuthSchema, socketMessageSchema } from '@arcadia/contract/notifications';
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { Bus } from '../../platform/bus.js';
 import { authOf } from '../../platform/http/auth.js';
@@ -13,30 +12,25 @@ import type { NotificationsService } from './notifications.service.js';
 export type SocketAuth = (merchantCode: string, token: string, ip: string) => Promise<{ merchantId: number; memberId: number } | null>;
 export type NotificationsRoutesOptions = { service: NotificationsService; bus: Bus; authenticate: SocketAuth };
 
-const key = (merchantId: number, memberId: number) => `${merchantId}:${memberId}`;
-
 export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptions> = async (app, { service, bus, authenticate }) => {
   await app.register(websocket, { options: { maxPayload: 4096 } });
-  // The sockets this instance holds, by member; the bus brings events from every instance.
-  const sockets = new Map<string, Set<WebSocket>>();
+  // The sockets this instance holds (service.presence); the bus brings events from every instance.
+  const { presence } = service;
   if (app.hasDecorator('metrics'))
     scrapeGauge(app.metrics, 'arcadia_sockets_open', 'Signed-in real-time sockets this instance holds', () => [
-      { value: [...sockets.values()].reduce((n, set) => n + set.size, 0) },
+      { value: presence.total() },
     ]);
   const unsubscribe = bus.subscribe((event) => {
-    const set = sockets.get(key(event.merchantId, event.memberId));
-    if (!set) return;
     const text = JSON.stringify({ type: event.type, data: event.data });
-    for (const s of set) if (s.readyState === s.OPEN) s.send(text);
+    for (const s of presence.socketsOf(event.merchantId, event.memberId)) if (s.readyState === s.OPEN) s.send(text);
   });
   app.addHook('onClose', async () => unsubscribe());
 
   app.get('/ws', { websocket: true, config: { merchant: false }, schema: { hide: true } }, (socket, req) => {
-    let member: string | null = null;
     let who: { merchantId: number; memberId: number } | null = null;
     const timer = setTimeout(() => socket.close(SOCKET_CLOSE.authTimeout, 'auth timeout'), SOCKET_AUTH_TIMEOUT_MS);
     socket.on('message', async (raw: Buffer) => {
-      if (member) return; // after auth the client has nothing to say
+      if (who) return; // after auth the client has nothing to say
       let parsed: ReturnType<typeof socketAuthSchema.safeParse>;
       try {
         parsed = socketAuthSchema.safeParse(JSON.parse(raw.toString()));
@@ -44,24 +38,17 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
         return socket.close(SOCKET_CLOSE.badMessage, 'bad message');
       }
       if (!parsed.success) return socket.close(SOCKET_CLOSE.badMessage, 'bad message');
-      who = await authenticate(parsed.data.merchant, parsed.data.token, req.ip).catch(() => null);
+      const found = await authenticate(parsed.data.merchant, parsed.data.token, req.ip).catch(() => null);
       clearTimeout(timer);
-      if (!who) return socket.close(SOCKET_CLOSE.unauthorized, 'unauthorized');
+      if (!found) return socket.close(SOCKET_CLOSE.unauthorized, 'unauthorized');
       if (socket.readyState !== socket.OPEN) return; // closed while we checked: nothing to count
-      member = key(who.merchantId, who.memberId);
-      service.presence.add(who.merchantId, who.memberId);
-      const set = sockets.get(member) ?? new Set();
-      set.add(socket);
-      sockets.set(member, set);
+      who = found;
+      presence.add(who.merchantId, who.memberId, socket);
       socket.send(JSON.stringify({ type: 'ready', data: {} }));
     });
     socket.on('close', () => {
       clearTimeout(timer);
-      if (!member || !who) return;
-      service.presence.remove(who.merchantId, who.memberId);
-      const set = sockets.get(member);
-      set?.delete(socket);
-      if (set && !set.size) sockets.delete(member);
+      if (who) presence.remove(who.merchantId, who.memberId, socket);
     });
   });
 
