@@ -1,5 +1,6 @@
 import { Big } from '@arcadia/contract';
 import fc from 'fast-check';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, createTestApp, login, TEST_DATABASE_URL, type TestApp } from '../../../test/harness.js';
 import { splitPot } from '../index.js';
@@ -189,4 +190,33 @@ describe.skipIf(!TEST_DATABASE_URL)('red-envelope rain under concurrent grabs (P
     expect(await balance(agent.id)).toBe(new Big(1000).minus(25).minus(got).toFixed(4));
     expect((await t.features.wallet.service.reconcile(merchantId)).ok).toBe(true);
   }, 120_000);
+
+  it('a grab in flight that rolls back does not make the last envelope look taken', async () => {
+    const { merchantId, agent, ids, balance } = await team(t, 'rq', 2);
+    const rain = await t.features.agents.rains.create(merchantId, agent.id, {
+      pot: '3',
+      envelopes: 1,
+      startsInMinutes: 0,
+      minutes: 5,
+      paymentPassword: payPassword,
+      key: 'rain-inflight-1',
+    });
+    // Another connection claims the only envelope and has not committed: a grab that will fail later.
+    const other = new pg.Client({ connectionString: t.postgresUrl });
+    await other.connect();
+    try {
+      await other.query('begin');
+      await other.query('update agents_rain_envelopes set member_id = $1 where rain_id = $2', [ids[1], rain.id]);
+      let settled = false;
+      const grab = t.features.agents.rains.grab(merchantId, ids[0]!, rain.id).finally(() => (settled = true));
+      await new Promise((r) => setTimeout(r, 300));
+      // It waits for the other grab instead of answering "none left" while one may be left.
+      expect(settled).toBe(false);
+      await other.query('rollback');
+      expect((await grab).amount).toBe('3.0000');
+      expect(await balance(ids[0]!)).toBe('3.0000');
+    } finally {
+      await other.end();
+    }
+  }, 60_000);
 });
