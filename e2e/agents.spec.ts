@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { memberToken } from './members';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
@@ -26,6 +27,18 @@ async function openCentre(page: Page, kind: 'member' | 'agent') {
   } else await header(page).getByTestId(`open-${kind}-centre`).click();
 }
 
+/**
+ * Opens a centre from the header right after a page load. Under a loaded machine a first click
+ * now and then leaves the centre closed (seen twice in 2026-11 runs after reload(); cause not
+ * found, see the session note), so the click is repeated until the drawer shows.
+ */
+async function openFromHeader(page: Page, kind: 'member' | 'agent') {
+  await expect(async () => {
+    if (!(await centre(page, kind).isVisible())) await header(page).getByTestId(`open-${kind}-centre`).click();
+    await expect(centre(page, kind)).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** The member's own API call, with the session the browser holds. */
 async function asMember(page: Page, path: string, data: object) {
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
@@ -37,12 +50,22 @@ test.describe.configure({ mode: 'serial' });
 
 test('agent01 proposes a daily salary; player01 accepts it in the modal, bets, and both read the settled statement', async ({
   browser,
+  request,
 }, info) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
+  // A retry starts clean: an earlier attempt may have left its contract pending or active.
+  const auth = { merchant: 'demo', authorization: `Bearer ${await memberToken(request, 'player01')}` };
+  const held = await (await request.get(`${DEMO_URL}/wps/agent/contracts?side=held&kind=DAILY`, { headers: auth })).json();
+  for (const c of held.value as { id: number; status: string }[])
+    if (c.status === 'P' || c.status === 'V')
+      await request.post(`${DEMO_URL}/wps/agent/contract/daily-salary`, {
+        headers: auth,
+        data: { id: c.id, status: c.status === 'P' ? 'R' : 'C' },
+      });
   // 1. The agent proposes 10% of the team's daily bets from a volume of 1 with one active member.
   const agent = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await signIn(agent, 'agent01', 'Agent One');
-  await header(agent).getByTestId('open-agent-centre').click();
+  await openFromHeader(agent, 'agent');
   const agentCentre = centre(agent, 'agent');
   await expect(agentCentre.getByTestId('centre-page-agentTeamOverview')).toBeVisible();
   await expect(agentCentre.getByTestId('overview-teamSize')).toHaveText('1');
@@ -91,7 +114,7 @@ test('agent01 proposes a daily salary; player01 accepts it in the modal, bets, a
 
   // 4. Both read the statement: 10% of 3.00 = 0.30, paid by agent01.
   await player.reload();
-  await header(player).getByTestId('open-member-centre').click();
+  await openFromHeader(player, 'member');
   await centre(player, 'member').getByTestId('centre-tab-playerMRDailySalary').click();
   const received = centre(player, 'member').getByTestId('statement-row').first();
   await expect(received).toContainText('agent01');
@@ -100,7 +123,7 @@ test('agent01 proposes a daily salary; player01 accepts it in the modal, bets, a
   await player.screenshot({ path: info.outputPath('agents-player-salary-en-1280.png') });
 
   await agent.reload();
-  await header(agent).getByTestId('open-agent-centre').click();
+  await openFromHeader(agent, 'agent');
   await centre(agent, 'agent').getByTestId('centre-tab-agentDailyWages2').click();
   await centre(agent, 'agent').getByText('Paid to downline', { exact: true }).click();
   const paid = centre(agent, 'agent').getByTestId('statement-row').filter({ hasText: 'player01' }).first();

@@ -46,12 +46,21 @@ export async function consoleSignIn(page: Page, op: { username: string; password
  * (whichever the viewport shows).
  */
 export async function openOpsPage(page: Page, label: string): Promise<void> {
+  const main = page.locator('main[data-ops-page]');
+  const before = await main.getAttribute('data-ops-page');
   // Mantine's `sm` breakpoint (48em): the side menu from there up, the select below it.
-  if ((page.viewportSize()?.width ?? 1280) >= 768)
-    await page.getByRole('navigation').getByRole('button', { name: label, exact: true }).click();
-  else
-    await page
-      .getByRole('combobox', { name: /^(Console menu|控制台菜单|控制台選單|コンソールメニュー|เมนูคอนโซล|Menu bảng điều khiển)$/ })
-      .selectOption({ label });
+  const wide = (page.viewportSize()?.width ?? 1280) >= 768;
+  const menu = page.getByRole('combobox', {
+    name: /^(Console menu|控制台菜单|控制台選單|コンソールメニュー|เมนูคอนโซล|Menu bảng điều khiển)$/,
+  });
+  const item = page.getByRole('navigation').getByRole('button', { name: label, exact: true });
+  const already = wide
+    ? (await item.getAttribute('aria-current')) === 'page'
+    : (await menu.locator('option:checked').textContent()) === label;
+  if (already) return;
+  if (wide) await item.click();
+  else await menu.selectOption({ label });
   await expect(page).toHaveURL(/[?&]tab=/);
+  // Menu changes are transitions: the old page stays up until the new one commits.
+  await expect(main).not.toHaveAttribute('data-ops-page', before ?? '');
 }

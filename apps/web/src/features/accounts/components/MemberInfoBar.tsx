@@ -28,7 +28,7 @@ export function MemberInfoBar({ fallbackName, signOutSlot }: Props) {
             {name}
           </Text>
         ) : (
-          <Skeleton height={14} width={72} aria-label={t('infoBar.loading')} />
+          <Skeleton height={14} width={72} role="status" aria-label={t('infoBar.loading')} />
         )}
         {info?.clubLabel ? (
           // On phones the header has no room for the level; the member centre shows it.

@@ -91,7 +91,8 @@ export default function OpsConsole({ siteMerchant, tab, onTab, headerExtra }: Op
       </Text>
       <Flex direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'flex-start' }} gap={{ base: 0, sm: 'lg' }} miw={0}>
         <OpsNav pages={pages} current={page?.key ?? ''} onOpen={onTab} />
-        <Box component="main" miw={0} style={{ flex: 1 }}>
+        {/* data-ops-page changes when the new page commits (menu changes are transitions that keep the old page up meanwhile). */}
+        <Box component="main" miw={0} style={{ flex: 1 }} data-ops-page={page?.key}>
           {Page ? (
             <Suspense
               fallback={

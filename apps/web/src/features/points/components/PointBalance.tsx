@@ -51,7 +51,7 @@ export function PointBalance({ compact = false }: { compact?: boolean }) {
           {amount}
         </Text>
       ) : (
-        <Skeleton height={14} width={48} aria-label={t('balance.loading')} />
+        <Skeleton height={14} width={48} role="status" aria-label={t('balance.loading')} />
       )}
       {compact ? null : (
         <ActionIcon

@@ -83,7 +83,7 @@ export function BalanceDisplay({ compact = false }: Props) {
           {amount}
         </Text>
       ) : (
-        <Skeleton height={14} width={compact ? 56 : 88} aria-label={t('balance.loading')} />
+        <Skeleton height={14} width={compact ? 56 : 88} role="status" aria-label={t('balance.loading')} />
       )}
       <ActionIcon
         variant="subtle"
