@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import { CAPTCHA_TEXT, DEMO_URL, OPS_TOKEN } from './playwright.config';
 
@@ -72,28 +72,4 @@ export async function memberToken(
   const res = await (await request.post(`${baseUrl}/wps/session/login`, { headers, data })).json();
   expect(res.success, JSON.stringify(res)).toBe(true);
   return res.value.token as string;
-}
-
-/**
- * Opens `path` with `username` signed in, as the login form leaves a tab (the token and name in
- * session storage, the language in local storage), without loading /login and typing into it:
- * sign-in.spec.ts drives the form itself; other specs only need a signed-in member, and a UI sign-in
- * costs a whole extra page load per test. The storage is seeded once per tab, so a later logout or
- * reload sees what the app itself left.
- */
-export async function signInAs(
-  page: Page,
-  username: string,
-  { language = 'EN', path = '/index', baseUrl = DEMO_URL, merchant = 'demo' } = {},
-): Promise<void> {
-  const token = await memberToken(page.request, username, { language, baseUrl, merchant });
-  const seed = { token, username, language, once: `e2e-seeded-${randomUUID()}`, origin: new URL(baseUrl).origin };
-  await page.addInitScript((s) => {
-    if (location.origin !== s.origin || localStorage.getItem(s.once)) return;
-    localStorage.setItem(s.once, '1');
-    sessionStorage.setItem('token', s.token);
-    sessionStorage.setItem('username', s.username);
-    localStorage.setItem('hisLang', s.language);
-  }, seed);
-  await page.goto(`${baseUrl}${path}`);
 }
