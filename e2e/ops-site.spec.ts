@@ -24,7 +24,9 @@ test('an operator retitles a path for search engines and the player page carries
     await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue(before.seo['/promotions'].title);
     await page.getByRole('textbox', { name: /^Title/ }).fill(title);
     await page.getByRole('button', { name: 'Save SEO' }).click();
-    await expect(page.getByRole('table', { name: 'Paths with their own SEO' }).getByRole('row', { name: /\/promotions/ })).toContainText(title);
+    await expect(page.getByRole('table', { name: 'Paths with their own SEO' }).getByRole('row', { name: /\/promotions/ })).toContainText(
+      title,
+    );
 
     // The player site's page for that path, as a visitor: the server-rendered head carries the new title.
     const player = await browser.newPage();
@@ -47,6 +49,14 @@ test('an operator retitles a path for search engines and the player page carries
     await expect(dialog).toContainText(`Remove ${host}?`);
     await dialog.getByRole('button', { name: 'Yes, go ahead' }).click();
     await expect(list.getByRole('row', { name: new RegExp(host) })).toHaveCount(0);
+
+    // The theme and contact lists load with what the player site uses (nothing saved: shared demo settings).
+    await openOpsPage(page, 'Templates and theme');
+    await expect(page.getByRole('textbox', { name: 'Desktop template' })).toHaveValue(before.templates.template);
+    await page.screenshot({ path: info.outputPath('ops-site-theme-en-1280.png'), fullPage: true });
+    await openOpsPage(page, 'Resources and customer service');
+    await expect(page.getByRole('region', { name: 'Customer-service entries' })).toContainText('Provider');
+    await page.screenshot({ path: info.outputPath('ops-site-contacts-en-1280.png'), fullPage: true });
 
     // The SEO page on a phone, in Chinese.
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });

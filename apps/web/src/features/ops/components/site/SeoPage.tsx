@@ -121,7 +121,7 @@ export default function SeoPage({ code, can }: OpsPageProps) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {Object.entries(seo).map(([path, e]) => (
+              {SEO_PATHS.flatMap((path) => (seo[path] ? [[path, seo[path]] as const] : [])).map(([path, e]) => (
                 <Table.Tr key={path}>
                   <Table.Td>
                     <code>{path}</code>
