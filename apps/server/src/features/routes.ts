@@ -182,6 +182,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
         notices: (m) => f.inbox.notices.all(m),
         siteSettings: (m) => siteSettings(system.service, m),
         registration: (m) => f.registration.service.settings(m, 'EN'),
+        site: (m) => system.site.site(m),
       }),
       mailOutbox: (m, to, limit) => f.recovery.service.mailOutbox(m, to, limit),
       twoFactorPolicy: {

@@ -36,6 +36,7 @@ describe('SEO per path', () => {
     expect((await player()).seo['/promotions'].title).toBe('Big bonuses');
     const [entry] = (await call('GET', '/ops/merchants/demo/audit?action=seo', OPS_TOKEN)).json().value.items;
     expect(entry.after['/promotions'].title).toBe('Big bonuses');
+    expect(entry.before['/promotions'].title).toBe(seo['/promotions'].title);
   });
 
   it('refuses a support role, a path the spec does not list and an empty title, in the caller’s language; nothing changes', async () => {
@@ -100,6 +101,10 @@ describe('domains', () => {
     expect(viaHost.json().success).toBe(true);
     const removed = await call('DELETE', '/ops/merchants/demo/domains/play.example.com', admin);
     expect(removed.json().value.map((d: { host: string }) => d.host)).toEqual(['localhost', 'www.localhost']);
+    const [audit] = (await call('GET', '/ops/merchants/demo/audit?action=DELETE /ops/merchants/:code/domains/:host', OPS_TOKEN)).json()
+      .value.items;
+    expect(audit.before).toContainEqual({ host: 'play.example.com', kind: 'site', primary: false });
+    expect(audit.after).toHaveLength(2);
   });
 
   it('refuses the primary host, a taken host, bad input and a content role, in the caller’s language, and changes nothing', async () => {
