@@ -10,9 +10,8 @@ import { QueryState } from '../QueryState';
 const COLORS = ['primary', 'accent', 'background', 'surface', 'text', 'headerBackground', 'headerText'] as const;
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
-function ThemeEditor({ code, current, canEdit }: { code: string; current: Templates; canEdit: boolean }) {
+function ThemeEditor({ save, current, canEdit }: { save: ReturnType<typeof useSaveTemplates>; current: Templates; canEdit: boolean }) {
   const { t } = useTranslation('ops/site');
-  const save = useSaveTemplates(code);
   const [draft, setDraft] = useState(current);
   const valid = COLORS.every((c) => HEX.test(draft.colors[c])) && draft.template.trim() !== '' && draft.mobileTemplate.trim() !== '';
   const text = (key: 'template' | 'mobileTemplate' | 'logoUrl') => (
@@ -105,6 +104,8 @@ function ThemeEditor({ code, current, canEdit }: { code: string; current: Templa
 export default function ThemePage({ code, can }: OpsPageProps) {
   const { t } = useTranslation('ops/site');
   const site = useSite(code);
+  // Held here: the editor remounts with the saved theme, and the "Saved" line must survive that.
+  const save = useSaveTemplates(code);
   const canEdit = can('admin');
   return (
     <QueryState loading={site.isPending} error={site.error} empty={false} onRetry={() => void site.refetch()}>
@@ -113,7 +114,7 @@ export default function ThemePage({ code, can }: OpsPageProps) {
           {canEdit ? t('theme.intro') : t('adminOnly')}
         </Text>
         {site.data ? (
-          <ThemeEditor key={JSON.stringify(site.data.templates)} code={code} current={site.data.templates} canEdit={canEdit} />
+          <ThemeEditor key={JSON.stringify(site.data.templates)} save={save} current={site.data.templates} canEdit={canEdit} />
         ) : null}
       </Stack>
     </QueryState>
