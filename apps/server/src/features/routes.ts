@@ -28,7 +28,7 @@ import { rewardCentreOpsRoutes, rewardCentreRoutes } from './reward-centre/index
 import { sessionOpsRoutes, sessionRoutes } from './session/index.js';
 import { socialSignInRoutes } from './social-sign-in/index.js';
 import { chatOpsRoutes, chatRoutes, supportOpsRoutes, supportRoutes } from './support/index.js';
-import { siteSettings, systemOpsSettingsRoutes, systemRoutes } from './system/index.js';
+import { siteSettings, systemOpsSettingsRoutes, systemOpsSiteRoutes, systemRoutes } from './system/index.js';
 import { twoFactorOpsRoutes, twoFactorRoutes } from './two-factor/index.js';
 import { verificationRoutes } from './verification/index.js';
 import { walletRoutes } from './wallet/index.js';
@@ -182,6 +182,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
         notices: (m) => f.inbox.notices.all(m),
         siteSettings: (m) => siteSettings(system.service, m),
         registration: (m) => f.registration.service.settings(m, 'EN'),
+        site: (m) => system.site.site(m),
       }),
       mailOutbox: (m, to, limit) => f.recovery.service.mailOutbox(m, to, limit),
       twoFactorPolicy: {
@@ -201,6 +202,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
           await scope.register(inboxOpsRoutes, { service: f.inbox.service, merchantId });
           await scope.register(noticesOpsRoutes, { notices: f.inbox.notices, merchantId });
           await scope.register(systemOpsSettingsRoutes, { system: system.service, merchantId });
+          await scope.register(systemOpsSiteRoutes, { site: system.site, merchantId });
           await scope.register(registrationOpsRoutes, { service: f.registration.service, merchantId });
         },
         async (scope, merchantId) => {

@@ -20,6 +20,8 @@ export type SnapshotPorts = {
   notices?(merchantId: number): Promise<{ id: number }[]>;
   siteSettings?(merchantId: number): Promise<{ maintenance: unknown; restrictedCountries: string[]; registerRules: unknown[] }>;
   registration?(merchantId: number): Promise<unknown>;
+  /** The console's site pages (ADR 028). */
+  site?(merchantId: number): Promise<{ seo: unknown; templates: unknown; resources: unknown; customerService: unknown; domains: unknown }>;
 };
 
 /**
@@ -50,6 +52,7 @@ export function auditSnapshots(p: SnapshotPorts): Record<string, OpsSnapshot> {
     'POST /ops/merchants/:code/finance/adjustments/:id/reject': (m, params) => p.adjustment(m, Number(params.id)),
     ...(p.promotions && p.popups && p.notices ? contentSnapshots(p.promotions, p.popups, p.notices) : {}),
     ...(p.siteSettings && p.registration ? settingsSnapshots(p.siteSettings, p.registration) : {}),
+    ...(p.site ? siteSnapshots(p.site) : {}),
   };
 }
 
@@ -86,5 +89,21 @@ function settingsSnapshots(
     'PUT /ops/merchants/:code/restricted-countries': async (m) => (await site(m)).restrictedCountries,
     'PUT /ops/merchants/:code/register-rules': async (m) => (await site(m)).registerRules,
     'PUT /ops/merchants/:code/registration': (m) => registration(m),
+  };
+}
+
+/** Site pages (ADR 028): the SEO map, theme, list or hosts as they were and are. */
+function siteSnapshots(site: NonNullable<SnapshotPorts['site']>): Record<string, OpsSnapshot> {
+  const part =
+    (key: 'seo' | 'templates' | 'resources' | 'customerService' | 'domains'): OpsSnapshot =>
+    async (m) =>
+      (await site(m))[key];
+  return {
+    'PUT /ops/merchants/:code/seo': part('seo'),
+    'PUT /ops/merchants/:code/templates': part('templates'),
+    'PUT /ops/merchants/:code/resources': part('resources'),
+    'PUT /ops/merchants/:code/customer-service': part('customerService'),
+    'POST /ops/merchants/:code/domains': part('domains'),
+    'DELETE /ops/merchants/:code/domains/:host': part('domains'),
   };
 }

@@ -3,14 +3,20 @@ import { createPayloadCrypto, type PayloadCrypto } from '../../platform/crypto/p
 import type { Db } from '../../platform/db/client.js';
 import { SystemRepository } from './system.repository.js';
 import { createMerchant, type NewMerchantInput, SystemService } from './system.service.js';
+import { SiteSettingsService } from './system.site.js';
 
+export { systemMessages } from './system.messages.js';
 export { type SystemOpsSettingsRoutesOptions, siteSettings, systemOpsSettingsRoutes } from './system.ops-settings.routes.js';
+export { type SystemOpsSiteRoutesOptions, systemOpsSiteRoutes } from './system.ops-site.routes.js';
 export { systemRoutes } from './system.routes.js';
 export type { HelpTreeInput, MaintenanceInput, NewMerchantInput, Visitor } from './system.service.js';
+export { SiteSettingsService } from './system.site.js';
 export { SystemService };
 
 export type SystemFeature = {
   service: SystemService;
+  /** The console's site pages (ADR 028). */
+  site: SiteSettingsService;
   crypto: PayloadCrypto;
   isEmpty(): Promise<boolean>;
   createMerchant(input: NewMerchantInput): ReturnType<typeof createMerchant>;
@@ -26,8 +32,10 @@ export async function createSystemFeature(db: Db, clock: Clock, jwePrivateKeyPem
     },
     jwePrivateKeyPem,
   );
+  const service = new SystemService(repo, clock);
   return {
-    service: new SystemService(repo, clock),
+    service,
+    site: new SiteSettingsService(repo, service),
     crypto,
     isEmpty: async () => (await repo.countMerchants()) === 0,
     createMerchant: (input) => createMerchant(repo, input),

@@ -85,6 +85,52 @@ export class SystemRepository {
     });
   }
 
+  /** Adds one host; false when any merchant already answers on it (hosts are unique platform-wide). */
+  async addDomain(merchantId: number, host: string, kind: 'site' | 'mirror'): Promise<boolean> {
+    const rows = await this.db
+      .insert(merchantDomains)
+      .values({ merchantId, host, kind })
+      .onConflictDoNothing()
+      .returning({ id: merchantDomains.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Removes one host unless it is the primary (oldest site) host. One statement, so two removals
+   * racing each other can never leave the merchant without a site host.
+   */
+  async removeDomain(merchantId: number, host: string): Promise<boolean> {
+    const primary = this.db
+      .select({ id: sql`min(${merchantDomains.id})` })
+      .from(merchantDomains)
+      .where(and(eq(merchantDomains.merchantId, merchantId), eq(merchantDomains.kind, 'site')));
+    const rows = await this.db
+      .delete(merchantDomains)
+      .where(
+        and(
+          eq(merchantDomains.merchantId, merchantId),
+          eq(merchantDomains.host, host),
+          sql`${merchantDomains.id} <> coalesce((${primary}), 0)`,
+        ),
+      )
+      .returning({ id: merchantDomains.id });
+    return rows.length > 0;
+  }
+
+  async replaceResources(merchantId: number, rows: Omit<typeof merchantResources.$inferInsert, 'merchantId'>[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(merchantResources).where(eq(merchantResources.merchantId, merchantId));
+      if (rows.length) await tx.insert(merchantResources).values(rows.map((r) => ({ ...r, merchantId })));
+    });
+  }
+
+  async replaceCustomerService(merchantId: number, rows: Omit<typeof merchantCustomerService.$inferInsert, 'merchantId'>[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(merchantCustomerService).where(eq(merchantCustomerService.merchantId, merchantId));
+      if (rows.length) await tx.insert(merchantCustomerService).values(rows.map((r) => ({ ...r, merchantId })));
+    });
+  }
+
   async domains(merchantId: number): Promise<{ host: string; kind: string }[]> {
     return this.db
       .select({ host: merchantDomains.host, kind: merchantDomains.kind })

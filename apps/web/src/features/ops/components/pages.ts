@@ -71,6 +71,10 @@ export const OPS_PAGES: OpsPage[] = [
   { key: 'help', section: 'content', label: 'ops/content:nav.help', load: () => import('./content/HelpPage') },
   { key: 'registration', section: 'settings', label: 'ops/settings:nav.registration', load: () => import('./settings/RegistrationPage') },
   { key: 'maintenance', section: 'settings', label: 'ops/settings:nav.maintenance', load: () => import('./settings/MaintenancePage') },
+  { key: 'site-seo', section: 'settings', label: 'ops/site:nav.seo', load: () => import('./site/SeoPage') },
+  { key: 'site-theme', section: 'settings', label: 'ops/site:nav.theme', load: () => import('./site/ThemePage') },
+  { key: 'site-contacts', section: 'settings', label: 'ops/site:nav.contacts', load: () => import('./site/ContactsPage') },
+  { key: 'site-domains', section: 'settings', label: 'ops/site:nav.domains', load: () => import('./site/DomainsPage') },
 ];
 
 /** The namespaces the menu's labels live in (loaded together with `ops`). */

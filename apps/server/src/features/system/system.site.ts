@@ -1,0 +1,78 @@
+import type { CustomerServiceEntry, OpsSite, Resource, SeoConfig, SiteDomain, Templates } from '@arcadia/contract/system';
+import { SITE_ERRORS } from '@arcadia/contract/system';
+import { AppError } from '../../platform/http/app-error.js';
+import type { SystemRepository } from './system.repository.js';
+import type { SystemService } from './system.service.js';
+
+/**
+ * The console's site pages (ADR 028): SEO, theme, resources, customer-service entries and domains.
+ * Every write drops the cached settings so the player site shows it on the next load.
+ */
+export class SiteSettingsService {
+  constructor(
+    private readonly repo: SystemRepository,
+    private readonly system: SystemService,
+  ) {}
+
+  async site(merchantId: number): Promise<OpsSite> {
+    const snapshot = await this.system.consolidated(merchantId);
+    return {
+      seo: snapshot.seo,
+      templates: snapshot.templates,
+      resources: snapshot.resources,
+      customerService: snapshot.customerService,
+      domains: await this.domains(merchantId),
+    };
+  }
+
+  async domains(merchantId: number): Promise<SiteDomain[]> {
+    const rows = await this.repo.domains(merchantId);
+    const primary = rows.find((d) => d.kind === 'site')?.host;
+    return rows.map((d) => ({ host: d.host, kind: d.kind as SiteDomain['kind'], primary: d.host === primary }));
+  }
+
+  async setSeo(merchantId: number, seo: SeoConfig): Promise<SeoConfig> {
+    await this.repo.updateMerchant(merchantId, { seo });
+    this.system.invalidate(merchantId);
+    return (await this.system.merchant(merchantId)).seo;
+  }
+
+  async setTemplates(merchantId: number, templates: Templates): Promise<Templates> {
+    await this.repo.updateMerchant(merchantId, { templates });
+    this.system.invalidate(merchantId);
+    return this.system.templates(merchantId);
+  }
+
+  async setResources(merchantId: number, resources: Resource[]): Promise<Resource[]> {
+    await this.repo.replaceResources(
+      merchantId,
+      resources.map((r, sort) => ({ ...r, sort })),
+    );
+    this.system.invalidate(merchantId);
+    return (await this.site(merchantId)).resources;
+  }
+
+  async setCustomerService(merchantId: number, entries: CustomerServiceEntry[]): Promise<CustomerServiceEntry[]> {
+    await this.repo.replaceCustomerService(
+      merchantId,
+      entries.map((e, sort) => ({ ...e, sort })),
+    );
+    this.system.invalidate(merchantId);
+    return (await this.site(merchantId)).customerService;
+  }
+
+  /** A host another merchant (or this one) already answers on is refused: hosts pick the merchant. */
+  async addDomain(merchantId: number, host: string, kind: SiteDomain['kind']): Promise<SiteDomain[]> {
+    if (!(await this.repo.addDomain(merchantId, host, kind))) throw new AppError(SITE_ERRORS.domainTaken, 409, { host });
+    return this.domains(merchantId);
+  }
+
+  async removeDomain(merchantId: number, host: string): Promise<SiteDomain[]> {
+    const current = await this.domains(merchantId);
+    const row = current.find((d) => d.host === host);
+    if (!row) throw new AppError('not_found', 404);
+    if (row.primary) throw new AppError(SITE_ERRORS.primaryDomain, 409, { host });
+    if (!(await this.repo.removeDomain(merchantId, host))) throw new AppError('not_found', 404);
+    return this.domains(merchantId);
+  }
+}

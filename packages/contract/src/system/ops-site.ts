@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { SEO_PATHS, seoConfigSchema, seoEntrySchema } from './seo.js';
+import { CS_TYPES, customerServiceSchema, RESOURCE_TYPES, resourceSchema, templatesSchema } from './settings.js';
+
+/** A host as an operator enters it: a host name, optionally with a port (same rule as the mirrors). */
+export const siteHostSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/, 'not a host name');
+
+export const siteDomainSchema = z.object({
+  host: z.string(),
+  kind: z.enum(['site', 'mirror']),
+  /** The oldest site host: it cannot be removed, so the merchant always stays reachable (ADR 028). */
+  primary: z.boolean(),
+});
+export type SiteDomain = z.infer<typeof siteDomainSchema>;
+
+/** `GET /ops/merchants/:code/site`: what the console's site pages edit (ADR 028). */
+export const opsSiteSchema = z.object({
+  seo: seoConfigSchema,
+  templates: templatesSchema,
+  resources: z.array(resourceSchema),
+  customerService: z.array(customerServiceSchema),
+  domains: z.array(siteDomainSchema),
+});
+export type OpsSite = z.infer<typeof opsSiteSchema>;
+
+/** `PUT /ops/merchants/:code/seo`: the whole map; only the spec's SEO paths are keys. */
+export const seoInputSchema = z.object({
+  seo: z.partialRecord(
+    z.enum(SEO_PATHS),
+    seoEntrySchema.extend({ title: z.string().trim().min(1).max(120), canonical: z.url().max(500).optional() }),
+  ),
+});
+export type SeoInput = z.infer<typeof seoInputSchema>;
+
+const url = z.string().trim().max(500);
+/** `PUT /ops/merchants/:code/resources` */
+export const resourcesInputSchema = z.object({
+  resources: z.array(z.object({ resourceType: z.enum(RESOURCE_TYPES), url: url.min(1), qrCodeUrl: url.nullable() })).max(50),
+});
+/** `PUT /ops/merchants/:code/customer-service` */
+export const customerServiceInputSchema = z.object({
+  entries: z
+    .array(
+      customerServiceSchema.extend({
+        csType: z.enum(CS_TYPES),
+        csPosition: z.enum(['left', 'right']),
+        path: url.min(1),
+        labelIds: z.array(z.number().int().positive()).max(50),
+        type: z.string().trim().min(1).max(16),
+        title: z.string().trim().min(1).max(100),
+      }),
+    )
+    .max(50),
+});
+/** `POST /ops/merchants/:code/domains` */
+export const domainInputSchema = z.object({ host: siteHostSchema, kind: z.enum(['site', 'mirror']) });
+/** `DELETE /ops/merchants/:code/domains/:host` */
+export const domainParamsSchema = z.object({ code: z.string().min(1).max(32), host: siteHostSchema });
+
+/** Refusals of the domain routes (messages in the system feature's message table). */
+export const SITE_ERRORS = { domainTaken: 'domain_taken', primaryDomain: 'primary_domain_required' } as const;
