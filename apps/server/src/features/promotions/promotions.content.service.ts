@@ -1,4 +1,11 @@
-import { type OpsPopup, type OpsPromotion, type Popup, type PopupInput, PROMOTION_CONTENT_ERRORS, type PromotionInput } from '@arcadia/contract/promotions';
+import {
+  type OpsPopup,
+  type OpsPromotion,
+  type Popup,
+  type PopupInput,
+  PROMOTION_CONTENT_ERRORS,
+  type PromotionInput,
+} from '@arcadia/contract/promotions';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { popupWindow, windowText } from './popup-window.js';

@@ -15,7 +15,12 @@ const visitorSees = async () =>
     (p) => p.id,
   );
 const opsList = async () =>
-  (await call('GET', '/ops/merchants/demo/popups', content)).json().value as { id: number; title: string; startsAt: string | null; endsAt: string | null }[];
+  (await call('GET', '/ops/merchants/demo/popups', content)).json().value as {
+    id: number;
+    title: string;
+    startsAt: string | null;
+    endsAt: string | null;
+  }[];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -51,7 +56,8 @@ describe('popup scheduling', () => {
 
   it('a popup without dates shows always; an edit can open or close its window', async () => {
     t.clock.set('2026-06-01T12:00:00Z');
-    const id = (await call('POST', '/ops/merchants/demo/popups', content, { title: 'Always', content: '', execution: 'F' })).json().value.id as number;
+    const id = (await call('POST', '/ops/merchants/demo/popups', content, { title: 'Always', content: '', execution: 'F' })).json().value
+      .id as number;
     expect(await visitorSees()).toContain(id);
     const ended = await call('PUT', `/ops/merchants/demo/popups/${id}`, content, {
       title: 'Always',
@@ -66,7 +72,8 @@ describe('popup scheduling', () => {
   });
 
   it('refuses an end not after the start, localised, and changes nothing', async () => {
-    const id = (await call('POST', '/ops/merchants/demo/popups', content, { title: 'Keep', content: '', execution: 'F' })).json().value.id as number;
+    const id = (await call('POST', '/ops/merchants/demo/popups', content, { title: 'Keep', content: '', execution: 'F' })).json().value
+      .id as number;
     const before = await opsList();
     const bad = { title: 'Changed', content: '', execution: 'F', startsAt: '2026-07-02T00:00:00Z', endsAt: '2026-07-02T00:00:00Z' };
     const put = await call('PUT', `/ops/merchants/demo/popups/${id}`, content, bad, 'CN');
@@ -80,7 +87,8 @@ describe('popup scheduling', () => {
   });
 
   it('a support role may not schedule a popup, and nothing changes', async () => {
-    const id = (await call('POST', '/ops/merchants/demo/popups', content, { title: 'Mine', content: '', execution: 'F' })).json().value.id as number;
+    const id = (await call('POST', '/ops/merchants/demo/popups', content, { title: 'Mine', content: '', execution: 'F' })).json().value
+      .id as number;
     const before = await opsList();
     const res = await call('PUT', `/ops/merchants/demo/popups/${id}`, support, {
       title: 'Mine',

@@ -70,6 +70,9 @@ export const OPS_PAGES: OpsPage[] = [
   { key: 'notices', section: 'content', label: 'ops/content:nav.notices', load: () => import('./content/NoticesPage') },
   { key: 'help', section: 'content', label: 'ops/content:nav.help', load: () => import('./content/HelpPage') },
   { key: 'registration', section: 'settings', label: 'ops/settings:nav.registration', load: () => import('./settings/RegistrationPage') },
+  { key: 'rw-missions', section: 'finance', label: 'ops/rewards:nav.missions', load: () => import('./rewards/MissionsPage') },
+  { key: 'rw-vip', section: 'finance', label: 'ops/rewards:nav.vip', load: () => import('./rewards/VipBenefitsPage') },
+  { key: 'rw-wagering', section: 'finance', label: 'ops/rewards:nav.wagering', load: () => import('./rewards/WageringPage') },
   { key: 'maintenance', section: 'settings', label: 'ops/settings:nav.maintenance', load: () => import('./settings/MaintenancePage') },
 ];
 
