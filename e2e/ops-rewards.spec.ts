@@ -102,7 +102,7 @@ test('an operator waives a bonus’s wagering after confirming, sets a VIP level
 
     // A phone in Chinese: the same page, the table scrolling inside its box.
     await page.setViewportSize({ width: 390, height: 844 });
-    await consoleSignIn(page, op, 'CN');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: '简体中文' });
     await openOpsPage(page, '任务排行');
     await expect(page.getByRole('row').filter({ hasText: title })).toContainText('进行中');
     await page.screenshot({ path: info.outputPath('ops-rewards-missions-cn-390.png'), fullPage: true });
