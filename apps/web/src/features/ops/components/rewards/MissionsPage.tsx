@@ -48,7 +48,8 @@ export default function MissionsPage({ code, can }: RewardsPageProps) {
           </Table.Td>
           <Table.Td>{m.prizes.map((p, i) => t('missions.prize', { rank: i + 1, amount: p })).join(' · ')}</Table.Td>
           <Table.Td>
-            {canEdit && m.status === 'OPEN' ? (
+            {/* Ending a mission that has not started would end it before it begins (the server refuses): not offered. */}
+            {canEdit && m.status === 'OPEN' && new Date(m.startsAt).getTime() <= Date.now() ? (
               <ConfirmButton
                 label={t('missions.close')}
                 aria-label={t('missions.closeOne', { title: m.title })}
