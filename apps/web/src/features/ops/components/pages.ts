@@ -72,6 +72,7 @@ export const OPS_PAGES: OpsPage[] = [
   { key: 'registration', section: 'settings', label: 'ops/settings:nav.registration', load: () => import('./settings/RegistrationPage') },
   { key: 'rw-missions', section: 'finance', label: 'ops/rewards:nav.missions', load: () => import('./rewards/MissionsPage') },
   { key: 'rw-vip', section: 'finance', label: 'ops/rewards:nav.vip', load: () => import('./rewards/VipBenefitsPage') },
+  { key: 'rw-cashier', section: 'finance', label: 'ops/rewards:nav.cashier', load: () => import('./rewards/CashierHistoryPage') },
   { key: 'rw-wagering', section: 'finance', label: 'ops/rewards:nav.wagering', load: () => import('./rewards/WageringPage') },
   { key: 'maintenance', section: 'settings', label: 'ops/settings:nav.maintenance', load: () => import('./settings/MaintenancePage') },
 ];
