@@ -12,7 +12,7 @@ const local = (d: Date) => {
 };
 
 /** A bonus of this spec's own member with a wagering requirement: own promotion, applied for by the member, approved ×5. */
-async function wageredBonus(page: Page, account: string, promotionId: number): Promise<number> {
+async function wageredBonus(page: Page, account: string, promotionId: number): Promise<{ appId: number; pending: number }> {
   await registerDemoMember(page.request, account);
   const headers = { merchant: 'demo', language: 'EN', device: 'web', 'device-id': randomUUID() };
   await page.request.get(`${DEMO_URL}/wps/captcha`, { headers });
@@ -28,12 +28,18 @@ async function wageredBonus(page: Page, account: string, promotionId: number): P
     data: { promotionId },
   });
   const id = (await applied.json()).value.id as number;
+  // A pending deposit of this member, for the cashier history.
+  const deposit = await page.request.post(`${DEMO_URL}/wps/cashier/deposit`, {
+    headers: { ...headers, authorization: `Bearer ${login.value.token}` },
+    data: { amount: '50', reference: `E2E-${account}`, key: `e2e-history-${account}` },
+  });
+  const pending = (await deposit.json()).value.id as number;
   const approved = await page.request.post(`${DEMO_URL}/ops/merchants/demo/reward-applications/${id}/approve`, {
     headers: ops,
     data: { bonus: '10', turnoverMultiplier: 5 },
   });
   expect((await approved.json()).success).toBe(true);
-  return id;
+  return { appId: id, pending };
 }
 
 test('an operator waives a bonus’s wagering after confirming, sets a VIP level-up bonus and schedules a mission', async ({
@@ -51,8 +57,11 @@ test('an operator waives a bonus’s wagering after confirming, sets a VIP level
       })
     ).json()
   ).value;
+  let pending = 0;
   try {
-    const appId = await wageredBonus(page, `rw${n}`, promo.id);
+    const made = await wageredBonus(page, `rw${n}`, promo.id);
+    const appId = made.appId;
+    pending = made.pending;
     const op = await newOperator(page, 'e2erewards', 'admin');
     await page.setViewportSize({ width: 1280, height: 900 });
     await consoleSignIn(page, op, 'EN');
@@ -86,6 +95,13 @@ test('an operator waives a bonus’s wagering after confirming, sets a VIP level
       .value as { labelName: string; levelUpBonus: string }[];
     expect(levels.find((l) => l.labelName === 'VIP 1')?.levelUpBonus).toBe('12.5000');
 
+    // Cashier history: the member's pending deposit, found by type and status.
+    await openOpsPage(page, 'Cashier history');
+    await page.getByRole('combobox', { name: 'Type' }).selectOption('deposit');
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('pending');
+    await expect(page.getByRole('row').filter({ hasText: `E2E-rw${n}` })).toContainText('Pending');
+    await page.screenshot({ path: info.outputPath('ops-rewards-cashier-en-1280.png') });
+
     // A mission a year ahead (players see a mission only once it has started, so no other spec meets it).
     await openOpsPage(page, 'Missions');
     await page.getByRole('button', { name: 'New mission' }).click();
@@ -107,6 +123,9 @@ test('an operator waives a bonus’s wagering after confirming, sets a VIP level
     await expect(page.getByRole('row').filter({ hasText: title })).toContainText('进行中');
     await page.screenshot({ path: info.outputPath('ops-rewards-missions-cn-390.png'), fullPage: true });
   } finally {
+    // The pending deposit would otherwise wait in the shared cashier queue that other specs work on.
+    if (pending)
+      await page.request.post(`${DEMO_URL}/ops/merchants/demo/cashier/${pending}/reject`, { headers: ops, data: { remarks: 'e2e' } });
     await page.request.put(`${DEMO_URL}/ops/merchants/demo/reward-centre/vip-benefits`, { headers: ops, data: vipBefore });
     await page.request.post(`${DEMO_URL}/ops/merchants/demo/promotions/${promo.id}/end`, { headers: ops });
   }
