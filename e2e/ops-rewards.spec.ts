@@ -122,6 +122,12 @@ test('an operator waives a bonus’s wagering after confirming, sets a VIP level
     await openOpsPage(page, '任务排行');
     await expect(page.getByRole('row').filter({ hasText: title })).toContainText('进行中');
     await page.screenshot({ path: info.outputPath('ops-rewards-missions-cn-390.png'), fullPage: true });
+    // The popup editor's showing window (looked at only; nothing saved).
+    await openOpsPage(page, '弹窗广告');
+    await page.getByRole('button', { name: '新增弹窗' }).click();
+    await expect(page.getByLabel(/^开始时间/)).toBeVisible();
+    await expect(page.getByLabel(/^结束时间/)).toBeVisible();
+    await page.screenshot({ path: info.outputPath('ops-rewards-popup-cn-390.png') });
   } finally {
     // The pending deposit would otherwise wait in the shared cashier queue that other specs work on.
     if (pending)
