@@ -4,7 +4,7 @@ import { hostnameOf } from '../platform/http/request-context.js';
 import { accountsOpsRoutes, accountsRoutes } from './accounts/index.js';
 import { agentsOpsRoutes, agentsOpsTreeRoutes, agentsRoutes } from './agents/index.js';
 import { captchaRoutes } from './captcha/index.js';
-import { cashierRoutes } from './cashier/index.js';
+import { cashierOpsRoutes, cashierRoutes } from './cashier/index.js';
 import { feedbackOpsRoutes, feedbackRoutes } from './feedback/index.js';
 import { financeOpsRoutes } from './finance/index.js';
 import { gamesOpsRoutes, gamesRoutes, seamlessRoutes } from './games/index.js';
@@ -207,6 +207,9 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
         },
         async (scope, merchantId) => {
           await scope.register(feedbackOpsRoutes, { service: f.feedback.service, merchantId });
+        },
+        async (scope, merchantId) => {
+          await scope.register(cashierOpsRoutes, { service: f.cashier.service, merchantId });
         },
         async (scope, merchantId) => {
           await scope.register(mirrorsOpsRoutes, { service: f.mirrors.service, merchantId });

@@ -70,6 +70,20 @@ export const cashierRequestSchema = z.object({
   decidedAt: z.string().nullable(),
 });
 export type CashierRequest = z.infer<typeof cashierRequestSchema>;
+
+/** `GET /ops/merchants/:code/cashier/history`: every member's deposits and withdrawals, newest first, paged (ADR 029). */
+export const opsCashierHistoryQuerySchema = z.object({
+  status: z.enum(['pending', 'approved', 'rejected']).optional(),
+  kind: z.enum(['deposit', 'withdraw']).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type OpsCashierHistoryQuery = z.infer<typeof opsCashierHistoryQuerySchema>;
+export const opsCashierHistoryPageSchema = z.object({
+  items: z.array(cashierRequestSchema.extend({ memberId: z.number().int() })),
+  total: z.number().int(),
+});
+export type OpsCashierHistoryPage = z.infer<typeof opsCashierHistoryPageSchema>;
 /** Where members send a manual bank transfer (shown on the deposit page). */
 export const bankAccountSchema = z.object({
   bankName: z.string().trim().min(1).max(100),

@@ -137,7 +137,11 @@ export const popupInputSchema = z.object({
   content: z.string().max(100_000),
   execution: popupExecutionSchema,
   sort: z.number().int().default(0),
+  /** Optional showing window (ADR 029); the service refuses an end not after the start with its own message. */
+  startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
 });
+export type PopupInput = z.infer<typeof popupInputSchema>;
 export const promotionInputSchema = z.object({
   title: z.string().min(1).max(200),
   content: z.string().max(200_000),

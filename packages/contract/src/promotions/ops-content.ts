@@ -8,9 +8,15 @@ import { popupSchema } from './home/index.js';
 export const PROMOTION_CONTENT_ERRORS = {
   inUse: 'promotion_in_use',
   window: 'promotion_window_invalid',
+  popupWindow: 'popup_window_invalid',
 } as const;
 
-export const opsPopupSchema = popupSchema.extend({ sort: z.number().int() });
+export const opsPopupSchema = popupSchema.extend({
+  sort: z.number().int(),
+  /** When players start and stop seeing it (null: no limit on that side). */
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+});
 export type OpsPopup = z.infer<typeof opsPopupSchema>;
 
 /** Operator HTML to preview (the same limit as a promotion's content). */

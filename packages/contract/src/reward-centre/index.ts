@@ -159,3 +159,7 @@ export const vipBenefitsSchema = z.object({
   levels: z.array(z.object({ labelId: z.number().int(), labelName: z.string(), levelUpBonus: amountSchema, received: z.boolean() })),
 });
 export type VipBenefits = z.infer<typeof vipBenefitsSchema>;
+
+/** The console's VIP editor (ADR 029): every club label with its name and level-up bonus ('0.0000': none). */
+export const opsVipLevelSchema = z.object({ labelId: z.number().int(), labelName: z.string(), levelUpBonus: amountSchema });
+export type OpsVipLevel = z.infer<typeof opsVipLevelSchema>;

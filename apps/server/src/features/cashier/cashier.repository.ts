@@ -1,5 +1,5 @@
-import type { BankAccount, CashierLimits } from '@arcadia/contract/cashier';
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { BankAccount, CashierLimits, OpsCashierHistoryQuery } from '@arcadia/contract/cashier';
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { cashierRequests, cashierSettings } from './cashier.tables.js';
 
@@ -104,6 +104,26 @@ export class CashierRepository {
       )
       .orderBy(cashierRequests.id)
       .limit(limit);
+  }
+
+  /** The console's history (ADR 029): one page of every member's requests, newest first, and how many match. */
+  async history(merchantId: number, q: OpsCashierHistoryQuery): Promise<{ rows: CashierRow[]; total: number }> {
+    const where = and(
+      eq(cashierRequests.merchantId, merchantId),
+      q.status ? eq(cashierRequests.status, q.status) : undefined,
+      q.kind ? eq(cashierRequests.kind, q.kind) : undefined,
+    );
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select()
+        .from(cashierRequests)
+        .where(where)
+        .orderBy(desc(cashierRequests.id))
+        .limit(q.size)
+        .offset((q.page - 1) * q.size),
+      this.db.select({ n: count() }).from(cashierRequests).where(where),
+    ]);
+    return { rows, total: Number(counted?.n ?? 0) };
   }
 
   /**

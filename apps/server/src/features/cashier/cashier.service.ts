@@ -8,6 +8,8 @@ import {
   type CashierRequest,
   type CashierSettings,
   callbackSigningText,
+  type OpsCashierHistoryPage,
+  type OpsCashierHistoryQuery,
   type ProviderCallback,
   type WithdrawCheck,
 } from '@arcadia/contract/cashier';
@@ -198,6 +200,11 @@ export class CashierService {
   /** The operators' queue, each request with the member it belongs to. */
   async queue(merchantId: number, status: 'pending' | 'approved' | 'rejected', kind?: 'deposit' | 'withdraw') {
     return (await this.repo.queue(merchantId, status, kind)).map((r) => ({ ...toView(r), memberId: r.memberId }));
+  }
+
+  async history(merchantId: number, q: OpsCashierHistoryQuery): Promise<OpsCashierHistoryPage> {
+    const { rows, total } = await this.repo.history(merchantId, q);
+    return { items: rows.map((r) => ({ ...toView(r), memberId: r.memberId })), total };
   }
 
   /** One request as it stands (the audit's "before" of a decision). */

@@ -1,6 +1,14 @@
-import { type OpsPopup, type OpsPromotion, type Popup, PROMOTION_CONTENT_ERRORS, type PromotionInput } from '@arcadia/contract/promotions';
+import {
+  type OpsPopup,
+  type OpsPromotion,
+  type Popup,
+  type PopupInput,
+  PROMOTION_CONTENT_ERRORS,
+  type PromotionInput,
+} from '@arcadia/contract/promotions';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { popupWindow, windowText } from './popup-window.js';
 import type { PromotionsContentRepository } from './promotions.content.repository.js';
 import type { PopupRow, PromotionRow } from './promotions.repository.js';
 import { toPromotion } from './promotions.service.js';
@@ -12,6 +20,7 @@ const toOpsPopup = (r: PopupRow): OpsPopup => ({
   content: r.content,
   execution: r.execution as Popup['execution'],
   sort: r.sort,
+  ...windowText(r),
 });
 
 /**
@@ -83,12 +92,9 @@ export class PromotionsContentService {
     return (await this.repo.allPopups(merchantId)).map(toOpsPopup);
   }
 
-  async updatePopup(
-    merchantId: number,
-    id: number,
-    input: { title: string; content: string; execution: string; sort: number },
-  ): Promise<OpsPopup> {
-    const row = await this.repo.updatePopup(merchantId, id, { ...input, content: this.sanitize(input.content) });
+  async updatePopup(merchantId: number, id: number, input: PopupInput): Promise<OpsPopup> {
+    const window = popupWindow(input);
+    const row = await this.repo.updatePopup(merchantId, id, { ...input, ...window, content: this.sanitize(input.content) });
     if (!row) throw new AppError('not_found', 404);
     return toOpsPopup(row);
   }

@@ -17,6 +17,14 @@ export const promotionsMessages: MessageTable = {
     TH: 'เวลาสิ้นสุดต้องอยู่หลังเวลาเริ่มต้น',
     VI: 'Thời gian kết thúc phải sau thời gian bắt đầu.',
   },
+  popup_window_invalid: {
+    CN: '弹窗的结束时间必须晚于开始时间。',
+    TW: '彈窗的結束時間必須晚於開始時間。',
+    JA: 'ポップアップの終了日時は開始日時より後にしてください。',
+    EN: 'The popup’s end must be after its start.',
+    TH: 'เวลาสิ้นสุดของป๊อปอัปต้องอยู่หลังเวลาเริ่มต้น',
+    VI: 'Thời gian kết thúc của popup phải sau thời gian bắt đầu.',
+  },
   promotion_not_found: {
     CN: '找不到这个优惠活动,或活动已结束。',
     TW: '找不到這個優惠活動,或活動已結束。',

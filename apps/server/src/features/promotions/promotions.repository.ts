@@ -20,11 +20,19 @@ export class PromotionsRepository {
       .orderBy(asc(promoBanners.sort), asc(promoBanners.id));
   }
 
-  popups(merchantId: number, executions: string[]): Promise<PopupRow[]> {
+  /** Popups for this audience whose window (if any) holds `now`: started, and not yet ended. */
+  popups(merchantId: number, executions: string[], now: Date): Promise<PopupRow[]> {
     return this.db
       .select()
       .from(promoPopups)
-      .where(and(eq(promoPopups.merchantId, merchantId), inArray(promoPopups.execution, executions)))
+      .where(
+        and(
+          eq(promoPopups.merchantId, merchantId),
+          inArray(promoPopups.execution, executions),
+          or(isNull(promoPopups.startsAt), lte(promoPopups.startsAt, now)),
+          or(isNull(promoPopups.endsAt), gt(promoPopups.endsAt, now)),
+        ),
+      )
       .orderBy(asc(promoPopups.sort), asc(promoPopups.id));
   }
 

@@ -4,6 +4,7 @@ import {
   type Banner,
   type OpsBanner,
   type Popup,
+  type PopupInput,
   PROMOTION_ERRORS,
   PROMOTION_TYPES,
   type Promotion,
@@ -16,6 +17,7 @@ import {
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { WalletTx } from '../wallet/index.js';
+import { popupWindow } from './popup-window.js';
 import { checkPictures } from './promotions.images.js';
 import type { ApplicationRow, BannerRow, PromotionRow, PromotionsRepository } from './promotions.repository.js';
 import { type TurnoverSince, Wagering } from './promotions.wagering.js';
@@ -104,7 +106,7 @@ export class PromotionsService {
   }
 
   async popups(merchantId: number, signedIn: boolean): Promise<Popup[]> {
-    return (await this.repo.popups(merchantId, executionsFor(signedIn))).map((r) => ({
+    return (await this.repo.popups(merchantId, executionsFor(signedIn), this.clock.now())).map((r) => ({
       id: r.id,
       title: r.title,
       content: r.content,
@@ -247,8 +249,9 @@ export class PromotionsService {
     return { ...toBanner(row), sort: row.sort };
   }
 
-  async addPopup(merchantId: number, input: { title: string; content: string; execution: string; sort: number }): Promise<Popup> {
-    const r = await this.repo.insertPopup({ ...input, merchantId, content: this.ports.sanitize(input.content) });
+  async addPopup(merchantId: number, input: PopupInput): Promise<Popup> {
+    const window = popupWindow(input);
+    const r = await this.repo.insertPopup({ ...input, ...window, merchantId, content: this.ports.sanitize(input.content) });
     return { id: r.id, title: r.title, content: r.content, execution: r.execution as Popup['execution'] };
   }
 

@@ -51,8 +51,15 @@ export const promoPopups = pgTable(
     content: text('content').notNull(),
     execution: varchar('execution', { length: 1 }).notNull(),
     sort: integer('sort').notNull().default(0),
+    /** Optional showing window (ADR 029): null start = already showing, null end = until removed. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
   },
-  (t) => [index('promo_popups_merchant').on(t.merchantId, t.sort), check('promo_popups_execution', sql`${t.execution} in ('A', 'F', 'B')`)],
+  (t) => [
+    index('promo_popups_merchant').on(t.merchantId, t.sort),
+    check('promo_popups_execution', sql`${t.execution} in ('A', 'F', 'B')`),
+    check('promo_popups_window', sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+  ],
 );
 
 /** Spec 001 §3 promotion; `content` is sanitised HTML. */

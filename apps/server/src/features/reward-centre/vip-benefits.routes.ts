@@ -1,7 +1,8 @@
 import { envelope } from '@arcadia/contract';
 import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
-import { vipBenefitsInputSchema, vipBenefitsSchema } from '@arcadia/contract/reward-centre';
+import { opsVipLevelSchema, vipBenefitsInputSchema, vipBenefitsSchema } from '@arcadia/contract/reward-centre';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { authOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { VipBenefitsService } from './vip-benefits.service.js';
@@ -41,6 +42,19 @@ export const vipBenefitsOpsRoutes: FastifyPluginAsyncZod<{ vip: VipBenefitsServi
       },
     },
     async (req) => ok(await vip.settings(await merchantId(req.params.code))),
+  );
+  app.get(
+    '/ops/merchants/:code/reward-centre/vip-levels',
+    {
+      config: { opsPermission: 'read' },
+      schema: {
+        tags: ['ops'],
+        summary: 'Every club label (VIP level) with its name and level-up bonus, for the console editor',
+        params: merchantCodeParamsSchema,
+        response: { 200: envelope(z.array(opsVipLevelSchema)) },
+      },
+    },
+    async (req) => ok(await vip.levels(await merchantId(req.params.code))),
   );
   app.put(
     '/ops/merchants/:code/reward-centre/vip-benefits',

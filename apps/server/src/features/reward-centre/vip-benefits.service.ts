@@ -1,5 +1,5 @@
 import { Big } from '@arcadia/contract';
-import { VIP_ERRORS, type VipBenefits, type VipBenefitsInput } from '@arcadia/contract/reward-centre';
+import { type OpsVipLevel, VIP_ERRORS, type VipBenefits, type VipBenefitsInput } from '@arcadia/contract/reward-centre';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { WalletTx } from '../wallet/index.js';
@@ -28,6 +28,13 @@ export class VipBenefitsService {
 
   async settings(merchantId: number): Promise<VipBenefitsInput> {
     return { levels: (await this.repo.benefits(merchantId)).map((b) => ({ labelId: b.labelId, levelUpBonus: four(b.levelUpBonus) })) };
+  }
+
+  /** The console's editor (ADR 029): every club label in ladder order with its name and bonus (0 when none). */
+  async levels(merchantId: number): Promise<OpsVipLevel[]> {
+    const [labels, benefits] = await Promise.all([this.ports.labels(merchantId), this.repo.benefits(merchantId)]);
+    const bonusOf = new Map(benefits.map((b) => [b.labelId, four(b.levelUpBonus)]));
+    return labels.map((l) => ({ labelId: l.id, labelName: l.name, levelUpBonus: bonusOf.get(l.id) ?? '0.0000' }));
   }
 
   /** Operators: replaces every level's bonus; an unknown label refuses the whole change. Future level-ups only. */

@@ -4,7 +4,15 @@ import { apiSend } from '../../../../lib/api-client';
 import { opsToken } from '../../stores/ops-token';
 import { contentKeys, merchantPath } from './keys';
 
-export type PopupDraft = { title: string; content: string; execution: Popup['execution']; sort: number };
+export type PopupDraft = {
+  title: string;
+  content: string;
+  execution: Popup['execution'];
+  sort: number;
+  /** The optional showing window (ISO instants; null: no limit on that side). */
+  startsAt: string | null;
+  endsAt: string | null;
+};
 
 /** POST /ops/merchants/:code/popups (new) or PUT …/popups/:id; the server sanitises the HTML. */
 export const saveOpsPopup = (code: string, id: number | null, body: PopupDraft) =>

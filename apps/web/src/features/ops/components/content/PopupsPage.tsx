@@ -1,25 +1,30 @@
+import type { Language } from '@arcadia/contract';
 import { type OpsPopup, POPUP_EXECUTIONS } from '@arcadia/contract/promotions';
 import { Badge, Card, Group, NumberInput, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../lib/format';
 import { useDeleteOpsPopup } from '../../api/content/delete-popup';
 import { useOpsPopups } from '../../api/content/get-popups';
 import { type PopupDraft, useSaveOpsPopup } from '../../api/content/save-popup';
 
 import { ContentList, RowActions } from './ContentList';
-import { EditorActions } from './EditorParts';
+import { fromLocalInput, toLocalInput } from './dates';
+import { EditorActions, ScheduleFields, windowInvalid } from './EditorParts';
 import { HtmlEditor } from './HtmlEditor';
 import type { OpsPageProps } from './page-props';
 
 function PopupEditor({ code, popup, onDone }: { code: string; popup: OpsPopup | null; onDone: () => void }) {
   const { t } = useTranslation('ops/content');
   const save = useSaveOpsPopup(code);
-  const [draft, setDraft] = useState<PopupDraft>({
+  const [draft, setDraft] = useState<Omit<PopupDraft, 'startsAt' | 'endsAt'>>({
     title: popup?.title ?? '',
     content: popup?.content ?? '',
     execution: popup?.execution ?? 'F',
     sort: popup?.sort ?? 0,
   });
+  // The showing window as the date inputs hold it (local wall time); ISO instants when saved.
+  const [when, setWhen] = useState({ start: toLocalInput(popup?.startsAt), end: toLocalInput(popup?.endsAt) });
   return (
     <Card withBorder padding="sm" component="section" aria-label={popup ? t('popups.editOne', { title: popup.title }) : t('popups.new')}>
       <Stack gap="xs">
@@ -45,13 +50,22 @@ function PopupEditor({ code, popup, onDone }: { code: string; popup: OpsPopup | 
             allowDecimal={false}
           />
         </Group>
+        <ScheduleFields start={when.start} end={when.end} onChange={setWhen} />
         <HtmlEditor code={code} value={draft.content} onChange={(content) => setDraft((d) => ({ ...d, content }))} />
         <EditorActions
           error={save.error}
           saving={save.isPending}
-          disabled={!draft.title.trim()}
+          disabled={!draft.title.trim() || windowInvalid(when.start, when.end)}
           onCancel={onDone}
-          onSave={() => save.mutate({ id: popup?.id ?? null, body: { ...draft, title: draft.title.trim() } }, { onSuccess: onDone })}
+          onSave={() =>
+            save.mutate(
+              {
+                id: popup?.id ?? null,
+                body: { ...draft, title: draft.title.trim(), startsAt: fromLocalInput(when.start), endsAt: fromLocalInput(when.end) },
+              },
+              { onSuccess: onDone },
+            )
+          }
         />
       </Stack>
     </Card>
@@ -60,7 +74,8 @@ function PopupEditor({ code, popup, onDone }: { code: string; popup: OpsPopup | 
 
 /** Advertisement popups shown on the home page, by audience; HTML with the server's sanitised preview. */
 export default function PopupsPage({ code, can }: OpsPageProps) {
-  const { t } = useTranslation('ops/content');
+  const { t, i18n } = useTranslation('ops/content');
+  const date = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language as Language) : '—');
   const canEdit = can('content');
   const list = useOpsPopups(code);
   const remove = useDeleteOpsPopup(code);
@@ -75,8 +90,8 @@ export default function PopupsPage({ code, can }: OpsPageProps) {
       removeError={remove.error}
       list={list}
       tableLabel={t('popups.table')}
-      minWidth={560}
-      columns={[t('fields.title'), t('popups.audience'), t('fields.sort'), t('fields.actions')]}
+      minWidth={720}
+      columns={[t('fields.title'), t('popups.audience'), t('fields.start'), t('fields.end'), t('fields.sort'), t('fields.actions')]}
     >
       {list.data?.map((p) => (
         <Table.Tr key={p.id}>
@@ -84,6 +99,8 @@ export default function PopupsPage({ code, can }: OpsPageProps) {
           <Table.Td>
             <Badge variant="light">{t(`popups.execution.${p.execution}`)}</Badge>
           </Table.Td>
+          <Table.Td>{date(p.startsAt)}</Table.Td>
+          <Table.Td>{date(p.endsAt)}</Table.Td>
           <Table.Td>{p.sort}</Table.Td>
           <Table.Td>
             {canEdit ? (

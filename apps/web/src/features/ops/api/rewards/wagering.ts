@@ -1,0 +1,38 @@
+import { opsApplicationSchema } from '@arcadia/contract/promotions';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiGet, apiSend } from '../../../../lib/api-client';
+import { opsToken } from '../../stores/ops-token';
+import { rewardKeys, rewardsPath } from './keys';
+
+const auth = () => ({ background: true, token: opsToken() ?? '' });
+
+/**
+ * GET /ops/merchants/:code/reward-applications?status=APPROVED, kept to those with a wagering
+ * requirement (waived or not): the bonuses a waiver could concern.
+ */
+export const useWageredBonuses = (code: string) =>
+  useQuery({
+    queryKey: rewardKeys.wagering(code),
+    queryFn: async ({ signal }) =>
+      (
+        await apiGet(rewardsPath(code, 'reward-applications'), z.array(opsApplicationSchema), {
+          ...auth(),
+          signal,
+          query: { status: 'APPROVED', limit: 200 },
+        })
+      ).filter((a) => a.turnoverRequired !== null && Number(a.turnoverRequired) > 0),
+  });
+
+/** POST …/reward-applications/:id/waive-wagering (remarks required; audited). */
+export function useWaiveWagering(code: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, remarks }: { id: number; remarks: string }) =>
+      apiSend('POST', rewardsPath(code, `reward-applications/${id}/waive-wagering`), opsApplicationSchema, {
+        ...auth(),
+        body: { remarks },
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: rewardKeys.wagering(code) }),
+  });
+}
