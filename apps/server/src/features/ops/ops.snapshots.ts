@@ -20,6 +20,7 @@ export type SnapshotPorts = {
   notices?(merchantId: number): Promise<{ id: number }[]>;
   siteSettings?(merchantId: number): Promise<{ maintenance: unknown; restrictedCountries: string[]; registerRules: unknown[] }>;
   registration?(merchantId: number): Promise<unknown>;
+  operator?(merchantId: number, id: number): Promise<unknown>;
 };
 
 /**
@@ -50,6 +51,7 @@ export function auditSnapshots(p: SnapshotPorts): Record<string, OpsSnapshot> {
     'POST /ops/merchants/:code/finance/adjustments/:id/reject': (m, params) => p.adjustment(m, Number(params.id)),
     ...(p.promotions && p.popups && p.notices ? contentSnapshots(p.promotions, p.popups, p.notices) : {}),
     ...(p.siteSettings && p.registration ? settingsSnapshots(p.siteSettings, p.registration) : {}),
+    ...(p.operator ? operatorSnapshots(p.operator) : {}),
   };
 }
 
@@ -87,4 +89,15 @@ function settingsSnapshots(
     'PUT /ops/merchants/:code/register-rules': async (m) => (await site(m)).registerRules,
     'PUT /ops/merchants/:code/registration': (m) => registration(m),
   };
+}
+
+/** Operator management (ADR 030): the operator's row (role, status, sessions) as it was and as it is. */
+function operatorSnapshots(operator: NonNullable<SnapshotPorts['operator']>): Record<string, OpsSnapshot> {
+  const row: OpsSnapshot = (m, params) => operator(m, Number(params.id));
+  return Object.fromEntries(
+    [
+      'PUT /ops/merchants/:code/operators/:id/role',
+      ...['disable', 'enable', 'reset-totp', 'end-sessions'].map((v) => `POST /ops/merchants/:code/operators/:id/${v}`),
+    ].map((route) => [route, row]),
+  );
 }
