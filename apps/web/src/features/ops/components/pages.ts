@@ -71,6 +71,13 @@ export const OPS_PAGES: OpsPage[] = [
   { key: 'help', section: 'content', label: 'ops/content:nav.help', load: () => import('./content/HelpPage') },
   { key: 'registration', section: 'settings', label: 'ops/settings:nav.registration', load: () => import('./settings/RegistrationPage') },
   { key: 'maintenance', section: 'settings', label: 'ops/settings:nav.maintenance', load: () => import('./settings/MaintenancePage') },
+  {
+    key: 'operators',
+    section: 'settings',
+    label: 'ops/operators:nav.operators',
+    needs: 'admin',
+    load: () => import('./operators/OperatorsPage'),
+  },
 ];
 
 /** The namespaces the menu's labels live in (loaded together with `ops`). */
