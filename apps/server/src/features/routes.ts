@@ -183,6 +183,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
         siteSettings: (m) => siteSettings(system.service, m),
         registration: (m) => f.registration.service.settings(m, 'EN'),
         operator: (m, id) => f.ops.operators.get(m, id),
+        feedbackReply: (m, id) => f.feedback.service.replyState(m, id),
       }),
       mailOutbox: (m, to, limit) => f.recovery.service.mailOutbox(m, to, limit),
       twoFactorPolicy: {

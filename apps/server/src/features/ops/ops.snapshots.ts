@@ -21,6 +21,7 @@ export type SnapshotPorts = {
   siteSettings?(merchantId: number): Promise<{ maintenance: unknown; restrictedCountries: string[]; registerRules: unknown[] }>;
   registration?(merchantId: number): Promise<unknown>;
   operator?(merchantId: number, id: number): Promise<unknown>;
+  feedbackReply?(merchantId: number, id: number): Promise<unknown>;
 };
 
 /**
@@ -52,6 +53,7 @@ export function auditSnapshots(p: SnapshotPorts): Record<string, OpsSnapshot> {
     ...(p.promotions && p.popups && p.notices ? contentSnapshots(p.promotions, p.popups, p.notices) : {}),
     ...(p.siteSettings && p.registration ? settingsSnapshots(p.siteSettings, p.registration) : {}),
     ...(p.operator ? operatorSnapshots(p.operator) : {}),
+    ...(p.feedbackReply && { 'POST /ops/merchants/:code/feedback/:id/reply': (m, params) => p.feedbackReply!(m, Number(params.id)) }),
   };
 }
 
