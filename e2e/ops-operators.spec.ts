@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { consoleSignIn, newOperator, openOpsPage } from './ops-console';
-import { DEMO_URL } from './playwright.config';
 
 async function axeProblems(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();

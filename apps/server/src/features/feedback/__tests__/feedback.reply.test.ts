@@ -1,7 +1,8 @@
 import { FEEDBACK_ERRORS } from '@arcadia/contract/feedback';
+import type { OpsRole } from '@arcadia/contract/ops';
+import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, createTestApp, headers, login, type TestApp } from '../../../test/harness.js';
-import { operator } from '../../ops/__tests__/ops.console.helpers.js';
 
 const CAPTCHA = 'K7PQ';
 const PASSWORD = 'reply1234';
@@ -44,6 +45,19 @@ async function freshMember(account: string): Promise<string> {
     mobile: null,
   });
   return (await login(t, 'demo', { username: account, password: PASSWORD })).body.value.token;
+}
+
+/** An operator of the console, signed in with password and an authenticator code (ADR 021). */
+async function operator(t: TestApp, username: string, role: OpsRole, merchant: string) {
+  const merchantId = (await t.features.system.service.merchantByCode(merchant))!.id;
+  const { totpSecret } = await t.features.ops.service.createOperator({ username, password: 'operator-pass-1', role, merchantId });
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(totpSecret), digits: 6, period: 30, algorithm: 'SHA1' });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/ops/auth/login',
+    payload: { username, password: 'operator-pass-1', totp: totp.generate({ timestamp: t.clock.now().getTime() }) },
+  });
+  return { token: res.json().value.token as string };
 }
 
 let device = 0;
