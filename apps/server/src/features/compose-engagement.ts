@@ -2,6 +2,7 @@ import type { Language } from '@arcadia/contract';
 import { rebateProductTypeSchema } from '@arcadia/contract/rebates';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db/client.js';
+import { translate } from '../platform/i18n/messages.js';
 import type { Scheduler } from '../platform/scheduler.js';
 import type { IdentityFeatures } from './compose-identity.js';
 import type { MoneyFeatures } from './compose-money.js';
@@ -67,6 +68,15 @@ export function composeEngagement(
   const feedback = createFeedbackFeature(db, clock, {
     verifyCaptcha: (m, key, answer) => captcha.service.verify(m, key, answer),
     accountOf: async (m, memberId) => (await accounts.service.get(m, memberId)).account,
+    // The answer reaches the member as an inbox message (with its real-time notice), titled in the merchant's language.
+    replied: async (m, memberId, reply) => {
+      const [member, merchant] = await Promise.all([accounts.service.get(m, memberId), system.service.merchant(m)]);
+      await inbox.service.send(m, {
+        accounts: [member.account],
+        title: translate('feedback_reply_title', merchant.defaultLanguage),
+        content: reply,
+      });
+    },
   });
   const support = createSupportFeature({
     customerService: async (m) => (await system.service.consolidated(m)).customerService,

@@ -14,7 +14,7 @@ import type { Features } from './index.js';
 import { lotteryOpsReadRoutes, lotteryOpsRoutes, lotteryRoutes } from './lottery/index.js';
 import { mirrorsOpsRoutes } from './mirrors/index.js';
 import { notificationsRoutes } from './notifications/index.js';
-import { auditSnapshots, opsAuthRoutes, opsDashboardRoutes, opsRoutes } from './ops/index.js';
+import { auditSnapshots, opsAuthRoutes, opsDashboardRoutes, opsOperatorsRoutes, opsRoutes } from './ops/index.js';
 import { passwordRecoveryRoutes } from './password-recovery/index.js';
 import { paymentConfirmationRoutes } from './payment-confirmation/index.js';
 import { pointsOpsRoutes, pointsRoutes } from './points/index.js';
@@ -183,6 +183,8 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
         siteSettings: (m) => siteSettings(system.service, m),
         registration: (m) => f.registration.service.settings(m, 'EN'),
         site: (m) => system.site.site(m),
+        operator: (m, id) => f.ops.operators.get(m, id),
+        feedbackReply: (m, id) => f.feedback.service.replyState(m, id),
       }),
       mailOutbox: (m, to, limit) => f.recovery.service.mailOutbox(m, to, limit),
       twoFactorPolicy: {
@@ -233,6 +235,10 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
           await scope.register(opsDashboardRoutes, { dashboard: f.dashboard, merchantId });
           await scope.register(lotteryOpsReadRoutes, { reader: f.lottery.opsReader, merchantId });
           await scope.register(gamesOpsRoutes, { ops: f.games.ops, merchantId });
+        },
+        // The console's operator management page (ADR 030).
+        async (scope, merchantId) => {
+          await scope.register(opsOperatorsRoutes, { operators: f.ops.operators, merchantId });
         },
         // The console's Members and agents section (ADR 025).
         async (scope, merchantId) => {

@@ -19,6 +19,9 @@ export const FEEDBACK_ERRORS = {
   imageType: 'activity_apply_remark_limit2',
   imageNeedsLogin: 'feedback_image_needs_login',
   imageTooLarge: 'feedback_image_too_large',
+  notFound: 'feedback_not_found',
+  /** A visitor has no member centre to read an answer in. */
+  replyVisitor: 'feedback_reply_visitor',
 } as const;
 
 /** Spec 000 §3 feedback payload. `file` is a data URL, only for signed-in members. */
@@ -50,9 +53,32 @@ export const feedbackItemSchema = z.object({
   imageMime: z.string().nullable(),
   ip: z.string(),
   createdAt: z.string(),
+  reply: z.string().nullable(),
+  repliedBy: z.string().nullable(),
+  repliedAt: z.string().nullable(),
 });
 export const feedbackListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const feedbackIdParamsSchema = z.object({ code: z.string().min(1).max(32), id: z.coerce.number().int().positive() });
+
+export const FEEDBACK_REPLY_MAX = 1000;
+/** `POST /ops/merchants/:code/feedback/:id/reply` (ADR 030). */
+export const feedbackReplyInputSchema = z.object({ reply: z.string().trim().min(1).max(FEEDBACK_REPLY_MAX) });
+export const feedbackReplyStateSchema = z.object({
+  id: z.number().int(),
+  reply: z.string().nullable(),
+  repliedBy: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+});
+/** What a member sees of their own feedback (`GET /wps/feedback/mine`): never the IP or who answered. */
+export const memberFeedbackItemSchema = z.object({
+  id: z.number().int(),
+  type: z.number().int(),
+  content: z.string(),
+  createdAt: z.string(),
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+});
+export type MemberFeedbackItem = z.infer<typeof memberFeedbackItemSchema>;

@@ -70,3 +70,4 @@ export const mirrorHostSchema = z
 export const mirrorsInputSchema = z.object({ hosts: z.array(mirrorHostSchema).max(50) });
 export * from './dashboard.js';
 export * from './operators.js';
+export * from './operators-admin.js';

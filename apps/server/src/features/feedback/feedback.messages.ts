@@ -50,4 +50,28 @@ export const feedbackMessages: MessageTable = {
     TH: 'รูปภาพต้องไม่เกิน 3 MB',
     VI: 'Ảnh không được vượt quá 3 MB.',
   },
+  [FEEDBACK_ERRORS.notFound]: {
+    CN: '找不到该反馈。',
+    TW: '找不到該回饋。',
+    JA: 'このフィードバックは見つかりません。',
+    EN: 'No such feedback.',
+    TH: 'ไม่พบความคิดเห็นนี้',
+    VI: 'Không tìm thấy phản hồi này.',
+  },
+  [FEEDBACK_ERRORS.replyVisitor]: {
+    CN: '此反馈来自未登录访客，无法回复。',
+    TW: '此回饋來自未登入訪客，無法回覆。',
+    JA: 'このフィードバックは未ログインの訪問者からのため、返信できません。',
+    EN: 'This feedback came from a visitor who was not signed in: there is nobody to reply to.',
+    TH: 'ความคิดเห็นนี้มาจากผู้เยี่ยมชมที่ไม่ได้เข้าสู่ระบบ จึงไม่สามารถตอบกลับได้',
+    VI: 'Phản hồi này đến từ khách chưa đăng nhập nên không thể trả lời.',
+  },
+  feedback_reply_title: {
+    CN: '您的反馈已获回复',
+    TW: '您的回饋已獲回覆',
+    JA: 'フィードバックに返信がありました',
+    EN: 'Your feedback has a reply',
+    TH: 'ความคิดเห็นของคุณได้รับการตอบกลับแล้ว',
+    VI: 'Phản hồi của bạn đã được trả lời',
+  },
 };

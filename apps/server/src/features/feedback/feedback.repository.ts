@@ -28,6 +28,9 @@ export class FeedbackRepository {
           imageMime: columns.imageMime,
           ip: columns.ip,
           createdAt: columns.createdAt,
+          reply: columns.reply,
+          repliedBy: columns.repliedBy,
+          repliedAt: columns.repliedAt,
         })
         .from(feedback)
         .where(eq(feedback.merchantId, merchantId))
@@ -46,5 +49,50 @@ export class FeedbackRepository {
       .where(and(eq(feedback.merchantId, merchantId), eq(feedback.id, id)))
       .limit(1);
     return row?.image && row.mime ? { image: row.image, mime: row.mime } : null;
+  }
+
+  /** One member's own feedback, newest first (the member centre's history). */
+  async pageOfMember(merchantId: number, memberId: number, page: number, size: number) {
+    const where = and(eq(feedback.merchantId, merchantId), eq(feedback.memberId, memberId));
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({
+          id: feedback.id,
+          type: feedback.type,
+          content: feedback.content,
+          createdAt: feedback.createdAt,
+          reply: feedback.reply,
+          repliedAt: feedback.repliedAt,
+        })
+        .from(feedback)
+        .where(where)
+        .orderBy(desc(feedback.id))
+        .limit(size)
+        .offset((page - 1) * size),
+      this.db.select({ n: count() }).from(feedback).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async one(merchantId: number, id: number) {
+    const [row] = await this.db
+      .select({
+        id: feedback.id,
+        memberId: feedback.memberId,
+        reply: feedback.reply,
+        repliedBy: feedback.repliedBy,
+        repliedAt: feedback.repliedAt,
+      })
+      .from(feedback)
+      .where(and(eq(feedback.merchantId, merchantId), eq(feedback.id, id)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async setReply(merchantId: number, id: number, reply: string, repliedBy: string, repliedAt: Date): Promise<void> {
+    await this.db
+      .update(feedback)
+      .set({ reply, repliedBy, repliedAt })
+      .where(and(eq(feedback.merchantId, merchantId), eq(feedback.id, id)));
   }
 }

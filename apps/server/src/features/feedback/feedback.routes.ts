@@ -5,13 +5,18 @@ import {
   feedbackListQuerySchema,
   feedbackPayloadSchema,
   feedbackReceiptSchema,
+  feedbackReplyInputSchema,
+  feedbackReplyStateSchema,
+  memberFeedbackItemSchema,
 } from '@arcadia/contract/feedback';
 import { pageOf } from '@arcadia/contract/inbox';
 import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/http/app-error.js';
+import { authOf } from '../../platform/http/auth.js';
 import { clientKey } from '../../platform/http/client-key.js';
 import { ok } from '../../platform/http/envelope.js';
+import { opsActorOf } from '../ops/index.js';
 import type { FeedbackService } from './feedback.service.js';
 
 const tags = ['feedback'];
@@ -37,6 +42,20 @@ export const feedbackRoutes: FastifyPluginAsyncZod<FeedbackRoutesOptions> = asyn
       return ok(await service.submit(req.merchant.id, ctx, req.body));
     },
   );
+
+  app.get(
+    '/wps/feedback/mine',
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        summary: "The member's own feedback with the operators' replies, newest first",
+        querystring: feedbackListQuerySchema,
+        response: { 200: envelope(pageOf(memberFeedbackItemSchema)) },
+      },
+    },
+    async (req) => ok(await service.mine(req.merchant.id, authOf(req).memberId, req.query.page, req.query.size)),
+  );
 };
 
 export type FeedbackOpsRoutesOptions = { service: FeedbackService; merchantId(code: string): Promise<number> };
@@ -56,6 +75,25 @@ export const feedbackOpsRoutes: FastifyPluginAsyncZod<FeedbackOpsRoutesOptions> 
       },
     },
     async (req) => ok(await service.list(await merchantId(req.params.code), req.query.page, req.query.size)),
+  );
+
+  app.post(
+    '/ops/merchants/:code/feedback/:id/reply',
+    {
+      config: { merchant: false, opsPermission: 'support' },
+      schema: {
+        tags: ['ops'],
+        summary: "Answer a member's feedback (replaces an earlier answer); the member gets an inbox message",
+        params: feedbackIdParamsSchema,
+        body: feedbackReplyInputSchema,
+        response: { 200: envelope(feedbackReplyStateSchema) },
+      },
+    },
+    async (req) => {
+      const actor = opsActorOf(req);
+      const operator = actor?.kind === 'operator' ? actor.operator.username : 'ops-token';
+      return ok(await service.reply(await merchantId(req.params.code), req.params.id, req.body.reply, operator));
+    },
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { FEEDBACK_ERRORS, type feedbackItemSchema, type feedbackPayloadSchema } from '@arcadia/contract/feedback';
+import { FEEDBACK_ERRORS, type feedbackItemSchema, type feedbackPayloadSchema, type MemberFeedbackItem } from '@arcadia/contract/feedback';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -9,6 +9,8 @@ export type FeedbackPorts = {
   /** The member's account name: the sender is never taken from the client. */
   accountOf(merchantId: number, memberId: number): Promise<string>;
   checkImage(dataUrl: string): Promise<{ image: Buffer; mime: string }>;
+  /** Tells the member an answer is waiting (an inbox message with its real-time notice). */
+  replied?(merchantId: number, memberId: number, reply: string): Promise<void>;
 };
 
 export type FeedbackContext = { memberId: number | null; clientKey: string; ip: string };
@@ -57,8 +59,39 @@ export class FeedbackService {
       imageMime: r.imageMime,
       ip: r.ip,
       createdAt: r.createdAt.toISOString(),
+      reply: r.reply,
+      repliedBy: r.repliedBy,
+      repliedAt: r.repliedAt?.toISOString() ?? null,
     }));
     return { list, total, page, size };
+  }
+
+  async mine(
+    merchantId: number,
+    memberId: number,
+    page: number,
+    size: number,
+  ): Promise<{ list: MemberFeedbackItem[]; total: number; page: number; size: number }> {
+    const { rows, total } = await this.repo.pageOfMember(merchantId, memberId, page, size);
+    const list = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), repliedAt: r.repliedAt?.toISOString() ?? null }));
+    return { list, total, page, size };
+  }
+
+  /** The state a reply changes, for the audit's before and after. */
+  async replyState(merchantId: number, id: number) {
+    const row = await this.repo.one(merchantId, id);
+    if (!row) throw new AppError(FEEDBACK_ERRORS.notFound, 404);
+    return { id: row.id, reply: row.reply, repliedBy: row.repliedBy, repliedAt: row.repliedAt?.toISOString() ?? null };
+  }
+
+  /** An operator answers a member's feedback; a second answer replaces the first. */
+  async reply(merchantId: number, id: number, reply: string, operator: string) {
+    const row = await this.repo.one(merchantId, id);
+    if (!row) throw new AppError(FEEDBACK_ERRORS.notFound, 404);
+    if (row.memberId === null) throw new AppError(FEEDBACK_ERRORS.replyVisitor, 409);
+    await this.repo.setReply(merchantId, id, reply, operator, this.clock.now());
+    await this.ports.replied?.(merchantId, row.memberId, reply);
+    return this.replyState(merchantId, id);
   }
 
   image(merchantId: number, id: number) {

@@ -22,10 +22,15 @@ export const feedback = pgTable(
     imageMime: varchar('image_mime', { length: 16 }),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An operator's answer (ADR 030): the member reads it in their feedback history; a later reply replaces it. */
+    reply: text('reply'),
+    repliedBy: varchar('replied_by', { length: 60 }),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
   },
   (t) => [
     index('feedback_merchant_created').on(t.merchantId, t.id),
     check('feedback_type', sql`${t.type} in (0, 1, 2, 3, 4, 6)`),
     check('feedback_image_member', sql`${t.image} is null or ${t.memberId} is not null`),
+    check('feedback_reply_member', sql`${t.reply} is null or ${t.memberId} is not null`),
   ],
 );

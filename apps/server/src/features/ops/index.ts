@@ -1,5 +1,7 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
+import { OpsOperatorsService } from './ops.operators.js';
+import { OpsOperatorsRepository } from './ops.operators.repository.js';
 import { OpsRepository } from './ops.repository.js';
 import { type OpsPorts, OpsService } from './ops.service.js';
 
@@ -16,6 +18,7 @@ export {
   opsActorOf,
 } from './ops.guard.js';
 export { opsMessages } from './ops.messages.js';
+export { type OpsOperatorsRoutesOptions, opsOperatorsRoutes } from './ops.operators.routes.js';
 export { type OpsRoutesOptions, opsRoutes } from './ops.routes.js';
 export type { OperatorPrincipal } from './ops.service.js';
 export { auditSnapshots, type SnapshotPorts } from './ops.snapshots.js';
@@ -23,5 +26,5 @@ export { OpsService };
 
 export function createOpsFeature(db: Db, clock: Clock, ports: OpsPorts) {
   const repo = new OpsRepository(db);
-  return { repo, service: new OpsService(repo, clock, ports) };
+  return { repo, service: new OpsService(repo, clock, ports), operators: new OpsOperatorsService(new OpsOperatorsRepository(db), clock) };
 }

@@ -1,4 +1,5 @@
 import type { MessageTable } from '../../platform/i18n/messages.js';
+import { opsOperatorsMessages } from './ops.operators.messages.js';
 
 export const OPS_ERRORS = {
   loginFailed: 'ops_login_failed',
@@ -7,6 +8,7 @@ export const OPS_ERRORS = {
 } as const;
 
 export const opsMessages: MessageTable = {
+  ...opsOperatorsMessages,
   ops_login_failed: {
     CN: '用户名、密码或验证码错误。',
     TW: '使用者名稱、密碼或驗證碼錯誤。',

@@ -3,6 +3,7 @@ import { BlockList, isIPv6 } from 'node:net';
 import {
   OPS_LOCK_AFTER_FAILURES,
   OPS_LOCK_MINUTES,
+  OPS_OPERATOR_ERRORS,
   OPS_ROLE_PERMISSIONS,
   OPS_SESSION_ABSOLUTE_HOURS,
   OPS_SESSION_IDLE_MINUTES,
@@ -54,6 +55,7 @@ export class OpsService {
 
   /** Creates an operator with a fresh TOTP secret; the caller hands the secret (or its QR URI) over once. */
   async createOperator(input: { username: string; password: string; role: OpsRole; merchantId: number | null; totpSecret?: string }) {
+    if (await this.repo.operatorByUsername(input.username)) throw new AppError(OPS_OPERATOR_ERRORS.taken, 409);
     const totpSecret = input.totpSecret ?? newTotpSecret();
     const row = await this.repo.insertOperator({
       username: input.username,

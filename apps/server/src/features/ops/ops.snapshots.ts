@@ -22,6 +22,8 @@ export type SnapshotPorts = {
   registration?(merchantId: number): Promise<unknown>;
   /** The console's site pages (ADR 028). */
   site?(merchantId: number): Promise<{ seo: unknown; templates: unknown; resources: unknown; customerService: unknown; domains: unknown }>;
+  operator?(merchantId: number, id: number): Promise<unknown>;
+  feedbackReply?(merchantId: number, id: number): Promise<unknown>;
 };
 
 /**
@@ -53,6 +55,8 @@ export function auditSnapshots(p: SnapshotPorts): Record<string, OpsSnapshot> {
     ...(p.promotions && p.popups && p.notices ? contentSnapshots(p.promotions, p.popups, p.notices) : {}),
     ...(p.siteSettings && p.registration ? settingsSnapshots(p.siteSettings, p.registration) : {}),
     ...(p.site ? siteSnapshots(p.site) : {}),
+    ...(p.operator ? operatorSnapshots(p.operator) : {}),
+    ...(p.feedbackReply && { 'POST /ops/merchants/:code/feedback/:id/reply': (m, params) => p.feedbackReply!(m, Number(params.id)) }),
   };
 }
 
@@ -106,4 +110,15 @@ function siteSnapshots(site: NonNullable<SnapshotPorts['site']>): Record<string,
     'POST /ops/merchants/:code/domains': part('domains'),
     'DELETE /ops/merchants/:code/domains/:host': part('domains'),
   };
+}
+
+/** Operator management (ADR 030): the operator's row (role, status, sessions) as it was and as it is. */
+function operatorSnapshots(operator: NonNullable<SnapshotPorts['operator']>): Record<string, OpsSnapshot> {
+  const row: OpsSnapshot = (m, params) => operator(m, Number(params.id));
+  return Object.fromEntries(
+    [
+      'PUT /ops/merchants/:code/operators/:id/role',
+      ...['disable', 'enable', 'reset-totp', 'end-sessions'].map((v) => `POST /ops/merchants/:code/operators/:id/${v}`),
+    ].map((route) => [route, row]),
+  );
 }

@@ -79,6 +79,13 @@ export const OPS_PAGES: OpsPage[] = [
   { key: 'site-theme', section: 'settings', label: 'ops/site:nav.theme', load: () => import('./site/ThemePage') },
   { key: 'site-contacts', section: 'settings', label: 'ops/site:nav.contacts', load: () => import('./site/ContactsPage') },
   { key: 'site-domains', section: 'settings', label: 'ops/site:nav.domains', load: () => import('./site/DomainsPage') },
+  {
+    key: 'operators',
+    section: 'settings',
+    label: 'ops/operators:nav.operators',
+    needs: 'admin',
+    load: () => import('./operators/OperatorsPage'),
+  },
 ];
 
 /** The namespaces the menu's labels live in (loaded together with `ops`). */

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format';
 import { useFeedback } from '../../api/members/get-feedback';
+import { FeedbackReply } from '../operators/FeedbackReply';
 import type { OpsPageProps } from '../page-props';
 import { QueryState } from '../QueryState';
 
@@ -48,6 +49,7 @@ export default function FeedbackInbox({ code }: OpsPageProps) {
                   {t('feedback.hasImage')}
                 </Text>
               ) : null}
+              {f.memberId !== null ? <FeedbackReply code={code} id={f.id} reply={f.reply} /> : null}
             </Card>
           ))}
         </Stack>
