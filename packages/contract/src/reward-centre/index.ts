@@ -93,6 +93,7 @@ export type RewardClaim = z.infer<typeof rewardClaimSchema>;
 export const MISSION_ERRORS = {
   notFound: 'mission_not_found',
   window: 'mission_window_invalid',
+  notStarted: 'mission_not_started',
 } as const;
 
 /** What a mission ranks members by: BET is the stakes of settled bets in the mission's window. */

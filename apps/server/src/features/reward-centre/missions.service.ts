@@ -92,9 +92,12 @@ export class MissionsService {
   /** An operator ends a mission now: it is settled at once (the job would do the same within a minute). */
   async closeNow(merchantId: number, id: number): Promise<Mission> {
     const now = this.clock.now();
+    const found = await this.repo.byId(merchantId, id);
+    if (!found) throw new AppError(MISSION_ERRORS.notFound, 404);
+    // Ending it before it starts would leave a window that ends before it begins (the table refuses it).
+    if (found.status === 'OPEN' && now < found.startsAt) throw new AppError(MISSION_ERRORS.notStarted, 409);
     await this.repo.endNow(merchantId, id, now);
-    const m = await this.repo.byId(merchantId, id);
-    if (!m) throw new AppError(MISSION_ERRORS.notFound, 404);
+    const m = (await this.repo.byId(merchantId, id))!;
     if (m.status === 'OPEN') await this.settle(m);
     return toMission((await this.repo.byId(merchantId, id)) ?? m);
   }

@@ -57,6 +57,14 @@ export const rewardCentreMessages: MessageTable = {
     TH: 'ภารกิจต้องสิ้นสุดหลังเวลาเริ่ม และอยู่ในอนาคต',
     VI: 'Nhiệm vụ phải kết thúc sau khi bắt đầu và ở thời điểm trong tương lai.',
   },
+  mission_not_started: {
+    CN: '任务尚未开始,不能提前结束。若不再需要,请修改它的时间。',
+    TW: '任務尚未開始,不能提前結束。若不再需要,請修改它的時間。',
+    JA: 'このミッションはまだ始まっていないため、終了できません。不要なら日時を変更してください。',
+    EN: 'This mission has not started yet, so it cannot be ended. Change its dates if it is no longer wanted.',
+    TH: 'ภารกิจนี้ยังไม่เริ่ม จึงสิ้นสุดไม่ได้ หากไม่ต้องการแล้วให้แก้ไขวันเวลา',
+    VI: 'Nhiệm vụ này chưa bắt đầu nên không thể kết thúc. Nếu không cần nữa, hãy đổi thời gian của nó.',
+  },
   vip_label_unknown: {
     CN: '找不到这个 VIP 等级。',
     TW: '找不到這個 VIP 等級。',

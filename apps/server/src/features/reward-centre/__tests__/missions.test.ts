@@ -130,4 +130,32 @@ describe.each(engines)('mission leaderboard on %s', (database) => {
       errorCode: 'mission_not_found',
     });
   });
+
+  it('a mission that has not started cannot be ended early, and stays as it was', async () => {
+    const later = new Date(t.clock.now().getTime() + 86_400_000);
+    const res = await create({
+      title: 'Later',
+      startsAt: later.toISOString(),
+      endsAt: new Date(later.getTime() + 3_600_000).toISOString(),
+      prizes: ['5'],
+    });
+    const id = res.json().value.id as number;
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/ops/merchants/demo/missions/${id}/close`,
+      headers: { ...ops, language: 'CN' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      errorCode: 'mission_not_started',
+      message: expect.stringContaining('尚未开始'),
+    });
+    const list = (await t.app.inject({ method: 'GET', url: '/ops/merchants/demo/missions', headers: ops })).json().value as {
+      id: number;
+      status: string;
+      endsAt: string;
+    }[];
+    expect(list.find((x) => x.id === id)).toMatchObject({ status: 'OPEN', endsAt: new Date(later.getTime() + 3_600_000).toISOString() });
+  });
 });
