@@ -46,21 +46,25 @@ export async function consoleSignIn(page: Page, op: { username: string; password
  * (whichever the viewport shows).
  */
 export async function openOpsPage(page: Page, label: string): Promise<void> {
-  const main = page.locator('main[data-ops-page]');
-  const before = await main.getAttribute('data-ops-page');
   // Mantine's `sm` breakpoint (48em): the side menu from there up, the select below it.
-  const wide = (page.viewportSize()?.width ?? 1280) >= 768;
-  const menu = page.getByRole('combobox', {
-    name: /^(Console menu|控制台菜单|控制台選單|コンソールメニュー|เมนูคอนโซล|Menu bảng điều khiển)$/,
-  });
-  const item = page.getByRole('navigation').getByRole('button', { name: label, exact: true });
-  const already = wide
-    ? (await item.getAttribute('aria-current')) === 'page'
-    : (await menu.locator('option:checked').textContent()) === label;
-  if (already) return;
-  if (wide) await item.click();
-  else await menu.selectOption({ label });
-  await expect(page).toHaveURL(/[?&]tab=/);
+  let key: string | null;
+  if ((page.viewportSize()?.width ?? 1280) >= 768) {
+    const item = page.getByRole('navigation').getByRole('button', { name: label, exact: true });
+    key = await item.getAttribute('data-page');
+    await item.click();
+  } else {
+    const menu = page.getByRole('combobox', {
+      name: /^(Console menu|控制台菜单|控制台選單|コンソールメニュー|เมนูคอนโซล|Menu bảng điều khiển)$/,
+    });
+    // The option's value, read before choosing: the controlled select shows the old page until the change commits.
+    // (Waited for: just after a language change the options still carry the old labels.)
+    const optionValue = () =>
+      menu.evaluate((el, l) => Array.from((el as HTMLSelectElement).options).find((o) => o.label === l)?.value ?? null, label);
+    await expect.poll(optionValue).not.toBeNull();
+    key = await optionValue();
+    await menu.selectOption({ label });
+  }
+  await expect(page).toHaveURL(new RegExp(`[?&]tab=${key}(&|$)`));
   // Menu changes are transitions: the old page stays up until the new one commits.
-  await expect(main).not.toHaveAttribute('data-ops-page', before ?? '');
+  await expect(page.locator('main[data-ops-page]')).toHaveAttribute('data-ops-page', key ?? '');
 }

@@ -28,6 +28,7 @@ export function OpsNav({ pages, current, onOpen }: { pages: OpsPage[]; current: 
                       label={t(p.label)}
                       active={p.key === current}
                       aria-current={p.key === current ? 'page' : undefined}
+                      data-page={p.key}
                       onClick={() => onOpen(p.key)}
                     />
                   </li>
