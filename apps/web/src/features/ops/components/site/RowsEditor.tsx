@@ -1,6 +1,7 @@
-import { ActionIcon, Alert, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SaveOutcome } from './SaveOutcome';
 
 export type RowColumn<T> = { key: string; label: string; cell(row: T, set: (patch: Partial<T>) => void, label: string): ReactNode };
 
@@ -85,16 +86,7 @@ export function RowsEditor<T>({
             {t('rows.empty')}
           </Text>
         )}
-        {error ? (
-          <Alert color="red" role="alert">
-            {error.message}
-          </Alert>
-        ) : null}
-        {saved ? (
-          <Text size="sm" c="teal" role="status">
-            {t('saved')}
-          </Text>
-        ) : null}
+        <SaveOutcome error={error} saved={saved} />
         {canEdit ? (
           <Group justify="space-between">
             <Button variant="default" onClick={() => setRows([...rows, blank])}>

@@ -1,11 +1,12 @@
 import { SEO_PATHS, type SeoConfig } from '@arcadia/contract/system';
-import { Alert, Button, Card, Group, Select, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../api/site/get-site';
 import { useSaveSeo } from '../../api/site/save-seo';
 import type { OpsPageProps } from '../page-props';
 import { QueryState } from '../QueryState';
+import { SaveOutcome } from './SaveOutcome';
 
 type Path = (typeof SEO_PATHS)[number];
 
@@ -71,16 +72,7 @@ function SeoEditor({ code, seo, canEdit }: { code: string; seo: SeoConfig; canEd
           disabled={!canEdit}
           onChange={(e) => setDraft({ ...draft, canonical: e.currentTarget.value })}
         />
-        {save.error ? (
-          <Alert color="red" role="alert">
-            {save.error.message}
-          </Alert>
-        ) : null}
-        {save.isSuccess ? (
-          <Text size="sm" c="teal" role="status">
-            {t('saved')}
-          </Text>
-        ) : null}
+        <SaveOutcome error={save.error} saved={save.isSuccess} />
         {canEdit ? (
           <Group justify="flex-end">
             <Button disabled={!draft.title.trim()} loading={save.isPending} onClick={submit}>

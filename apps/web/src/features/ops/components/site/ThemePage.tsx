@@ -1,11 +1,12 @@
 import type { Templates } from '@arcadia/contract/system';
-import { Alert, Box, Button, Card, ColorInput, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Card, ColorInput, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '../../api/site/get-site';
 import { useSaveTemplates } from '../../api/site/save-templates';
 import type { OpsPageProps } from '../page-props';
 import { QueryState } from '../QueryState';
+import { SaveOutcome } from './SaveOutcome';
 
 const COLORS = ['primary', 'accent', 'background', 'surface', 'text', 'headerBackground', 'headerText'] as const;
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -78,16 +79,7 @@ function ThemeEditor({ save, current, canEdit }: { save: ReturnType<typeof useSa
             </Box>
           </Group>
         </Box>
-        {save.error ? (
-          <Alert color="red" role="alert">
-            {save.error.message}
-          </Alert>
-        ) : null}
-        {save.isSuccess ? (
-          <Text size="sm" c="teal" role="status">
-            {t('saved')}
-          </Text>
-        ) : null}
+        <SaveOutcome error={save.error} saved={save.isSuccess} />
         {canEdit ? (
           <Group justify="flex-end">
             <Button disabled={!valid} loading={save.isPending} onClick={() => save.mutate(draft)}>
