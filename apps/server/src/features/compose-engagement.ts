@@ -96,6 +96,7 @@ export function composeEngagement(
     },
     provider: options.liveChatProvider ?? httpLiveChatProvider,
   });
+  const helpItems = system.helpItems(sanitizeOperatorHtml);
   const mirrors = createMirrorsFeature({ setMirrors: (m, hosts) => system.service.setMirrors(m, hosts) });
   // Bonuses, raffle prizes and rebates are credited from their own house accounts, keyed by the caller.
   const creditFrom = (source: string) => (req: { tx: WalletTx; merchantId: number; memberId: number; amount: string; key: string }) =>
@@ -207,5 +208,5 @@ export function composeEngagement(
       .then(() => undefined)
       .catch((err: unknown) => console.error(`referral reward failed for ${event.reference}`, err));
   };
-  return { ops, profile, inbox, feedback, support, chat, mirrors, promotions, raffles, rebates, rewardCentre, referral };
+  return { ops, profile, inbox, feedback, support, helpItems, chat, mirrors, promotions, raffles, rebates, rewardCentre, referral };
 }

@@ -28,7 +28,7 @@ import { rewardCentreOpsRoutes, rewardCentreRoutes } from './reward-centre/index
 import { sessionOpsRoutes, sessionRoutes } from './session/index.js';
 import { socialSignInRoutes } from './social-sign-in/index.js';
 import { chatOpsRoutes, chatRoutes, supportOpsRoutes, supportRoutes } from './support/index.js';
-import { siteSettings, systemOpsSettingsRoutes, systemOpsSiteRoutes, systemRoutes } from './system/index.js';
+import { siteSettings, systemOpsHelpRoutes, systemOpsSettingsRoutes, systemOpsSiteRoutes, systemRoutes } from './system/index.js';
 import { twoFactorOpsRoutes, twoFactorRoutes } from './two-factor/index.js';
 import { verificationRoutes } from './verification/index.js';
 import { walletRoutes } from './wallet/index.js';
@@ -185,6 +185,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
         site: (m) => system.site.site(m),
         operator: (m, id) => f.ops.operators.get(m, id),
         feedbackReply: (m, id) => f.feedback.service.replyState(m, id),
+        helpItem: (m, id) => f.helpItems.get(m, id),
       }),
       mailOutbox: (m, to, limit) => f.recovery.service.mailOutbox(m, to, limit),
       twoFactorPolicy: {
@@ -218,6 +219,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
         },
         async (scope, merchantId) => {
           await scope.register(supportOpsRoutes, { service: f.support.service, merchantId });
+          await scope.register(systemOpsHelpRoutes, { help: f.helpItems, merchantId });
         },
         async (scope, merchantId) => {
           await scope.register(agentsOpsRoutes, { feature: f.agents, merchantId });

@@ -1,5 +1,6 @@
 export * from './countries.js';
 export * from './flags.js';
+export * from './help.js';
 export * from './ops-settings.js';
 export * from './ops-site.js';
 export * from './register-rules.js';

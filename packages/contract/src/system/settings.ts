@@ -121,9 +121,17 @@ export type Status = z.infer<typeof statusSchema>;
 export const domainEntrySchema = z.object({ domainName: z.string(), speed: z.number() });
 export type DomainEntry = z.infer<typeof domainEntrySchema>;
 
-export type HelpItem = { tag: string; title: string; content: string; bgColor: string | null; children: HelpItem[] };
+/** `id` is additive (ADR 031): it lets a link open one item (/help?item=<tag or id>). */
+export type HelpItem = { id?: number; tag: string; title: string; content: string; bgColor: string | null; children: HelpItem[] };
 export const helpItemSchema: z.ZodType<HelpItem> = z.lazy(() =>
-  z.object({ tag: z.string(), title: z.string(), content: z.string(), bgColor: z.string().nullable(), children: z.array(helpItemSchema) }),
+  z.object({
+    id: z.number().int().optional(),
+    tag: z.string(),
+    title: z.string(),
+    content: z.string(),
+    bgColor: z.string().nullable(),
+    children: z.array(helpItemSchema),
+  }),
 );
 
 export const countrySchema = z.object({ countryCode: z.string(), countryDialingCode: z.string() });

@@ -24,6 +24,8 @@ export type SnapshotPorts = {
   site?(merchantId: number): Promise<{ seo: unknown; templates: unknown; resources: unknown; customerService: unknown; domains: unknown }>;
   operator?(merchantId: number, id: number): Promise<unknown>;
   feedbackReply?(merchantId: number, id: number): Promise<unknown>;
+  /** The help editor's item (ADR 031). */
+  helpItem?(merchantId: number, id: number): Promise<unknown>;
 };
 
 /**
@@ -56,6 +58,7 @@ export function auditSnapshots(p: SnapshotPorts): Record<string, OpsSnapshot> {
     ...(p.siteSettings && p.registration ? settingsSnapshots(p.siteSettings, p.registration) : {}),
     ...(p.site ? siteSnapshots(p.site) : {}),
     ...(p.operator ? operatorSnapshots(p.operator) : {}),
+    ...(p.helpItem ? helpSnapshots(p.helpItem) : {}),
     ...(p.feedbackReply && { 'POST /ops/merchants/:code/feedback/:id/reply': (m, params) => p.feedbackReply!(m, Number(params.id)) }),
   };
 }
@@ -121,4 +124,14 @@ function operatorSnapshots(operator: NonNullable<SnapshotPorts['operator']>): Re
       ...['disable', 'enable', 'reset-totp', 'end-sessions'].map((v) => `POST /ops/merchants/:code/operators/:id/${v}`),
     ].map((route) => [route, row]),
   );
+}
+
+/** Help items (ADR 031): the item as it was and as it is (null once deleted). */
+function helpSnapshots(item: (m: number, id: number) => Promise<unknown>): Record<string, OpsSnapshot> {
+  const row: OpsSnapshot = (m, params) => item(m, Number(params.id));
+  return {
+    'PUT /ops/merchants/:code/help-items/:id': row,
+    'POST /ops/merchants/:code/help-items/:id/move': row,
+    'DELETE /ops/merchants/:code/help-items/:id': row,
+  };
 }

@@ -1,11 +1,15 @@
 import type { Clock } from '../../platform/clock.js';
 import { createPayloadCrypto, type PayloadCrypto } from '../../platform/crypto/payload-crypto.js';
 import type { Db } from '../../platform/db/client.js';
+import { HelpItemsService } from './system.help.js';
+import { HelpItemsRepository } from './system.help.repository.js';
 import { SystemRepository } from './system.repository.js';
 import { createMerchant, type NewMerchantInput, SystemService } from './system.service.js';
 import { SiteSettingsService } from './system.site.js';
 
+export { HelpItemsService } from './system.help.js';
 export { systemMessages } from './system.messages.js';
+export { type SystemOpsHelpRoutesOptions, systemOpsHelpRoutes } from './system.ops-help.routes.js';
 export { type SystemOpsSettingsRoutesOptions, siteSettings, systemOpsSettingsRoutes } from './system.ops-settings.routes.js';
 export { type SystemOpsSiteRoutesOptions, systemOpsSiteRoutes } from './system.ops-site.routes.js';
 export { systemRoutes } from './system.routes.js';
@@ -20,6 +24,8 @@ export type SystemFeature = {
   crypto: PayloadCrypto;
   isEmpty(): Promise<boolean>;
   createMerchant(input: NewMerchantInput): ReturnType<typeof createMerchant>;
+  /** The console's help editor (ADR 031); the sanitiser is the support feature's, passed in by the composition root. */
+  helpItems(sanitize: (html: string) => string): HelpItemsService;
 };
 
 /** Builds the system feature: merchants, white-label settings, the payload key. */
@@ -39,5 +45,6 @@ export async function createSystemFeature(db: Db, clock: Clock, jwePrivateKeyPem
     crypto,
     isEmpty: async () => (await repo.countMerchants()) === 0,
     createMerchant: (input) => createMerchant(repo, input),
+    helpItems: (sanitize) => new HelpItemsService(new HelpItemsRepository(db), sanitize),
   };
 }

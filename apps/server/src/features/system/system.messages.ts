@@ -18,4 +18,28 @@ export const systemMessages: MessageTable = {
     TH: '{host} เป็นโดเมนหลักและลบไม่ได้ เว็บไซต์ต้องเข้าถึงได้เสมอ',
     VI: '{host} là tên miền chính và không thể xóa: trang phải luôn truy cập được.',
   },
+  help_too_deep: {
+    CN: '帮助中心只有两层：子项下不能再添加子项。',
+    TW: '幫助中心只有兩層：子項下不能再新增子項。',
+    JA: 'ヘルプセンターは2階層までです。子項目の下には追加できません。',
+    EN: 'The help centre has two levels: a child cannot have children of its own.',
+    TH: 'ศูนย์ช่วยเหลือมีได้สองระดับ: รายการย่อยไม่สามารถมีรายการย่อยของตัวเองได้',
+    VI: 'Trung tâm trợ giúp chỉ có hai cấp: mục con không thể có mục con riêng.',
+  },
+  help_has_children: {
+    CN: '该项下还有 {count} 个子项：请先删除子项，或选择连同子项一起删除。',
+    TW: '該項下還有 {count} 個子項：請先刪除子項，或選擇連同子項一起刪除。',
+    JA: 'この項目には子項目が {count} 件あります。先に削除するか、子項目ごと削除してください。',
+    EN: 'This item still has {count} children: delete them first or delete it together with its children.',
+    TH: 'รายการนี้ยังมีรายการย่อย {count} รายการ: ลบรายการย่อยก่อน หรือเลือกลบพร้อมรายการย่อย',
+    VI: 'Mục này còn {count} mục con: hãy xóa chúng trước hoặc xóa kèm các mục con.',
+  },
+  help_tag_taken: {
+    CN: '标签 {tag} 已在此语言中使用。',
+    TW: '標籤 {tag} 已在此語言中使用。',
+    JA: 'タグ {tag} はこの言語ですでに使われています。',
+    EN: 'The tag {tag} is already used in this language.',
+    TH: 'แท็ก {tag} ถูกใช้แล้วในภาษานี้',
+    VI: 'Thẻ {tag} đã được dùng trong ngôn ngữ này.',
+  },
 };

@@ -76,18 +76,20 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
     async (req) => ok(await service.templates(req.merchant.id)),
   );
 
-  app.get(
-    '/wps/system/helpCenter',
-    {
-      schema: {
-        tags,
-        summary: 'Help centre tree',
-        querystring: z.object({ lang: languageSchema.optional(), device: z.string().max(10).optional() }),
-        response: { 200: envelope(z.array(helpItemSchema)) },
+  // Spec 000 lists it under /wps/system/settings/; the shorter path stays for existing clients (ADR 031).
+  for (const url of ['/wps/system/helpCenter', '/wps/system/settings/helpCenter'])
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'Help centre tree',
+          querystring: z.object({ lang: languageSchema.optional(), device: z.string().max(10).optional() }),
+          response: { 200: envelope(z.array(helpItemSchema)) },
+        },
       },
-    },
-    async (req) => ok(await service.helpCenter(req.merchant.id, req.query.lang ?? req.language)),
-  );
+      async (req) => ok(await service.helpCenter(req.merchant.id, req.query.lang ?? req.language)),
+    );
 
   app.get(
     '/wps/system/country',

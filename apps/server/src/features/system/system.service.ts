@@ -7,6 +7,7 @@ import {
   type CustomerServiceEntry,
   DEFAULT_REGISTER_RULES,
   type DomainEntry,
+  HELP_ERRORS,
   type HelpItem,
   type Location,
   type RegisterRule,
@@ -18,6 +19,7 @@ import {
   type WhitelabelFlag,
 } from '@arcadia/contract/system';
 import type { Clock } from '../../platform/clock.js';
+import { AppError } from '../../platform/http/app-error.js';
 import type { MerchantRef } from '../../platform/http/request-context.js';
 import type { CustomerServiceRow, HelpRow, MerchantRow, ResourceRow, SystemRepository } from './system.repository.js';
 
@@ -62,6 +64,7 @@ function helpTree(rows: HelpRow[]): HelpItem[] {
   for (const r of rows) byParent.set(r.parentId, [...(byParent.get(r.parentId) ?? []), r]);
   const build = (parent: number | null): HelpItem[] =>
     (byParent.get(parent) ?? []).map((r) => ({
+      id: r.id,
       tag: r.tag,
       title: r.title,
       content: r.content,
@@ -238,6 +241,8 @@ export class SystemService {
 
   /** Replaces a language's help tree; the caller has sanitised the HTML. */
   async replaceHelp(merchantId: number, language: Language, items: HelpTreeInput[]): Promise<void> {
+    // Two levels, like the item editor (ADR 031): the player menu shows parents and their children only.
+    if (items.some((i) => (i.children ?? []).some((c) => c.children?.length))) throw new AppError(HELP_ERRORS.tooDeep, 400);
     await this.repo.replaceHelpItems(merchantId, language, async (add) => {
       const write = async (list: HelpTreeInput[], parentId: number | null) => {
         for (const [sort, i] of list.entries()) {

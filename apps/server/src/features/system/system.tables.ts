@@ -2,7 +2,20 @@ import type { Language } from '@arcadia/contract';
 import type { SessionPolicy } from '@arcadia/contract/session';
 import type { RegisterRule, SeoConfig, Templates } from '@arcadia/contract/system';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export type SmsSettings = { enabled: boolean; expiredMinutes: number; defaultCountryDialingCode: string };
 /** Session and sign-in policy overrides; unset keys take SESSION_DEFAULTS. */
@@ -120,20 +133,25 @@ export const merchantRegisterRules = pgTable(
   (t) => [primaryKey({ columns: [t.merchantId, t.key] })],
 );
 
-export const helpItems = pgTable('help_items', {
-  id: serial('id').primaryKey(),
-  merchantId: integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id, { onDelete: 'cascade' }),
-  language: varchar('language', { length: 2 }).$type<Language>().notNull(),
-  parentId: integer('parent_id'),
-  tag: varchar('tag', { length: 40 }).notNull(),
-  title: varchar('title', { length: 200 }).notNull(),
-  /** Sanitised HTML (sanitised again on render). */
-  content: text('content').notNull().default(''),
-  bgColor: varchar('bg_color', { length: 16 }),
-  sort: integer('sort').notNull().default(0),
-});
+export const helpItems = pgTable(
+  'help_items',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    language: varchar('language', { length: 2 }).$type<Language>().notNull(),
+    /** A parent cannot go while a child points at it (ADR 031); the console deletes children first or refuses. */
+    parentId: integer('parent_id').references((): AnyPgColumn => helpItems.id),
+    tag: varchar('tag', { length: 40 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    /** Sanitised HTML (sanitised again on render). */
+    content: text('content').notNull().default(''),
+    bgColor: varchar('bg_color', { length: 16 }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('help_items_merchant_language_idx').on(t.merchantId, t.language, t.parentId, t.sort)],
+);
 
 /**
  * RSA keys for encrypted payloads. Platform-wide, not per merchant: the one table without

@@ -1,0 +1,2 @@
+ALTER TABLE "help_items" ADD CONSTRAINT "help_items_parent_id_help_items_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."help_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "help_items_merchant_language_idx" ON "help_items" USING btree ("merchant_id","language","parent_id","sort");
