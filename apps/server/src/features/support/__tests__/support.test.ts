@@ -84,12 +84,20 @@ describe('help centre', () => {
     const tree = (await t.app.inject({ method: 'GET', url: '/wps/system/helpCenter?lang=EN', headers: headers('demo') })).json().value;
     expect(tree).toEqual([
       {
+        id: expect.any(Number),
         tag: 'deposit',
         title: 'Deposits',
         content: '<h3>How</h3><img src="x" />',
         bgColor: null,
         children: [
-          { tag: 'bank', title: 'Bank transfer', content: '<p style="color:red">Use <b>your</b> name</p>', bgColor: null, children: [] },
+          {
+            id: expect.any(Number),
+            tag: 'bank',
+            title: 'Bank transfer',
+            content: '<p style="color:red">Use <b>your</b> name</p>',
+            bgColor: null,
+            children: [],
+          },
         ],
       },
     ]);
