@@ -1,6 +1,7 @@
 import { Button, Container } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { CaptchaField } from '../../../features/captcha';
 import { FeedbackModal } from '../../../features/feedback';
 import { useSessionStore } from '../../../features/session';
@@ -14,12 +15,16 @@ export default function HelpRoute({ variant }: { variant: 'full' | 'menu' }) {
   const token = useSessionStore((s) => s.token);
   const account = useSessionStore((s) => s.account ?? s.username);
   const [feedback, setFeedback] = useState(false);
+  // ?item=<tag or id> opens one help item; choosing another rewrites it so the address can be shared (ADR 031).
+  const [params, setParams] = useSearchParams();
   return (
     <Container size="lg" py="xl">
       <Suspense fallback={null}>
         <HelpCentre
           language={language}
           variant={variant}
+          item={params.get('item')}
+          onItemChange={(tag) => setParams({ item: tag }, { replace: true })}
           actions={
             <Button variant="light" onClick={() => setFeedback(true)}>
               {t('help.feedback')}

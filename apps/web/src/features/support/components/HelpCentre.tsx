@@ -1,72 +1,123 @@
+import type { Language } from '@arcadia/contract';
 import type { HelpItem } from '@arcadia/contract/system';
 import { Accordion, Alert, Box, Button, Grid, Group, Loader, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { useHelp } from '../api/get-help';
+import { type HelpSelection, helpKey, selectHelp } from './help-selection';
 
 type Props = {
-  language: import('@arcadia/contract').Language;
+  language: Language;
   /** 'full': collapsible menu plus the selected item's content; 'menu': the menu only, content inside it. */
   variant?: 'full' | 'menu';
   /** Extra actions under the title (e.g. the feedback button), composed by the app. */
   actions?: ReactNode;
+  /** The item to open (a deep link's ?item=, tag or id); the first item when absent or unknown. */
+  item?: string | null;
+  /** Called with the chosen item's tag, so the app can keep the address shareable. */
+  onItemChange?: (tag: string) => void;
 };
 
-const keyOf = (path: string[]) => path.join('/');
+const stripe = (item: HelpItem) => (item.bgColor ? { borderLeft: `4px solid ${item.bgColor}` } : undefined);
 
-function MenuTree({
-  items,
-  path,
-  selected,
-  onSelect,
-}: {
-  items: HelpItem[];
-  path: string[];
-  selected: string;
-  onSelect: (k: string) => void;
-}) {
-  return items.map((item) => {
-    const here = [...path, item.tag];
-    const key = keyOf(here);
-    return (
-      <NavLink
-        key={key}
-        label={item.title}
-        active={selected === key}
-        defaultOpened={selected.startsWith(key)}
-        onClick={() => onSelect(key)}
-        style={item.bgColor ? { borderLeft: `4px solid ${item.bgColor}` } : undefined}
-      >
-        {item.children.length ? <MenuTree items={item.children} path={here} selected={selected} onSelect={onSelect} /> : null}
-      </NavLink>
-    );
-  });
-}
-
-function find(items: HelpItem[], key: string, path: string[] = []): HelpItem | null {
-  for (const item of items) {
-    const here = [...path, item.tag];
-    if (keyOf(here) === key) return item;
-    const inner = find(item.children, key, here);
-    if (inner) return inner;
-  }
-  return null;
-}
-
-function MenuOnly({ items }: { items: HelpItem[] }) {
+function Article({ item, level }: { item: HelpItem; level: 2 | 3 }) {
   return (
-    <Accordion variant="separated" multiple>
-      {items.map((item) => (
-        <Accordion.Item key={item.tag} value={item.tag}>
-          <Accordion.Control>{item.title}</Accordion.Control>
+    <Box data-testid="help-content">
+      <Title order={level} size="h4" mb="xs">
+        {item.title}
+      </Title>
+      <SafeHtml html={item.content} />
+    </Box>
+  );
+}
+
+type View = { sel: NonNullable<HelpSelection>; open: string | null; setOpen(k: string | null): void; choose(i: HelpItem): void };
+
+/** Menu and content side by side (content below the menu on a phone). */
+function FullView({ items, view, label }: { items: HelpItem[]; view: View; label: string }) {
+  const { sel, open, setOpen, choose } = view;
+  return (
+    <Grid>
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <Paper withBorder p={4} component="nav" aria-label={label}>
+          {items.map((parent) => {
+            const key = helpKey(parent);
+            return parent.children.length ? (
+              <NavLink
+                key={key}
+                label={parent.title}
+                opened={open === key}
+                onChange={(o) => setOpen(o ? key : null)}
+                style={stripe(parent)}
+              >
+                {parent.children.map((child) => (
+                  <NavLink
+                    key={helpKey(child)}
+                    label={child.title}
+                    active={sel.item === child}
+                    aria-current={sel.item === child ? 'page' : undefined}
+                    onClick={() => choose(child)}
+                    style={stripe(child)}
+                  />
+                ))}
+              </NavLink>
+            ) : (
+              <NavLink
+                key={key}
+                label={parent.title}
+                active={sel.item === parent}
+                aria-current={sel.item === parent ? 'page' : undefined}
+                onClick={() => choose(parent)}
+                style={stripe(parent)}
+              />
+            );
+          })}
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 8 }}>
+        <Paper withBorder p="md" component="article" aria-live="polite">
+          <Article item={sel.item} level={2} />
+        </Paper>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** Collapsible parents; a parent's children are entries inside it, and the chosen one's content shows below them. */
+function MenuView({ items, view, label }: { items: HelpItem[]; view: View; label: string }) {
+  const { sel, open, setOpen, choose } = view;
+  return (
+    <Accordion variant="separated" value={open} onChange={setOpen} aria-label={label}>
+      {items.map((parent) => (
+        <Accordion.Item key={helpKey(parent)} value={helpKey(parent)} style={stripe(parent)}>
+          <Accordion.Control>{parent.title}</Accordion.Control>
           <Accordion.Panel>
-            <SafeHtml html={item.content} />
-            {item.children.length ? (
-              <Box mt="sm">
-                <MenuOnly items={item.children} />
+            {parent.children.length ? (
+              <Stack gap="sm">
+                <Box component="nav" aria-label={parent.title}>
+                  {parent.children.map((child) => (
+                    <NavLink
+                      key={helpKey(child)}
+                      label={child.title}
+                      active={sel.item === child}
+                      aria-current={sel.item === child ? 'page' : undefined}
+                      onClick={() => choose(child)}
+                      style={stripe(child)}
+                    />
+                  ))}
+                </Box>
+                {sel.parent === parent && sel.item !== parent ? (
+                  <Paper withBorder p="sm" component="article" aria-live="polite">
+                    <Article item={sel.item} level={3} />
+                  </Paper>
+                ) : null}
+              </Stack>
+            ) : (
+              <Box component="article" data-testid="help-content">
+                <SafeHtml html={parent.content} />
               </Box>
-            ) : null}
+            )}
           </Accordion.Panel>
         </Accordion.Item>
       ))}
@@ -74,14 +125,25 @@ function MenuOnly({ items }: { items: HelpItem[] }) {
   );
 }
 
-/** The help centre (/helpmc, /help): a collapsible menu with HTML content, sanitised on render. */
-export function HelpCentre({ language, variant = 'full', actions }: Props) {
+/** The help centre (/helpmc, /help): parents with their children (ADR 031), HTML sanitised on render. */
+export function HelpCentre({ language, variant = 'full', actions, item, onItemChange }: Props) {
   const { t } = useTranslation('support');
   const { data, isLoading, isError, refetch } = useHelp(language);
-  const [selected, setSelected] = useState('');
+  const [wanted, setWanted] = useState<string | null>(item ?? null);
+  // undefined: follow the selection (the first item, or the deep link); null: the player closed every parent.
+  const [openKey, setOpenKey] = useState<string | null | undefined>(undefined);
   const items = data ?? [];
-  const current = find(items, selected) ?? items[0] ?? null;
-  const currentKey = selected || (items[0] ? items[0].tag : '');
+  const sel = selectHelp(items, wanted);
+
+  const view: View | null = sel && {
+    sel,
+    open: openKey === undefined ? helpKey(sel.parent) : openKey,
+    setOpen: setOpenKey,
+    choose: (i) => {
+      setWanted(helpKey(i));
+      onItemChange?.(i.tag);
+    },
+  };
 
   return (
     <Stack gap="md">
@@ -101,32 +163,14 @@ export function HelpCentre({ language, variant = 'full', actions }: Props) {
             {t('retry')}
           </Button>
         </Alert>
-      ) : !items.length ? (
+      ) : !view ? (
         <Text c="dimmed" ta="center" py="xl">
           {t('help.empty')}
         </Text>
       ) : variant === 'menu' ? (
-        <MenuOnly items={items} />
+        <MenuView items={items} view={view} label={t('help.menu')} />
       ) : (
-        <Grid>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <Paper withBorder p={4} component="nav" aria-label={t('help.menu')}>
-              <MenuTree items={items} path={[]} selected={currentKey} onSelect={setSelected} />
-            </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 8 }}>
-            <Paper withBorder p="md" component="article" aria-live="polite">
-              {current ? (
-                <>
-                  <Title order={2} size="h3" mb="sm">
-                    {current.title}
-                  </Title>
-                  <SafeHtml html={current.content} />
-                </>
-              ) : null}
-            </Paper>
-          </Grid.Col>
-        </Grid>
+        <FullView items={items} view={view} label={t('help.menu')} />
       )}
     </Stack>
   );

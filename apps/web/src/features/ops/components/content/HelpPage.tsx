@@ -1,108 +1,132 @@
-import type { HelpItem } from '@arcadia/contract/system';
-import { Alert, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import type { OpsHelpItem } from '@arcadia/contract/system';
+import { Alert, Box, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOpsHelp, useSaveOpsHelp } from '../../api/content/help';
+import { type HelpItemChange, useChangeHelpItem, useOpsHelpItems } from '../../api/content/help-items';
 import { QueryState } from '../QueryState';
-import { ConfirmButton } from './ConfirmButton';
-import { EditorActions } from './EditorParts';
-import { HtmlEditor } from './HtmlEditor';
+import { type HelpItemFields, HelpItemForm } from './help/HelpItemForm';
+import { HelpRow } from './help/HelpRow';
 import type { OpsPageProps } from './page-props';
 
 const LANGS = ['CN', 'TW', 'JA', 'EN', 'TH', 'VI'] as const;
-const blank = (): HelpItem => ({ tag: '', title: '', content: '', bgColor: null, children: [] });
+type Language = (typeof LANGS)[number];
+/** What the form is open for: a new parent, a new child of a parent, or an existing item. */
+type Editing = { kind: 'new'; parent: OpsHelpItem | null } | { kind: 'edit'; item: OpsHelpItem } | null;
 
 /**
- * One language's help centre: its top-level pages (tag, title, HTML with the sanitised preview). The
- * whole language is saved at once (the replace endpoint); sub-pages are kept as they are.
+ * One language's help centre as a two-level tree (ADR 031): parents with their children, each saved on
+ * its own. Moves are up/down buttons (keyboard reachable); deleting a parent with children says so first.
  */
-function HelpEditor({ code, language, saved, canEdit }: { code: string; language: string; saved: HelpItem[]; canEdit: boolean }) {
+function HelpTree({ code, language, items, canEdit }: { code: string; language: Language; items: OpsHelpItem[]; canEdit: boolean }) {
   const { t } = useTranslation('ops/content');
-  const save = useSaveOpsHelp(code, language);
-  const [items, setItems] = useState(saved);
-  const [open, setOpen] = useState<number | null>(null);
-  const set = (i: number, patch: Partial<HelpItem>) => setItems(items.map((it, j) => (j === i ? { ...it, ...patch } : it)));
-  const valid = items.every((it) => it.tag.trim() && it.title.trim());
+  const change = useChangeHelpItem(code, language);
+  const [editing, setEditing] = useState<Editing>(null);
+  const parents = items.filter((i) => i.parentId === null);
+  const childrenOf = (id: number) => items.filter((i) => i.parentId === id);
+  const run = (c: HelpItemChange, after?: () => void) => change.mutate(c, { onSuccess: () => after?.() });
+  const save = (fields: HelpItemFields) => {
+    if (!editing) return;
+    const done = () => setEditing(null);
+    if (editing.kind === 'edit') run({ kind: 'update', id: editing.item.id, body: fields }, done);
+    else run({ kind: 'create', body: { ...fields, language, parentId: editing.parent?.id ?? null } }, done);
+  };
+  const form = (heading: string, item: OpsHelpItem | null) => (
+    <HelpItemForm
+      code={code}
+      heading={heading}
+      item={item}
+      saving={change.isPending}
+      error={change.error}
+      onCancel={() => {
+        change.reset();
+        setEditing(null);
+      }}
+      onSave={save}
+    />
+  );
+  const formFor = (item: OpsHelpItem, asParent: boolean) =>
+    editing?.kind === 'edit' && editing.item.id === item.id
+      ? form(t('help.editing', { title: item.title }), item)
+      : asParent && editing?.kind === 'new' && editing.parent?.id === item.id
+        ? form(t('help.newChild', { title: item.title }), null)
+        : null;
+  const row = (item: OpsHelpItem, i: number, siblings: OpsHelpItem[], asParent: boolean) => (
+    <HelpRow
+      item={item}
+      first={i === 0}
+      last={i === siblings.length - 1}
+      childCount={asParent ? childrenOf(item.id).length : 0}
+      canEdit={canEdit}
+      busy={change.isPending}
+      onMove={(direction) => run({ kind: 'move', id: item.id, direction })}
+      onEdit={() => {
+        change.reset();
+        setEditing({ kind: 'edit', item });
+      }}
+      onAddChild={
+        asParent
+          ? () => {
+              change.reset();
+              setEditing({ kind: 'new', parent: item });
+            }
+          : undefined
+      }
+      onDelete={() => run({ kind: 'delete', id: item.id, cascade: asParent && childrenOf(item.id).length > 0 })}
+    />
+  );
+
   return (
     <Stack gap="xs">
-      {items.length === 0 ? (
+      {change.error && !editing ? (
+        <Alert color="red" role="alert">
+          {change.error.message}
+        </Alert>
+      ) : null}
+      {parents.length === 0 ? (
         <Text c="dimmed" size="sm">
           {t('help.empty')}
         </Text>
       ) : null}
-      {items.map((it, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: pages are positional until saved
-        <Card key={i} withBorder padding="xs" component="section" aria-label={t('help.page', { title: it.title || it.tag || i + 1 })}>
-          <Group justify="space-between" wrap="nowrap">
-            <Text size="sm" fw={500} truncate>
-              {it.title || t('help.untitled')}
-              {it.children.length ? ` · ${t('help.children', { count: it.children.length })}` : ''}
-            </Text>
-            {canEdit ? (
-              <Group gap={4} wrap="nowrap">
-                <Button size="xs" variant="light" onClick={() => setOpen(open === i ? null : i)}>
-                  {t('actions.edit')}
-                </Button>
-                <ConfirmButton
-                  label={t('actions.delete')}
-                  question={t('help.confirmDelete', { title: it.title || it.tag })}
-                  onConfirm={() => {
-                    setItems(items.filter((_, j) => j !== i));
-                    setOpen(null);
-                  }}
-                />
-              </Group>
-            ) : null}
-          </Group>
-          {open === i ? (
-            <Stack gap="xs" mt="xs">
-              <Group grow align="flex-start">
-                <TextInput
-                  label={t('help.tag')}
-                  value={it.tag}
-                  maxLength={40}
-                  required
-                  onChange={(e) => set(i, { tag: e.currentTarget.value })}
-                />
-                <TextInput
-                  label={t('fields.title')}
-                  value={it.title}
-                  maxLength={200}
-                  required
-                  onChange={(e) => set(i, { title: e.currentTarget.value })}
-                />
-              </Group>
-              <HtmlEditor code={code} value={it.content} onChange={(content) => set(i, { content })} />
-            </Stack>
-          ) : null}
-        </Card>
-      ))}
-      {canEdit ? (
-        <>
-          <Group>
-            <Button
-              variant="default"
-              onClick={() => {
-                setItems([...items, blank()]);
-                setOpen(items.length);
-              }}
+      <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('help.tree')}>
+        {parents.map((p, i) => {
+          const kids = childrenOf(p.id);
+          return (
+            <Card
+              key={p.id}
+              withBorder
+              padding="xs"
+              component="li"
+              style={p.bgColor ? { borderLeft: `4px solid ${p.bgColor}` } : undefined}
             >
-              {t('help.add')}
-            </Button>
-          </Group>
-          <EditorActions
-            error={save.error}
-            saving={save.isPending}
-            disabled={!valid}
-            onCancel={() => setItems(saved)}
-            onSave={() => save.mutate(items)}
-          />
-          {save.isSuccess ? (
-            <Alert color="green" role="status">
-              {t('help.saved')}
-            </Alert>
-          ) : null}
-        </>
+              {row(p, i, parents, true)}
+              {formFor(p, true)}
+              {kids.length ? (
+                <Box component="ol" aria-label={t('help.childrenOf', { title: p.title })} style={{ listStyle: 'none', margin: 0 }} pl="lg">
+                  {kids.map((c, j) => (
+                    <li key={c.id}>
+                      {row(c, j, kids, false)}
+                      {formFor(c, false)}
+                    </li>
+                  ))}
+                </Box>
+              ) : null}
+            </Card>
+          );
+        })}
+      </Stack>
+      {editing?.kind === 'new' && editing.parent === null ? form(t('help.newParent'), null) : null}
+      {canEdit && !editing ? (
+        <Group>
+          <Button
+            variant="default"
+            onClick={() => {
+              change.reset();
+              setEditing({ kind: 'new', parent: null });
+            }}
+          >
+            {t('help.add')}
+          </Button>
+        </Group>
       ) : null}
     </Stack>
   );
@@ -110,33 +134,25 @@ function HelpEditor({ code, language, saved, canEdit }: { code: string; language
 
 export default function HelpPage({ code, can }: OpsPageProps) {
   const { t } = useTranslation('ops/content');
-  const [language, setLanguage] = useState<string>('EN');
-  const help = useOpsHelp(code, language);
+  const [language, setLanguage] = useState<Language>('EN');
+  const help = useOpsHelpItems(code, language);
   return (
     <Stack gap="sm">
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
+      <Group justify="space-between" wrap="wrap">
+        <Text size="sm" c="dimmed" style={{ flex: 1, minWidth: 200 }}>
           {t('help.intro')}
         </Text>
         <Select
           w={160}
-          aria-label={t('help.language')}
+          label={t('help.language')}
           value={language}
-          onChange={(v) => v && setLanguage(v)}
+          onChange={(v) => v && setLanguage(v as Language)}
           data={LANGS.map((l) => ({ value: l, label: t(`help.languages.${l}`) }))}
           allowDeselect={false}
         />
       </Group>
       <QueryState loading={help.isPending} error={help.error} empty={false} onRetry={() => void help.refetch()}>
-        {help.data ? (
-          <HelpEditor
-            key={`${language}-${help.dataUpdatedAt}`}
-            code={code}
-            language={language}
-            saved={help.data}
-            canEdit={can('content')}
-          />
-        ) : null}
+        {help.data ? <HelpTree key={language} code={code} language={language} items={help.data} canEdit={can('content')} /> : null}
       </QueryState>
     </Stack>
   );
