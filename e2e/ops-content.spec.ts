@@ -106,7 +106,7 @@ test('an admin edits registration rules and the form preview follows before anyt
   expect(problems.map((v) => v.id)).toEqual([]);
   await page.screenshot({ path: info.outputPath('ops-settings-registration-en-1280.png'), fullPage: true });
   await openOpsPage(page, 'Help centre');
-  await expect(page.getByRole('button', { name: 'Add page' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add parent item' })).toBeVisible();
   await openOpsPage(page, 'Maintenance and regions');
   await expect(page.getByRole('region', { name: 'Maintenance window' })).toContainText('None');
   await expect(page.getByRole('region', { name: 'Domains and mirrors' })).toContainText('localhost');

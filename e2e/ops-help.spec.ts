@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { consoleSignIn, newOperator, openOpsPage } from './ops-console';
+import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+
+const ops = { authorization: `Bearer ${OPS_TOKEN}` };
+
+test('an operator adds a parent and a child help item in EN; a player opens the child from the /help menu', async ({
+  page,
+  context,
+}, info) => {
+  test.setTimeout(60_000);
+  const n = Date.now() % 1_000_000;
+  const parentTitle = `Payouts ${n}`;
+  const childTitle = `How long a payout takes ${n}`;
+  const childTag = `e2e-payout-${n}`;
+  const op = await newOperator(page, 'e2ehelp', 'content');
+  try {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await consoleSignIn(page, op, 'EN');
+    await openOpsPage(page, 'Help centre');
+    await expect(page.getByRole('combobox', { name: 'Help language' })).toHaveValue('English');
+
+    await page.getByRole('button', { name: 'Add parent item' }).click();
+    const form = page.getByTestId('help-item-form');
+    await form.getByRole('textbox', { name: /^Tag/ }).fill(`e2e-payouts-${n}`);
+    await form.getByRole('textbox', { name: /^Title/ }).fill(parentTitle);
+    await form.getByRole('textbox', { name: /^Menu colour/ }).fill('#2f9e44');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId(`help-row-e2e-payouts-${n}`)).toBeVisible();
+
+    await page.getByRole('button', { name: `Add a child under ${parentTitle}` }).click();
+    await form.getByRole('textbox', { name: /^Tag/ }).fill(childTag);
+    await form.getByRole('textbox', { name: /^Title/ }).fill(childTitle);
+    await form
+      .getByRole('textbox', { name: 'Content (HTML)' })
+      .fill('<p>Payouts arrive within <b>24 hours</b>.</p><script>window.__pwned=1</script>');
+    await expect(form.getByTestId('html-preview').locator('b')).toHaveText('24 hours');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId(`help-row-${childTag}`)).toBeVisible();
+    await page.screenshot({ path: info.outputPath('ops-help-en-1280.png'), fullPage: true });
+
+    // The player's /help: the parent's entry opens its children; the child's entry shows its content.
+    const player = await context.newPage();
+    await player.setViewportSize({ width: 1280, height: 900 });
+    await player.goto(`${DEMO_URL}/help`);
+    await player.locator('header select').first().selectOption('EN');
+    await player.getByRole('button', { name: parentTitle }).click();
+    await player.getByRole('button', { name: childTitle }).click();
+    const content = player.getByTestId('help-content').filter({ hasText: childTitle });
+    await expect(content).toContainText('Payouts arrive within 24 hours.');
+    await expect(player).toHaveURL(new RegExp(`[?&]item=${childTag}`));
+    expect(await player.evaluate(() => (window as unknown as { __pwned?: number }).__pwned ?? null)).toBeNull();
+    const problems = (await new AxeBuilder({ page: player }).analyze()).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(problems.map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(', ')}`)).toEqual([]);
+    await player.screenshot({ path: info.outputPath('help-player-en-1280.png'), fullPage: true });
+
+    // A deep link opens the item directly; the CN phone view shows the CN tree, menu above content.
+    await player.reload();
+    await expect(player.getByTestId('help-content').filter({ hasText: childTitle })).toBeVisible();
+    await player.setViewportSize({ width: 390, height: 844 });
+    await player.goto(`${DEMO_URL}/help`);
+    await player.locator('header select').first().selectOption('CN');
+    await expect(player.getByRole('heading', { name: '帮助中心' })).toBeVisible();
+    await expect(player.getByTestId('help-content').first()).toBeVisible();
+    expect(await player.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await player.screenshot({ path: info.outputPath('help-player-cn-390.png'), fullPage: true });
+    await player.locator('header select').first().selectOption('EN');
+    await player.close();
+  } finally {
+    // Remove what this run added (the parent and, by cascade, its child).
+    const list = await (await page.request.get(`${DEMO_URL}/ops/merchants/demo/help-items?language=EN`, { headers: ops })).json();
+    for (const item of list.value.filter((i: { tag: string; parentId: number | null }) => i.tag === `e2e-payouts-${n}`)) {
+      await page.request.delete(`${DEMO_URL}/ops/merchants/demo/help-items/${item.id}?cascade=true`, { headers: ops });
+    }
+  }
+});
