@@ -57,6 +57,7 @@ function FullView({ items, view, label }: { items: HelpItem[]; view: View; label
                     label={child.title}
                     active={sel.item === child}
                     aria-current={sel.item === child ? 'page' : undefined}
+                    component="button"
                     onClick={() => choose(child)}
                     style={stripe(child)}
                   />
@@ -68,6 +69,7 @@ function FullView({ items, view, label }: { items: HelpItem[]; view: View; label
                 label={parent.title}
                 active={sel.item === parent}
                 aria-current={sel.item === parent ? 'page' : undefined}
+                component="button"
                 onClick={() => choose(parent)}
                 style={stripe(parent)}
               />
@@ -102,6 +104,7 @@ function MenuView({ items, view, label }: { items: HelpItem[]; view: View; label
                       label={child.title}
                       active={sel.item === child}
                       aria-current={sel.item === child ? 'page' : undefined}
+                      component="button"
                       onClick={() => choose(child)}
                       style={stripe(child)}
                     />
