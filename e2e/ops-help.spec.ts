@@ -69,6 +69,13 @@ test('an operator adds a parent and a child help item in EN; a player opens the 
     await player.screenshot({ path: info.outputPath('help-player-cn-390.png'), fullPage: true });
     await player.locator('header select').first().selectOption('EN');
     await player.close();
+
+    // The editor on a phone, in Chinese: rows wrap, nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('select').first().selectOption('CN');
+    await expect(page.getByRole('button', { name: `在 ${parentTitle} 下添加子项` })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: info.outputPath('ops-help-cn-390.png'), fullPage: true });
   } finally {
     // Remove what this run added (the parent and, by cascade, its child).
     const list = await (await page.request.get(`${DEMO_URL}/ops/merchants/demo/help-items?language=EN`, { headers: ops })).json();

@@ -31,7 +31,7 @@ export function HelpRow({
   const title = item.title || t('help.untitled');
   return (
     <Group justify="space-between" wrap="wrap" gap="xs" py={4} data-testid={`help-row-${item.tag}`}>
-      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 220px' }}>
         {item.bgColor ? <ColorSwatch color={item.bgColor} size={14} aria-hidden /> : null}
         <Text size="sm" fw={item.parentId === null ? 600 : 400} truncate>
           {title}
@@ -40,7 +40,7 @@ export function HelpRow({
           {item.tag}
         </Badge>
         {childCount ? (
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {t('help.children', { count: childCount })}
           </Text>
         ) : null}
