@@ -40,6 +40,23 @@ test('an operator adds a parent and a child help item in EN; a player opens the 
     await expect(page.getByTestId(`help-row-${childTag}`)).toBeVisible();
     await page.screenshot({ path: info.outputPath('ops-help-en-1280.png'), fullPage: true });
 
+    // Reordering by keyboard: up to the top (the arrow that is left keeps focus), then back down.
+    const rows = page.getByRole('list', { name: 'Help items' }).locator(':scope > li');
+    const before = await rows.count();
+    const up = page.getByRole('button', { name: `Move ${parentTitle} up` });
+    const down = page.getByRole('button', { name: `Move ${parentTitle} down` });
+    await up.focus();
+    for (let at = before - 1; at > 0; at--) {
+      await page.keyboard.press('Enter');
+      await expect(rows.nth(at - 1)).toContainText(parentTitle);
+      await expect(at > 1 ? up : down).toBeFocused();
+    }
+    for (let at = 0; at < before - 1; at++) {
+      await page.keyboard.press('Enter');
+      await expect(rows.nth(at + 1)).toContainText(parentTitle);
+      await expect(at < before - 2 ? down : up).toBeFocused();
+    }
+
     // The player's /help: the parent's entry opens its children; the child's entry shows its content.
     const player = await context.newPage();
     await player.setViewportSize({ width: 1280, height: 900 });

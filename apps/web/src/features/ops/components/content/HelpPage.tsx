@@ -9,6 +9,15 @@ import { HelpRow } from './help/HelpRow';
 import type { OpsPageProps } from './page-props';
 
 const LANGS = ['CN', 'TW', 'JA', 'EN', 'TH', 'VI'] as const;
+
+/** After a move the row is redrawn in its new place: keep the keyboard on the same arrow (or the other one at an end). */
+function refocus(id: number, direction: 'up' | 'down') {
+  requestAnimationFrame(() => {
+    const button = (d: string) => document.querySelector<HTMLButtonElement>(`[data-move="${id}-${d}"]`);
+    const same = button(direction);
+    (same && !same.disabled ? same : button(direction === 'up' ? 'down' : 'up'))?.focus();
+  });
+}
 type Language = (typeof LANGS)[number];
 /** What the form is open for: a new parent, a new child of a parent, or an existing item. */
 type Editing = { kind: 'new'; parent: OpsHelpItem | null } | { kind: 'edit'; item: OpsHelpItem } | null;
@@ -58,7 +67,7 @@ function HelpTree({ code, language, items, canEdit }: { code: string; language: 
       childCount={asParent ? childrenOf(item.id).length : 0}
       canEdit={canEdit}
       busy={change.isPending}
-      onMove={(direction) => run({ kind: 'move', id: item.id, direction })}
+      onMove={(direction) => run({ kind: 'move', id: item.id, direction }, () => refocus(item.id, direction))}
       onEdit={() => {
         change.reset();
         setEditing({ kind: 'edit', item });

@@ -51,6 +51,7 @@ export function HelpRow({
             variant="default"
             size="md"
             disabled={first || busy}
+            data-move={`${item.id}-up`}
             aria-label={t('help.moveUp', { title })}
             onClick={() => onMove('up')}
           >
@@ -60,6 +61,7 @@ export function HelpRow({
             variant="default"
             size="md"
             disabled={last || busy}
+            data-move={`${item.id}-down`}
             aria-label={t('help.moveDown', { title })}
             onClick={() => onMove('down')}
           >
