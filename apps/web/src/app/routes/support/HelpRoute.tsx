@@ -24,7 +24,7 @@ export default function HelpRoute({ variant }: { variant: 'full' | 'menu' }) {
           language={language}
           variant={variant}
           item={params.get('item')}
-          onItemChange={(tag) => setParams({ item: tag }, { replace: true })}
+          onItemChange={(item) => setParams({ item }, { replace: true })}
           actions={
             <Button variant="light" onClick={() => setFeedback(true)}>
               {t('help.feedback')}

@@ -1,6 +1,6 @@
 import type { HelpItem } from '@arcadia/contract/system';
 import { describe, expect, it } from 'vitest';
-import { selectHelp } from '../components/help-selection';
+import { selectHelp, tagIsUnique } from '../components/help-selection';
 
 const item = (id: number, tag: string, children: HelpItem[] = []): HelpItem => ({
   id,
@@ -33,5 +33,14 @@ describe('help selection', () => {
   it('works on an answer without ids (keys are tags)', () => {
     const old = [{ tag: 'a', title: 'A', content: 'x', bgColor: null, children: [] }];
     expect(selectHelp(old, 'a')?.item).toBe(old[0]);
+  });
+});
+
+describe('link names', () => {
+  it('a repeated tag is not a unique link name; the id is used then', () => {
+    const dup = [item(1, 'a', [item(2, 'faq')]), item(3, 'b', [item(4, 'FAQ')])];
+    expect(tagIsUnique(dup, 'faq')).toBe(false);
+    expect(tagIsUnique(dup, 'a')).toBe(true);
+    expect(selectHelp(dup, '4')?.parent.tag).toBe('b');
   });
 });

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { useHelp } from '../api/get-help';
-import { type HelpSelection, helpKey, selectHelp } from './help-selection';
+import { type HelpSelection, helpKey, selectHelp, tagIsUnique } from './help-selection';
 
 type Props = {
   language: Language;
@@ -15,8 +15,8 @@ type Props = {
   actions?: ReactNode;
   /** The item to open (a deep link's ?item=, tag or id); the first item when absent or unknown. */
   item?: string | null;
-  /** Called with the chosen item's tag, so the app can keep the address shareable. */
-  onItemChange?: (tag: string) => void;
+  /** Called with the chosen item's tag (its id if the tag repeats); the app puts it in the address and back in `item`. */
+  onItemChange?: (item: string) => void;
 };
 
 const stripe = (item: HelpItem) => (item.bgColor ? { borderLeft: `4px solid ${item.bgColor}` } : undefined);
@@ -132,7 +132,9 @@ function MenuView({ items, view, label }: { items: HelpItem[]; view: View; label
 export function HelpCentre({ language, variant = 'full', actions, item, onItemChange }: Props) {
   const { t } = useTranslation('support');
   const { data, isLoading, isError, refetch } = useHelp(language);
-  const [wanted, setWanted] = useState<string | null>(item ?? null);
+  // With onItemChange the address owns the choice (a link to ?item= followed on this page still works); else local state.
+  const [local, setLocal] = useState<string | null>(item ?? null);
+  const wanted = onItemChange ? (item ?? null) : local;
   // undefined: follow the selection (the first item, or the deep link); null: the player closed every parent.
   const [openKey, setOpenKey] = useState<string | null | undefined>(undefined);
   const items = data ?? [];
@@ -143,8 +145,10 @@ export function HelpCentre({ language, variant = 'full', actions, item, onItemCh
     open: openKey === undefined ? helpKey(sel.parent) : openKey,
     setOpen: setOpenKey,
     choose: (i) => {
-      setWanted(helpKey(i));
-      onItemChange?.(i.tag);
+      // The tag reads well in a link; an older tree may repeat a tag, and then only the id is exact.
+      const name = tagIsUnique(items, i.tag) ? i.tag : helpKey(i);
+      if (onItemChange) onItemChange(name);
+      else setLocal(name);
     },
   };
 

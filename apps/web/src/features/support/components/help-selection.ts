@@ -26,3 +26,9 @@ export function selectHelp(items: HelpItem[], wanted: string | null | undefined)
   }
   return { parent: first, item: openingOf(first) };
 }
+
+/** Whether a tag names one item only (older whole-language data may repeat a tag under different parents). */
+export function tagIsUnique(items: HelpItem[], tag: string): boolean {
+  const t = tag.toLowerCase();
+  return items.flatMap((p) => [p, ...p.children]).filter((i) => i.tag.toLowerCase() === t).length === 1;
+}
