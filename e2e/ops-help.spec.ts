@@ -39,6 +39,10 @@ test('an operator adds a parent and a child help item in EN; a player opens the 
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId(`help-row-${childTag}`)).toBeVisible();
     await page.screenshot({ path: info.outputPath('ops-help-en-1280.png'), fullPage: true });
+    const editorProblems = (await new AxeBuilder({ page }).analyze()).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
+    expect(editorProblems.map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(', ')}`)).toEqual([]);
 
     // Reordering by keyboard: up to the top (the arrow that is left keeps focus), then back down.
     const rows = page.getByRole('list', { name: 'Help items' }).locator(':scope > li');
