@@ -2,7 +2,7 @@ import type { Language } from '@arcadia/contract';
 import type { SessionPolicy } from '@arcadia/contract/session';
 import type { RegisterRule, SeoConfig, Templates } from '@arcadia/contract/system';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 export type SmsSettings = { enabled: boolean; expiredMinutes: number; defaultCountryDialingCode: string };
 /** Session and sign-in policy overrides; unset keys take SESSION_DEFAULTS. */
@@ -77,8 +77,16 @@ export const merchantDomains = pgTable(
       .references(() => merchants.id, { onDelete: 'cascade' }),
     host: varchar('host', { length: 253 }).notNull().unique(),
     kind: varchar('kind', { length: 8 }).notNull().default('site'),
+    /** The host links and reset mails point at (ADR 032). Exactly one per merchant with a site host. */
+    isPrimary: boolean('is_primary').notNull().default(false),
   },
-  (t) => [check('merchant_domains_kind', sql`${t.kind} in ('site', 'mirror')`)],
+  (t) => [
+    check('merchant_domains_kind', sql`${t.kind} in ('site', 'mirror')`),
+    check('merchant_domains_primary_site', sql`not ${t.isPrimary} or ${t.kind} = 'site'`),
+    // At most one primary per merchant, whatever the application does; "at least one" is kept by the
+    // delete (never the primary) and the switch (one transaction, rows locked).
+    uniqueIndex('merchant_domains_one_primary').on(t.merchantId).where(sql`${t.isPrimary}`),
+  ],
 );
 
 export const merchantResources = pgTable('merchant_resources', {
