@@ -5,7 +5,10 @@ import type { createCaptchaFeature } from './captcha/index.js';
 import type { LiveChatProvider } from './support/index.js';
 
 /** What the composition root (features/index.ts and its compose-* stages) needs from app.ts. */
-export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> & {
+export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> &
+  Partial<Pick<Config, 'presenceTtlMs' | 'presenceKeyPrefix'>> & {
+  /** With Redis, members online are shared between instances (ADR 032). */
+  redisUrl?: string | undefined;
   smtpUrl?: string | undefined;
   mailFrom?: string;
   paymentProviderSecret?: string;
