@@ -5,11 +5,10 @@ import { ClusterPresence, type ClusterPresenceOptions } from './notifications.cl
 import { NotificationsRepository } from './notifications.repository.js';
 import { NotificationsService } from './notifications.service.js';
 
+export type { OnlineCount } from './notifications.cluster.js';
 export { type NotificationsRoutesOptions, notificationsRoutes, type SocketAuth } from './notifications.routes.js';
 export type { NotifyInput } from './notifications.service.js';
 export { NotificationsService };
-
-export type { OnlineCount } from './notifications.cluster.js';
 
 export function createNotificationsFeature(db: Db, bus: Bus, clock: Clock, presence: ClusterPresenceOptions = {}) {
   const service = new NotificationsService(new NotificationsRepository(db), bus, clock);
