@@ -133,6 +133,9 @@ export async function buildApp({
     paymentProviderSecret: config.paymentProviderSecret,
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
+    redisUrl: config.redisUrl,
+    presenceTtlMs: config.presenceTtlMs,
+    presenceKeyPrefix: config.presenceKeyPrefix,
   });
   app.addHook('onClose', () => features.stop());
   scrapeGauge(

@@ -50,6 +50,10 @@ const schema = z.object({
     .optional(),
   /** The From address of outgoing mail. */
   MAIL_FROM: z.string().default('Arcadia <no-reply@arcadia.local>'),
+  /** With Redis: how long an instance's members-online entry lives without a heartbeat (a dead instance stops counting after it). */
+  PRESENCE_TTL_MS: z.coerce.number().int().min(200).max(600_000).default(30_000),
+  /** With Redis: the key prefix of the shared members-online entries (one per deployment sharing a Redis). */
+  PRESENCE_KEY_PREFIX: z.string().min(1).max(64).default('arcadia:presence'),
 });
 
 export type Config = {
@@ -73,6 +77,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   e2eCaptchaText: string | undefined;
+  presenceTtlMs: number;
+  presenceKeyPrefix: string;
 };
 
 /** The only reader of process.env (ARCHITECTURE.md §2). Fails fast with every bad setting listed. */
@@ -106,5 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentProviderSecret: c.PAYMENT_PROVIDER_SECRET,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
+    presenceTtlMs: c.PRESENCE_TTL_MS,
+    presenceKeyPrefix: c.PRESENCE_KEY_PREFIX,
   };
 }

@@ -99,7 +99,11 @@ export async function composeMoney(
   const afterDeposit = async (event: AccrualEvent) => {
     await Promise.all([earnPoints(event), hooks.referredDeposit(event)]);
   };
-  const notifications = createNotificationsFeature(db, options.bus, clock);
+  const notifications = createNotificationsFeature(db, options.bus, clock, {
+    redisUrl: options.redisUrl,
+    ttlMs: options.presenceTtlMs,
+    keyPrefix: options.presenceKeyPrefix,
+  });
   const agents = createAgentsFeature(db, clock, {
     member: (m, id) => accounts.service.get(m, id),
     memberByAccount: (m, account) => accounts.service.findByAccount(m, account),

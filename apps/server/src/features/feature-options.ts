@@ -5,18 +5,21 @@ import type { createCaptchaFeature } from './captcha/index.js';
 import type { LiveChatProvider } from './support/index.js';
 
 /** What the composition root (features/index.ts and its compose-* stages) needs from app.ts. */
-export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> & {
-  smtpUrl?: string | undefined;
-  mailFrom?: string;
-  paymentProviderSecret?: string;
-  bus: Bus;
-  /** The database's LISTEN, through which committed changes reach every instance's caches. */
-  listen: Database['listen'];
-  captchaRenderer?: Parameters<typeof createCaptchaFeature>[2];
-  /** The external live-chat provider (HTTP by default). */
-  liveChatProvider?: LiveChatProvider;
-  /** Which database: jobs lead through an advisory lock on PostgreSQL, simply run on PGlite. */
-  databaseKind?: Database['kind'];
-  /** Told of every scheduled job run (the /metrics job series). */
-  onJobRun?: (job: string, outcome: 'ran' | 'skipped' | 'failed', seconds: number) => void;
-};
+export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> &
+  Partial<Pick<Config, 'presenceTtlMs' | 'presenceKeyPrefix'>> & {
+    /** With Redis, members online are shared between instances (ADR 032). */
+    redisUrl?: string | undefined;
+    smtpUrl?: string | undefined;
+    mailFrom?: string;
+    paymentProviderSecret?: string;
+    bus: Bus;
+    /** The database's LISTEN, through which committed changes reach every instance's caches. */
+    listen: Database['listen'];
+    captchaRenderer?: Parameters<typeof createCaptchaFeature>[2];
+    /** The external live-chat provider (HTTP by default). */
+    liveChatProvider?: LiveChatProvider;
+    /** Which database: jobs lead through an advisory lock on PostgreSQL, simply run on PGlite. */
+    databaseKind?: Database['kind'];
+    /** Told of every scheduled job run (the /metrics job series). */
+    onJobRun?: (job: string, outcome: 'ran' | 'skipped' | 'failed', seconds: number) => void;
+  };

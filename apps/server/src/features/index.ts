@@ -86,7 +86,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     {
       turnover: { house: play.houseGames.turnoverByDay, vendors: play.games.turnoverByDay, lottery: play.lottery.turnoverByDay },
       cashier: money.cashier.approvedByDay,
-      online: (m) => money.notifications.service.presence.online(m),
+      online: (m) => money.notifications.cluster.online(m),
       currency: async (m) => (await identity.system.service.merchant(m)).currency,
     },
     clock,
@@ -94,7 +94,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
   /** Stops listening to the database; app.ts calls it on close, before the database closes. */
   const stop = async () => {
     await scheduler.stop();
-    await Promise.all([session.stop(), wallet.stop()]);
+    await Promise.all([session.stop(), wallet.stop(), money.notifications.cluster.stop()]);
   };
   const { afterBet: _afterBet, hooks: _hooks, ...moneyFeatures } = money;
   return { ...identity, ...moneyFeatures, ...play, ...engagement, dashboard, bus: options.bus, stop };

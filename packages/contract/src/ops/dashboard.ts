@@ -26,8 +26,8 @@ export const opsDashboardSchema = z.object({
   currency: z.string(),
   /** When the figures were composed; they are cached for OPS_DASHBOARD_TTL_MS. */
   generatedAt: z.iso.datetime(),
-  /** Members with an open socket on the instance that answered (per instance, not cluster-wide). */
-  online: z.object({ members: z.number().int(), scope: z.literal('instance') }),
+  /** Distinct members with an open socket (read fresh, never cached). `cluster`: every instance sharing the Redis; `instance`: only the one that answered (no Redis, or Redis down). */
+  online: z.object({ members: z.number().int(), scope: z.enum(['instance', 'cluster']) }),
   today: opsDashboardPeriodSchema,
   week: opsDashboardPeriodSchema,
   /** One entry per UTC day, oldest first, today last. */

@@ -58,8 +58,13 @@ export const customerServiceInputSchema = z.object({
 });
 /** `POST /ops/merchants/:code/domains` */
 export const domainInputSchema = z.object({ host: siteHostSchema, kind: z.enum(['site', 'mirror']) });
-/** `DELETE /ops/merchants/:code/domains/:host` */
+/** `DELETE /ops/merchants/:code/domains/:host`, `POST …/domains/:host/primary` */
 export const domainParamsSchema = z.object({ code: z.string().min(1).max(32), host: siteHostSchema });
 
 /** Refusals of the domain routes (messages in the system feature's message table). */
-export const SITE_ERRORS = { domainTaken: 'domain_taken', primaryDomain: 'primary_domain_required' } as const;
+export const SITE_ERRORS = {
+  domainTaken: 'domain_taken',
+  primaryDomain: 'primary_domain_required',
+  /** Only a `site` host can be primary (ADR 032): a mirror is listed for the speed test, not linked to. */
+  primaryNotSite: 'primary_domain_not_site',
+} as const;

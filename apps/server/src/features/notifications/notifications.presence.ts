@@ -8,21 +8,33 @@ import type { WebSocket } from 'ws';
  */
 export class SocketPresence {
   private readonly byMerchant = new Map<number, Map<number, Set<WebSocket>>>();
+  /** Told when a member's first socket here opens (true) or their last one closes (false): the shared count (ADR 032). */
+  onChange: ((merchantId: number, memberId: number, online: boolean) => void) | null = null;
 
   add(merchantId: number, memberId: number, socket: WebSocket): void {
     const members = this.byMerchant.get(merchantId) ?? new Map<number, Set<WebSocket>>();
     const sockets = members.get(memberId) ?? new Set<WebSocket>();
+    const first = !sockets.size;
     sockets.add(socket);
     members.set(memberId, sockets);
     this.byMerchant.set(merchantId, members);
+    if (first) this.onChange?.(merchantId, memberId, true);
   }
 
   remove(merchantId: number, memberId: number, socket: WebSocket): void {
     const members = this.byMerchant.get(merchantId);
     const sockets = members?.get(memberId);
-    sockets?.delete(socket);
-    if (sockets && !sockets.size) members?.delete(memberId);
+    if (!sockets?.delete(socket)) return;
+    if (!sockets.size) {
+      members?.delete(memberId);
+      this.onChange?.(merchantId, memberId, false);
+    }
     if (members && !members.size) this.byMerchant.delete(merchantId);
+  }
+
+  /** The members with a socket here, by merchant (the heartbeat rewrites the shared entry from it). */
+  membersByMerchant(): Map<number, number[]> {
+    return new Map([...this.byMerchant].map(([m, members]) => [m, [...members.keys()]]));
   }
 
   /** The member's sockets here (none: an empty list). */

@@ -19,7 +19,8 @@ type Period = (merchantId: number, from: Date, to: Date) => Promise<DailyTurnove
 export type DashboardPorts = {
   turnover: Record<OpsDashboardProduct, Period>;
   cashier(merchantId: number, from: Date, to: Date): Promise<DailyCashier[]>;
-  online(merchantId: number): number;
+  /** Distinct members with a socket open: on every instance when Redis is shared, else on this one (ADR 032). */
+  online(merchantId: number): Promise<{ members: number; scope: 'instance' | 'cluster' }>;
   currency(merchantId: number): Promise<string>;
 };
 
@@ -50,14 +51,20 @@ function cashierTotals(rows: DailyCashier[]) {
  * kept OPS_DASHBOARD_TTL_MS (several operators refreshing must not re-run the sums each time).
  */
 export class OpsDashboardService {
-  private readonly cache = new Map<number, { at: number; value: Promise<OpsDashboard> }>();
+  private readonly cache = new Map<number, { at: number; value: Promise<Omit<OpsDashboard, 'online'>> }>();
 
   constructor(
     private readonly ports: DashboardPorts,
     private readonly clock: Clock,
   ) {}
 
-  dashboard(merchantId: number): Promise<OpsDashboard> {
+  /** The sums come from the cache; members online are read fresh each time (one cheap read, they change by the second). */
+  async dashboard(merchantId: number): Promise<OpsDashboard> {
+    const [sums, online] = await Promise.all([this.sums(merchantId), this.ports.online(merchantId)]);
+    return { ...sums, online };
+  }
+
+  private sums(merchantId: number): Promise<Omit<OpsDashboard, 'online'>> {
     const now = this.clock.now();
     const hit = this.cache.get(merchantId);
     if (hit && now.getTime() - hit.at < OPS_DASHBOARD_TTL_MS) return hit.value;
@@ -67,7 +74,7 @@ export class OpsDashboardService {
     return value;
   }
 
-  private async compose(merchantId: number, now: Date): Promise<OpsDashboard> {
+  private async compose(merchantId: number, now: Date): Promise<Omit<OpsDashboard, 'online'>> {
     const todayStart = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
     const from = new Date(todayStart.getTime() - (OPS_DASHBOARD_DAYS - 1) * DAY_MS);
     // `to` is just past now so a row written this millisecond is counted.
@@ -95,7 +102,6 @@ export class OpsDashboardService {
     return {
       currency,
       generatedAt: now.toISOString(),
-      online: { members: this.ports.online(merchantId), scope: 'instance' },
       today: period((d) => d === today),
       week: period(() => true),
       days: days.map((day) => {

@@ -112,6 +112,7 @@ function siteSnapshots(site: NonNullable<SnapshotPorts['site']>): Record<string,
     'PUT /ops/merchants/:code/customer-service': part('customerService'),
     'POST /ops/merchants/:code/domains': part('domains'),
     'DELETE /ops/merchants/:code/domains/:host': part('domains'),
+    'POST /ops/merchants/:code/domains/:host/primary': part('domains'),
   };
 }
 

@@ -42,4 +42,12 @@ export const systemMessages: MessageTable = {
     TH: 'แท็ก {tag} ถูกใช้แล้วในภาษานี้',
     VI: 'Thẻ {tag} đã được dùng trong ngôn ngữ này.',
   },
+  primary_domain_not_site: {
+    CN: '{host} 是镜像域名，只有站点域名可以设为主域名。',
+    TW: '{host} 是鏡像網域，只有站點網域可以設為主網域。',
+    JA: '{host} はミラーです。メインドメインにできるのはサイトドメインだけです。',
+    EN: '{host} is a mirror: only a site domain can be the primary one.',
+    TH: '{host} เป็นโดเมนมิเรอร์ ตั้งเป็นโดเมนหลักได้เฉพาะโดเมนเว็บไซต์',
+    VI: '{host} là tên miền dự phòng: chỉ tên miền trang mới có thể là tên miền chính.',
+  },
 };

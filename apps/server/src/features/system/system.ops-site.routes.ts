@@ -122,4 +122,17 @@ export const systemOpsSiteRoutes: FastifyPluginAsyncZod<SystemOpsSiteRoutesOptio
     },
     async (req) => ok(await site.removeDomain(await merchantId(req.params.code), req.params.host)),
   );
+  app.post(
+    '/ops/merchants/:code/domains/:host/primary',
+    {
+      config: { opsPermission: 'admin' },
+      schema: {
+        tags,
+        summary: 'Make a site host the primary one (exactly one per merchant)',
+        params: domainParamsSchema,
+        response: { 200: envelope(z.array(siteDomainSchema)) },
+      },
+    },
+    async (req) => ok(await site.setPrimaryDomain(await merchantId(req.params.code), req.params.host)),
+  );
 };

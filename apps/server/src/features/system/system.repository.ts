@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import {
   cryptoKeys,
@@ -73,8 +73,10 @@ export class SystemRepository {
       .onConflictDoUpdate({ target: [merchantFlags.merchantId, merchantFlags.flag], set: { enabled: sqlExcluded('enabled') } });
   }
 
+  /** A new merchant's hosts; its first site host is the primary one. */
   async addDomains(merchantId: number, domains: { host: string; kind: 'site' | 'mirror' }[]): Promise<void> {
-    if (domains.length) await this.db.insert(merchantDomains).values(domains.map((d) => ({ merchantId, ...d })));
+    const first = domains.find((d) => d.kind === 'site');
+    if (domains.length) await this.db.insert(merchantDomains).values(domains.map((d) => ({ merchantId, ...d, isPrimary: d === first })));
   }
 
   /** Replaces the merchant's mirror hosts (site hosts stay). */
@@ -89,32 +91,53 @@ export class SystemRepository {
   async addDomain(merchantId: number, host: string, kind: 'site' | 'mirror'): Promise<boolean> {
     const rows = await this.db
       .insert(merchantDomains)
-      .values({ merchantId, host, kind })
+      // A merchant without a primary (no site host yet) gets this one: it must stay reachable somewhere.
+      .values({
+        merchantId,
+        host,
+        kind,
+        isPrimary:
+          kind === 'site'
+            ? sql`not exists (select 1 from ${merchantDomains} where ${merchantDomains.merchantId} = ${merchantId} and ${merchantDomains.isPrimary})`
+            : false,
+      })
       .onConflictDoNothing()
       .returning({ id: merchantDomains.id });
     return rows.length > 0;
   }
 
-  /**
-   * Removes one host unless it is the primary (oldest site) host. One statement, so two removals
-   * racing each other can never leave the merchant without a site host.
-   */
+  /** Removes one host unless it is the primary one. One statement, so no race can remove the primary. */
   async removeDomain(merchantId: number, host: string): Promise<boolean> {
-    const primary = this.db
-      .select({ id: sql`min(${merchantDomains.id})` })
-      .from(merchantDomains)
-      .where(and(eq(merchantDomains.merchantId, merchantId), eq(merchantDomains.kind, 'site')));
     const rows = await this.db
       .delete(merchantDomains)
-      .where(
-        and(
-          eq(merchantDomains.merchantId, merchantId),
-          eq(merchantDomains.host, host),
-          sql`${merchantDomains.id} <> coalesce((${primary}), 0)`,
-        ),
-      )
+      .where(and(eq(merchantDomains.merchantId, merchantId), eq(merchantDomains.host, host), eq(merchantDomains.isPrimary, false)))
       .returning({ id: merchantDomains.id });
     return rows.length > 0;
+  }
+
+  /**
+   * Moves the primary flag to `host` (ADR 032). The merchant's host rows are locked first, so two
+   * switches run one after the other and the second sees the first's result; clearing the old flag
+   * before setting the new one keeps the partial unique index satisfied at every statement.
+   */
+  async setPrimaryDomain(merchantId: number, host: string): Promise<'ok' | 'not_found' | 'not_site'> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ id: merchantDomains.id, host: merchantDomains.host, kind: merchantDomains.kind, isPrimary: merchantDomains.isPrimary })
+        .from(merchantDomains)
+        .where(eq(merchantDomains.merchantId, merchantId))
+        .for('update');
+      const target = rows.find((r) => r.host === host);
+      if (!target) return 'not_found';
+      if (target.kind !== 'site') return 'not_site';
+      if (target.isPrimary) return 'ok';
+      await tx
+        .update(merchantDomains)
+        .set({ isPrimary: false })
+        .where(and(eq(merchantDomains.merchantId, merchantId), eq(merchantDomains.isPrimary, true)));
+      await tx.update(merchantDomains).set({ isPrimary: true }).where(eq(merchantDomains.id, target.id));
+      return 'ok';
+    });
   }
 
   async replaceResources(merchantId: number, rows: Omit<typeof merchantResources.$inferInsert, 'merchantId'>[]): Promise<void> {
@@ -131,12 +154,13 @@ export class SystemRepository {
     });
   }
 
-  async domains(merchantId: number): Promise<{ host: string; kind: string }[]> {
+  /** The merchant's hosts, primary first (reset links and the domain route fall back to the first). */
+  async domains(merchantId: number): Promise<{ host: string; kind: string; isPrimary: boolean }[]> {
     return this.db
-      .select({ host: merchantDomains.host, kind: merchantDomains.kind })
+      .select({ host: merchantDomains.host, kind: merchantDomains.kind, isPrimary: merchantDomains.isPrimary })
       .from(merchantDomains)
       .where(eq(merchantDomains.merchantId, merchantId))
-      .orderBy(asc(merchantDomains.id));
+      .orderBy(desc(merchantDomains.isPrimary), asc(merchantDomains.id));
   }
 
   async resources(merchantId: number): Promise<ResourceRow[]> {

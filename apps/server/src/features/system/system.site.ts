@@ -27,8 +27,7 @@ export class SiteSettingsService {
 
   async domains(merchantId: number): Promise<SiteDomain[]> {
     const rows = await this.repo.domains(merchantId);
-    const primary = rows.find((d) => d.kind === 'site')?.host;
-    return rows.map((d) => ({ host: d.host, kind: d.kind as SiteDomain['kind'], primary: d.host === primary }));
+    return rows.map((d) => ({ host: d.host, kind: d.kind as SiteDomain['kind'], primary: d.isPrimary }));
   }
 
   async setSeo(merchantId: number, seo: SeoConfig): Promise<SeoConfig> {
@@ -73,6 +72,18 @@ export class SiteSettingsService {
     if (!row) throw new AppError('not_found', 404);
     if (row.primary) throw new AppError(SITE_ERRORS.primaryDomain, 409, { host });
     if (!(await this.repo.removeDomain(merchantId, host))) throw new AppError('not_found', 404);
+    return this.domains(merchantId);
+  }
+
+  /**
+   * Makes a site host the primary one (ADR 032): where reset links and the domain route point first.
+   * Asking for the host that already is primary changes nothing and answers the list.
+   */
+  async setPrimaryDomain(merchantId: number, host: string): Promise<SiteDomain[]> {
+    const result = await this.repo.setPrimaryDomain(merchantId, host);
+    if (result === 'not_found') throw new AppError('not_found', 404);
+    if (result === 'not_site') throw new AppError(SITE_ERRORS.primaryNotSite, 409, { host });
+    this.system.invalidate(merchantId);
     return this.domains(merchantId);
   }
 }

@@ -14,6 +14,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -90,8 +91,16 @@ export const merchantDomains = pgTable(
       .references(() => merchants.id, { onDelete: 'cascade' }),
     host: varchar('host', { length: 253 }).notNull().unique(),
     kind: varchar('kind', { length: 8 }).notNull().default('site'),
+    /** The host links and reset mails point at (ADR 032). Exactly one per merchant with a site host. */
+    isPrimary: boolean('is_primary').notNull().default(false),
   },
-  (t) => [check('merchant_domains_kind', sql`${t.kind} in ('site', 'mirror')`)],
+  (t) => [
+    check('merchant_domains_kind', sql`${t.kind} in ('site', 'mirror')`),
+    check('merchant_domains_primary_site', sql`not ${t.isPrimary} or ${t.kind} = 'site'`),
+    // At most one primary per merchant, whatever the application does; "at least one" is kept by the
+    // delete (never the primary) and the switch (one transaction, rows locked).
+    uniqueIndex('merchant_domains_one_primary').on(t.merchantId).where(sql`${t.isPrimary}`),
+  ],
 );
 
 export const merchantResources = pgTable('merchant_resources', {

@@ -36,7 +36,12 @@ function Figures({ data, period }: { data: OpsDashboard; period: Period }) {
   return (
     <Stack>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
-        <Stat label={t('online')} value={String(data.online.members)} hint={t('onlineScope')} testId="dash-online" />
+        <Stat
+          label={t('online')}
+          value={String(data.online.members)}
+          hint={t(data.online.scope === 'cluster' ? 'onlineScopeCluster' : 'onlineScope')}
+          testId="dash-online"
+        />
         <Stat label={t('deposits')} value={`${c.depositSum}`} hint={t('count', { count: c.depositCount })} testId="dash-deposits" />
         <Stat label={t('withdrawals')} value={`${c.withdrawSum}`} hint={t('count', { count: c.withdrawCount })} testId="dash-withdrawals" />
         <Stat label={t('stake')} value={p.total.stake} hint={t('bets', { count: p.total.bets })} testId="dash-stake" />

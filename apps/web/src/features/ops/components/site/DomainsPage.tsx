@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddDomain } from '../../api/site/add-domain';
 import { useSite } from '../../api/site/get-site';
+import { useMakePrimaryDomain } from '../../api/site/make-primary';
 import { useRemoveDomain } from '../../api/site/remove-domain';
 import { ConfirmButton } from '../content/ConfirmButton';
 import type { OpsPageProps } from '../page-props';
@@ -59,22 +60,25 @@ function AddDomain({ code }: { code: string }) {
   );
 }
 
-/** The hosts the merchant answers on; an admin adds and removes them, never the primary one (ADR 028). */
+/** The hosts the merchant answers on; an admin adds and removes them (never the primary one) and picks the primary (ADR 028, 032). */
 export default function DomainsPage({ code, can }: OpsPageProps) {
   const { t } = useTranslation('ops/site');
   const site = useSite(code);
   const remove = useRemoveDomain(code);
+  const makePrimary = useMakePrimaryDomain(code);
   const canEdit = can('admin');
   const domains = site.data?.domains ?? [];
+  const current = domains.find((d) => d.primary)?.host ?? '';
+  const failed = remove.error ?? makePrimary.error;
   return (
     <QueryState loading={site.isPending} error={site.error} empty={false} onRetry={() => void site.refetch()}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('domains.intro')}
         </Text>
-        {remove.error ? (
+        {failed ? (
           <Alert color="red" role="alert">
-            {remove.error.message}
+            {failed.message}
           </Alert>
         ) : null}
         <Table.ScrollContainer minWidth={420}>
@@ -107,13 +111,25 @@ export default function DomainsPage({ code, can }: OpsPageProps) {
                           {t('domains.primaryKept')}
                         </Text>
                       ) : (
-                        <ConfirmButton
-                          label={t('domains.remove')}
-                          aria-label={t('domains.removeOne', { host: d.host })}
-                          question={t('domains.confirmRemove', { host: d.host })}
-                          loading={remove.isPending && remove.variables === d.host}
-                          onConfirm={() => remove.mutate(d.host)}
-                        />
+                        <Group gap="xs" wrap="nowrap">
+                          {d.kind === 'site' ? (
+                            <ConfirmButton
+                              color="blue"
+                              label={t('domains.makePrimary')}
+                              aria-label={t('domains.makePrimaryOne', { host: d.host })}
+                              question={t('domains.confirmPrimary', { host: d.host, current })}
+                              loading={makePrimary.isPending && makePrimary.variables === d.host}
+                              onConfirm={() => makePrimary.mutate(d.host)}
+                            />
+                          ) : null}
+                          <ConfirmButton
+                            label={t('domains.remove')}
+                            aria-label={t('domains.removeOne', { host: d.host })}
+                            question={t('domains.confirmRemove', { host: d.host })}
+                            loading={remove.isPending && remove.variables === d.host}
+                            onConfirm={() => remove.mutate(d.host)}
+                          />
+                        </Group>
                       )}
                     </Table.Td>
                   ) : null}
