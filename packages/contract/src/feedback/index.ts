@@ -88,3 +88,10 @@ export const memberFeedbackItemSchema = z.object({
   repliedAt: z.string().nullable(),
 });
 export type MemberFeedbackItem = z.infer<typeof memberFeedbackItemSchema>;
+export const memberFeedbackPageSchema = z.object({
+  list: z.array(memberFeedbackItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type MemberFeedbackPage = z.infer<typeof memberFeedbackPageSchema>;
