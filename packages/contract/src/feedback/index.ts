@@ -72,13 +72,26 @@ export const feedbackReplyStateSchema = z.object({
   repliedBy: z.string().nullable(),
   repliedAt: z.string().nullable(),
 });
+/** A member's feedback is awaiting an answer until an operator replies (ADR 033). */
+export const MEMBER_FEEDBACK_STATUSES = ['awaiting', 'replied'] as const;
+export type MemberFeedbackStatus = (typeof MEMBER_FEEDBACK_STATUSES)[number];
+/** Page size of the member centre's "My feedback" list (ADR 033). */
+export const MEMBER_FEEDBACK_PAGE_SIZE = 10;
 /** What a member sees of their own feedback (`GET /wps/feedback/mine`): never the IP or who answered. */
 export const memberFeedbackItemSchema = z.object({
   id: z.number().int(),
   type: z.number().int(),
   content: z.string(),
   createdAt: z.string(),
+  status: z.enum(MEMBER_FEEDBACK_STATUSES),
   reply: z.string().nullable(),
   repliedAt: z.string().nullable(),
 });
 export type MemberFeedbackItem = z.infer<typeof memberFeedbackItemSchema>;
+export const memberFeedbackPageSchema = z.object({
+  list: z.array(memberFeedbackItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type MemberFeedbackPage = z.infer<typeof memberFeedbackPageSchema>;

@@ -17,6 +17,8 @@ export const MEMBER_PAGES = [
   'missionLeaderboard',
   'manualRebate',
   'playerMRDailySalary',
+  /** Not in the spec's list: the member's own feedback with the operators' answers (ADR 033). */
+  'myFeedback',
 ] as const;
 export type MemberPage = (typeof MEMBER_PAGES)[number];
 /** `profile` is another name for securityCenter (spec 000 §2). */
@@ -115,6 +117,7 @@ export function memberCentrePages(input: CentreInput): MemberPage[] {
     missionLeaderboard: input.promotions?.MISSION?.enabled === true,
     manualRebate: f.MANPLAYREB3,
     playerMRDailySalary: input.hasDailySalary,
+    myFeedback: f.FEEDBACK3,
   };
   return MEMBER_PAGES.filter((p) => rules[p]);
 }

@@ -73,7 +73,13 @@ export class FeedbackService {
     size: number,
   ): Promise<{ list: MemberFeedbackItem[]; total: number; page: number; size: number }> {
     const { rows, total } = await this.repo.pageOfMember(merchantId, memberId, page, size);
-    const list = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), repliedAt: r.repliedAt?.toISOString() ?? null }));
+    const list = rows.map((r) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      // The answer decides the status: there is no other state to keep in step with it.
+      status: r.reply === null ? ('awaiting' as const) : ('replied' as const),
+      repliedAt: r.repliedAt?.toISOString() ?? null,
+    }));
     return { list, total, page, size };
   }
 

@@ -29,6 +29,8 @@ export const feedback = pgTable(
   },
   (t) => [
     index('feedback_merchant_created').on(t.merchantId, t.id),
+    // The member centre's history (ADR 033): one member's rows, newest first, without scanning the merchant's.
+    index('feedback_member_history').on(t.merchantId, t.memberId, t.id),
     check('feedback_type', sql`${t.type} in (0, 1, 2, 3, 4, 6)`),
     check('feedback_image_member', sql`${t.image} is null or ${t.memberId} is not null`),
     check('feedback_reply_member', sql`${t.reply} is null or ${t.memberId} is not null`),

@@ -20,6 +20,7 @@ export const MEMBER_PAGE_COMPONENTS: Record<MemberPage, PageComponent> = {
   missionLeaderboard: lazy(() => import('./pages/RewardPages').then((m) => ({ default: m.MissionLeaderboardPage }))),
   manualRebate: lazy(() => import('./pages/RebatePages').then((m) => ({ default: m.ManualRebatePage }))),
   playerMRDailySalary: lazy(() => import('./pages/AgentPages').then((m) => ({ default: m.PlayerDailySalary }))),
+  myFeedback: lazy(() => import('./pages/FeedbackPage')),
 };
 
 export const AGENT_PAGE_COMPONENTS: Record<AgentPage, PageComponent> = {

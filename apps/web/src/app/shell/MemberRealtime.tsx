@@ -5,6 +5,7 @@ import { Suspense, useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { cashierKeys } from '../../features/cashier';
+import { feedbackKeys } from '../../features/feedback';
 import { InboxCheck, inboxKeys } from '../../features/inbox';
 import { lotteryKeys } from '../../features/lottery';
 import { NotificationsSocket } from '../../features/notifications';
@@ -53,6 +54,8 @@ export default function MemberRealtime() {
           // a decided deposit or withdrawal changes its row in the cashier history
           if (event.type === 'DEPOSIT' || event.type === 'WITHDRAW') void client.invalidateQueries({ queryKey: cashierKeys.requests() });
           if (event.type === 'INBOX') void client.invalidateQueries({ queryKey: inboxKeys.all });
+          // an operator's answer to feedback arrives as an inbox message: the "My feedback" list refetches too
+          if (event.type === 'INBOX') void client.invalidateQueries({ queryKey: feedbackKeys.mine });
           // Chat news: the badge refetches here, the chat page (framed or in another tab) hears the relay.
           if (event.type === 'CHAT' || event.type === 'CHAT_READ') {
             void client.invalidateQueries({ queryKey: supportKeys.chat });

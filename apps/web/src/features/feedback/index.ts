@@ -2,6 +2,10 @@
 import { lazy } from 'react';
 
 export const FeedbackModal = lazy(() => import('./components/FeedbackModal'));
+/** The member centre's "My feedback" page (ADR 033). */
+export const MyFeedbackPanel = lazy(() => import('./components/MyFeedbackPanel'));
+export { getMyFeedback, useMyFeedback } from './api/get-my-feedback';
+export { feedbackKeys } from './api/keys';
 export { sendFeedback } from './api/send-feedback';
 export type { FeedbackCaptchaSlotProps } from './components/FeedbackModal';
 export { validateFeedback } from './components/feedback-form';

@@ -39,6 +39,8 @@ type MemberRow = { rule: string; input: CentreInput; page: MemberPage; shown: bo
 
 // One row per rule of spec 000 §6 (member centre), named after the rule; each flips one input.
 const memberRows: MemberRow[] = [
+  { rule: 'myFeedback shows while the feedback form is on (FEEDBACK3)', input: base(), page: 'myFeedback', shown: true },
+  { rule: 'myFeedback hidden with FEEDBACK3 off', input: base({ flags: flags({ FEEDBACK3: false }) }), page: 'myFeedback', shown: false },
   {
     rule: 'securityCenter always shows for a real member',
     input: base({ flags: flags({ MAILCEN: false }) }),
@@ -119,6 +121,12 @@ const memberRows: MemberRow[] = [
     rule: 'account type 4 is barred from the member centre',
     input: base({ member: { type: 4, toUpline: 0 } }),
     page: 'securityCenter',
+    shown: false,
+  },
+  {
+    rule: 'account type 4 has no myFeedback page (no member centre at all)',
+    input: base({ member: { type: 4, toUpline: 0 } }),
+    page: 'myFeedback',
     shown: false,
   },
 ];

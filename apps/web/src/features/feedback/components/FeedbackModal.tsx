@@ -1,9 +1,11 @@
 import { FEEDBACK_HINT_MIN, FEEDBACK_MAX, FEEDBACK_TYPE_VALUES } from '@arcadia/contract/feedback';
 import { Alert, Button, FileInput, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { feedbackKeys } from '../api/keys';
 import { sendFeedback } from '../api/send-feedback';
 import { type FeedbackForm, type FeedbackFormErrors, readAsDataUrl, validateFeedback } from './feedback-form';
 
@@ -23,6 +25,7 @@ const empty: FeedbackForm = { content: '', type: '0', captcha: '', file: null };
 /** The feedback modal of spec 000 §2: description with counter, type, captcha, image when signed in. */
 export function FeedbackModal({ opened, onClose, account, renderCaptcha }: Props) {
   const { t } = useTranslation('feedback');
+  const client = useQueryClient();
   const [form, setForm] = useState<FeedbackForm>(empty);
   const [errors, setErrors] = useState<FeedbackFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -50,6 +53,8 @@ export function FeedbackModal({ opened, onClose, account, renderCaptcha }: Props
       const file = account && form.file ? await readAsDataUrl(form.file) : undefined;
       await sendFeedback({ sender: account ?? '', content: form.content, type: Number(form.type), captcha: form.captcha, file });
       notifications.show({ color: 'green', title: t('sent.title'), message: t('sent.body') });
+      // A member's "My feedback" list shows the new entry at the top (ADR 033).
+      if (account) void client.invalidateQueries({ queryKey: feedbackKeys.mine });
       close();
     } catch (e) {
       // The captcha is used up by every attempt: show a new one.

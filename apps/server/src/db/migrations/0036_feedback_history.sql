@@ -1,0 +1,1 @@
+CREATE INDEX "feedback_member_history" ON "feedback" USING btree ("merchant_id","member_id","id");
