@@ -126,6 +126,9 @@ export class SystemRepository {
         .select({ id: merchantDomains.id, host: merchantDomains.host, kind: merchantDomains.kind, isPrimary: merchantDomains.isPrimary })
         .from(merchantDomains)
         .where(eq(merchantDomains.merchantId, merchantId))
+        // Always lock in id order: an update moves a row's tuple, so a scan in heap order could lock
+        // the same rows in another order in two switches and deadlock them.
+        .orderBy(merchantDomains.id)
         .for('update');
       const target = rows.find((r) => r.host === host);
       if (!target) return 'not_found';
