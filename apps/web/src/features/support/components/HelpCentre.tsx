@@ -36,7 +36,7 @@ type View = { sel: NonNullable<HelpSelection>; open: string | null; setOpen(k: s
 
 /** Menu and content side by side (content below the menu on a phone). */
 function FullView({ items, view, label }: { items: HelpItem[]; view: View; label: string }) {
-  const { sel, open, setOpen, choose } = view;
+  const { sel, open, setOpen } = view;
   return (
     <Grid>
       <Grid.Col span={{ base: 12, sm: 4 }}>
@@ -52,27 +52,11 @@ function FullView({ items, view, label }: { items: HelpItem[]; view: View; label
                 style={stripe(parent)}
               >
                 {parent.children.map((child) => (
-                  <NavLink
-                    key={helpKey(child)}
-                    label={child.title}
-                    active={sel.item === child}
-                    aria-current={sel.item === child ? 'page' : undefined}
-                    component="button"
-                    onClick={() => choose(child)}
-                    style={stripe(child)}
-                  />
+                  <ItemLink key={helpKey(child)} item={child} view={view} />
                 ))}
               </NavLink>
             ) : (
-              <NavLink
-                key={key}
-                label={parent.title}
-                active={sel.item === parent}
-                aria-current={sel.item === parent ? 'page' : undefined}
-                component="button"
-                onClick={() => choose(parent)}
-                style={stripe(parent)}
-              />
+              <ItemLink key={key} item={parent} view={view} />
             );
           })}
         </Paper>
@@ -86,9 +70,24 @@ function FullView({ items, view, label }: { items: HelpItem[]; view: View; label
   );
 }
 
+/** One entry that opens an item's content; marked as the current page while it is shown. */
+function ItemLink({ item, view }: { item: HelpItem; view: View }) {
+  const current = view.sel.item === item;
+  return (
+    <NavLink
+      label={item.title}
+      active={current}
+      aria-current={current ? 'page' : undefined}
+      component="button"
+      onClick={() => view.choose(item)}
+      style={stripe(item)}
+    />
+  );
+}
+
 /** Collapsible parents; a parent's children are entries inside it, and the chosen one's content shows below them. */
 function MenuView({ items, view, label }: { items: HelpItem[]; view: View; label: string }) {
-  const { sel, open, setOpen, choose } = view;
+  const { sel, open, setOpen } = view;
   return (
     <Accordion variant="separated" value={open} onChange={setOpen} aria-label={label}>
       {items.map((parent) => (
@@ -99,15 +98,7 @@ function MenuView({ items, view, label }: { items: HelpItem[]; view: View; label
               <Stack gap="sm">
                 <Box component="nav" aria-label={parent.title}>
                   {parent.children.map((child) => (
-                    <NavLink
-                      key={helpKey(child)}
-                      label={child.title}
-                      active={sel.item === child}
-                      aria-current={sel.item === child ? 'page' : undefined}
-                      component="button"
-                      onClick={() => choose(child)}
-                      style={stripe(child)}
-                    />
+                    <ItemLink key={helpKey(child)} item={child} view={view} />
                   ))}
                 </Box>
                 {sel.parent === parent && sel.item !== parent ? (
