@@ -30,6 +30,10 @@ export default defineConfig({
   // One retry on CI: a full run shares one server and its scheduled draws and settlements, and a
   // few flows time out now and then on a loaded two-core machine (see the session note).
   retries: process.env.CI ? 1 : 0,
+  // When the one server stops answering, every later test times out in turn (a 90-minute CI run of
+  // nothing but timeouts): stop after a handful, so the log's tail shows the first failures' causes.
+  maxFailures: process.env.CI ? 8 : 0,
+  globalSetup: './server-watchdog.ts',
   timeout: 30_000,
   reporter: [['list']],
   use: {
