@@ -9,6 +9,9 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { startBenchServer } from './server-process.js';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// A narrower run while working on one page or preset, e.g. LIGHTHOUSE_PAGES=/ LIGHTHOUSE_PRESETS=mobile.
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/promotions').split(',');
+const PRESETS = (process.env.LIGHTHOUSE_PRESETS ?? 'desktop,mobile').split(',') as ('desktop' | 'mobile')[];
 const dist = new URL('../apps/web/dist/', import.meta.url).pathname;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const GOALS: Record<'desktop' | 'mobile', Record<(typeof CATEGORIES)[number], number>> = {
@@ -33,8 +36,8 @@ const chrome = await chromeLauncher.launch({
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 let missed = 0;
 try {
-  for (const path of ['/', '/promotions']) {
-    for (const preset of ['desktop', 'mobile'] as const) {
+  for (const path of PAGES) {
+    for (const preset of PRESETS) {
       const scores: Record<string, number[]> = {};
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(
@@ -46,6 +49,7 @@ try {
           scores[c] ??= [];
           scores[c].push(Math.round((result?.lhr.categories[c]?.score ?? 0) * 100));
         }
+        if (result?.lhr.runtimeError) console.log(`  ${path} ${preset} run ${i + 1} failed: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
         if (i === 0 && result) {
           // What costs points outside performance, so a miss says what to fix.
           const lhr = result.lhr;
@@ -55,6 +59,16 @@ try {
               .map((r) => `${c}:${r.id}`),
           );
           if (failing.length) console.log(`  ${path} ${preset} failing audits: ${failing.join(', ')}`);
+          // Where the performance score goes: the five weighted metrics and the LCP element.
+          const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
+          const lcpItem = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)
+            ?.items?.[0]?.items?.[0]?.node?.snippet;
+          console.log(
+            `  ${path} ${preset} run 1: FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, ` +
+              `CLS ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}, SI ${ms('speed-index')} ms; LCP element ${lcpItem?.slice(0, 120) ?? '?'}`,
+          );
+          const shifts = (lhr.audits['layout-shifts']?.details as { items?: { node?: { snippet?: string }; score?: number }[] } | undefined)?.items ?? [];
+          for (const s of shifts.slice(0, 3)) console.log(`    shift ${s.score?.toFixed(3)}: ${s.node?.snippet?.slice(0, 140) ?? '?'}`);
         }
       }
       const line = CATEGORIES.map((c) => {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { ACME_URL } from './playwright.config';
+import { SERVER_PORTS } from './playwright.config';
 
 /**
  * Global setup: watches the e2e server for the whole run. Every test shares one server, so when it
@@ -8,42 +8,45 @@ import { ACME_URL } from './playwright.config';
  * answers; the process burns CPU) from a stuck database (/healthz answers, /readyz does not).
  */
 export default function serverWatchdog() {
-  const answers = async (path: string) => {
+  const answers = async (port: number, path: string) => {
     try {
-      return (await fetch(`${ACME_URL}${path}`, { signal: AbortSignal.timeout(5_000) })).ok;
+      return (await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(5_000) })).ok;
     } catch {
       return false;
     }
   };
-  const serverProcess = () => {
+  const serverProcess = (port: number) => {
     try {
       return execFileSync('ps', ['-eo', 'pid,stat,pcpu,cputime,rss,etime,args'], { encoding: 'utf8' })
         .split('\n')
         .filter((l) => l.includes('apps/server/src/main.ts') && !l.includes(' ps '))
+        .concat(`(the server on port ${port})`)
         .join('\n');
     } catch {
       return '(ps failed)';
     }
   };
-  let down = false;
+  const down = new Set<number>();
   let busy = false;
+  const check = async (port: number) => {
+    const [live, ready] = await Promise.all([answers(port, '/healthz'), answers(port, '/readyz')]);
+    if (live && ready) {
+      if (down.delete(port)) console.log(`e2e watchdog: the server on port ${port} answers again (${new Date().toISOString()})`);
+      return;
+    }
+    if (down.has(port)) return;
+    down.add(port);
+    console.log(
+      `e2e watchdog (${new Date().toISOString()}): on port ${port}, /healthz ${live ? 'answers' : 'does not answer'}, /readyz ${ready ? 'answers' : 'does not answer'} within 5 s; ${
+        live ? 'the database is stuck' : 'the event loop is blocked or the process is gone (stat R: busy, D: waiting on disk, T: stopped)'
+      }\n${serverProcess(port)}`,
+    );
+  };
   const timer = setInterval(async () => {
     if (busy) return;
     busy = true;
-    const [live, ready] = await Promise.all([answers('/healthz'), answers('/readyz')]);
+    await Promise.all(SERVER_PORTS.map(check));
     busy = false;
-    if (live && ready) {
-      if (down) console.log(`e2e watchdog: the server answers again (${new Date().toISOString()})`);
-      down = false;
-      return;
-    }
-    if (down) return;
-    down = true;
-    console.log(
-      `e2e watchdog (${new Date().toISOString()}): /healthz ${live ? 'answers' : 'does not answer'}, /readyz ${ready ? 'answers' : 'does not answer'} within 5 s; ${
-        live ? 'the database is stuck' : 'the event loop is blocked or the process is gone (stat R: busy, D: waiting on disk, T: stopped)'
-      }\n${serverProcess()}`,
-    );
   }, 10_000);
   timer.unref();
   return () => clearInterval(timer);

@@ -42,6 +42,35 @@ test.describe('white-label home', () => {
   });
 });
 
+test('before any script runs, home paints the brand and the first banner where the carousel will be', async ({ browser, request }) => {
+  const banners = await (await request.get(`${DEMO_URL}/wps/promotions/banners?groupName=home`, { headers: { merchant: 'demo' } })).json();
+  const first = banners.value[0].url as string;
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    const bare = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const page = await bare.newPage();
+    await page.goto(`${DEMO_URL}/`);
+    await expect(page.locator('.arcadia-prepaint')).toHaveText('Arcadia Demo');
+    const painted = page.locator('img.arcadia-prepaint-banner');
+    await expect(painted).toHaveAttribute('src', first);
+    expect(await painted.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const before = (await painted.boundingBox())!;
+    await bare.close();
+
+    // With scripts, the carousel's first slide lands on the same box: the page does not jump.
+    const full = await browser.newContext({ viewport });
+    const live = await full.newPage();
+    await live.goto(`${DEMO_URL}/`);
+    const slide = live.getByTestId('banner-carousel').locator('img').first();
+    await expect(slide).toHaveAttribute('src', first);
+    const after = (await slide.boundingBox())!;
+    for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after[k] - before[k]), `${k} at ${viewport.width} px`).toBeLessThanOrEqual(2);
+    await full.close();
+  }
+});
+
 test('switching language changes the UI and the Language header', async ({ page }) => {
   await page.goto(`${DEMO_URL}/`);
   await expect(page.locator('header')).toContainText('Arcadia Demo');

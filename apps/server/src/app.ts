@@ -171,11 +171,13 @@ export async function buildApp({
 
   await registerFeatureRoutes(app, features, config);
 
-  const spa = await registerSpa(app, config.webDist, async (host) => {
+  const spa = await registerSpa(app, config.webDist, async (host, path) => {
     const ref = await features.system.service.resolveMerchant({ code: null, host });
     if (!ref) return null;
     const m = await features.system.service.merchant(ref.id);
-    return { name: m.name, seo: m.seo };
+    // The home page's first banner is painted from the HTML (spa.ts says why).
+    const banner = path === '/' ? ((await features.promotions.service.banners(ref.id, 'home'))[0]?.url ?? null) : null;
+    return { name: m.name, seo: m.seo, banner };
   });
 
   app.setNotFoundHandler(async (req, reply) => {

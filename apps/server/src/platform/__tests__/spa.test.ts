@@ -38,4 +38,16 @@ describe('index.html rendering', () => {
     expect(ops).not.toContain('arcadia-prepaint');
     expect(renderIndex(template, null, '/', 'localhost', 'http://localhost')).toBe(template);
   });
+
+  it('paints the first home banner in its place on `/`, and only a same-site path or an http(s) address', () => {
+    const home = renderIndex(template, { ...seo, banner: '/promo/banner-1.svg?a=1&b="2"' }, '/', 'localhost', 'http://localhost');
+    expect(home).toContain(
+      '<div class="arcadia-prepaint-page"><img class="arcadia-prepaint-banner" src="/promo/banner-1.svg?a=1&#38;b=&#34;2&#34;" alt="" fetchpriority="high"></div></div>',
+    );
+    expect(renderIndex(template, { ...seo, banner: 'https://cdn.example/b.png' }, '/', 'localhost', 'http://localhost')).toContain(
+      'src="https://cdn.example/b.png"',
+    );
+    for (const banner of ['javascript:alert(1)', '//evil.example/b.png', 'data:image/svg+xml,<svg/>', '', null])
+      expect(renderIndex(template, { ...seo, banner }, '/', 'localhost', 'http://localhost')).not.toContain('<img');
+  });
 });

@@ -1,6 +1,6 @@
 import type { OpsHelpItem } from '@arcadia/contract/system';
 import { Alert, Box, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type HelpItemChange, useChangeHelpItem, useOpsHelpItems } from '../../api/content/help-items';
 import { QueryState } from '../QueryState';
@@ -10,13 +10,11 @@ import type { OpsPageProps } from './page-props';
 
 const LANGS = ['CN', 'TW', 'JA', 'EN', 'TH', 'VI'] as const;
 
-/** After a move the row is redrawn in its new place: keep the keyboard on the same arrow (or the other one at an end). */
-function refocus(id: number, direction: 'up' | 'down') {
-  requestAnimationFrame(() => {
-    const button = (d: string) => document.querySelector<HTMLButtonElement>(`[data-move="${id}-${d}"]`);
-    const same = button(direction);
-    (same && !same.disabled ? same : button(direction === 'up' ? 'down' : 'up'))?.focus();
-  });
+/** Focus the same arrow of a moved item (or the other one at an end of its list). */
+function focusArrow(id: number, direction: 'up' | 'down') {
+  const button = (d: string) => document.querySelector<HTMLButtonElement>(`[data-move="${id}-${d}"]`);
+  const same = button(direction);
+  (same && !same.disabled ? same : button(direction === 'up' ? 'down' : 'up'))?.focus();
 }
 type Language = (typeof LANGS)[number];
 /** What the form is open for: a new parent, a new child of a parent, or an existing item. */
@@ -30,6 +28,15 @@ function HelpTree({ code, language, items, canEdit }: { code: string; language: 
   const { t } = useTranslation('ops/content');
   const change = useChangeHelpItem(code, language);
   const [editing, setEditing] = useState<Editing>(null);
+  // After a move the row is redrawn in its new place, and every arrow is disabled while the change
+  // and the list's refetch run: keep the keyboard on the moved item's arrow once that render is in
+  // (a focus sent earlier lands on a disabled button and is lost on a slow connection).
+  const [refocus, setRefocus] = useState<{ id: number; direction: 'up' | 'down' } | null>(null);
+  useEffect(() => {
+    if (!refocus || change.isPending) return;
+    focusArrow(refocus.id, refocus.direction);
+    setRefocus(null);
+  }, [refocus, change.isPending]);
   const parents = items.filter((i) => i.parentId === null);
   const childrenOf = (id: number) => items.filter((i) => i.parentId === id);
   const run = (c: HelpItemChange, after?: () => void) => change.mutate(c, { onSuccess: () => after?.() });
@@ -67,7 +74,7 @@ function HelpTree({ code, language, items, canEdit }: { code: string; language: 
       childCount={asParent ? childrenOf(item.id).length : 0}
       canEdit={canEdit}
       busy={change.isPending}
-      onMove={(direction) => run({ kind: 'move', id: item.id, direction }, () => refocus(item.id, direction))}
+      onMove={(direction) => run({ kind: 'move', id: item.id, direction }, () => setRefocus({ id: item.id, direction }))}
       onEdit={() => {
         change.reset();
         setEditing({ kind: 'edit', item });
