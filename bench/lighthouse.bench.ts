@@ -49,7 +49,8 @@ try {
           scores[c] ??= [];
           scores[c].push(Math.round((result?.lhr.categories[c]?.score ?? 0) * 100));
         }
-        if (result?.lhr.runtimeError) console.log(`  ${path} ${preset} run ${i + 1} failed: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        if (result?.lhr.runtimeError)
+          console.log(`  ${path} ${preset} run ${i + 1} failed: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
         if (i === 0 && result) {
           // What costs points outside performance, so a miss says what to fix.
           const lhr = result.lhr;
@@ -61,13 +62,18 @@ try {
           if (failing.length) console.log(`  ${path} ${preset} failing audits: ${failing.join(', ')}`);
           // Where the performance score goes: the five weighted metrics and the LCP element.
           const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
-          const lcpItem = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)
-            ?.items?.[0]?.items?.[0]?.node?.snippet;
+          const lcpItem = (
+            lhr.audits['largest-contentful-paint-element']?.details as
+              | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+              | undefined
+          )?.items?.[0]?.items?.[0]?.node?.snippet;
           console.log(
             `  ${path} ${preset} run 1: FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, ` +
               `CLS ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)}, SI ${ms('speed-index')} ms; LCP element ${lcpItem?.slice(0, 120) ?? '?'}`,
           );
-          const shifts = (lhr.audits['layout-shifts']?.details as { items?: { node?: { snippet?: string }; score?: number }[] } | undefined)?.items ?? [];
+          const shifts =
+            (lhr.audits['layout-shifts']?.details as { items?: { node?: { snippet?: string }; score?: number }[] } | undefined)?.items ??
+            [];
           for (const s of shifts.slice(0, 3)) console.log(`    shift ${s.score?.toFixed(3)}: ${s.node?.snippet?.slice(0, 140) ?? '?'}`);
         }
       }

@@ -66,7 +66,8 @@ test('before any script runs, home paints the brand and the first banner where t
     const slide = live.getByTestId('banner-carousel').locator('img').first();
     await expect(slide).toHaveAttribute('src', first);
     const after = (await slide.boundingBox())!;
-    for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after[k] - before[k]), `${k} at ${viewport.width} px`).toBeLessThanOrEqual(2);
+    for (const k of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs(after[k] - before[k]), `${k} at ${viewport.width} px`).toBeLessThanOrEqual(2);
     await full.close();
   }
 });

@@ -37,21 +37,12 @@ const prepaint = (facts: PageFacts) => {
  * Renders index.html for the first load of a page: the merchant's name as title and early paint
  * (with the first banner on `/`), and on listed public paths the SEO tags of spec 000 §2.
  */
-export function renderIndex(
-  template: string,
-  seo: PageFacts | null,
-  path: string,
-  host: string,
-  origin: string,
-): string {
+export function renderIndex(template: string, seo: PageFacts | null, path: string, host: string, origin: string): string {
   if (!seo) return template;
   const entry = seoFor(seo.seo, path, host);
   // The console (`/ops`) has no player header to stand in for.
   const early = path === '/ops' ? '' : PREPAINT_STYLE;
-  let html = template.replace(
-    '<div id="root"></div>',
-    path === '/ops' ? '<div id="root"></div>' : `<div id="root">${prepaint(seo)}</div>`,
-  );
+  let html = template.replace('<div id="root"></div>', path === '/ops' ? '<div id="root"></div>' : `<div id="root">${prepaint(seo)}</div>`);
   if (!entry) return html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(seo.name)}</title>`).replace('<!--app-head-->', early);
   const canonical = canonicalFor(entry, origin, path);
   const head = `<meta name="description" content="${escapeHtml(entry.description)}" data-seo="1"><link rel="canonical" href="${escapeHtml(canonical)}" data-seo="1">`;
