@@ -66,6 +66,7 @@ export function composeEngagement(
     sanitize: sanitizeOperatorHtml,
   });
   const feedback = createFeedbackFeature(db, clock, {
+    enabled: (m) => system.service.isEnabled(m, 'FEEDBACK3'),
     verifyCaptcha: (m, key, answer) => captcha.service.verify(m, key, answer),
     accountOf: async (m, memberId) => (await accounts.service.get(m, memberId)).account,
     // The answer reaches the member as an inbox message (with its real-time notice), titled in the merchant's language.

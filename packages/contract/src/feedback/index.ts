@@ -22,6 +22,8 @@ export const FEEDBACK_ERRORS = {
   notFound: 'feedback_not_found',
   /** A visitor has no member centre to read an answer in. */
   replyVisitor: 'feedback_reply_visitor',
+  /** The merchant has switched the feedback form off (flag FEEDBACK3). */
+  disabled: 'feedback_disabled',
 } as const;
 
 /** Spec 000 §3 feedback payload. `file` is a data URL, only for signed-in members. */

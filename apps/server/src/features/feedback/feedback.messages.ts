@@ -2,6 +2,14 @@ import { FEEDBACK_ERRORS } from '@arcadia/contract/feedback';
 import type { MessageTable } from '../../platform/i18n/messages.js';
 
 export const feedbackMessages: MessageTable = {
+  [FEEDBACK_ERRORS.disabled]: {
+    CN: '本站暂未开放意见反馈。',
+    TW: '本站暫未開放意見回饋。',
+    JA: 'このサイトでは現在ご意見を受け付けていません。',
+    EN: 'This site is not taking feedback at the moment.',
+    TH: 'เว็บไซต์นี้ยังไม่เปิดรับความคิดเห็นในขณะนี้',
+    VI: 'Trang này hiện không nhận góp ý.',
+  },
   [FEEDBACK_ERRORS.descriptionRequired]: {
     CN: '请填写问题描述。',
     TW: '請填寫問題描述。',

@@ -112,3 +112,42 @@ describe('POST /wps/feedback', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('the feedback switch (FEEDBACK3)', () => {
+  const flags = (on: boolean) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/ops/merchants/demo/flags',
+      headers: { authorization: `Bearer ${OPS_TOKEN}` },
+      payload: { FEEDBACK3: on },
+    });
+  // From an address of its own: the tests above have used up this file's per-address minute.
+  const sendFrom = async (content: string) => {
+    const base = { ...authed('demo', token), 'device-id': `feedback-flag-device-${String(++device).padStart(16, '0')}` };
+    await t.app.inject({ method: 'GET', url: '/wps/captcha', headers: base, remoteAddress: '10.9.9.9' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/feedback',
+      headers: base,
+      remoteAddress: '10.9.9.9',
+      payload: { content, type: 1, captcha: CAPTCHA },
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  it('switched off, the server refuses feedback in the member’s language and stores nothing; on again, it accepts', async () => {
+    expect((await flags(false)).statusCode).toBe(200);
+    try {
+      const before = (await opsList()).total;
+      const res = await sendFrom('Feedback while the form is off');
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ success: false, errorCode: FEEDBACK_ERRORS.disabled });
+      expect(res.body.message).toBe('This site is not taking feedback at the moment.');
+      expect((await opsList()).total).toBe(before);
+    } finally {
+      expect((await flags(true)).statusCode).toBe(200);
+    }
+    await new Promise((r) => setTimeout(r, 300)); // the captcha's per-client pace
+    expect((await sendFrom('Feedback once the form is back')).body.success).toBe(true);
+  });
+});
