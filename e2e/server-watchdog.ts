@@ -15,12 +15,12 @@ export default function serverWatchdog() {
       return false;
     }
   };
-  const serverProcess = (port: number) => {
+  // Every e2e server's line (their command lines do not show the port).
+  const serverProcesses = () => {
     try {
       return execFileSync('ps', ['-eo', 'pid,stat,pcpu,cputime,rss,etime,args'], { encoding: 'utf8' })
         .split('\n')
         .filter((l) => l.includes('apps/server/src/main.ts') && !l.includes(' ps '))
-        .concat(`(the server on port ${port})`)
         .join('\n');
     } catch {
       return '(ps failed)';
@@ -39,7 +39,7 @@ export default function serverWatchdog() {
     console.log(
       `e2e watchdog (${new Date().toISOString()}): on port ${port}, /healthz ${live ? 'answers' : 'does not answer'}, /readyz ${ready ? 'answers' : 'does not answer'} within 5 s; ${
         live ? 'the database is stuck' : 'the event loop is blocked or the process is gone (stat R: busy, D: waiting on disk, T: stopped)'
-      }\n${serverProcess(port)}`,
+      }\n${serverProcesses()}`,
     );
   };
   const timer = setInterval(async () => {

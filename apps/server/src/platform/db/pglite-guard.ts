@@ -47,7 +47,7 @@ export function guardSelfDeadlock(client: PGlite, report: Report, waitMs = SELF_
   client.exec = ((...args: Parameters<PGlite['exec']>) => guarded(exec(...args), 'statement')) as PGlite['exec'];
   client.transaction = (<T>(fn: Parameters<PGlite['transaction']>[0]) => {
     const tx: OpenTx = { open: false, openedAt: new Error('transaction opened here').stack ?? '' };
-    const started = guarded(
+    return guarded(
       context.run(tx, () =>
         transaction(async (t) => {
           tx.open = true;
@@ -60,6 +60,5 @@ export function guardSelfDeadlock(client: PGlite, report: Report, waitMs = SELF_
       ),
       'nested transaction',
     );
-    return started;
   }) as PGlite['transaction'];
 }

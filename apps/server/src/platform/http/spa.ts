@@ -8,7 +8,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 /** What the first load of a page needs from the merchant: its name and SEO, and on `/` its first home banner. */
 export type PageFacts = { name: string; seo: SeoConfig; banner?: string | null };
-export type SeoLookup = (host: string, path: string) => Promise<PageFacts | null>;
+export type PageLookup = (host: string, path: string) => Promise<PageFacts | null>;
 
 // What the browser paints before the app's code has run: the header bar with the brand's name, in
 // the header's place and colours. React replaces it on its first render. Without it a phone shows a
@@ -37,13 +37,16 @@ const prepaint = (facts: PageFacts) => {
  * Renders index.html for the first load of a page: the merchant's name as title and early paint
  * (with the first banner on `/`), and on listed public paths the SEO tags of spec 000 §2.
  */
-export function renderIndex(template: string, seo: PageFacts | null, path: string, host: string, origin: string): string {
-  if (!seo) return template;
-  const entry = seoFor(seo.seo, path, host);
+export function renderIndex(template: string, facts: PageFacts | null, path: string, host: string, origin: string): string {
+  if (!facts) return template;
+  const entry = seoFor(facts.seo, path, host);
   // The console (`/ops`) has no player header to stand in for.
   const early = path === '/ops' ? '' : PREPAINT_STYLE;
-  let html = template.replace('<div id="root"></div>', path === '/ops' ? '<div id="root"></div>' : `<div id="root">${prepaint(seo)}</div>`);
-  if (!entry) return html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(seo.name)}</title>`).replace('<!--app-head-->', early);
+  let html = template.replace(
+    '<div id="root"></div>',
+    path === '/ops' ? '<div id="root"></div>' : `<div id="root">${prepaint(facts)}</div>`,
+  );
+  if (!entry) return html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(facts.name)}</title>`).replace('<!--app-head-->', early);
   const canonical = canonicalFor(entry, origin, path);
   const head = `<meta name="description" content="${escapeHtml(entry.description)}" data-seo="1"><link rel="canonical" href="${escapeHtml(canonical)}" data-seo="1">`;
   html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(entry.title)}</title>`);
@@ -60,7 +63,7 @@ export const isApiPath = (path: string) =>
  * Serves the built web app at the same origin: hashed assets cached for a year, every other
  * GET that is not an API path answered with index.html so client routes work on reload.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string, lookup: SeoLookup): Promise<boolean> {
+export async function registerSpa(app: FastifyInstance, webDist: string, lookup: PageLookup): Promise<boolean> {
   const indexPath = join(webDist, 'index.html');
   if (!existsSync(indexPath)) {
     app.log.warn(`no built web app at ${webDist}: run "npm run build:web"; serving the API only`);
