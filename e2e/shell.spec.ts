@@ -72,6 +72,43 @@ test('before any script runs, home paints the brand and the first banner where t
   }
 });
 
+test('before any script runs, /promotions paints the list in the brand colours where the accordion will draw it', async ({
+  browser,
+  request,
+}) => {
+  const list = await (await request.get(`${DEMO_URL}/wps/promotions`, { headers: { merchant: 'demo' } })).json();
+  const titles = (list.value as { title: string }[]).slice(0, 8).map((p) => p.title);
+  expect(titles.length).toBeGreaterThan(0);
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    const bare = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const page = await bare.newPage();
+    await page.goto(`${DEMO_URL}/promotions`);
+    await expect(page.locator('.arcadia-prepaint-item p')).toHaveText(titles);
+    // The demo brand is dark: its page background, not a white page, under the early paint.
+    expect(await page.locator('.arcadia-prepaint-body').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb('#0f1117'));
+    const item = (await page.locator('.arcadia-prepaint-item').first().boundingBox())!;
+    const title = (await page.locator('.arcadia-prepaint-item p').first().boundingBox())!;
+    await bare.close();
+
+    // With scripts, the accordion's first item and its title land on the same boxes.
+    const full = await browser.newContext({ viewport });
+    const live = await full.newPage();
+    await live.goto(`${DEMO_URL}/promotions`);
+    const first = live.getByTestId('promotion-item').first();
+    await expect(first).toContainText(titles[0]!);
+    const liveItem = (await first.boundingBox())!;
+    const liveTitle = (await first.getByText(titles[0]!, { exact: true }).boundingBox())!;
+    for (const k of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs(liveItem[k] - item[k]), `item ${k} at ${viewport.width} px`).toBeLessThanOrEqual(2);
+    for (const k of ['x', 'y', 'width'] as const)
+      expect(Math.abs(liveTitle[k] - title[k]), `title ${k} at ${viewport.width} px`).toBeLessThanOrEqual(2);
+    await full.close();
+  }
+});
+
 test('switching language changes the UI and the Language header', async ({ page }) => {
   await page.goto(`${DEMO_URL}/`);
   await expect(page.locator('header')).toContainText('Arcadia Demo');

@@ -40,5 +40,27 @@ function render() {
   });
 }
 
+/**
+ * The page's HTML paints before the stylesheet has arrived and leaves it switched off (media
+ * "print"; server spa.ts says why). Switch it on and wait for it, so the first render is styled.
+ */
+const stylesReady = () =>
+  Promise.all(
+    [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred]')].map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          const on = () => {
+            link.media = 'all';
+            resolve();
+          };
+          if (link.sheet) return on();
+          // A failed stylesheet still lets the page render: unstyled is better than blank. One that
+          // failed before this code ran fires no more events, hence the time limit.
+          link.onload = link.onerror = on;
+          setTimeout(on, 10_000);
+        }),
+    ),
+  );
+
 // Render even if a locale chunk failed: keys are better than a blank page.
-initI18n(language).then(render, render);
+Promise.all([initI18n(language).catch(() => undefined), stylesReady()]).then(render);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { renderIndex } from '../http/spa.js';
 
-const template = '<!doctype html><html><head><title>Arcadia</title><!--app-head--></head><body><div id="root"></div></body></html>';
+const template =
+  '<!doctype html><html><head><title>Arcadia</title><script type="module" crossorigin src="/assets/index-a.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/framework-b.js"><link rel="stylesheet" crossorigin href="/assets/index-c.css"><!--app-head--></head>' +
+  '<body><div id="root"></div></body></html>';
 const seo = { name: 'Arcadia Demo', seo: { '/promotions': { title: 'Promos & <more>', description: 'Bonuses "today"' } } };
 
 describe('index.html rendering', () => {
@@ -31,23 +34,82 @@ describe('index.html rendering', () => {
 
   it('paints the brand name, escaped, in the header place before the app runs (not in the console)', () => {
     const html = renderIndex(template, { ...seo, name: 'Lucky <b>7</b>' }, '/', 'localhost', 'http://localhost');
-    expect(html).toContain('<div id="root"><div class="arcadia-prepaint">Lucky &#60;b&#62;7&#60;/b&#62;</div></div>');
-    expect(html).toMatch(/<style>\.arcadia-prepaint\{/);
+    expect(html).toContain(
+      '<div id="root"><div class="arcadia-prepaint-body"><div class="arcadia-prepaint">Lucky &#60;b&#62;7&#60;/b&#62;</div></div></div>',
+    );
+    expect(html).toMatch(/<style>body\{margin:0\}\.arcadia-prepaint-body\{/);
     const ops = renderIndex(template, seo, '/ops', 'localhost', 'http://localhost');
     expect(ops).toContain('<div id="root"></div>');
     expect(ops).not.toContain('arcadia-prepaint');
+    expect(ops).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c.css">');
+    expect(ops).not.toContain('fetchpriority');
     expect(renderIndex(template, null, '/', 'localhost', 'http://localhost')).toBe(template);
   });
 
   it('paints the first home banner in its place on `/`, and only a same-site path or an http(s) address', () => {
     const home = renderIndex(template, { ...seo, banner: '/promo/banner-1.svg?a=1&b="2"' }, '/', 'localhost', 'http://localhost');
     expect(home).toContain(
-      '<div class="arcadia-prepaint-page"><img class="arcadia-prepaint-banner" src="/promo/banner-1.svg?a=1&#38;b=&#34;2&#34;" alt="" fetchpriority="high"></div></div>',
+      '<div class="arcadia-prepaint-page"><img class="arcadia-prepaint-banner" src="/promo/banner-1.svg?a=1&#38;b=&#34;2&#34;" alt="" fetchpriority="high"></div></div></div>',
     );
     expect(renderIndex(template, { ...seo, banner: 'https://cdn.example/b.png' }, '/', 'localhost', 'http://localhost')).toContain(
       'src="https://cdn.example/b.png"',
     );
     for (const banner of ['javascript:alert(1)', '//evil.example/b.png', 'data:image/svg+xml,<svg/>', '', null])
       expect(renderIndex(template, { ...seo, banner }, '/', 'localhost', 'http://localhost')).not.toContain('<img');
+  });
+
+  it('paints the promotions list on `/promotions`: escaped titles, thumbnails only from our paths or http(s), at most eight', () => {
+    const promotions = [
+      { title: 'Deposit <b>bonus</b> & more', image: '/promo/a.svg' },
+      { title: 'Raffle', image: 'javascript:alert(1)' },
+      ...Array.from({ length: 10 }, (_, i) => ({ title: `Extra ${i}`, image: null })),
+    ];
+    const html = renderIndex(template, { ...seo, promotions }, '/promotions', 'localhost', 'http://localhost');
+    expect(html).toContain(
+      '<ul class="arcadia-prepaint-list"><li class="arcadia-prepaint-item"><img src="/promo/a.svg" alt=""><p>Deposit &#60;b&#62;bonus&#60;/b&#62; &#38; more</p></li>' +
+        '<li class="arcadia-prepaint-item"><p>Raffle</p></li>',
+    );
+    expect(html.match(/<li /g)).toHaveLength(8);
+    expect(html).not.toContain('javascript:');
+    // Only on its own page, and nothing when the list is empty.
+    expect(renderIndex(template, { ...seo, promotions }, '/', 'localhost', 'http://localhost')).not.toContain(
+      '<ul class="arcadia-prepaint-list"',
+    );
+    expect(renderIndex(template, { ...seo, promotions: [] }, '/promotions', 'localhost', 'http://localhost')).not.toContain(
+      '<ul class="arcadia-prepaint-list"',
+    );
+  });
+
+  it("paints in the merchant's colours, and only hex colours reach the style sheet", () => {
+    const colours = {
+      scheme: 'light' as const,
+      background: '#f8f9fa',
+      text: '#1b1f24',
+      headerBackground: '#0b7285',
+      headerText: '#ffffff',
+    };
+    const light = renderIndex(template, { ...seo, colours }, '/', 'localhost', 'http://localhost');
+    expect(light).toContain('.arcadia-prepaint-body{background:#f8f9fa;color:#1b1f24}');
+    expect(light).toContain('.arcadia-prepaint{background:#0b7285;color:#ffffff}');
+    expect(light).toContain('.arcadia-prepaint-item{background:#f8f9fa;color:#000000}');
+    const hostile = renderIndex(
+      template,
+      { ...seo, colours: { ...colours, scheme: 'dark', background: 'red}</style><script>alert(1)</script>' } },
+      '/',
+      'localhost',
+      'http://localhost',
+    );
+    expect(hostile).not.toContain('alert(1)');
+    expect(hostile).toContain('.arcadia-prepaint-body{background:#1a1b1e;');
+    expect(hostile).toContain('.arcadia-prepaint-item{background:#2e2e2e;color:#ffffff}');
+  });
+
+  it('lets the early paint go first: the stylesheet is preloaded but switched off, the scripts load at low priority', () => {
+    const html = renderIndex(template, seo, '/promotions', 'localhost', 'http://localhost');
+    expect(html).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/index-c.css"><link rel="stylesheet" crossorigin href="/assets/index-c.css" media="print" data-deferred>',
+    );
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-b.js">');
   });
 });

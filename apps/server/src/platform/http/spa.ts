@@ -6,46 +6,108 @@ import type { FastifyInstance } from 'fastify';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** What the first load of a page needs from the merchant: its name and SEO, and on `/` its first home banner. */
-export type PageFacts = { name: string; seo: SeoConfig; banner?: string | null };
+/** The merchant's colours the early paint needs, from its templates (spec 000 §3). */
+export type PaintColours = {
+  scheme: 'light' | 'dark';
+  background: string;
+  text: string;
+  headerBackground: string;
+  headerText: string;
+};
+/** What the first load of a page needs from the merchant: its name, SEO and colours; on `/` its first home banner, on `/promotions` the list. */
+export type PageFacts = {
+  name: string;
+  seo: SeoConfig;
+  colours?: PaintColours;
+  banner?: string | null;
+  promotions?: { title: string; image: string | null }[];
+};
 export type PageLookup = (host: string, path: string) => Promise<PageFacts | null>;
 
 // What the browser paints before the app's code has run: the header bar with the brand's name, in
-// the header's place and colours. React replaces it on its first render. Without it a phone shows a
-// blank page until the framework has loaded and run (Lighthouse: first paint ~3 s on a mid phone).
+// the header's place and the brand's colours, on the brand's page background. React replaces it on
+// its first render. Without it a phone shows a blank page until the framework has loaded and run
+// (Lighthouse: first paint ~3 s on a mid phone).
 //
-// On `/` the home page's largest paint is its first banner, which the app shows only once its
-// framework, the page's chunk and the banner list have arrived one after another (Lighthouse mobile:
-// about 3 s of load delay). The HTML paints that image in the banner's place and size instead, so
-// the phone fetches it with the page. React's carousel later draws the same image at the same size.
+// A page's largest paint is what the app shows only once its framework, the page's chunk and the
+// page's data have arrived one after another (Lighthouse mobile: about 3 s of load delay). So the
+// HTML paints it in its place and size, and React later draws the same thing on the same box:
+// - on `/`, the first home banner, so the phone fetches it with the page;
+// - on `/promotions`, the list's thumbnails and titles (titles are not per language), under a
+//   space kept for the page's heading. The item's sizes are those of the Mantine accordion the
+//   page uses (variant "separated"); e2e shell.spec checks that the first title lands within 2 px.
+const FONT = 'system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","PingFang SC","Microsoft YaHei",sans-serif'; // lib/theme.ts
 const PREPAINT_STYLE =
-  '<style>.arcadia-prepaint{min-height:64px;display:flex;align-items:center;padding:0 16px;background:#111827;color:#fff;font:700 1.15rem/1.2 system-ui,sans-serif}' +
-  '.arcadia-prepaint-page{max-width:1140px;margin:0 auto;padding:32px 16px}.arcadia-prepaint-banner{display:block;width:100%;aspect-ratio:10/3;object-fit:cover;border-radius:12px}</style>';
-/** Only our own paths or http(s) addresses: an operator's banner URL goes into an attribute. */
-const paintableUrl = (url: string | null | undefined) => (url && /^(https?:\/\/|\/(?!\/))/i.test(url) ? url : null);
-const prepaint = (facts: PageFacts) => {
-  const banner = paintableUrl(facts.banner);
+  `<style>body{margin:0}.arcadia-prepaint-body{min-height:100vh;font:400 16px/1.55 ${FONT}}.arcadia-prepaint-body *{box-sizing:border-box}` +
+  '.arcadia-prepaint{min-height:64px;display:flex;align-items:center;padding:0 16px;font:700 1.15rem/1.2 system-ui,sans-serif}' +
+  '.arcadia-prepaint-page{max-width:1140px;margin:0 auto;padding:32px 16px}.arcadia-prepaint-banner{display:block;width:100%;aspect-ratio:10/3;object-fit:cover;border-radius:12px}' +
+  '.arcadia-prepaint-list{max-width:960px;margin:0 auto;padding:32px 16px;list-style:none}.arcadia-prepaint-list::before{content:"";display:block;height:69px;margin-bottom:20px}' +
+  '.arcadia-prepaint-item{display:flex;align-items:center;gap:16px;padding:12px 32px 12px 16px;border:1px solid transparent;border-radius:8px}.arcadia-prepaint-item+.arcadia-prepaint-item{margin-top:16px}' +
+  '.arcadia-prepaint-item img{display:block;flex:none;width:96px;height:auto;border-radius:4px}@media (min-width:48em){.arcadia-prepaint-item img{width:160px}}' +
+  '.arcadia-prepaint-item p{margin:0;font-weight:600;overflow-wrap:break-word;min-width:0}.arcadia-prepaint-item p::after{content:"";display:block;height:20.8px}</style>';
+/** Only `#rgb`-style hex colours go into the style sheet: the templates are an operator's input. */
+const hex = (c: string | undefined, fallback: string) => (c && /^#[0-9a-f]{3,8}$/i.test(c) ? c : fallback);
+const colourStyle = (c: PaintColours | undefined) => {
+  const dark = c?.scheme !== 'light';
+  // The accordion item's fill and title colour are Mantine's for the scheme (dark-6 / gray-0, "bright").
   return (
-    `<div class="arcadia-prepaint">${escapeHtml(facts.name)}</div>` +
-    (banner
-      ? `<div class="arcadia-prepaint-page"><img class="arcadia-prepaint-banner" src="${escapeHtml(banner)}" alt="" fetchpriority="high"></div>`
-      : '')
+    `<style>.arcadia-prepaint-body{background:${hex(c?.background, dark ? '#1a1b1e' : '#ffffff')};color:${hex(c?.text, dark ? '#c9c9c9' : '#000000')}}` +
+    `.arcadia-prepaint{background:${hex(c?.headerBackground, '#111827')};color:${hex(c?.headerText, '#ffffff')}}` +
+    `.arcadia-prepaint-item{background:${dark ? '#2e2e2e' : '#f8f9fa'};color:${dark ? '#ffffff' : '#000000'}}</style>`
   );
 };
+/** Only our own paths or http(s) addresses: an operator's banner URL goes into an attribute. */
+const paintableUrl = (url: string | null | undefined) => (url && /^(https?:\/\/|\/(?!\/))/i.test(url) ? url : null);
+const bannerPaint = (url: string | null | undefined) => {
+  const banner = paintableUrl(url);
+  return banner
+    ? `<div class="arcadia-prepaint-page"><img class="arcadia-prepaint-banner" src="${escapeHtml(banner)}" alt="" fetchpriority="high"></div>`
+    : '';
+};
+/** As many items as a tall phone shows; the rest is React's. */
+const PAINTED_PROMOTIONS = 8;
+const promotionsPaint = (list: PageFacts['promotions']) => {
+  if (!list?.length) return '';
+  const items = list.slice(0, PAINTED_PROMOTIONS).map((p) => {
+    const image = paintableUrl(p.image);
+    return `<li class="arcadia-prepaint-item">${image ? `<img src="${escapeHtml(image)}" alt="">` : ''}<p>${escapeHtml(p.title)}</p></li>`;
+  });
+  return `<ul class="arcadia-prepaint-list">${items.join('')}</ul>`;
+};
+const prepaint = (facts: PageFacts, path: string) =>
+  `<div class="arcadia-prepaint-body"><div class="arcadia-prepaint">${escapeHtml(facts.name)}</div>` +
+  (path === '/' ? bannerPaint(facts.banner) : path === '/promotions' ? promotionsPaint(facts.promotions) : '') +
+  '</div>';
+
+// On a page with an early paint, the HTML's own content comes first and the app's files after it:
+// - The app's stylesheet (Mantine's, about 40 KB compressed) no longer holds back the early paint,
+//   which has its own inline style: on a phone it shared the line with the framework's chunks, so the
+//   first paint came only after both (Lighthouse mobile FCP about 2.5 s). It is still fetched at once
+//   (the preload), and stays in its place in the head, before Mantine's theme variables, so the
+//   cascade is unchanged. It applies only to print until the app switches it on just before its first
+//   render (main.tsx, stylesReady), so no page is ever drawn unstyled.
+// - The scripts load at low priority, so on a slow line the stylesheet and the painted images (the
+//   home banner is its page's largest paint) are not queued behind about 190 KB of code.
+// The console has no early paint and keeps the blocking stylesheet and default priorities.
+const paintFirst = (html: string) =>
+  html
+    .replace(/<link rel="stylesheet"([^>]*)>/g, '<link rel="preload" as="style"$1><link rel="stylesheet"$1 media="print" data-deferred>')
+    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 
 /**
  * Renders index.html for the first load of a page: the merchant's name as title and early paint
- * (with the first banner on `/`), and on listed public paths the SEO tags of spec 000 §2.
+ * (with the first banner on `/`, the list on `/promotions`), and on listed public paths the SEO tags of spec 000 §2.
  */
 export function renderIndex(template: string, facts: PageFacts | null, path: string, host: string, origin: string): string {
   if (!facts) return template;
   const entry = seoFor(facts.seo, path, host);
   // The console (`/ops`) has no player header to stand in for.
-  const early = path === '/ops' ? '' : PREPAINT_STYLE;
+  const early = path === '/ops' ? '' : PREPAINT_STYLE + colourStyle(facts.colours);
   let html = template.replace(
     '<div id="root"></div>',
-    path === '/ops' ? '<div id="root"></div>' : `<div id="root">${prepaint(facts)}</div>`,
+    path === '/ops' ? '<div id="root"></div>' : `<div id="root">${prepaint(facts, path)}</div>`,
   );
+  if (path !== '/ops') html = paintFirst(html);
   if (!entry) return html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(facts.name)}</title>`).replace('<!--app-head-->', early);
   const canonical = canonicalFor(entry, origin, path);
   const head = `<meta name="description" content="${escapeHtml(entry.description)}" data-seo="1"><link rel="canonical" href="${escapeHtml(canonical)}" data-seo="1">`;
