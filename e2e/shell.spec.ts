@@ -199,6 +199,24 @@ test('retrying after a stale merchant code recovers the merchant from the host',
   await expect.poll(() => page.evaluate(() => localStorage.getItem('merchantCode'))).toBe('demo');
 });
 
+test('the pages break no rule of their own Content-Security-Policy', async ({ page }) => {
+  // A violation is logged in the browser's Issues panel (Lighthouse best practices) and would be sent
+  // to any report endpoint an operator adds. Zod's eval probe was one (lib/zod-config.ts).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+  for (const path of ['/', '/promotions', '/login']) {
+    await page.goto(`${DEMO_URL}${path}`);
+    await expect(page.locator('header')).toContainText('Arcadia Demo');
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+  }
+});
+
 test.describe('accessibility', () => {
   for (const path of ['/', '/login']) {
     test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {

@@ -34,7 +34,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](?!@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](infiniteQueryObserver|useInfiniteQuery)\.)(react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|i18next|react-i18next|zustand|@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Input|InputBase|Transition|CloseButton|Group|Loader|UnstyledButton|SimpleGrid|Box|Stack|Title|Combobox[\\/](ComboboxChevron|get-parsed-combobox-data)|NativeSelect)))[\\/]|vite[\\/]preload-helper|src[\\/](lib[\\/]error-bus|common[\\/]headers|features[\\/](accounts|promotions)[\\/]api[\\/]keys)\.ts$/,
+              test: /node_modules[\\/](?!@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](infiniteQueryObserver|useInfiniteQuery)\.)(react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|i18next|react-i18next|zustand|@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Input|InputBase|Transition|CloseButton|Group|Loader|UnstyledButton|SimpleGrid|Box|Stack|Title|Combobox[\\/](ComboboxChevron|get-parsed-combobox-data)|NativeSelect)))[\\/]|vite[\\/]preload-helper|src[\\/](lib[\\/](error-bus|zod-config)|common[\\/]headers|features[\\/](accounts|promotions)[\\/]api[\\/]keys)\.ts$/,
             },
           ],
         },
