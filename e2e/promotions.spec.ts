@@ -277,7 +277,7 @@ test.describe('rebates', () => {
     // The seeded 1200 × 1% + 500 × 0.8% = 16.00, plus what other specs' real spins earned (every bet
     // feeds rebate turnover), so the test reads the amount and checks it is paid exactly once.
     await expect(page.getByTestId('rebate-unclaimed')).toContainText(/\d/);
-    const unclaimed = amountOf(await page.getByTestId('rebate-unclaimed').innerText());
+    const unclaimed = amountOf((await page.getByTestId('rebate-unclaimed').textContent()) ?? '');
     expect(unclaimed).toBeGreaterThanOrEqual(16);
     await expect(page.getByTestId('rebate-claim')).toHaveCount(0);
     await page.goto(`${DEMO_URL}/member?page=manualRebate`);

@@ -1,7 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { accountsKeys, ChangePasswordForm, PaymentPasswordForm, useMemberIcons, useMemberInfo } from '../../../features/accounts';
 import { AvatarNicknameForm, BindEmailForm, BindMobileForm, ProfileSummary, profileKeys } from '../../../features/profile';
 import { SessionsPanel } from '../../../features/session';
@@ -15,7 +14,6 @@ const skeleton = <Skeleton height={160} radius="md" />;
 
 /** securityCenter (also "profile"): who the member is and everything that protects the account. */
 export default function SecurityCentrePage() {
-  const { t } = useTranslation('member-centre');
   const client = useQueryClient();
   const language = useShellStore((s) => s.language);
   const info = useMemberInfo(true).data;
