@@ -26,9 +26,17 @@ test('a member sends feedback, an operator answers, and the answer shows in "My 
   const username = `fbh${Date.now().toString(36)}`;
   await registerDemoMember(page.request, username);
   await page.setViewportSize({ width: 1280, height: 900 });
+  // A visitor has no feedback history to open from the help centre; a member reaches it from there.
+  await page.goto(`${DEMO_URL}/help`);
+  await page.locator('html[lang]').waitFor();
+  await page.locator('header select').first().selectOption('EN');
+  await expect(page.getByRole('button', { name: 'Send feedback' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My feedback' })).toHaveCount(0);
   await signIn(page, username);
 
-  await page.goto(`${DEMO_URL}/member?page=myFeedback`);
+  await page.goto(`${DEMO_URL}/help`);
+  await page.getByRole('link', { name: 'My feedback' }).click();
+  await expect(page).toHaveURL(`${DEMO_URL}/member?page=myFeedback`);
   const centre = page.getByRole('main');
   await expect(centre.getByTestId('centre-tab-myFeedback')).toHaveAttribute('aria-selected', 'true');
   const body = centre.getByTestId('centre-page-myFeedback');

@@ -1,14 +1,15 @@
-import { Button, Container } from '@mantine/core';
+import { Button, Container, Group } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { memberPage } from '../../../config/paths';
 import { CaptchaField } from '../../../features/captcha';
 import { FeedbackModal } from '../../../features/feedback';
 import { useSessionStore } from '../../../features/session';
 import { HelpCentre } from '../../../features/support';
 import { useShellStore } from '../../../features/system';
 
-/** /helpmc (menu and content) and /help (menu only), with the feedback modal one click away. */
+/** /helpmc (menu and content) and /help (menu only), with the feedback modal one click away and, for a member, their earlier feedback. */
 export default function HelpRoute({ variant }: { variant: 'full' | 'menu' }) {
   const { t } = useTranslation('support');
   const language = useShellStore((s) => s.language);
@@ -26,9 +27,17 @@ export default function HelpRoute({ variant }: { variant: 'full' | 'menu' }) {
           item={params.get('item')}
           onItemChange={(item) => setParams({ item }, { replace: true })}
           actions={
-            <Button variant="light" onClick={() => setFeedback(true)}>
-              {t('help.feedback')}
-            </Button>
+            <Group gap="sm">
+              <Button variant="light" onClick={() => setFeedback(true)}>
+                {t('help.feedback')}
+              </Button>
+              {/* A member sees the answers to earlier feedback in the member centre (ADR 033). */}
+              {token ? (
+                <Button variant="subtle" component={Link} to={memberPage('myFeedback')}>
+                  {t('help.myFeedback')}
+                </Button>
+              ) : null}
+            </Group>
           }
         />
       </Suspense>
