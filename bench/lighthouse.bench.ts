@@ -50,12 +50,21 @@ try {
           { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
           preset === 'desktop' ? (desktopConfig as Config) : undefined,
         );
+      let failures = 0;
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(
           `${base}${path}`,
           { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
           preset === 'desktop' ? (desktopConfig as Config) : undefined,
         );
+        // A run Lighthouse could not record (e.g. NO_NAVSTART: the trace missed the navigation) says
+        // nothing about the page; it is run again, twice at most, instead of counting as a 0.
+        if (result?.lhr.runtimeError && failures < 2) {
+          failures++;
+          console.log(`  ${path} ${preset} run ${i + 1} not recorded, run again: ${result.lhr.runtimeError.code}`);
+          i--;
+          continue;
+        }
         for (const c of CATEGORIES) {
           scores[c] ??= [];
           scores[c].push(Math.round((result?.lhr.categories[c]?.score ?? 0) * 100));
