@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ACME_URL, COUNTRY_HEADER, DEMO_URL, OPS_TOKEN } from './playwright.config';
 
 const languagePicker = (page: Page) => page.locator('header select').first();
@@ -72,6 +72,15 @@ test('before any script runs, home paints the brand and the first banner where t
   }
 });
 
+/** Where an element's text is drawn (not its box, whose width can follow its siblings'). */
+const textBox = (el: Locator) =>
+  el.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const r = range.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  });
+
 test('before any script runs, /promotions paints the list in the brand colours where the accordion will draw it', async ({
   browser,
   request,
@@ -90,7 +99,7 @@ test('before any script runs, /promotions paints the list in the brand colours w
     // The demo brand is dark: its page background, not a white page, under the early paint.
     expect(await page.locator('.arcadia-prepaint-body').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb('#0f1117'));
     const item = (await page.locator('.arcadia-prepaint-item').first().boundingBox())!;
-    const title = (await page.locator('.arcadia-prepaint-item p').first().boundingBox())!;
+    const title = await textBox(page.locator('.arcadia-prepaint-item p').first());
     await bare.close();
 
     // With scripts, the accordion's first item and its title land on the same boxes.
@@ -100,10 +109,10 @@ test('before any script runs, /promotions paints the list in the brand colours w
     const first = live.getByTestId('promotion-item').first();
     await expect(first).toContainText(titles[0]!);
     const liveItem = (await first.boundingBox())!;
-    const liveTitle = (await first.getByText(titles[0]!, { exact: true }).boundingBox())!;
+    const liveTitle = await textBox(first.getByText(titles[0]!, { exact: true }));
     for (const k of ['x', 'y', 'width', 'height'] as const)
       expect(Math.abs(liveItem[k] - item[k]), `item ${k} at ${viewport.width} px`).toBeLessThanOrEqual(2);
-    for (const k of ['x', 'y', 'width'] as const)
+    for (const k of ['x', 'y', 'width', 'height'] as const)
       expect(Math.abs(liveTitle[k] - title[k]), `title ${k} at ${viewport.width} px`).toBeLessThanOrEqual(2);
     await full.close();
   }
@@ -215,6 +224,22 @@ test('the pages break no rule of their own Content-Security-Policy', async ({ pa
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
   }
+});
+
+test('a path that is no page answers 404 with the app, which shows its not-found page; pages and files answer 200', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/promotions', '/house/arcadia-slot', '/lotto/t2/games/trendChart/1', '/member?page=myFeedback', '/robots.txt'])
+    expect((await request.get(`${DEMO_URL}${path}`)).status(), path).toBe(200);
+  for (const path of ['/no-such-page', '/promotions/extra', '/favicon.ico']) {
+    const res = await request.get(`${DEMO_URL}${path}`);
+    expect(res.status(), path).toBe(404);
+    expect(await res.text()).toContain('<div id="root">');
+  }
+  await page.goto(`${DEMO_URL}/no-such-page`);
+  await page.locator('header select').first().selectOption('EN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
 });
 
 test.describe('accessibility', () => {

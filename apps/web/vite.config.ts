@@ -1,13 +1,25 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { paths } from './src/config/paths';
 
 const api = 'http://127.0.0.1:3000';
 /** Chunks index.html loads up front (see the framework group below and scripts/check-budget.mjs). */
 const ALWAYS_LOADED =
   /(^|\/)(index|framework|api-client|headers|error-bus|rolldown-runtime|preload-helper|settings|session|payload-crypto|login-rules)-[\w-]+\.(js|css)$/;
 
+/**
+ * The app's pages, for the server: it answers 404 for a path that is none of them (server spa.ts),
+ * from the one route table rather than a copy of it.
+ */
+const pageList = (): Plugin => ({
+  name: 'arcadia-page-list',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'pages.json', source: JSON.stringify(Object.values(paths)) });
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pageList()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

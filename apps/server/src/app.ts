@@ -199,8 +199,8 @@ export async function buildApp({
     const path = req.url.split('?')[0] ?? '/';
     if (spa && req.method === 'GET' && !isApiPath(path) && app.renderSpa) {
       const host = req.headers.host ?? '';
-      const html = await app.renderSpa(path, hostnameOf(host), `${req.protocol}://${host}`);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      const page = await app.renderSpa(path, hostnameOf(host), `${req.protocol}://${host}`);
+      return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
     }
     return reply.code(404).send(fail(ERROR_CODES.notFound, translate(ERROR_CODES.notFound, req.language ?? 'CN')));
   });

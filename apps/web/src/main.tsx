@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { queryClient } from './app/query-client';
-import { router } from './app/router';
+import { createRouter } from './app/router';
 import { consolidatedSettingsQuery, statusQuery, storedLanguage } from './features/system';
 import { browserDeviceId } from './lib/device-id';
 import { initI18n } from './lib/i18n';
@@ -30,6 +30,7 @@ function render() {
   // A transition: React renders the first page in slices and yields between them, instead of one
   // long task that blocks a phone's main thread (Lighthouse TBT), and keeps the HTML's early paint
   // on screen until the page can replace it (no blank fallback in between).
+  const router = createRouter();
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderIndex } from '../http/spa.js';
+import { pageMatcher, renderIndex } from '../http/spa.js';
 
 const template =
   '<!doctype html><html><head><title>Arcadia</title><script type="module" crossorigin src="/assets/index-a.js"></script>' +
@@ -111,5 +111,21 @@ describe('index.html rendering', () => {
     );
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js">');
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-b.js">');
+  });
+
+  it("knows the app's pages from its route patterns, like its router: one segment per parameter, any case, one trailing slash", () => {
+    const isPage = pageMatcher(['/', '/promotions', '/house/:game', '/lotto/t2/games/trendChart/:gameId', '/register.html']);
+    for (const path of [
+      '/',
+      '/promotions',
+      '/promotions/',
+      '/Promotions',
+      '/house/arcadia-slot',
+      '/lotto/t2/games/trendChart/7',
+      '/register.html',
+    ])
+      expect(isPage(path), path).toBe(true);
+    for (const path of ['/nope', '/promotions/x', '/house', '/house/', '/house/a/b', '/registerxhtml', '/favicon.ico', '//promotions'])
+      expect(isPage(path), path).toBe(false);
   });
 });

@@ -122,8 +122,32 @@ export const isApiPath = (path: string) =>
   !PAGE_PATHS.includes(path) && API_PREFIXES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p));
 
 /**
+ * Whether a path is one of the web app's pages, from the patterns of its route table (`:name` is one
+ * segment). Like the app's router it ignores case and one trailing slash.
+ */
+export function pageMatcher(patterns: readonly string[]): (path: string) => boolean {
+  const compiled = patterns.map(
+    (p) =>
+      new RegExp(
+        `^${p
+          .split('/')
+          .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+          .join('/')}/?$`,
+        'i',
+      ),
+  );
+  return (path) => compiled.some((re) => re.test(path));
+}
+
+/** What the first load of a page answers: its HTML, and 404 when no page of the app has that path. */
+export type SpaPage = { status: 200 | 404; html: string };
+
+/**
  * Serves the built web app at the same origin: hashed assets cached for a year, every other
- * GET that is not an API path answered with index.html so client routes work on reload.
+ * GET that is not an API path answered with index.html so client routes work on reload. A path that
+ * is none of the app's pages gets the same HTML (the app shows its not-found page) with status 404,
+ * so search engines and monitors do not take it for a page. The app's build lists its pages in
+ * `pages.json` (web vite.config.ts, from config/paths.ts); a build without it answers 200 as before.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string, lookup: PageLookup): Promise<boolean> {
   const indexPath = join(webDist, 'index.html');
@@ -132,6 +156,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string, lookup:
     return false;
   }
   const template = readFileSync(indexPath, 'utf8');
+  const pagesPath = join(webDist, 'pages.json');
+  const isPage = existsSync(pagesPath) ? pageMatcher(JSON.parse(readFileSync(pagesPath, 'utf8')) as string[]) : () => true;
   await app.register(fastifyStatic, {
     root: webDist,
     index: false,
@@ -140,14 +166,15 @@ export async function registerSpa(app: FastifyInstance, webDist: string, lookup:
       res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.decorate('renderSpa', async (path: string, host: string, origin: string) =>
-    renderIndex(template, await lookup(host, path), path, host, origin),
-  );
+  app.decorate('renderSpa', async (path: string, host: string, origin: string): Promise<SpaPage> => {
+    const html = renderIndex(template, await lookup(host, path), path, host, origin);
+    return { status: isPage(path) ? 200 : 404, html };
+  });
   return true;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    renderSpa?: (path: string, host: string, origin: string) => Promise<string>;
+    renderSpa?: (path: string, host: string, origin: string) => Promise<SpaPage>;
   }
 }

@@ -110,6 +110,7 @@ describe('brute-force defence', () => {
     };
     const known: number[] = [];
     const unknown: number[] = [];
+    // Four each: a fifth wrong password in a row would bring player01's captcha and change the answer.
     for (let i = 0; i < 4; i++) {
       const a = await time('player01', `10.7.0.${i}`);
       const b = await time(`nobody${i}x`, `10.7.1.${i}`);
@@ -118,9 +119,13 @@ describe('brute-force defence', () => {
       unknown.push(b.ms);
     }
     const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
+    // Both answers cost one argon2id verification (about 20 ms; the rest of a login a few ms), so the
+    // medians stay close. Without the stand-in hash for a missing account the ratio would be about 5
+    // or more. The bound leaves room for a busy machine: 2.3 was seen with two test workers and a
+    // build sharing two cores.
     const ratio = median(known) / median(unknown);
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    expect(ratio).toBeGreaterThan(1 / 3);
+    expect(ratio).toBeLessThan(3);
   });
 
   it('wrong SMS codes do not lock the password path', async () => {
