@@ -64,37 +64,38 @@ export class RainRepository {
   /**
    * Claims one free envelope. Concurrent grabs skip each other's locked rows instead of queueing —
    * but a skipped row is not necessarily taken: the grab holding it may still roll back (the same
-   * member's second try does, on the unique index). So "nothing to skip to" waits on a free row
-   * before answering "empty", or the rain would refuse members while an envelope is left.
+   * member's second try does, on the unique index). So while free-looking rows are held by grabs in
+   * flight, this looks again a moment later, and answers "empty" only once no free row is left.
+   *
+   * It never waits on another grab's row lock. It used to (`for update` without `skip locked`), but
+   * PostgreSQL keeps the lock on a row that a concurrent grab claimed meanwhile, although the row no
+   * longer matches. Under load, four grabs each holding such a lock waited on one another and two
+   * were aborted as deadlocks (40P01). agents.rain.test.ts caught it on PostgreSQL.
    */
   async claimEnvelope(q: Q, rainId: number, memberId: number, at: Date): Promise<{ idx: number; amount: string } | null> {
-    const claim = (idx: number) =>
-      rowsOf<{ idx: number; amount: string }>(
-        q,
-        sql`update agents_rain_envelopes set member_id = ${memberId}, claimed_at = ${at.toISOString()}::timestamptz
-            where rain_id = ${rainId} and idx = ${idx} returning idx, amount::text as amount`,
-      );
-    // Each round either claims, or waits for one grab in flight to end; a rain has few envelopes.
     for (let round = 0; round < 1000; round++) {
       const [free] = await rowsOf<{ idx: number }>(
         q,
         sql`select idx from agents_rain_envelopes where rain_id = ${rainId} and member_id is null
             order by idx limit 1 for update skip locked`,
       );
-      if (free) return (await claim(free.idx))[0] ?? null;
-      // Blocks until the holder of the first free-looking row commits or rolls back; after a commit the
-      // row no longer matches and none may come back even if others are free, hence the loop.
-      const [waited] = await rowsOf<{ idx: number }>(
-        q,
-        sql`select idx from agents_rain_envelopes where rain_id = ${rainId} and member_id is null
-            order by idx limit 1 for update`,
-      );
-      if (waited) return (await claim(waited.idx))[0] ?? null;
+      if (free)
+        return (
+          (
+            await rowsOf<{ idx: number; amount: string }>(
+              q,
+              sql`update agents_rain_envelopes set member_id = ${memberId}, claimed_at = ${at.toISOString()}::timestamptz
+                  where rain_id = ${rainId} and idx = ${free.idx} returning idx, amount::text as amount`,
+            )
+          )[0] ?? null
+        );
       const [left] = await rowsOf<{ idx: number }>(
         q,
         sql`select idx from agents_rain_envelopes where rain_id = ${rainId} and member_id is null limit 1`,
       );
       if (!left) return null;
+      // Grabs in flight hold the rest; each ends within milliseconds.
+      await new Promise((resolve) => setTimeout(resolve, Math.min(1 + round, 10)));
     }
     return null;
   }
