@@ -44,19 +44,16 @@ try {
       // cores their warm-up lands in the page's main-thread tasks, which Lighthouse multiplies by four
       // on mobile. Measured before this was added: the first one or two of five runs had TBT 530–670 ms,
       // the rest 140–220 ms.
-      for (let w = 0; w < WARMUP; w++)
-        await lighthouse(
+      const audit = (categories: readonly string[]) =>
+        lighthouse(
           `${base}${path}`,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
           preset === 'desktop' ? (desktopConfig as Config) : undefined,
         );
+      for (let w = 0; w < WARMUP; w++) await audit(['performance']);
       let failures = 0;
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(
-          `${base}${path}`,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-          preset === 'desktop' ? (desktopConfig as Config) : undefined,
-        );
+        const result = await audit(CATEGORIES);
         // A run Lighthouse could not record (e.g. NO_NAVSTART: the trace missed the navigation) says
         // nothing about the page; it is run again, twice at most, instead of counting as a 0.
         if (result?.lhr.runtimeError && failures < 2) {

@@ -175,14 +175,6 @@ export async function buildApp({
     const ref = await features.system.service.resolveMerchant({ code: null, host });
     if (!ref) return null;
     const m = await features.system.service.merchant(ref.id);
-    const t = m.templates;
-    const colours = {
-      scheme: t.colorScheme,
-      background: t.colors.background,
-      text: t.colors.text,
-      headerBackground: t.colors.headerBackground,
-      headerText: t.colors.headerText,
-    };
     // The home page's first banner and the promotions list are painted from the HTML (spa.ts says why).
     const banner = path === '/' ? ((await features.promotions.service.banners(ref.id, 'home'))[0]?.url ?? null) : null;
     const promotions =
@@ -192,7 +184,7 @@ export async function buildApp({
             image: p.announcementImages[0]?.url ?? null,
           }))
         : undefined;
-    return { name: m.name, seo: m.seo, colours, banner, promotions };
+    return { name: m.name, seo: m.seo, theme: m.templates, banner, promotions };
   });
 
   app.setNotFoundHandler(async (req, reply) => {

@@ -79,16 +79,14 @@ export class RainRepository {
         sql`select idx from agents_rain_envelopes where rain_id = ${rainId} and member_id is null
             order by idx limit 1 for update skip locked`,
       );
-      if (free)
-        return (
-          (
-            await rowsOf<{ idx: number; amount: string }>(
-              q,
-              sql`update agents_rain_envelopes set member_id = ${memberId}, claimed_at = ${at.toISOString()}::timestamptz
-                  where rain_id = ${rainId} and idx = ${free.idx} returning idx, amount::text as amount`,
-            )
-          )[0] ?? null
+      if (free) {
+        const [claimed] = await rowsOf<{ idx: number; amount: string }>(
+          q,
+          sql`update agents_rain_envelopes set member_id = ${memberId}, claimed_at = ${at.toISOString()}::timestamptz
+              where rain_id = ${rainId} and idx = ${free.idx} returning idx, amount::text as amount`,
         );
+        return claimed ?? null;
+      }
       const [left] = await rowsOf<{ idx: number }>(
         q,
         sql`select idx from agents_rain_envelopes where rain_id = ${rainId} and member_id is null limit 1`,

@@ -81,20 +81,15 @@ describe('index.html rendering', () => {
   });
 
   it("paints in the merchant's colours, and only hex colours reach the style sheet", () => {
-    const colours = {
-      scheme: 'light' as const,
-      background: '#f8f9fa',
-      text: '#1b1f24',
-      headerBackground: '#0b7285',
-      headerText: '#ffffff',
-    };
-    const light = renderIndex(template, { ...seo, colours }, '/', 'localhost', 'http://localhost');
+    const colors = { background: '#f8f9fa', text: '#1b1f24', headerBackground: '#0b7285', headerText: '#ffffff' };
+    const theme = { colorScheme: 'light' as const, colors };
+    const light = renderIndex(template, { ...seo, theme }, '/', 'localhost', 'http://localhost');
     expect(light).toContain('.arcadia-prepaint-body{background:#f8f9fa;color:#1b1f24}');
     expect(light).toContain('.arcadia-prepaint{background:#0b7285;color:#ffffff}');
     expect(light).toContain('.arcadia-prepaint-item{background:#f8f9fa;color:#000000}');
     const hostile = renderIndex(
       template,
-      { ...seo, colours: { ...colours, scheme: 'dark', background: 'red}</style><script>alert(1)</script>' } },
+      { ...seo, theme: { colorScheme: 'dark', colors: { ...colors, background: 'red}</style><script>alert(1)</script>' } } },
       '/',
       'localhost',
       'http://localhost',

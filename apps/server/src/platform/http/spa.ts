@@ -1,24 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { canonicalFor, type SeoConfig, seoFor } from '@arcadia/contract/system';
+import { canonicalFor, type SeoConfig, seoFor, type Templates } from '@arcadia/contract/system';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The merchant's colours the early paint needs, from its templates (spec 000 §3). */
-export type PaintColours = {
-  scheme: 'light' | 'dark';
-  background: string;
-  text: string;
-  headerBackground: string;
-  headerText: string;
+/** The part of the merchant's templates (spec 000 §3) the early paint is drawn in. */
+export type PaintTheme = {
+  colorScheme: Templates['colorScheme'];
+  colors: Pick<Templates['colors'], 'background' | 'text' | 'headerBackground' | 'headerText'>;
 };
-/** What the first load of a page needs from the merchant: its name, SEO and colours; on `/` its first home banner, on `/promotions` the list. */
+/** What the first load of a page needs from the merchant: its name, SEO and theme; on `/` its first home banner, on `/promotions` the list. */
 export type PageFacts = {
   name: string;
   seo: SeoConfig;
-  colours?: PaintColours;
+  theme?: PaintTheme;
   banner?: string | null;
   promotions?: { title: string; image: string | null }[];
 };
@@ -47,8 +44,9 @@ const PREPAINT_STYLE =
   '.arcadia-prepaint-item p{margin:0;font-weight:600;overflow-wrap:break-word;min-width:0}.arcadia-prepaint-item p::after{content:"";display:block;height:20.8px}</style>';
 /** Only `#rgb`-style hex colours go into the style sheet: the templates are an operator's input. */
 const hex = (c: string | undefined, fallback: string) => (c && /^#[0-9a-f]{3,8}$/i.test(c) ? c : fallback);
-const colourStyle = (c: PaintColours | undefined) => {
-  const dark = c?.scheme !== 'light';
+const colourStyle = (theme: PaintTheme | undefined) => {
+  const dark = theme?.colorScheme !== 'light';
+  const c = theme?.colors;
   // The accordion item's fill and title colour are Mantine's for the scheme (dark-6 / gray-0, "bright").
   return (
     `<style>.arcadia-prepaint-body{background:${hex(c?.background, dark ? '#1a1b1e' : '#ffffff')};color:${hex(c?.text, dark ? '#c9c9c9' : '#000000')}}` +
@@ -102,7 +100,7 @@ export function renderIndex(template: string, facts: PageFacts | null, path: str
   if (!facts) return template;
   const entry = seoFor(facts.seo, path, host);
   // The console (`/ops`) has no player header to stand in for.
-  const early = path === '/ops' ? '' : PREPAINT_STYLE + colourStyle(facts.colours);
+  const early = path === '/ops' ? '' : PREPAINT_STYLE + colourStyle(facts.theme);
   let html = template.replace(
     '<div id="root"></div>',
     path === '/ops' ? '<div id="root"></div>' : `<div id="root">${prepaint(facts, path)}</div>`,
