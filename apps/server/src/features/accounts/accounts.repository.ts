@@ -6,16 +6,41 @@ export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
 export type LabelRow = typeof memberLabels.$inferSelect;
 
-export class AccountsRepository {
-  constructor(private readonly db: Db) {}
-
-  async byAccount(merchantId: number, account: string): Promise<MemberRow | null> {
-    const [row] = await this.db
+/**
+ * The statements every login runs, built once and sent as named prepared statements, so neither
+ * drizzle nor PostgreSQL builds and plans them again on each attempt (bench/login, ADR 003 §10).
+ */
+function loginStatements(db: Db) {
+  const p = sql.placeholder;
+  return {
+    byAccount: db
       .select()
       .from(members)
-      .where(and(eq(members.merchantId, merchantId), sql`lower(${members.account}) = ${account.toLowerCase()}`))
-      .limit(1);
+      .where(and(eq(members.merchantId, p('merchantId')), sql`lower(${members.account}) = ${p('account')}`))
+      .limit(1)
+      .prepare('accounts_by_account'),
+    recordLogin: db
+      .update(members)
+      .set({ lastLoginAt: sql`${p('at')}` })
+      .where(and(eq(members.merchantId, p('merchantId')), eq(members.id, p('id'))))
+      .prepare('accounts_record_login'),
+  };
+}
+
+export class AccountsRepository {
+  private readonly statements: ReturnType<typeof loginStatements>;
+
+  constructor(private readonly db: Db) {
+    this.statements = loginStatements(db);
+  }
+
+  async byAccount(merchantId: number, account: string): Promise<MemberRow | null> {
+    const [row] = await this.statements.byAccount.execute({ merchantId, account: account.toLowerCase() });
     return row ?? null;
+  }
+
+  async recordLogin(merchantId: number, id: number, at: Date): Promise<void> {
+    await this.statements.recordLogin.execute({ merchantId, id, at });
   }
 
   async byPhone(merchantId: number, countryCode: string, number: string): Promise<MemberRow | null> {

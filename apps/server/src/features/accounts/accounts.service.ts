@@ -93,7 +93,7 @@ export class AccountsService {
 
   /** Marks the login; true when it is the member's first (as read with the credentials). */
   async recordLogin(member: MemberRow): Promise<boolean> {
-    await this.repo.update(member.merchantId, member.id, { lastLoginAt: this.clock.now() });
+    await this.repo.recordLogin(member.merchantId, member.id, this.clock.now());
     return member.lastLoginAt === null;
   }
 

@@ -7,13 +7,59 @@ export type SessionRow = typeof sessions.$inferSelect;
 export const SESSION_CHANNEL = 'arcadia_session';
 export type FailureKey = { merchantId: number; scope: 'account' | 'ip'; kind: 'password' | 'code'; subject: string };
 
-export class SessionRepository {
-  constructor(private readonly db: Db) {}
+export type NewSession = Omit<typeof sessions.$inferInsert, 'id' | 'revokedAt' | 'revokedReason'>;
 
-  async insert(values: typeof sessions.$inferInsert): Promise<SessionRow> {
-    const [row] = await this.db.insert(sessions).values(values).returning();
+/**
+ * The statements every login runs, built once per database and sent as named prepared statements:
+ * building the SQL (drizzle) and parsing and planning it (PostgreSQL) on each attempt cost a login
+ * more CPU than the statements' work itself (bench/login, ADR 003 §10).
+ */
+function loginStatements(db: Db) {
+  const f = authFailures;
+  const p = sql.placeholder;
+  const isAccount = and(eq(f.scope, 'account'), eq(f.subject, p('account')));
+  const isIp = and(eq(f.scope, 'ip'), eq(f.subject, p('ip')));
+  return {
+    failuresOf: db
+      .select({
+        accountCount: sql<number>`count(*) filter (where ${isAccount})`,
+        accountLast: sql<string | null>`max(${f.occurredAt}) filter (where ${isAccount})`,
+        ipCount: sql<number>`count(*) filter (where ${isIp})`,
+      })
+      .from(f)
+      .where(and(eq(f.merchantId, p('merchantId')), eq(f.kind, p('kind')), gt(f.occurredAt, p('since')), or(isAccount, isIp)))
+      .prepare('session_failures_of'),
+    insert: db
+      .insert(sessions)
+      .values({
+        merchantId: p('merchantId'),
+        memberId: p('memberId'),
+        tokenHash: p('tokenHash'),
+        kind: p('kind'),
+        isAgent: p('isAgent'),
+        ip: p('ip'),
+        device: p('device'),
+        userAgent: p('userAgent'),
+        createdAt: p('createdAt'),
+        lastSeenAt: p('lastSeenAt'),
+        expiresAt: p('expiresAt'),
+      })
+      .returning({ id: sessions.id })
+      .prepare('session_insert'),
+  };
+}
+
+export class SessionRepository {
+  private readonly statements: ReturnType<typeof loginStatements>;
+
+  constructor(private readonly db: Db) {
+    this.statements = loginStatements(db);
+  }
+
+  async insert(values: NewSession): Promise<number> {
+    const [row] = await this.statements.insert.execute(values);
     if (!row) throw new Error('session insert returned nothing');
-    return row;
+    return row.id;
   }
 
   async byTokenHash(tokenHash: string): Promise<SessionRow | null> {
@@ -77,17 +123,13 @@ export class SessionRepository {
     ip: FailureKey,
     since: Date,
   ): Promise<{ account: { count: number; last: Date | null }; ip: { count: number } }> {
-    const f = authFailures;
-    const isAccount = and(eq(f.scope, 'account'), eq(f.subject, account.subject));
-    const isIp = and(eq(f.scope, 'ip'), eq(f.subject, ip.subject));
-    const [row] = await this.db
-      .select({
-        accountCount: sql<number>`count(*) filter (where ${isAccount})`,
-        accountLast: sql<string | null>`max(${f.occurredAt}) filter (where ${isAccount})`,
-        ipCount: sql<number>`count(*) filter (where ${isIp})`,
-      })
-      .from(f)
-      .where(and(eq(f.merchantId, account.merchantId), eq(f.kind, account.kind), gt(f.occurredAt, since), or(isAccount, isIp)));
+    const [row] = await this.statements.failuresOf.execute({
+      merchantId: account.merchantId,
+      kind: account.kind,
+      since,
+      account: account.subject,
+      ip: ip.subject,
+    });
     return {
       account: { count: Number(row?.accountCount ?? 0), last: row?.accountLast ? new Date(row.accountLast) : null },
       ip: { count: Number(row?.ipCount ?? 0) },

@@ -13,8 +13,27 @@ export type MethodRow = typeof twoFactorMethods.$inferSelect;
 export type MailCodeRow = typeof twoFactorMailCodes.$inferSelect;
 type Who = { merchantId: number; memberId: number };
 
+/** What a sign-in asks on every attempt, as a named prepared statement (bench/login, ADR 003 §10). */
+function loginFactorsStatement(db: Db) {
+  const merchantId = sql.placeholder('merchantId');
+  return db
+    .select({
+      confirmed: sql<string[] | null>`array_agg(${twoFactorMethods.method}) filter (where ${twoFactorMethods.confirmed})`,
+      required: sql<
+        string[] | null
+      >`(select ${twoFactorPolicies.required} from ${twoFactorPolicies} where ${twoFactorPolicies.merchantId} = ${merchantId})`,
+    })
+    .from(twoFactorMethods)
+    .where(and(eq(twoFactorMethods.merchantId, merchantId), eq(twoFactorMethods.memberId, sql.placeholder('memberId'))))
+    .prepare('two_factor_login_factors');
+}
+
 export class TwoFactorRepository {
-  constructor(private readonly db: Db) {}
+  private readonly loginFactorsStatement: ReturnType<typeof loginFactorsStatement>;
+
+  constructor(private readonly db: Db) {
+    this.loginFactorsStatement = loginFactorsStatement(db);
+  }
 
   methods({ merchantId, memberId }: Who): Promise<MethodRow[]> {
     return this.db
@@ -201,15 +220,7 @@ export class TwoFactorRepository {
    * methods and the merchant's required ones.
    */
   async loginFactors({ merchantId, memberId }: Who): Promise<{ confirmed: string[]; required: string[] }> {
-    const [row] = await this.db
-      .select({
-        confirmed: sql<string[] | null>`array_agg(${twoFactorMethods.method}) filter (where ${twoFactorMethods.confirmed})`,
-        required: sql<
-          string[] | null
-        >`(select ${twoFactorPolicies.required} from ${twoFactorPolicies} where ${twoFactorPolicies.merchantId} = ${merchantId})`,
-      })
-      .from(twoFactorMethods)
-      .where(and(eq(twoFactorMethods.merchantId, merchantId), eq(twoFactorMethods.memberId, memberId)));
+    const [row] = await this.loginFactorsStatement.execute({ merchantId, memberId });
     return { confirmed: row?.confirmed ?? [], required: row?.required ?? [] };
   }
 
