@@ -28,9 +28,12 @@ async function openCentre(page: Page, kind: 'member' | 'agent') {
 }
 
 /**
- * Opens a centre from the header right after a page load. Under a loaded machine a first click
- * now and then leaves the centre closed (seen twice in 2026-11 runs after reload(); cause not
- * found, see the session note), so the click is repeated until the drawer shows.
+ * Opens a centre from the header right after a page load. Under a loaded machine the centre now
+ * and then did not show within 5 s of a first click after reload() (seen twice in 2026-11 runs).
+ * The likeliest cause: the first click fetches the centres' code, and slow responses reproduce the
+ * wait, though not a lost click. Since then the loading cover answers the click at once
+ * (member-centre.spec). The click is still repeated until the drawer shows, which is what a user
+ * would do.
  */
 async function openFromHeader(page: Page, kind: 'member' | 'agent') {
   await expect(async () => {

@@ -173,6 +173,22 @@ test('the demo agent opens every agent-centre page, and the referral button open
   await expect(centre(page, 'member')).toBeVisible();
 });
 
+test('after a reload, a slow network still answers the first click on a centre: the loading cover, then the centre', async ({ page }) => {
+  await signIn(page, 'agent01', 'Agent One');
+  await page.reload();
+  const button = header(page).getByTestId('open-agent-centre');
+  await expect(button).toBeVisible();
+  // The centres' code is fetched on the first click; here every script takes three seconds to come.
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await button.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeAttached({ timeout: 2500 });
+  await expect(centre(page, 'agent')).toBeVisible({ timeout: 15_000 });
+  await expect(centre(page, 'agent').getByTestId('centre-tab-agentTeamOverview')).toHaveAttribute('aria-selected', 'true');
+});
+
 test('the referral button sends a player to the member centre referral page and a visitor to the overview', async ({ page }) => {
   await page.goto(`${DEMO_URL}/`);
   await page.locator('header select').first().selectOption('EN');
