@@ -150,3 +150,36 @@ test.describe('signed in at 390 px', () => {
     await page.screenshot({ path: info.outputPath('signed-in-en-390.png') });
   });
 });
+
+test.describe('signed in at 1024 and 1280 px', () => {
+  for (const [width, language] of [
+    [1280, 'EN'],
+    [1024, 'VI'],
+  ] as const) {
+    test(`every header link shows whole beside the agent's balances and centres (${width} px, ${language})`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openLogin(page);
+      await username(page).fill('agent01');
+      await password(page).fill('abc12345');
+      await submit(page).click();
+      await expect(header(page)).toContainText('Agent One');
+      await languagePicker(page).selectOption(language);
+      await expect(page.locator('html')).toHaveAttribute('lang', /^vi|^en/);
+      await expect(header(page).getByTestId('open-agent-centre')).toBeVisible();
+      // The links scroll sideways inside their strip when they do not fit: each must lie inside it.
+      const cut = await header(page)
+        .locator('nav a')
+        .evaluateAll((links) => {
+          const strip = links[0]!.closest('nav')!.getBoundingClientRect();
+          return links
+            .filter((a) => {
+              const r = a.getBoundingClientRect();
+              return r.left < strip.left - 0.5 || r.right > strip.right + 0.5 || r.right > window.innerWidth;
+            })
+            .map((a) => a.textContent);
+        });
+      expect(cut).toEqual([]);
+      expect(await header(page).locator('nav a').count()).toBeGreaterThanOrEqual(8);
+    });
+  }
+});

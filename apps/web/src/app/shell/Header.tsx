@@ -24,7 +24,9 @@ export function Header() {
   const loginPop = useConsolidatedSettings().data?.loginPop ?? false;
   const [popup, setPopup] = useState(false);
   return (
-    <header className="arcadia-header">
+    // A member's header also carries balances, centres and the info bar: there the links take a
+    // row of their own on desktops, where beside it only the first two or three fitted at 1280 px.
+    <header className={token ? 'arcadia-header arcadia-header-member' : 'arcadia-header'}>
       <Container size="xl" className="arcadia-header-inner">
         <Burger
           opened={opened}
