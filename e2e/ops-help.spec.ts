@@ -91,6 +91,27 @@ test('an operator adds a parent and a child help item in EN; a player opens the 
     await player.locator('header select').first().selectOption('EN');
     await player.close();
 
+    // The child moves to the top level from its edit form, then back under its parent, at the end.
+    const place = async (title: string, option: string | RegExp) => {
+      await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
+      await form.getByRole('combobox', { name: 'Place' }).click();
+      await page.getByRole('option', { name: option }).click();
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(form).toBeHidden();
+    };
+    const childrenList = page.getByRole('list', { name: `Children of ${parentTitle}` });
+    await place(childTitle, 'Top level (a parent item)');
+    await expect(rows.last()).toContainText(childTitle);
+    await expect(childrenList).toHaveCount(0);
+    await place(childTitle, `Under ${parentTitle}`);
+    await expect(childrenList.getByTestId(`help-row-${childTag}`)).toBeVisible();
+    // A parent with children keeps its place: the form says why and does not offer the move.
+    await page.getByRole('button', { name: `Edit ${parentTitle}`, exact: true }).click();
+    await expect(form.getByRole('combobox', { name: 'Place' })).toBeDisabled();
+    await expect(form).toContainText('It has children, so it stays at the top level.');
+    await form.screenshot({ path: info.outputPath('ops-help-place-en-1280.png') });
+    await form.getByRole('button', { name: 'Cancel' }).click();
+
     // The editor on a phone, in Chinese: rows wrap, nothing scrolls sideways.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.locator('select').first().selectOption('CN');
@@ -100,7 +121,8 @@ test('an operator adds a parent and a child help item in EN; a player opens the 
   } finally {
     // Remove what this run added (the parent and, by cascade, its child).
     const list = await (await page.request.get(`${DEMO_URL}/ops/merchants/demo/help-items?language=EN`, { headers: ops })).json();
-    for (const item of list.value.filter((i: { tag: string; parentId: number | null }) => i.tag === `e2e-payouts-${n}`)) {
+    const ours = [`e2e-payouts-${n}`, childTag];
+    for (const item of list.value.filter((i: { tag: string; parentId: number | null }) => ours.includes(i.tag))) {
       await page.request.delete(`${DEMO_URL}/ops/merchants/demo/help-items/${item.id}?cascade=true`, { headers: ops });
     }
   }

@@ -49,8 +49,11 @@ export const helpItemCreateSchema = z.object({
 });
 export type HelpItemCreate = z.infer<typeof helpItemCreateSchema>;
 
-/** The parent and language of an item do not change once created (delete and re-add to move it). */
-export const helpItemUpdateSchema = z.object(fields);
+/**
+ * An edit; `parentId`, when given, moves the item under another parent (or to the top level with
+ * null), at the end of its new siblings. The language does not change once created.
+ */
+export const helpItemUpdateSchema = z.object({ ...fields, parentId: z.number().int().positive().nullable().optional() });
 export type HelpItemUpdate = z.infer<typeof helpItemUpdateSchema>;
 
 export const helpItemMoveSchema = z.object({ direction: z.enum(['up', 'down']) });

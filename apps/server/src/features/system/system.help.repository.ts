@@ -35,7 +35,7 @@ export class HelpItemsRepository {
   async update(
     merchantId: number,
     id: number,
-    patch: Pick<NewHelpItem, 'tag' | 'title' | 'content' | 'bgColor'>,
+    patch: Pick<NewHelpItem, 'tag' | 'title' | 'content' | 'bgColor'> & Partial<Pick<NewHelpItem, 'parentId' | 'sort'>>,
   ): Promise<HelpItemRow | null> {
     const [row] = await this.db
       .update(helpItems)

@@ -1,4 +1,4 @@
-import type { Language } from '@arcadia/contract';
+import { ERROR_CODES, type Language } from '@arcadia/contract';
 import { HELP_ERRORS, type HelpItemCreate, type HelpItemUpdate, type OpsHelpItem } from '@arcadia/contract/system';
 import { AppError } from '../../platform/http/app-error.js';
 import type { HelpItemRow, HelpItemsRepository } from './system.help.repository.js';
@@ -13,6 +13,10 @@ const view = (r: HelpItemRow): OpsHelpItem => ({
   bgColor: r.bgColor,
   sort: r.sort,
 });
+
+/** The sort value that puts an item after every current child of `parentId` (or top-level item). */
+const endOf = (rows: HelpItemRow[], parentId: number | null) =>
+  rows.filter((r) => r.parentId === parentId).reduce((max, r) => Math.max(max, r.sort + 1), 0);
 
 /**
  * The console's help editor (ADR 031): one item at a time, two levels (parents and children), HTML
@@ -36,14 +40,8 @@ export class HelpItemsService {
 
   async create(merchantId: number, input: HelpItemCreate): Promise<OpsHelpItem> {
     const all = await this.repo.list(merchantId, input.language);
-    if (input.parentId !== null) {
-      const parent = all.find((r) => r.id === input.parentId);
-      if (!parent) throw new AppError('not_found', 404);
-      // Only a top-level item may have children: the player menu is parents and their children.
-      if (parent.parentId !== null) throw new AppError(HELP_ERRORS.tooDeep, 400);
-    }
+    this.assertParent(all, input.parentId);
     this.assertTagFree(all, input.tag, null);
-    const siblings = all.filter((r) => r.parentId === input.parentId);
     const row = await this.repo.insert({
       merchantId,
       language: input.language,
@@ -52,19 +50,29 @@ export class HelpItemsService {
       title: input.title,
       content: this.sanitize(input.content),
       bgColor: input.bgColor,
-      sort: siblings.reduce((max, r) => Math.max(max, r.sort + 1), 0),
+      sort: endOf(all, input.parentId),
     });
     return view(row);
   }
 
   async update(merchantId: number, id: number, input: HelpItemUpdate): Promise<OpsHelpItem> {
     const current = await this.found(merchantId, id);
-    this.assertTagFree(await this.repo.list(merchantId, current.language), input.tag, id);
+    const all = await this.repo.list(merchantId, current.language);
+    this.assertTagFree(all, input.tag, id);
+    const to = input.parentId;
+    const moving = to !== undefined && to !== current.parentId;
+    if (moving) {
+      if (to === id) throw new AppError(ERROR_CODES.invalidRequest, 400, { detail: 'an item cannot be its own parent' });
+      this.assertParent(all, to);
+      // A parent with children stays at the top: under another parent they would be a third level.
+      if (to !== null && all.some((r) => r.parentId === id)) throw new AppError(HELP_ERRORS.tooDeep, 400);
+    }
     const row = await this.repo.update(merchantId, id, {
       tag: input.tag,
       title: input.title,
       content: this.sanitize(input.content),
       bgColor: input.bgColor,
+      ...(moving ? { parentId: to, sort: endOf(all, to) } : {}),
     });
     if (!row) throw new AppError('not_found', 404);
     return view(row);
@@ -97,6 +105,15 @@ export class HelpItemsService {
     const row = await this.repo.get(merchantId, id);
     if (!row) throw new AppError('not_found', 404);
     return row;
+  }
+
+  /** A new parent must be a top-level item of the same merchant and language (the list given). */
+  private assertParent(rows: HelpItemRow[], parentId: number | null): void {
+    if (parentId === null) return;
+    const parent = rows.find((r) => r.id === parentId);
+    if (!parent) throw new AppError('not_found', 404);
+    // Only a top-level item may have children: the player menu is parents and their children.
+    if (parent.parentId !== null) throw new AppError(HELP_ERRORS.tooDeep, 400);
   }
 
   private assertTagFree(rows: HelpItemRow[], tag: string, self: number | null): void {

@@ -139,6 +139,45 @@ describe('help items', () => {
     expect(await list()).toEqual(before);
   });
 
+  it('moves a child under another parent or to the top level, at the end; refuses a third level and a self parent', async () => {
+    const a = (await add({ parentId: null, tag: 'move-a', title: 'A' })).json().value;
+    const b = (await add({ parentId: null, tag: 'move-b', title: 'B' })).json().value;
+    const kid = (await add({ parentId: a.id, tag: 'move-kid', title: 'Kid' })).json().value;
+    await add({ parentId: b.id, tag: 'move-b1', title: 'B1' });
+    const edit = (id: number, body: object, language = 'EN') =>
+      call('PUT', `${base}/${id}`, content, { content: '', bgColor: null, ...body }, language);
+
+    const moved = await edit(kid.id, { tag: 'move-kid', title: 'Kid', parentId: b.id });
+    expect(moved.json().value).toMatchObject({ parentId: b.id, sort: 1 });
+    const bInTree = (await tree()).find((i: { tag: string }) => i.tag === 'move-b');
+    expect(bInTree.children.map((c: { tag: string }) => c.tag)).toEqual(['move-b1', 'move-kid']);
+    expect((await tree()).find((i: { tag: string }) => i.tag === 'move-a').children).toEqual([]);
+
+    // Leaving parentId out keeps the place.
+    await edit(kid.id, { tag: 'move-kid', title: 'Kid 2' });
+    expect((await list()).find((i) => i.id === kid.id)).toMatchObject({ parentId: b.id, title: 'Kid 2' });
+
+    const top = await edit(kid.id, { tag: 'move-kid', title: 'Kid', parentId: null });
+    expect(top.json().value.parentId).toBeNull();
+    expect((await tree()).at(-1).tag).toBe('move-kid');
+
+    const before = await list();
+    // B has a child, so it cannot become one; a child cannot be a parent; nor can an item be its own.
+    const deep = await edit(b.id, { tag: 'move-b', title: 'B', parentId: a.id }, 'VI');
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json()).toMatchObject({ errorCode: 'help_too_deep', message: expect.stringContaining('hai cấp') });
+    const b1 = before.find((i) => i.tag === 'move-b1')!;
+    const underChild = await edit(a.id, { tag: 'move-a', title: 'A', parentId: b1.id });
+    expect(underChild.json()).toMatchObject({ errorCode: 'help_too_deep' });
+    const self = await edit(a.id, { tag: 'move-a', title: 'A', parentId: a.id });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().errorCode).toBe('invalid_request');
+    const otherLanguage = (await add({ parentId: null, tag: 'move-cn', title: 'CN' }, 'CN')).json().value;
+    const across = await edit(kid.id, { tag: 'move-kid', title: 'Kid', parentId: otherLanguage.id });
+    expect(across.statusCode).toBe(404);
+    expect(await list()).toEqual(before);
+  });
+
   it('deletes a child alone, and a parent with its children when cascading; the player tree loses them', async () => {
     const parent = (await add({ parentId: null, tag: 'gone', title: 'Gone' })).json().value;
     const a = (await add({ parentId: parent.id, tag: 'gone-a', title: 'A' })).json().value;

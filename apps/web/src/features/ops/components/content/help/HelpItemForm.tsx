@@ -1,11 +1,15 @@
 import type { OpsHelpItem } from '@arcadia/contract/system';
-import { Card, ColorSwatch, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Card, ColorSwatch, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorActions } from '../EditorParts';
 import { HtmlEditor } from '../HtmlEditor';
 
-export type HelpItemFields = { tag: string; title: string; content: string; bgColor: string | null };
+/** `parentId` is where the item sits; only an edit may change it (a new item goes where it was added). */
+export type HelpItemFields = { tag: string; title: string; content: string; bgColor: string | null; parentId: number | null };
+
+/** The Select's value for "top level" (its values are strings; ids are positive numbers). */
+const TOP = 'top';
 
 const COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 const TAG = /^[A-Za-z0-9_-]+$/;
@@ -19,11 +23,16 @@ export function helpFieldErrors(f: HelpItemFields): { tag?: true; title?: true; 
   };
 }
 
-/** Adds or edits one item: tag, title, menu colour and HTML with the server-sanitised preview. */
+/**
+ * Adds or edits one item: tag, title, menu colour and HTML with the server-sanitised preview. An
+ * edit also offers the item's place: the top level or under another parent (`parents`).
+ */
 export function HelpItemForm({
   code,
   heading,
   item,
+  parents,
+  hasChildren = false,
   saving,
   error,
   onCancel,
@@ -32,6 +41,10 @@ export function HelpItemForm({
   code: string;
   heading: string;
   item: OpsHelpItem | null;
+  /** The language's top-level items, when the place may change (edits only). */
+  parents?: OpsHelpItem[];
+  /** A parent with children stays at the top level (the help centre has two levels). */
+  hasChildren?: boolean;
   saving: boolean;
   error: Error | null;
   onCancel(): void;
@@ -43,6 +56,7 @@ export function HelpItemForm({
     title: item?.title ?? '',
     content: item?.content ?? '',
     bgColor: item?.bgColor ?? null,
+    parentId: item?.parentId ?? null,
   });
   const [touched, setTouched] = useState(false);
   const errors = helpFieldErrors(f);
@@ -86,6 +100,22 @@ export function HelpItemForm({
             onChange={(e) => set({ bgColor: e.currentTarget.value.trim() || null })}
           />
         </Group>
+        {item && parents ? (
+          <Select
+            label={t('help.place')}
+            description={hasChildren ? t('help.placeLocked') : t('help.placeHint')}
+            disabled={hasChildren}
+            allowDeselect={false}
+            value={f.parentId === null ? TOP : String(f.parentId)}
+            onChange={(v) => set({ parentId: v === null || v === TOP ? null : Number(v) })}
+            data={[
+              { value: TOP, label: t('help.topLevel') },
+              ...parents
+                .filter((p) => p.id !== item.id)
+                .map((p) => ({ value: String(p.id), label: t('help.under', { title: p.title || t('help.untitled') }) })),
+            ]}
+          />
+        ) : null}
         <HtmlEditor code={code} value={f.content} onChange={(content) => set({ content })} />
         <EditorActions
           error={error}
