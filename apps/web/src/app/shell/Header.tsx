@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OnDemand } from '../../components/LoadingCover';
 import { paths } from '../../config/paths';
 import { useSessionStore } from '../../features/session';
 import { CustomerServiceMenu, LanguagePicker, useConsolidatedSettings } from '../../features/system';
@@ -73,14 +74,14 @@ export function Header() {
         </div>
       </Container>
       {popup && !token ? (
-        <Suspense fallback={null}>
+        <OnDemand>
           <LoginPopupModal opened onClose={() => setPopup(false)} />
-        </Suspense>
+        </OnDemand>
       ) : null}
       {everOpened ? (
-        <Suspense fallback={null}>
+        <OnDemand>
           <MobileNavDrawer opened={opened} onClose={close} />
-        </Suspense>
+        </OnDemand>
       ) : null}
     </header>
   );

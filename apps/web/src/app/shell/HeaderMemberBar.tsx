@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { IconTeam, IconUser } from '../../components/icons';
-import { LoadingCover } from '../../components/LoadingCover';
+import { OnDemand } from '../../components/LoadingCover';
 import { paths } from '../../config/paths';
 import { MemberInfoBar, resetMemberState } from '../../features/accounts';
 import { UnreadBadge } from '../../features/inbox';
@@ -108,9 +108,9 @@ export default function HeaderMemberBar() {
       {centreMounted ? (
         // The centres' code loads on the first click: the cover says so at once, where a slow
         // network used to leave the click without an answer until the drawer appeared.
-        <Suspense fallback={<LoadingCover loading />}>
+        <OnDemand>
           <CentreOverlay />
-        </Suspense>
+        </OnDemand>
       ) : null}
     </Flex>
   );

@@ -1,8 +1,9 @@
 import { referralAvailable, referralTarget } from '@arcadia/contract/member-centre';
 import { customerServiceFor } from '@arcadia/contract/system';
 import { UnstyledButton } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OnDemand } from '../../components/LoadingCover';
 import { useMemberInfo } from '../../features/accounts';
 import { useSessionStore } from '../../features/session';
 import { openCustomerService, useConsolidatedSettings } from '../../features/system';
@@ -50,9 +51,9 @@ export function ReferralButton({ className, onLeave }: { className?: string; onL
         {t('rightBar.referral')}
       </UnstyledButton>
       {overview ? (
-        <Suspense fallback={null}>
+        <OnDemand>
           <ReferralOverviewModal onClose={() => setOverview(false)} />
-        </Suspense>
+        </OnDemand>
       ) : null}
     </>
   );

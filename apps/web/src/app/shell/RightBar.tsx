@@ -1,9 +1,10 @@
 import { BACK_TO_TOP_FROM_PX, type RightBarEntry, rightBarEntries } from '@arcadia/contract/member-centre';
 import { customerServiceFor } from '@arcadia/contract/system';
 import { Stack, UnstyledButton } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { OnDemand } from '../../components/LoadingCover';
 import { paths } from '../../config/paths';
 import { useMemberInfo } from '../../features/accounts';
 import { useSessionStore } from '../../features/session';
@@ -91,9 +92,9 @@ export default function RightBar() {
         ) : null}
       </nav>
       {qr ? (
-        <Suspense fallback={null}>
+        <OnDemand>
           <QrModal title={t(`rightBar.${qr.key}`)} image={qr.qrCodeUrl ?? ''} link={qr.url} onClose={() => setQr(null)} />
-        </Suspense>
+        </OnDemand>
       ) : null}
     </>
   );

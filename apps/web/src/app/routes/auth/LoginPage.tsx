@@ -1,8 +1,9 @@
 import { Anchor, Button, Container, Grid, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { IconCompass } from '../../../components/icons';
+import { OnDemand } from '../../../components/LoadingCover';
 import { paths } from '../../../config/paths';
 import { useSessionStore } from '../../../features/session';
 import { useConsolidatedSettings } from '../../../features/system';
@@ -32,9 +33,9 @@ export default function LoginPage() {
                   {t('system:login.popupOpen')}
                 </Button>
                 {popupOpen ? (
-                  <Suspense fallback={null}>
+                  <OnDemand>
                     <LoginPopupModal opened onClose={() => setPopupOpen(false)} />
-                  </Suspense>
+                  </OnDemand>
                 ) : null}
               </Stack>
             ) : (

@@ -5,6 +5,7 @@ import { Title } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { OnDemand } from '../../../components/LoadingCover';
 import { paths } from '../../../config/paths';
 import { changePassword } from '../../../features/accounts';
 import { CaptchaField } from '../../../features/captcha';
@@ -130,7 +131,7 @@ export function SignInPanel({ headingId, onDone }: { headingId: string; onDone?:
         }}
       />
       {verify ? (
-        <Suspense fallback={null}>
+        <OnDemand>
           <TwoFactorModal
             opened
             methods={verify.methods}
@@ -139,7 +140,7 @@ export function SignInPanel({ headingId, onDone }: { headingId: string; onDone?:
             onPassed={passed}
             onClose={() => setVerify(null)}
           />
-        </Suspense>
+        </OnDemand>
       ) : null}
     </>
   );

@@ -7,6 +7,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageNotice } from '../../../components/ComingSoon';
+import { OnDemand } from '../../../components/LoadingCover';
 import { paths } from '../../../config/paths';
 import { PointBalance, PointMall, PointsDetail, pointsKeys, RedeemModal } from '../../../features/points';
 import { useSessionStore } from '../../../features/session';
@@ -101,7 +102,7 @@ export default function PointMallPage() {
         </Tabs>
       </Stack>
       {redeeming ? (
-        <Suspense fallback={null}>
+        <OnDemand>
           <RedeemModal
             reward={redeeming}
             money={money}
@@ -115,7 +116,7 @@ export default function PointMallPage() {
               notifications.show({ color: 'teal', message: t('redeem.success') });
             }}
           />
-        </Suspense>
+        </OnDemand>
       ) : null}
     </Box>
   );

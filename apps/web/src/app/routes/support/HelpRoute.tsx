@@ -2,6 +2,7 @@ import { Button, Container, Group } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { OnDemand } from '../../../components/LoadingCover';
 import { memberPage } from '../../../config/paths';
 import { CaptchaField } from '../../../features/captcha';
 import { FeedbackModal } from '../../../features/feedback';
@@ -42,7 +43,7 @@ export default function HelpRoute({ variant }: { variant: 'full' | 'menu' }) {
         />
       </Suspense>
       {feedback ? (
-        <Suspense fallback={null}>
+        <OnDemand>
           <FeedbackModal
             opened={feedback}
             onClose={() => setFeedback(false)}
@@ -53,7 +54,7 @@ export default function HelpRoute({ variant }: { variant: 'full' | 'menu' }) {
               </Suspense>
             )}
           />
-        </Suspense>
+        </OnDemand>
       ) : null}
     </Container>
   );

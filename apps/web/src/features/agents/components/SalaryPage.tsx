@@ -1,7 +1,8 @@
 import type { ContractKind } from '@arcadia/contract/agents';
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OnDemand } from '../../../components/LoadingCover';
 import { useContracts } from '../api/get-contracts';
 import { TierTable } from './ContractModal';
 import { tierView } from './contract-entries';
@@ -65,9 +66,9 @@ function ContractList({ side, kind, session }: { side: 'held' | 'given'; kind: C
         </Paper>
       ))}
       {manage ? (
-        <Suspense fallback={null}>
+        <OnDemand>
           <ContractModal session={session} opened onClose={() => setManage(false)} />
-        </Suspense>
+        </OnDemand>
       ) : null}
     </Stack>
   );
