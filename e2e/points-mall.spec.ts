@@ -74,7 +74,9 @@ test.describe('points mall', () => {
       const money1 = await headerMoney(page);
       await page.getByRole('article', { name: 'Wireless earbuds' }).getByRole('button', { name: 'Redeem' }).click();
       const modal = page.getByRole('dialog', { name: 'Wireless earbuds' });
-      await expect(modal.getByTestId('reward-carousel')).toHaveAttribute('data-loops', 'true');
+      // The popup's code loads on this first click (the loading cover shows meanwhile); on a loaded
+      // two-core machine that took over 5 s once in a fresh-clone run.
+      await expect(modal.getByTestId('reward-carousel')).toHaveAttribute('data-loops', 'true', { timeout: 15_000 });
       await modal.getByRole('radio', { name: 'Points + money' }).check();
       // the spec's first check: the password
       await modal.getByRole('button', { name: 'Confirm redemption' }).click();
