@@ -44,7 +44,6 @@ function loginStatements(db: Db) {
         lastSeenAt: p('lastSeenAt'),
         expiresAt: p('expiresAt'),
       })
-      .returning({ id: sessions.id })
       .prepare('session_insert'),
   };
 }
@@ -56,10 +55,8 @@ export class SessionRepository {
     this.statements = loginStatements(db);
   }
 
-  async insert(values: NewSession): Promise<number> {
-    const [row] = await this.statements.insert.execute(values);
-    if (!row) throw new Error('session insert returned nothing');
-    return row.id;
+  async insert(values: NewSession): Promise<void> {
+    await this.statements.insert.execute(values);
   }
 
   async byTokenHash(tokenHash: string): Promise<SessionRow | null> {

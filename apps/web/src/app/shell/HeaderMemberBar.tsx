@@ -106,8 +106,6 @@ export default function HeaderMemberBar() {
         />
       </Flex>
       {centreMounted ? (
-        // The centres' code loads on the first click: the cover says so at once, where a slow
-        // network used to leave the click without an answer until the drawer appeared.
         <OnDemand>
           <CentreOverlay />
         </OnDemand>

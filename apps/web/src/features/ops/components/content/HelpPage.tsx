@@ -51,7 +51,7 @@ function HelpTree({ code, language, items, canEdit }: { code: string; language: 
       code={code}
       heading={heading}
       item={item}
-      parents={item ? parents : undefined}
+      parents={parents}
       hasChildren={item ? childrenOf(item.id).length > 0 : false}
       saving={change.isPending}
       error={change.error}

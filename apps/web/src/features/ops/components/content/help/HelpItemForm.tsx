@@ -25,7 +25,7 @@ export function helpFieldErrors(f: HelpItemFields): { tag?: true; title?: true; 
 
 /**
  * Adds or edits one item: tag, title, menu colour and HTML with the server-sanitised preview. An
- * edit also offers the item's place: the top level or under another parent (`parents`).
+ * edit also offers the item's place: the top level or under one of `parents`.
  */
 export function HelpItemForm({
   code,
@@ -41,8 +41,8 @@ export function HelpItemForm({
   code: string;
   heading: string;
   item: OpsHelpItem | null;
-  /** The language's top-level items, when the place may change (edits only). */
-  parents?: OpsHelpItem[];
+  /** The language's top-level items: an edit may move the item under one of them. */
+  parents: OpsHelpItem[];
   /** A parent with children stays at the top level (the help centre has two levels). */
   hasChildren?: boolean;
   saving: boolean;
@@ -100,7 +100,7 @@ export function HelpItemForm({
             onChange={(e) => set({ bgColor: e.currentTarget.value.trim() || null })}
           />
         </Group>
-        {item && parents ? (
+        {item ? (
           <Select
             label={t('help.place')}
             description={hasChildren ? t('help.placeLocked') : t('help.placeHint')}
