@@ -45,7 +45,8 @@ export default defineConfig({
   maxFailures: process.env.CI ? 8 : 0,
   globalSetup: './server-watchdog.ts',
   timeout: 30_000,
-  reporter: [['list']],
+  // `npm test` (scripts/run-tests.mjs) asks for a JSON report too, to list the slowest tests.
+  reporter: process.env.E2E_JSON ? [['list'], ['json', { outputFile: process.env.E2E_JSON }]] : [['list']],
   use: {
     baseURL: DEMO_URL,
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
