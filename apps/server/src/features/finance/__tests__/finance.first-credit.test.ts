@@ -26,14 +26,19 @@ describe('the first operator credit of a merchant', () => {
     const { merchantId } = await memberIds(t, 'acme', 'player01');
     const wallets = await t.database.db.execute(sql`select count(*)::int as n from wallet_accounts where merchant_id = ${merchantId}`);
     expect((wallets as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
-    // The first request of a process compiles its code paths: warm them on another merchant, so the
-    // time below is acme's credit alone (demo's settings being cached does not warm acme's).
+    // The first request of a process compiles its code paths: warm them on another merchant (demo's
+    // settings being cached does not warm acme's), then time a credit there as this run's baseline.
     expect((await adjust('demo', 'player01', '1', 'first-credit-warm')).json().success).toBe(true);
-    const started = performance.now();
+    let started = performance.now();
+    expect((await adjust('demo', 'player01', '1', 'first-credit-baseline')).json().success).toBe(true);
+    const baseline = performance.now() - started;
+    started = performance.now();
     const res = await adjust('acme', 'player01', '25', 'first-credit-acme');
     const took = performance.now() - started;
     expect(res.json()).toMatchObject({ success: true, value: { status: 'applied', sumBalance: '25.0000' } });
-    expect(took).toBeLessThan(2_000);
+    // Under 2 s (the deadlock answered 500 after the guard's wait: 5 s, 2 s in tests). Two cores
+    // shared by many test runs can slow every request, so a slow baseline widens the bound.
+    expect(took).toBeLessThan(Math.max(2_000, 4 * baseline));
     // The wallet took the merchant's own currency (BRL), read through the transaction.
     const b = await t.features.wallet.service.balance(merchantId, (await memberIds(t, 'acme', 'player01')).memberId);
     expect(b.currency).toBe('BRL');
