@@ -2,6 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { patternProblem, testOperatorPattern } from '../operator-pattern.js';
 
+/** The fastest of three runs: two cores shared by many test runs deschedule a single one at random. */
+const fastestMs = (fn: () => void) => {
+  let best = Infinity;
+  for (let k = 0; k < 3; k++) {
+    const started = performance.now();
+    fn();
+    best = Math.min(best, performance.now() - started);
+  }
+  return best;
+};
+
 // Issue 22 finding 7: an operator's `^(a+)+$` took 1.8 s on 28 characters in JavaScript's RegExp.
 describe('operator patterns (ADR 038)', () => {
   it('refuses the catastrophic-backtracking shapes and what it cannot run in linear time', () => {
@@ -45,19 +56,22 @@ describe('operator patterns (ADR 038)', () => {
 
   it('never runs a stored bad pattern: it fails the value at once, and says so', () => {
     const seen: string[] = [];
-    const started = performance.now();
-    expect(testOperatorPattern('^(a+)+$', `${'a'.repeat(40)}!`, (problem) => seen.push(problem))).toBe(false);
+    // 40 characters: about a minute in RegExp (1.8 s at 28, doubling per character).
+    const ms = fastestMs(() => {
+      expect(testOperatorPattern('^(a+)+$', `${'a'.repeat(40)}!`, (problem) => seen.push(problem))).toBe(false);
+    });
+    expect(ms).toBeLessThan(50);
     expect(testOperatorPattern('^(a+)+$', 'aaaa')).toBe(false);
-    expect(performance.now() - started).toBeLessThan(50);
-    expect(seen).toEqual(['backtracking']);
+    expect(seen).toEqual(['backtracking', 'backtracking', 'backtracking']);
   });
 
   it('matches in linear time what a backtracking engine takes polynomial time on', () => {
     const p = '^\\d*\\d*\\d*\\d*\\d*x$';
     expect(patternProblem(p)).toBeNull();
     // 500: the longest value a rule admits (maxLength), about 500^5 steps for a backtracking engine.
-    const started = performance.now();
-    expect(testOperatorPattern(p, '1'.repeat(500))).toBe(false);
-    expect(performance.now() - started).toBeLessThan(50);
+    const ms = fastestMs(() => {
+      expect(testOperatorPattern(p, '1'.repeat(500))).toBe(false);
+    });
+    expect(ms).toBeLessThan(50);
   });
 });
