@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language, patternProblem } from '@arcadia/contract';
+import { LANGUAGES, type Language } from '@arcadia/contract';
 import { SESSION_DEFAULTS, type SessionPolicy } from '@arcadia/contract/session';
 import {
   COUNTRIES,
@@ -10,7 +10,6 @@ import {
   HELP_ERRORS,
   type HelpItem,
   type Location,
-  REGISTER_RULE_ERRORS,
   type RegisterRule,
   type Resource,
   resolveWhitelabel,
@@ -23,6 +22,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { MerchantRef } from '../../platform/http/request-context.js';
+import { MisconfiguredPatterns, refuseUnsafePatterns } from './system.patterns.js';
 import type { CustomerServiceRow, HelpRow, MerchantRow, ResourceRow, SystemRepository } from './system.repository.js';
 
 export type HelpTreeInput = { tag: string; title: string; content: string; bgColor?: string | null; children?: HelpTreeInput[] };
@@ -79,7 +79,7 @@ function helpTree(rows: HelpRow[]): HelpItem[] {
 /** Merchants, white-label settings and the shell's public calls. No HTTP here. */
 export class SystemService {
   private readonly merchantCache = new Map<string, { ref: MerchantRef | null; at: number }>();
-  private readonly warned = new Set<string>();
+  private readonly misconfigured = new MisconfiguredPatterns();
   private readonly snapshots = new Map<number, { at: number; value: Promise<Snapshot>; settled: boolean }>();
 
   constructor(
@@ -142,7 +142,7 @@ export class SystemService {
           this.repo.registerRuleOverrides(merchantId),
         ]);
     const overrides = new Map(ruleRows.map((r) => [r.key, r.rule]));
-    this.warnMisconfigured(merchantId, [...overrides.values()]);
+    this.misconfigured.warn(merchantId, [...overrides.values()]);
     const merged = DEFAULT_REGISTER_RULES.map((d) => overrides.get(d.key) ?? d);
     const extra = [...overrides.values()].filter((r) => !DEFAULT_REGISTER_RULES.some((d) => d.key === r.key));
     return {
@@ -152,22 +152,6 @@ export class SystemService {
       customerService: cs.map(toCustomerService),
       registerRules: [...merged, ...extra],
     };
-  }
-
-  /**
-   * A rule stored before patterns were checked (or written by hand) is not run: every value fails
-   * it, in the browser and here (ADR 038). Said once per process, so an operator can find it.
-   */
-  private warnMisconfigured(merchantId: number, rules: RegisterRule[]): void {
-    for (const r of rules) {
-      const problem = patternProblem(r.acceptedPattern);
-      const id = `${merchantId}:${r.key}:${r.acceptedPattern}`;
-      if (!problem || this.warned.has(id)) continue;
-      this.warned.add(id);
-      console.warn(
-        `merchant ${merchantId}: the ${r.key} rule's pattern is misconfigured (${problem}): values are refused until an operator saves a safe one`,
-      );
-    }
   }
 
   /** Drops this instance's cached settings of a merchant after a write. */
@@ -329,9 +313,7 @@ export class SystemService {
 
   /** Replaces the merchant's registration field rules (defaults apply to keys it leaves out). */
   async setRegisterRules(merchantId: number, rules: RegisterRule[]): Promise<void> {
-    // Patterns run on anonymous input: only those that match in linear time are kept (ADR 038).
-    const unsafe = rules.find((r) => patternProblem(r.acceptedPattern) !== null);
-    if (unsafe) throw new AppError(REGISTER_RULE_ERRORS.patternUnsafe, 400, { key: unsafe.key });
+    refuseUnsafePatterns(rules);
     await this.repo.replaceRegisterRules(
       merchantId,
       rules.map((rule) => ({ merchantId, key: rule.key, rule })),
