@@ -102,7 +102,8 @@ export function composeEngagement(
   // Bonuses, raffle prizes and rebates are credited from their own house accounts, keyed by the caller.
   const creditFrom = (source: string) => (req: { tx: WalletTx; merchantId: number; memberId: number; amount: string; key: string }) =>
     wallet.service.credit({ ...req, source });
-  // The wallet reads the merchant's currency from settings when no wallet of it exists yet: warm them first.
+  // A merchant's first credit needs its currency: cached here before the transaction opens, the wallet
+  // need not read it inside (it would, through the transaction: issue 22), so the transaction stays short.
   const prepare = async (m: number) => {
     await system.service.merchant(m);
   };

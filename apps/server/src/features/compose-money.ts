@@ -46,8 +46,9 @@ export async function composeMoney(
   { system, accounts, registration }: IdentityFeatures,
   late: { play: () => BetReaders },
 ) {
-  const wallet = await createWalletFeature(db, options.listen, async (m) => {
-    const merchant = await system.service.merchant(m);
+  // Inside a movement's transaction the settings are read through it (`q`), never through the pool.
+  const wallet = await createWalletFeature(db, options.listen, async (m, q) => {
+    const merchant = await system.service.merchant(m, q);
     const currencyPosition = merchant.currencyPosition as 'F' | 'B' | '';
     return {
       currency: merchant.currency,

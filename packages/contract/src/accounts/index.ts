@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { testOperatorPattern } from '../lib/operator-pattern.js';
 
 /** isAgent codes of spec 000 §6. */
 export const ACCOUNT_TYPES = [0, 1, 2, 4, 40, 41, 42] as const;
@@ -57,7 +58,7 @@ export function buildChangePasswordSchema(
     })
     .superRefine((v, ctx) => {
       const { min, max, pattern } = rule;
-      if (v.newPassword.length < min || v.newPassword.length > max || !new RegExp(pattern).test(v.newPassword))
+      if (v.newPassword.length < min || v.newPassword.length > max || !testOperatorPattern(pattern, v.newPassword))
         ctx.addIssue({ code: 'custom', message: ACCOUNT_ERRORS.passwordPattern, path: ['newPassword'] });
       else if (v.newPassword !== v.confirmNewPassword)
         ctx.addIssue({ code: 'custom', message: ACCOUNT_ERRORS.confirmation, path: ['confirmNewPassword'] });

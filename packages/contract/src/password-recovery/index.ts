@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { testOperatorPattern } from '../lib/operator-pattern.js';
 
 /** Spec 000 §5: the account must be filled, the e-mail must look like one. */
 export const RECOVERY_ERRORS = {
@@ -44,7 +45,7 @@ function withNewPassword<T extends z.ZodRawShape>(shape: T, rule: PasswordRule) 
     const { min, max, pattern } = rule;
     const v = value as { newPassword: string; confirmNewPassword: string };
     const p = v.newPassword;
-    if (p.length < min || p.length > max || !new RegExp(pattern).test(p))
+    if (p.length < min || p.length > max || !testOperatorPattern(pattern, p))
       ctx.addIssue({ code: 'custom', message: 'in_password_incorrect', path: ['newPassword'] });
     else if (p !== v.confirmNewPassword) ctx.addIssue({ code: 'custom', message: 'in_confirmation_correct', path: ['confirmNewPassword'] });
   });

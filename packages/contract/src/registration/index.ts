@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { testOperatorPattern } from '../lib/operator-pattern.js';
 import { loginResultSchema } from '../session/index.js';
 import type { Whitelabel } from '../system/flags.js';
 import type { RegisterRule } from '../system/register-rules.js';
@@ -66,15 +67,8 @@ export type RegisterExtraKey = (typeof REGISTER_EXTRA_KEYS)[number];
 /** One input of the form, in display order. */
 export type RegisterField = { key: string; rule: RegisterRule | null; required: boolean };
 
-const safeTest = (pattern: string, value: string) => {
-  if (pattern === '*' || pattern === '') return true;
-  try {
-    return new RegExp(pattern).test(value);
-  } catch {
-    // A merchant's broken pattern must not let everything through, nor crash the form.
-    return false;
-  }
-};
+// Linear time on anonymous input; a broken or unsafe stored pattern fails the value (ADR 038).
+const safeTest = (pattern: string, value: string) => testOperatorPattern(pattern, value);
 
 /** Spec 000 §5: a value is valid only if it matches its pattern ('*' = any) and its length. */
 export const fitsRegisterRule = (rule: Pick<RegisterRule, 'acceptedPattern' | 'minLength' | 'maxLength'>, value: string) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { testOperatorPattern } from '../lib/operator-pattern.js';
 
 export type FieldRule = { min: number; max: number; pattern: string };
 export type LoginRules = {
@@ -26,7 +27,7 @@ export const LOGIN_ERRORS = {
 
 /** A value fits a rule when its length is within bounds and it matches the pattern ('*' = any). */
 export const fitsRule = (rule: FieldRule, value: string) =>
-  value.length >= rule.min && value.length <= rule.max && (rule.pattern === '*' || new RegExp(rule.pattern).test(value));
+  value.length >= rule.min && value.length <= rule.max && testOperatorPattern(rule.pattern, value);
 const fits = fitsRule;
 
 export const LOGIN_TYPES = ['username', 'sms', 'firebase'] as const;

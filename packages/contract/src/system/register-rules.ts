@@ -15,6 +15,9 @@ export const registerRuleSchema = z.object({
 });
 export type RegisterRule = z.infer<typeof registerRuleSchema>;
 
+/** Saving a rule whose pattern cannot be run in linear time, or that backtracks catastrophically (ADR 038). */
+export const REGISTER_RULE_ERRORS = { patternUnsafe: 'register_pattern_unsafe' } as const;
+
 const rule = (r: Partial<RegisterRule> & Pick<RegisterRule, 'key'>): RegisterRule => ({
   enabled: false,
   required: false,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Big } from '@arcadia/contract';
+import { Big, testOperatorPattern } from '@arcadia/contract';
 import {
   type ConvertResult,
   type OpsRedemption,
@@ -113,7 +113,10 @@ export class PointsService {
     const rule = await this.ports.mobileRule(merchantId);
     if (!rule) return /^\d{11}$/.test(phone);
     if (phone.length < rule.min || phone.length > rule.max || !/^\d+$/.test(phone)) return false;
-    return rule.pattern === '*' || rule.pattern === '' || new RegExp(rule.pattern).test(phone);
+    // Linear time; a stored pattern that could not be saved today is not run, and fails (ADR 038).
+    return testOperatorPattern(rule.pattern, phone, (problem) => {
+      console.warn(`points: merchant ${merchantId} has a misconfigured mobile pattern (${problem}); phone refused`);
+    });
   }
 
   /**

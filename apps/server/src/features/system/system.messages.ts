@@ -50,4 +50,13 @@ export const systemMessages: MessageTable = {
     TH: '{host} เป็นโดเมนมิเรอร์ ตั้งเป็นโดเมนหลักได้เฉพาะโดเมนเว็บไซต์',
     VI: '{host} là tên miền dự phòng: chỉ tên miền trang mới có thể là tên miền chính.',
   },
+  // ADR 038: the operator learns which rule and what to write instead.
+  register_pattern_unsafe: {
+    CN: '字段 {key} 的规则无法使用：不支持反向引用、前后断言和 \\b，也不允许嵌套或可重叠的重复（如 (a+)+、(a|b)*）。请改用字符集，例如 ^[a-z0-9]{6,12}$。',
+    TW: '欄位 {key} 的規則無法使用：不支援反向參照、前後斷言和 \\b，也不允許巢狀或可重疊的重複（如 (a+)+、(a|b)*）。請改用字元集，例如 ^[a-z0-9]{6,12}$。',
+    JA: '項目 {key} のパターンは使えません。後方参照・先読み/後読み・\\b は非対応で、入れ子や重なり得る繰り返し（(a+)+、(a|b)* など）も使えません。^[a-z0-9]{6,12}$ のように文字クラスで書いてください。',
+    EN: 'The pattern of {key} cannot be used: backreferences, lookarounds and \\b are not supported, nor nested or overlapping repetition such as (a+)+ or (a|b)*. Use character classes instead, e.g. ^[a-z0-9]{6,12}$.',
+    TH: 'ใช้รูปแบบของช่อง {key} ไม่ได้: ไม่รองรับการอ้างอิงย้อนกลับ การมองไปข้างหน้า/ข้างหลัง และ \\b รวมถึงการวนซ้ำแบบซ้อนหรือซ้อนทับ เช่น (a+)+ หรือ (a|b)* โปรดใช้กลุ่มอักขระแทน เช่น ^[a-z0-9]{6,12}$',
+    VI: 'Không thể dùng mẫu của trường {key}: không hỗ trợ tham chiếu ngược, lookaround và \\b, cũng không cho phép lặp lồng nhau hoặc chồng lấn như (a+)+ hay (a|b)*. Hãy dùng lớp ký tự, ví dụ ^[a-z0-9]{6,12}$.',
+  },
 };

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, Tx } from '../../platform/db/client.js';
 import {
   cryptoKeys,
   helpItems,
@@ -41,8 +41,9 @@ export class SystemRepository {
     return row?.merchant ?? null;
   }
 
-  async merchantById(id: number): Promise<MerchantRow | null> {
-    const [row] = await this.db.select().from(merchants).where(eq(merchants.id, id)).limit(1);
+  /** `q`: a caller's open transaction, which must not wait on the pool (see SystemService.merchant). */
+  async merchantById(id: number, q: Db | Tx = this.db): Promise<MerchantRow | null> {
+    const [row] = await q.select().from(merchants).where(eq(merchants.id, id)).limit(1);
     return row ?? null;
   }
 
@@ -59,8 +60,8 @@ export class SystemRepository {
       .where(eq(merchants.id, id));
   }
 
-  async flagOverrides(merchantId: number): Promise<Record<string, boolean>> {
-    const rows = await this.db.select().from(merchantFlags).where(eq(merchantFlags.merchantId, merchantId));
+  async flagOverrides(merchantId: number, q: Db | Tx = this.db): Promise<Record<string, boolean>> {
+    const rows = await q.select().from(merchantFlags).where(eq(merchantFlags.merchantId, merchantId));
     return Object.fromEntries(rows.map((r) => [r.flag, r.enabled]));
   }
 
@@ -166,20 +167,16 @@ export class SystemRepository {
       .orderBy(desc(merchantDomains.isPrimary), asc(merchantDomains.id));
   }
 
-  async resources(merchantId: number): Promise<ResourceRow[]> {
-    return this.db
-      .select()
-      .from(merchantResources)
-      .where(eq(merchantResources.merchantId, merchantId))
-      .orderBy(asc(merchantResources.sort));
+  async resources(merchantId: number, q: Db | Tx = this.db): Promise<ResourceRow[]> {
+    return q.select().from(merchantResources).where(eq(merchantResources.merchantId, merchantId)).orderBy(asc(merchantResources.sort));
   }
 
   async addResources(rows: (typeof merchantResources.$inferInsert)[]): Promise<void> {
     if (rows.length) await this.db.insert(merchantResources).values(rows);
   }
 
-  async customerService(merchantId: number): Promise<CustomerServiceRow[]> {
-    return this.db
+  async customerService(merchantId: number, q: Db | Tx = this.db): Promise<CustomerServiceRow[]> {
+    return q
       .select()
       .from(merchantCustomerService)
       .where(eq(merchantCustomerService.merchantId, merchantId))
@@ -190,8 +187,8 @@ export class SystemRepository {
     if (rows.length) await this.db.insert(merchantCustomerService).values(rows);
   }
 
-  async registerRuleOverrides(merchantId: number) {
-    return this.db.select().from(merchantRegisterRules).where(eq(merchantRegisterRules.merchantId, merchantId));
+  async registerRuleOverrides(merchantId: number, q: Db | Tx = this.db) {
+    return q.select().from(merchantRegisterRules).where(eq(merchantRegisterRules.merchantId, merchantId));
   }
 
   async setRegisterRules(rows: (typeof merchantRegisterRules.$inferInsert)[]): Promise<void> {

@@ -19,8 +19,10 @@ import {
   type WhitelabelFlag,
 } from '@arcadia/contract/system';
 import type { Clock } from '../../platform/clock.js';
+import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { MerchantRef } from '../../platform/http/request-context.js';
+import { MisconfiguredPatterns, refuseUnsafePatterns } from './system.patterns.js';
 import type { CustomerServiceRow, HelpRow, MerchantRow, ResourceRow, SystemRepository } from './system.repository.js';
 
 export type HelpTreeInput = { tag: string; title: string; content: string; bgColor?: string | null; children?: HelpTreeInput[] };
@@ -77,7 +79,8 @@ function helpTree(rows: HelpRow[]): HelpItem[] {
 /** Merchants, white-label settings and the shell's public calls. No HTTP here. */
 export class SystemService {
   private readonly merchantCache = new Map<string, { ref: MerchantRef | null; at: number }>();
-  private readonly snapshots = new Map<number, { at: number; value: Promise<Snapshot> }>();
+  private readonly misconfigured = new MisconfiguredPatterns();
+  private readonly snapshots = new Map<number, { at: number; value: Promise<Snapshot>; settled: boolean }>();
 
   constructor(
     private readonly repo: SystemRepository,
@@ -100,26 +103,46 @@ export class SystemService {
     return ref;
   }
 
-  private snapshot(merchantId: number): Promise<Snapshot> {
+  /**
+   * With `q` (a caller's open transaction) a miss is read through that transaction and not cached:
+   * on PGlite a pool read, or another request's pending pool read, waits for that very transaction
+   * to end (a self-deadlock), and what a transaction reads is not yet known to be committed.
+   */
+  private snapshot(merchantId: number, q?: Db | Tx): Promise<Snapshot> {
     const now = this.clock.now().getTime();
     const hit = this.snapshots.get(merchantId);
-    if (hit && now - hit.at < SETTINGS_CACHE_MS && now >= hit.at) return hit.value;
-    const value = this.load(merchantId);
-    this.snapshots.set(merchantId, { at: now, value });
-    value.catch(() => this.snapshots.delete(merchantId));
-    return value;
+    if (hit && now - hit.at < SETTINGS_CACHE_MS && now >= hit.at && (!q || hit.settled)) return hit.value;
+    if (q) return this.load(merchantId, q);
+    const entry = { at: now, value: this.load(merchantId), settled: false };
+    this.snapshots.set(merchantId, entry);
+    entry.value.then(
+      () => {
+        entry.settled = true;
+      },
+      () => this.snapshots.delete(merchantId),
+    );
+    return entry.value;
   }
 
-  private async load(merchantId: number): Promise<Snapshot> {
-    const merchant = await this.repo.merchantById(merchantId);
+  private async load(merchantId: number, q?: Db | Tx): Promise<Snapshot> {
+    const merchant = await this.repo.merchantById(merchantId, q);
     if (!merchant) throw new Error(`merchant ${merchantId} vanished`);
-    const [flags, resources, cs, ruleRows] = await Promise.all([
-      this.repo.flagOverrides(merchantId),
-      this.repo.resources(merchantId),
-      this.repo.customerService(merchantId),
-      this.repo.registerRuleOverrides(merchantId),
-    ]);
+    // A transaction is one connection, which runs one statement at a time: read them in turn.
+    const [flags, resources, cs, ruleRows] = q
+      ? [
+          await this.repo.flagOverrides(merchantId, q),
+          await this.repo.resources(merchantId, q),
+          await this.repo.customerService(merchantId, q),
+          await this.repo.registerRuleOverrides(merchantId, q),
+        ]
+      : await Promise.all([
+          this.repo.flagOverrides(merchantId),
+          this.repo.resources(merchantId),
+          this.repo.customerService(merchantId),
+          this.repo.registerRuleOverrides(merchantId),
+        ]);
     const overrides = new Map(ruleRows.map((r) => [r.key, r.rule]));
+    this.misconfigured.warn(merchantId, [...overrides.values()]);
     const merged = DEFAULT_REGISTER_RULES.map((d) => overrides.get(d.key) ?? d);
     const extra = [...overrides.values()].filter((r) => !DEFAULT_REGISTER_RULES.some((d) => d.key === r.key));
     return {
@@ -136,8 +159,9 @@ export class SystemService {
     this.snapshots.delete(merchantId);
   }
 
-  async merchant(merchantId: number): Promise<MerchantRow> {
-    return (await this.snapshot(merchantId)).merchant;
+  /** `q`: the caller's open transaction, when it asks from inside one (see `snapshot`). */
+  async merchant(merchantId: number, q?: Db | Tx): Promise<MerchantRow> {
+    return (await this.snapshot(merchantId, q)).merchant;
   }
 
   async whitelabel(merchantId: number): Promise<Whitelabel> {
@@ -289,6 +313,7 @@ export class SystemService {
 
   /** Replaces the merchant's registration field rules (defaults apply to keys it leaves out). */
   async setRegisterRules(merchantId: number, rules: RegisterRule[]): Promise<void> {
+    refuseUnsafePatterns(rules);
     await this.repo.replaceRegisterRules(
       merchantId,
       rules.map((rule) => ({ merchantId, key: rule.key, rule })),

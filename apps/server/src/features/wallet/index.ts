@@ -1,5 +1,5 @@
 import type { Database, Db } from '../../platform/db/client.js';
-import { WALLET_CHANNEL, WalletRepository } from './wallet.repository.js';
+import { type Q, WALLET_CHANNEL, WalletRepository } from './wallet.repository.js';
 import { type MerchantMoney, WalletService } from './wallet.service.js';
 
 export { walletMessages } from './wallet.messages.js';
@@ -9,7 +9,11 @@ export type { MerchantMoney, Movement, WalletRef } from './wallet.service.js';
 export { WalletService };
 
 /** Resolves once the service hears committed movements, so its balance cache can never go stale. */
-export async function createWalletFeature(db: Db, listen: Database['listen'], money: (merchantId: number) => Promise<MerchantMoney>) {
+export async function createWalletFeature(
+  db: Db,
+  listen: Database['listen'],
+  money: (merchantId: number, q?: Q) => Promise<MerchantMoney>,
+) {
   const service = new WalletService(new WalletRepository(db), money);
   const stop = await listen(WALLET_CHANNEL, { onMessage: (p) => service.onChanged(p), onGap: () => service.onGap() });
   return { service, stop };

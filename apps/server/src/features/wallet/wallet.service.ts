@@ -61,7 +61,8 @@ export class WalletService {
 
   constructor(
     private readonly repo: WalletRepository,
-    private readonly money: (merchantId: number) => Promise<MerchantMoney>,
+    /** `q`: the caller's open transaction, when a movement runs inside one (read through it). */
+    private readonly money: (merchantId: number, q?: Q) => Promise<MerchantMoney>,
   ) {}
 
   /** A NOTIFY payload of `notifyChanged`: "merchantId:memberId,memberId". */
@@ -313,11 +314,12 @@ export class WalletService {
     const amount = toAmount(req.amount);
     const { tx, ...request } = req;
     const requestHash = hashOf({ kind, ...request });
-    // On PGlite a query through the pool waits for any open transaction to end. Without `tx` the
-    // currency is read before ours opens; inside a caller's transaction it is read through that
-    // transaction, from the merchant's existing wallets (the merchant settings live elsewhere).
+    // Nothing inside a transaction may read through the pool: on PGlite that read waits for the
+    // transaction to end, which waits for the read (a self-deadlock that stalls the process).
+    // Inside a caller's transaction the currency is read through it: from the merchant's existing
+    // wallets, else from its settings (the system feature reads them through the same `tx`).
     const currency = tx
-      ? ((await this.repo.currencyOf(tx, req.merchantId)) ?? (await this.money(req.merchantId)).currency)
+      ? ((await this.repo.currencyOf(tx, req.merchantId)) ?? (await this.money(req.merchantId, tx)).currency)
       : (await this.money(req.merchantId)).currency;
     const run = async (q: Q): Promise<Movement> => {
       const transactionId = await this.repo.claimKey(q, req.merchantId, req.key, kind, requestHash);

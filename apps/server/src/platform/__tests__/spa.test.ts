@@ -5,6 +5,8 @@ const template =
   '<!doctype html><html><head><title>Arcadia</title><script type="module" crossorigin src="/assets/index-a.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/framework-b.js"><link rel="stylesheet" crossorigin href="/assets/index-c.css"><!--app-head--></head>' +
   '<body><div id="root"></div></body></html>';
+/** The page's own escaping (spa.ts), so the expected text is the operator's, literally. */
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const seo = { name: 'Arcadia Demo', seo: { '/promotions': { title: 'Promos & <more>', description: 'Bonuses "today"' } } };
 
 describe('index.html rendering', () => {
@@ -13,6 +15,31 @@ describe('index.html rendering', () => {
     expect(html).toContain('<title>Promos &#38; &#60;more&#62;</title>');
     expect(html).toContain('<meta name="description" content="Bonuses &#34;today&#34;" data-seo="1">');
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/promotions" data-seo="1">');
+  });
+
+  // Issue 22 finding 5: with a replacement string, `$'` in an operator's title copied the rest of the page into it.
+  it("inserts an operator's text literally: no $ replacement patterns are expanded ($&, $`, $', $1, $$)", () => {
+    for (const pattern of ['$&', '$`', "$'", '$1', '$$']) {
+      const text = `A ${pattern} B`;
+      const escaped = esc(text);
+      const facts = {
+        name: `Brand ${pattern}`,
+        seo: { '/promotions': { title: text, description: `About ${pattern}` } },
+        promotions: [{ title: `Promo ${pattern}`, image: null }],
+      };
+      const listed = renderIndex(template, facts, '/promotions', 'localhost', 'http://localhost');
+      expect(listed).toContain(`<title>${escaped}</title>`);
+      expect(listed).toContain(`<meta name="description" content="About ${esc(pattern)}" data-seo="1">`);
+      expect(listed).toContain(`<p>Promo ${esc(pattern)}</p>`);
+      expect(listed).toContain(`<div class="arcadia-prepaint">Brand ${esc(pattern)}</div>`);
+      // No copy of the page (or of the matched tag) anywhere else: one title, one root, one head.
+      expect(listed.match(/<title>/g)).toHaveLength(1);
+      expect(listed.match(/<div id="root">/g)).toHaveLength(1);
+      expect(listed.match(/<html>/g)).toHaveLength(1);
+      const plain = renderIndex(template, facts, '/member', 'localhost', 'http://localhost');
+      expect(plain).toContain(`<title>Brand ${esc(pattern)}</title>`);
+      expect(plain.match(/<title>/g)).toHaveLength(1);
+    }
   });
 
   it('adds no SEO tags on member pages, deeper paths or other hosts', () => {

@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.js';
-import { guardSelfDeadlock } from './pglite-guard.js';
+import { guardAppDatabase } from './pglite-guard.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -153,7 +153,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client =
       options.kind === 'pglite' ? new PGlite(options.dataDir) : new PGlite(options.snapshot ? { loadDataDir: options.snapshot } : {});
     await client.waitReady;
-    guardSelfDeadlock(client, (message) => console.error(message));
+    guardAppDatabase(client);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return {

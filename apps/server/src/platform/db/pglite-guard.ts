@@ -8,6 +8,30 @@ type OpenTx = { open: boolean; openedAt: string };
 type Report = (message: string) => void;
 
 /**
+ * Where the app's databases (db/client.ts) report a self-deadlock, and how long they wait. A log
+ * line is easy to miss, so the tests watch (test/self-deadlock-setup.ts): any report fails the
+ * test that caused it, after a shorter wait, instead of one slow 500 that a retry may hide.
+ */
+const watch: { observer: Report | null; waitMs: number } = { observer: null, waitMs: SELF_WAIT_MS };
+
+export function watchSelfDeadlocks(observer: Report | null, waitMs = SELF_WAIT_MS): void {
+  watch.observer = observer;
+  watch.waitMs = waitMs;
+}
+
+/** The guard as the app's databases install it: logged, and told to the watcher if there is one. */
+export function guardAppDatabase(client: PGlite): void {
+  guardSelfDeadlock(
+    client,
+    (message) => {
+      console.error(message);
+      watch.observer?.(message);
+    },
+    watch.waitMs,
+  );
+}
+
+/**
  * PGlite runs one statement at a time: a query on the client while a transaction is open waits for
  * that transaction to end. A query sent from inside a transaction's own code, but on the database
  * instead of `tx` (a repository's `this.db`, a cache that misses and reads), therefore waits for

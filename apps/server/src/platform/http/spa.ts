@@ -89,8 +89,19 @@ const prepaint = (facts: PageFacts, path: string) =>
 // The console has no early paint and keeps the blocking stylesheet and default priorities.
 const paintFirst = (html: string) =>
   html
-    .replace(/<link rel="stylesheet"([^>]*)>/g, '<link rel="preload" as="style"$1><link rel="stylesheet"$1 media="print" data-deferred>')
-    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+    .replace(
+      /<link rel="stylesheet"([^>]*)>/g,
+      (_, attrs: string) => `<link rel="preload" as="style"${attrs}><link rel="stylesheet"${attrs} media="print" data-deferred>`,
+    )
+    .replace(/<(script type="module"|link rel="modulepreload")/g, (_, tag: string) => `<${tag} fetchpriority="low"`);
+
+/**
+ * Every insertion into the page goes through a replacer function: a replacement string expands
+ * `$&`, `` $` ``, `$'`, `$1` and `$$`, so an operator's SEO title `$'` would copy the rest of the
+ * page into the title (issue 22, finding 5). A function's result is inserted as it is.
+ */
+const put = (html: string, at: string | RegExp, text: string) => html.replace(at, () => text);
+const TITLE = /<title>[^<]*<\/title>/;
 
 /**
  * Renders index.html for the first load of a page: the merchant's name as title and early paint
@@ -101,16 +112,13 @@ export function renderIndex(template: string, facts: PageFacts | null, path: str
   const entry = seoFor(facts.seo, path, host);
   // The console (`/ops`) has no player header to stand in for.
   const early = path === '/ops' ? '' : PREPAINT_STYLE + colourStyle(facts.theme);
-  let html = template.replace(
-    '<div id="root"></div>',
-    path === '/ops' ? '<div id="root"></div>' : `<div id="root">${prepaint(facts, path)}</div>`,
-  );
+  let html = path === '/ops' ? template : put(template, '<div id="root"></div>', `<div id="root">${prepaint(facts, path)}</div>`);
   if (path !== '/ops') html = paintFirst(html);
-  if (!entry) return html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(facts.name)}</title>`).replace('<!--app-head-->', early);
+  if (!entry) return put(put(html, TITLE, `<title>${escapeHtml(facts.name)}</title>`), '<!--app-head-->', early);
   const canonical = canonicalFor(entry, origin, path);
   const head = `<meta name="description" content="${escapeHtml(entry.description)}" data-seo="1"><link rel="canonical" href="${escapeHtml(canonical)}" data-seo="1">`;
-  html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(entry.title)}</title>`);
-  return html.replace('<!--app-head-->', head + early);
+  html = put(html, TITLE, `<title>${escapeHtml(entry.title)}</title>`);
+  return put(html, '<!--app-head-->', head + early);
 }
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/ops/', '/ws', '/docs', '/healthz', '/readyz'];
@@ -129,7 +137,7 @@ export function pageMatcher(patterns: readonly string[]): (path: string) => bool
       new RegExp(
         `^${p
           .split('/')
-          .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+          .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, (c) => `\\${c}`)))
           .join('/')}/?$`,
         'i',
       ),

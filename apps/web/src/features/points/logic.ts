@@ -1,4 +1,4 @@
-import { Big } from '@arcadia/contract';
+import { Big, testOperatorPattern } from '@arcadia/contract';
 import { POINTS_LIMITS, type Reward } from '@arcadia/contract/points';
 
 /** The more expander (spec 001 §2): 3 per type on All, 7 when a type is chosen, 1000 once expanded. */
@@ -46,12 +46,8 @@ export function convertOnBlur(value: string): string {
 export function phoneFits(phone: string, rule: { pattern: string; min: number; max: number } | null): boolean {
   if (!rule) return /^\d{11}$/.test(phone);
   if (phone.length < rule.min || phone.length > rule.max || !/^\d+$/.test(phone)) return false;
-  if (rule.pattern === '*' || !rule.pattern) return true;
-  try {
-    return new RegExp(rule.pattern).test(phone);
-  } catch {
-    return true;
-  }
+  // Linear time; the server refuses what a misconfigured pattern cannot check, so the form does too (ADR 038).
+  return testOperatorPattern(rule.pattern, phone);
 }
 
 const DAY_MS = 86_400_000;

@@ -1,3 +1,4 @@
+import { patternProblem } from '@arcadia/contract';
 import type { OpsRegistrationSettings } from '@arcadia/contract/registration';
 import type { RegisterRule } from '@arcadia/contract/system';
 import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
@@ -33,7 +34,7 @@ function Editor({
   const [agreement, setAgreement] = useState(settings.agreement);
   const [lang, setLang] = useState<Language>('EN');
   const [saved2, setSaved] = useState(false);
-  const rulesOk = rules.every((r) => r.minLength <= r.maxLength);
+  const rulesOk = rules.every((r) => r.minLength <= r.maxLength && !patternProblem(r.acceptedPattern));
   const clausesOk = LANGS.every((l) => agreement[l]?.every((c) => c.trim().length > 0));
   const saveAll = async () => {
     setSaved(false);

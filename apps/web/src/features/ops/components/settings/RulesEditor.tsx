@@ -1,3 +1,4 @@
+import { patternProblem } from '@arcadia/contract';
 import type { RegisterRule } from '@arcadia/contract/system';
 import { NumberInput, Switch, Table, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -81,6 +82,8 @@ export function RulesEditor({
                     disabled={readOnly}
                     onChange={(e) => set(i, { acceptedPattern: e.currentTarget.value })}
                     aria-label={t('registration.patternOne', { field: name })}
+                    // The server refuses the same patterns (ADR 038); said here before saving.
+                    error={patternProblem(r.acceptedPattern) ? t('registration.patternUnsafe') : null}
                     styles={{ input: { fontFamily: 'monospace' } }}
                   />
                 </Table.Td>
