@@ -12,6 +12,7 @@ import { createFeatures, type FeatureOptions, type Features } from './features/i
 import { registerFeatureRoutes } from './features/routes.js';
 import { type Bus, LocalBus, RedisBus } from './platform/bus.js';
 import { type Clock, systemClock } from './platform/clock.js';
+import { createSecretBox } from './platform/crypto/secret-box.js';
 import type { Database } from './platform/db/client.js';
 import { authGuard } from './platform/http/auth.js';
 import { fail, ok } from './platform/http/envelope.js';
@@ -28,7 +29,7 @@ export type AppDeps = {
   database: Database;
   clock?: Clock;
   bus?: Bus;
-  features?: Omit<FeatureOptions, 'jwePrivateKeyPem' | 'bus' | 'listen'>;
+  features?: Omit<FeatureOptions, 'jwePrivateKeyPem' | 'bus' | 'listen' | 'totpSecrets'>;
 };
 export type App = {
   app: FastifyInstance;
@@ -130,6 +131,8 @@ export async function buildApp({
     listen: database.listen,
     databaseKind: database.kind,
     jwePrivateKeyPem: config.jwePrivateKeyPem,
+    // No key here is a caller's mistake (main.ts always resolves one): failing beats sealing with a throwaway key.
+    totpSecrets: createSecretBox(config.totpEncryptionKeys),
     paymentProviderSecret: config.paymentProviderSecret,
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
