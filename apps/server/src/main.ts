@@ -35,7 +35,8 @@ async function main() {
   if (captchaRenderer) app.log.warn('E2E_CAPTCHA_TEXT is set: every captcha has a known answer. Test use only.');
   if (!loaded.totpEncryptionKeys.length) {
     const where = join(config.dataDir, TOTP_KEY_FILE);
-    if (config.databaseUrl) app.log.warn(`TOTP_ENCRYPTION_KEY is unset: using ${where}; every instance on this database needs the same key`);
+    if (config.databaseUrl)
+      app.log.warn(`TOTP_ENCRYPTION_KEY is unset: using ${where}; every instance on this database needs the same key`);
     else app.log.info(`TOTP secrets are sealed with the key in ${where}`);
   }
   // Rows from before sealing (or sealed by a key since rotated out) are re-sealed once at start.

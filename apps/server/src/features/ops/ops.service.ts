@@ -14,8 +14,8 @@ import {
   type OpsRole,
 } from '@arcadia/contract/ops';
 import type { Clock } from '../../platform/clock.js';
-import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/crypto/password.js';
+import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { checkTotp, newTotpSecret, totpUri } from '../two-factor/index.js';
 import { OPS_ERRORS } from './ops.messages.js';

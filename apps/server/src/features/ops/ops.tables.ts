@@ -10,9 +10,9 @@ import {
   primaryKey,
   serial,
   smallint,
+  text,
   timestamp,
   uniqueIndex,
-  text,
   varchar,
 } from 'drizzle-orm/pg-core';
 

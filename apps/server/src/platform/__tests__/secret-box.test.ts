@@ -56,7 +56,11 @@ describe('secret box (AES-256-GCM, ADR 040)', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOTP_ENCRYPTION_KEY/);
     expect(() => loadConfig({ NODE_ENV: 'development', TOTP_ENCRYPTION_KEY: 'abc' })).toThrow(/TOTP_ENCRYPTION_KEY/);
     expect(() => loadConfig({ NODE_ENV: 'development', TOTP_ENCRYPTION_OLD_KEYS: A.toString('hex') })).toThrow(/TOTP_ENCRYPTION_KEY/);
-    const c = loadConfig({ NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: B.toString('base64'), TOTP_ENCRYPTION_OLD_KEYS: A.toString('hex') });
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      TOTP_ENCRYPTION_KEY: B.toString('base64'),
+      TOTP_ENCRYPTION_OLD_KEYS: A.toString('hex'),
+    });
     expect(c.totpEncryptionKeys).toEqual([B, A]);
     expect(loadConfig({ NODE_ENV: 'development' }).totpEncryptionKeys).toEqual([]);
   });

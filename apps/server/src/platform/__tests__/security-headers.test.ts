@@ -47,7 +47,10 @@ describe("a page's Content-Security-Policy names only what its merchant configur
   let t: TestApp;
   const webDist = mkdtempSync(join(tmpdir(), 'arcadia-csp-'));
   beforeAll(async () => {
-    writeFileSync(join(webDist, 'index.html'), '<html><head><title>x</title><!--app-head--></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      join(webDist, 'index.html'),
+      '<html><head><title>x</title><!--app-head--></head><body><div id="root"></div></body></html>',
+    );
     t = await createTestApp({ webDist });
     // acme (127.0.0.1) gets an image CDN and a gateway; demo (localhost) keeps none.
     await t.database.db.execute(
@@ -76,8 +79,15 @@ describe("a page's Content-Security-Policy names only what its merchant configur
       const csp = (await page('localhost:3000', url)).headers['content-security-policy'] as string;
       expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
       // Its domains are where the speed test pings; the socket is the page's own host.
-      expect(directive(csp, 'connect-src')).toEqual(["'self'", 'localhost', 'www.localhost', 'ws://localhost:3000', 'wss://localhost:3000']);
-      for (const name of ['img-src', 'connect-src', 'script-src']) expect(directive(csp, name)?.filter((s) => BROAD.includes(s))).toEqual([]);
+      expect(directive(csp, 'connect-src')).toEqual([
+        "'self'",
+        'localhost',
+        'www.localhost',
+        'ws://localhost:3000',
+        'wss://localhost:3000',
+      ]);
+      for (const name of ['img-src', 'connect-src', 'script-src'])
+        expect(directive(csp, name)?.filter((s) => BROAD.includes(s))).toEqual([]);
     }
     // API answers carry the narrow base policy.
     const api = await t.app.inject({ method: 'GET', url: '/healthz' });
@@ -94,7 +104,12 @@ describe("a page's Content-Security-Policy names only what its merchant configur
       scriptUrl: 'https://static.acme.example/social.js',
     });
     const csp = (await page('127.0.0.1:3000', '/login')).headers['content-security-policy'] as string;
-    expect(directive(csp, 'script-src')).toEqual(["'self'", 'https://static.acme.example', 'https://apis.google.com', 'https://www.gstatic.com']);
+    expect(directive(csp, 'script-src')).toEqual([
+      "'self'",
+      'https://static.acme.example',
+      'https://apis.google.com',
+      'https://www.gstatic.com',
+    ]);
     expect(directive(csp, 'connect-src')).toContain('https://identitytoolkit.googleapis.com');
     const demo = (await page('localhost:3000', '/login')).headers['content-security-policy'] as string;
     expect(directive(demo, 'script-src')).toEqual(["'self'"]);
@@ -102,10 +117,22 @@ describe("a page's Content-Security-Policy names only what its merchant configur
   });
 
   it("an operator's setting never widens a directive beyond one host", () => {
-    for (const bad of ['*', 'https:', '*.example.com', 'https://*.example.com', "cdn.example; script-src 'unsafe-inline'", 'javascript:alert(1)', ''])
+    for (const bad of [
+      '*',
+      'https:',
+      '*.example.com',
+      'https://*.example.com',
+      "cdn.example; script-src 'unsafe-inline'",
+      'javascript:alert(1)',
+      '',
+    ])
       expect(cspSource(bad), bad).toBeNull();
     expect(cspSource('https://cdn.example.com:8443/a/b?c')).toBe('https://cdn.example.com:8443');
-    const policy = pagePolicy("default-src 'self';img-src 'self'", { img: ['*', 'cdn.example', 'cdn.example'], connect: ['x.example'], script: [] });
+    const policy = pagePolicy("default-src 'self';img-src 'self'", {
+      img: ['*', 'cdn.example', 'cdn.example'],
+      connect: ['x.example'],
+      script: [],
+    });
     expect(policy).toBe("default-src 'self';img-src 'self' cdn.example");
   });
 });

@@ -42,7 +42,9 @@ describe('operator TOTP secrets at rest', () => {
   });
 
   it('a plain row from before still signs in and is sealed by it; the start-up step seals the rest', async () => {
-    await t.database.db.execute(sql`update ops_operators set totp_secret = ${DEMO_OPS_TOTP_SECRET} where username in ('opsdemo', 'opsroot')`);
+    await t.database.db.execute(
+      sql`update ops_operators set totp_secret = ${DEMO_OPS_TOTP_SECRET} where username in ('opsdemo', 'opsroot')`,
+    );
     t.clock.advance(30_000);
     expect((await opsLogin(t, 'opsdemo', DEMO_OPS_PASSWORD, codeAt(DEMO_OPS_TOTP_SECRET, t.clock.now()))).statusCode).toBe(200);
     expect(await storedOf(t, 'opsdemo')).toMatch(/^v1:/);

@@ -51,9 +51,8 @@ async function signInWithCode(merchant: string, account: string, code: string) {
 describe('authenticator secrets at rest (ADR 040)', () => {
   it('enrolment stores the secret sealed, not in plain text, and login with a code still works', async () => {
     const token = (await login(t, 'demo', { username: 'player01', password: 'abc12345' })).body.value.token as string;
-    const setup = (
-      await t.app.inject({ method: 'POST', url: '/wps/v2/member/twoFactor/totp', headers: authed('demo', token) })
-    ).json().value;
+    const setup = (await t.app.inject({ method: 'POST', url: '/wps/v2/member/twoFactor/totp', headers: authed('demo', token) })).json()
+      .value;
     const secret = setup.secret as string;
     const row = await stored('demo', 'player01');
     expect(row).toMatch(/^v1:[0-9a-f]{8}:[A-Za-z0-9_-]+$/);
@@ -106,5 +105,4 @@ describe('authenticator secrets at rest (ADR 040)', () => {
     await sealTotpSecrets(t.features);
     expect(await stored('acme', 'player01')).toBe(foreign);
   });
-
 });
