@@ -40,7 +40,10 @@ url.pathname = `/${name}`;
 
 const database = await openDatabase({ kind: 'postgres', url: url.toString() });
 try {
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production' }), webDist: '/nonexistent' };
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: '11'.repeat(32) }),
+    webDist: '/nonexistent',
+  };
   const { app, features } = await buildApp({ config, database });
   if (await features.system.isEmpty()) await seedDemo(features);
   const demo = (await features.system.service.merchantByCode('demo'))!;

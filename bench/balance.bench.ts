@@ -14,7 +14,10 @@ const bareUrl = bare.url;
 const database = process.env.DATABASE_URL
   ? await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL })
   : await openDatabase({ kind: 'memory' });
-const config = { ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production' }), webDist: '/nonexistent' };
+const config = {
+  ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: '11'.repeat(32) }),
+  webDist: '/nonexistent',
+};
 const { app, features } = await buildApp({ config, database });
 if (await features.system.isEmpty()) await seedDemo(features);
 await app.listen({ host: '127.0.0.1', port: 0 });

@@ -23,6 +23,8 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       SEED_DEMO: 'true',
       WEB_DIST: '/nonexistent',
       NODE_ENV: 'production',
+      // Production refuses to start without one (ADR 040); a fixed key does for a throwaway database.
+      TOTP_ENCRYPTION_KEY: '11'.repeat(32),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

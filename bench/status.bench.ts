@@ -14,7 +14,7 @@ const database = process.env.DATABASE_URL
   ? await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL })
   : await openDatabase({ kind: 'memory' });
 const { app, features } = await buildApp({
-  config: { ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production' }), webDist: '/nonexistent' },
+  config: { ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: '11'.repeat(32) }), webDist: '/nonexistent' },
   database,
 });
 if (await features.system.isEmpty()) await seedDemo(features);

@@ -69,6 +69,8 @@ export default defineConfig({
       OPS_API_TOKEN: OPS_TOKEN,
       GEO_COUNTRY_HEADER: COUNTRY_HEADER,
       NODE_ENV: 'production',
+      // Production refuses to start without one (ADR 040); a fixed key does for a throwaway database.
+      TOTP_ENCRYPTION_KEY: '22'.repeat(32),
       SMTP_URL: `smtp://127.0.0.1:${smtpPortOf(port)}`,
       E2E_CAPTCHA_TEXT: CAPTCHA_TEXT,
     },

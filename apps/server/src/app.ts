@@ -12,13 +12,14 @@ import { createFeatures, type FeatureOptions, type Features } from './features/i
 import { registerFeatureRoutes } from './features/routes.js';
 import { type Bus, LocalBus, RedisBus } from './platform/bus.js';
 import { type Clock, systemClock } from './platform/clock.js';
+import { createSecretBox } from './platform/crypto/secret-box.js';
 import type { Database } from './platform/db/client.js';
 import { authGuard } from './platform/http/auth.js';
 import { fail, ok } from './platform/http/envelope.js';
 import { installErrorHandler } from './platform/http/error-handler.js';
 import { jobRunMetrics, metricsPlugin, scrapeGauge } from './platform/http/metrics.js';
 import { hostnameOf, requestContext } from './platform/http/request-context.js';
-import { securityHeaders } from './platform/http/security-headers.js';
+import { computeSecurityHeaders, pagePolicy, securityHeaders } from './platform/http/security-headers.js';
 import { isApiPath, registerSpa } from './platform/http/spa.js';
 import { registerMessages, translate } from './platform/i18n/messages.js';
 import { platformMessages } from './platform/i18n/platform-messages.js';
@@ -28,7 +29,7 @@ export type AppDeps = {
   database: Database;
   clock?: Clock;
   bus?: Bus;
-  features?: Omit<FeatureOptions, 'jwePrivateKeyPem' | 'bus' | 'listen'>;
+  features?: Omit<FeatureOptions, 'jwePrivateKeyPem' | 'bus' | 'listen' | 'totpSecrets'>;
 };
 export type App = {
   app: FastifyInstance;
@@ -79,24 +80,26 @@ export async function buildApp({
     reply.raw.once('close', () => clearTimeout(timer));
   });
 
-  await app.register(securityHeaders, {
-    helmet: {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // Mantine writes CSS variables into <style> tags at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          // Mirror-domain pings and game/chat vendors live on other origins.
-          connectSrc: ["'self'", 'https:', 'wss:', 'ws:'],
-          frameSrc: ["'self'", 'https:'],
-          upgradeInsecureRequests: null,
-        },
+  const helmetOptions = {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes CSS variables into <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Pictures and calls to other hosts are the merchant's configured ones only, added to each
+        // page by pagePolicy (ADR 040): data: are the inline logos and QR codes, blob: local previews.
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        // Game vendors and external chat run in frames on their own origins.
+        frameSrc: ["'self'", 'https:'],
+        upgradeInsecureRequests: null,
       },
-      crossOriginEmbedderPolicy: false,
     },
-  });
+    crossOriginEmbedderPolicy: false,
+  };
+  const baseCsp = computeSecurityHeaders(helmetOptions)['content-security-policy'] ?? '';
+  await app.register(securityHeaders, { helmet: helmetOptions });
   await app.register(fastifyCompress, { threshold: 1024 });
   // Redis carries events between instances when configured; one instance needs nothing more.
   const bus: Bus = givenBus ?? (config.redisUrl ? new RedisBus(config.redisUrl) : new LocalBus());
@@ -130,6 +133,8 @@ export async function buildApp({
     listen: database.listen,
     databaseKind: database.kind,
     jwePrivateKeyPem: config.jwePrivateKeyPem,
+    // No key here is a caller's mistake (main.ts always resolves one): failing beats sealing with a throwaway key.
+    totpSecrets: createSecretBox(config.totpEncryptionKeys),
     paymentProviderSecret: config.paymentProviderSecret,
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
@@ -187,11 +192,25 @@ export async function buildApp({
     return { name: m.name, seo: m.seo, theme: m.templates, banner, promotions };
   });
 
+  // A page's policy names what its merchant configured, and the socket on the page's own host
+  // (spelt out: older browsers do not count ws: as 'self').
+  const pageCsp = async (hostname: string, host: string, secure: boolean): Promise<string> => {
+    const ref = await features.system.service.resolveMerchant({ code: null, host: hostname });
+    const socket = secure ? [`wss://${host}`] : [`ws://${host}`, `wss://${host}`];
+    if (!ref) return pagePolicy(baseCsp, { connect: socket, img: [], script: [] });
+    const [own, social] = await Promise.all([
+      features.system.service.pageSources(ref.id),
+      features.socialSignIn.service.pageSources(ref.id),
+    ]);
+    return pagePolicy(baseCsp, { connect: [...own.connect, ...social.connect, ...socket], img: own.img, script: social.script });
+  };
+
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     if (spa && req.method === 'GET' && !isApiPath(path) && app.renderSpa) {
       const host = req.headers.host ?? '';
       const page = await app.renderSpa(path, hostnameOf(host), `${req.protocol}://${host}`);
+      reply.header('content-security-policy', await pageCsp(hostnameOf(host), host, req.protocol === 'https'));
       return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html);
     }
     return reply.code(404).send(fail(ERROR_CODES.notFound, translate(ERROR_CODES.notFound, req.language ?? 'CN')));

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseKey } from './platform/crypto/secret-box.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -41,6 +42,19 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z2-9]{4}$/)
     .optional(),
+  /**
+   * AES-256 key (32 bytes, hex or base64) sealing TOTP secrets at rest (ADR 040). Required in
+   * production; without it the embedded demo generates one into DATA_DIR.
+   */
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => parseKey(v) !== null, 'must be 32 bytes, as 64 hex digits or base64')
+    .optional(),
+  /** Earlier TOTP_ENCRYPTION_KEY values, comma-separated: they only open, and what they sealed is re-sealed with the current key. */
+  TOTP_ENCRYPTION_OLD_KEYS: z
+    .string()
+    .refine((v) => v.split(',').every((k) => k.trim() === '' || parseKey(k) !== null), 'each key must be 32 bytes, as hex or base64')
+    .optional(),
   /** PKCS#8 PEM of the RSA key for encrypted payloads; generated and stored in the database when unset. */
   JWE_PRIVATE_KEY_PEM: z.string().optional(),
   /** SMTP server for outgoing mail (smtp:// or smtps:// URL); unset keeps mail in the outbox table. */
@@ -79,6 +93,8 @@ export type Config = {
   e2eCaptchaText: string | undefined;
   presenceTtlMs: number;
   presenceKeyPrefix: string;
+  /** The TOTP sealing keys, current first; empty when none is configured (main.ts then uses the data directory's). */
+  totpEncryptionKeys: Buffer[];
 };
 
 /** The only reader of process.env (ARCHITECTURE.md §2). Fails fast with every bad setting listed. */
@@ -89,6 +105,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const c = parsed.data;
+  // A production database must not depend on a key file that a fresh container or a second instance lacks.
+  if (c.NODE_ENV === 'production' && !c.TOTP_ENCRYPTION_KEY)
+    throw new Error('Invalid configuration:\n  TOTP_ENCRYPTION_KEY: required when NODE_ENV=production (32 bytes, hex or base64)');
+  if (c.TOTP_ENCRYPTION_OLD_KEYS?.trim() && !c.TOTP_ENCRYPTION_KEY)
+    throw new Error('Invalid configuration:\n  TOTP_ENCRYPTION_OLD_KEYS: needs TOTP_ENCRYPTION_KEY (the key that seals from now on)');
+  const totpKeys = [c.TOTP_ENCRYPTION_KEY, ...(c.TOTP_ENCRYPTION_OLD_KEYS?.split(',') ?? [])]
+    .filter((k): k is string => !!k?.trim())
+    .map((k) => parseKey(k) as Buffer);
   // npm sets INIT_CWD to where the user ran npm, so ./data lands in the checkout root.
   const base = env.INIT_CWD ?? process.cwd();
   return {
@@ -114,5 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: c.MAIL_FROM,
     presenceTtlMs: c.PRESENCE_TTL_MS,
     presenceKeyPrefix: c.PRESENCE_KEY_PREFIX,
+    totpEncryptionKeys: totpKeys,
   };
 }

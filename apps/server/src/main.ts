@@ -1,16 +1,22 @@
+import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { fixedTextCaptcha } from './features/captcha/index.js';
+import { loadOrCreateKeyFile } from './platform/crypto/secret-box.js';
 import { openDatabase } from './platform/db/client.js';
 import { DataDirLockedError } from './platform/db/data-dir-lock.js';
+import { sealTotpSecrets } from './workflows/seal-totp-secrets.js';
 import { DEMO_LOGINS, seedDemo } from './workflows/seed-demo.js';
 
+/** Where the embedded demo keeps its generated TOTP key when TOTP_ENCRYPTION_KEY is unset (ADR 040). */
+const TOTP_KEY_FILE = 'totp-encryption.key';
+
 async function main() {
-  const config = loadConfig();
+  const loaded = loadConfig();
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase(
-      config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+      loaded.databaseUrl ? { kind: 'postgres', url: loaded.databaseUrl } : { kind: 'pglite', dataDir: loaded.dataDir },
     );
   } catch (err) {
     if (err instanceof DataDirLockedError) {
@@ -19,9 +25,23 @@ async function main() {
     }
     throw err;
   }
+  // loadConfig refuses production without a key; elsewhere the data directory keeps a generated one
+  // (read once the directory's lock is ours).
+  const config = loaded.totpEncryptionKeys.length
+    ? loaded
+    : { ...loaded, totpEncryptionKeys: [loadOrCreateKeyFile(join(loaded.dataDir, TOTP_KEY_FILE))] };
   const captchaRenderer = config.e2eCaptchaText ? fixedTextCaptcha(config.e2eCaptchaText) : undefined;
   const { app, features, drain } = await buildApp({ config, database, features: captchaRenderer ? { captchaRenderer } : {} });
   if (captchaRenderer) app.log.warn('E2E_CAPTCHA_TEXT is set: every captcha has a known answer. Test use only.');
+  if (!loaded.totpEncryptionKeys.length) {
+    const where = join(config.dataDir, TOTP_KEY_FILE);
+    if (config.databaseUrl)
+      app.log.warn(`TOTP_ENCRYPTION_KEY is unset: using ${where}; every instance on this database needs the same key`);
+    else app.log.info(`TOTP secrets are sealed with the key in ${where}`);
+  }
+  // Rows from before sealing (or sealed by a key since rotated out) are re-sealed once at start.
+  const sealed = await sealTotpSecrets(features);
+  if (sealed.members + sealed.operators) app.log.info(sealed, 'TOTP secrets sealed with the current key');
   if (config.seedDemo && (await features.system.isEmpty())) {
     await seedDemo(features);
     app.log.info('demo data seeded');

@@ -33,7 +33,7 @@ export function composeEngagement(
   { wallet, points, notifications, agents, hooks }: MoneyFeatures,
   scheduler: Scheduler,
 ) {
-  const ops = createOpsFeature(db, clock, { merchantCode: async (m) => (await system.service.merchant(m)).code });
+  const ops = createOpsFeature(db, clock, options.totpSecrets, { merchantCode: async (m) => (await system.service.merchant(m)).code });
   const profile = createProfileFeature(db, clock, {
     member: async (m, id) => {
       const row = await accounts.service.get(m, id);

@@ -39,7 +39,7 @@ export async function composeIdentity(db: Db, clock: Clock, options: FeatureOpti
     },
     { smtpUrl: options.smtpUrl, mailFrom: options.mailFrom },
   );
-  const twoFactor = createTwoFactorFeature(db, clock, {
+  const twoFactor = createTwoFactorFeature(db, clock, options.totpSecrets, {
     member: (m, memberId) => accounts.service.get(m, memberId),
     checkPassword: async (m, memberId, password) => {
       const member = await accounts.service.get(m, memberId);

@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { Bus } from '../platform/bus.js';
+import type { SecretBox } from '../platform/crypto/secret-box.js';
 import type { Database } from '../platform/db/client.js';
 import type { createCaptchaFeature } from './captcha/index.js';
 import type { LiveChatProvider } from './support/index.js';
@@ -13,6 +14,8 @@ export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> &
     mailFrom?: string;
     paymentProviderSecret?: string;
     bus: Bus;
+    /** Seals members' and operators' TOTP secrets at rest (ADR 040). */
+    totpSecrets: SecretBox;
     /** The database's LISTEN, through which committed changes reach every instance's caches. */
     listen: Database['listen'];
     captchaRenderer?: Parameters<typeof createCaptchaFeature>[2];

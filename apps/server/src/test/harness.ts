@@ -6,6 +6,8 @@ import { openDatabase } from '../platform/db/client.js';
 import { seedDemo } from '../workflows/seed-demo.js';
 
 export const OPS_TOKEN = 'test-ops-token-0123456789abcdef';
+/** A fixed TOTP sealing key: every test file's app opens what the run's snapshot (global-setup.ts) sealed. */
+export const TEST_TOTP_KEY = '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef';
 
 /**
  * A real app on a real (in-memory) PGlite with the committed migrations and the demo data.
@@ -71,7 +73,7 @@ const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADU
 export async function createTestApp(options: TestAppOptions = {}) {
   const { captchaText, database: kind = 'pglite', postgresUrl, snapshot: fromSnapshot = true, ...overrides } = options;
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TOTP_ENCRYPTION_KEY: TEST_TOTP_KEY }),
     webDist: '/nonexistent',
     opsApiToken: OPS_TOKEN,
     metricsToken: OPS_TOKEN,

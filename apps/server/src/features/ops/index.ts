@@ -1,4 +1,5 @@
 import type { Clock } from '../../platform/clock.js';
+import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import type { Db } from '../../platform/db/client.js';
 import { OpsOperatorsService } from './ops.operators.js';
 import { OpsOperatorsRepository } from './ops.operators.repository.js';
@@ -24,7 +25,11 @@ export type { OperatorPrincipal } from './ops.service.js';
 export { auditSnapshots, type SnapshotPorts } from './ops.snapshots.js';
 export { OpsService };
 
-export function createOpsFeature(db: Db, clock: Clock, ports: OpsPorts) {
+export function createOpsFeature(db: Db, clock: Clock, secrets: SecretBox, ports: OpsPorts) {
   const repo = new OpsRepository(db);
-  return { repo, service: new OpsService(repo, clock, ports), operators: new OpsOperatorsService(new OpsOperatorsRepository(db), clock) };
+  return {
+    repo,
+    service: new OpsService(repo, clock, secrets, ports),
+    operators: new OpsOperatorsService(new OpsOperatorsRepository(db), clock, secrets),
+  };
 }

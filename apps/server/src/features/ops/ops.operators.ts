@@ -6,9 +6,11 @@ import {
   type OpsRole,
 } from '@arcadia/contract/ops';
 import type { Clock } from '../../platform/clock.js';
+import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { newTotpSecret, totpUri } from '../two-factor/index.js';
 import type { OperatorListRow, OpsOperatorsRepository } from './ops.operators.repository.js';
+import { operatorSecretContext } from './ops.service.js';
 
 const MINUTE = 60_000;
 
@@ -21,6 +23,7 @@ export class OpsOperatorsService {
   constructor(
     private readonly repo: OpsOperatorsRepository,
     private readonly clock: Clock,
+    private readonly secrets: SecretBox,
   ) {}
 
   async list(merchantId: number): Promise<OpsOperatorListItem[]> {
@@ -51,7 +54,8 @@ export class OpsOperatorsService {
   async resetTotp(merchantId: number, id: number) {
     const { username } = await this.get(merchantId, id);
     const totpSecret = newTotpSecret();
-    if (!(await this.repo.setTotp(merchantId, id, totpSecret))) throw new AppError(OPS_OPERATOR_ERRORS.notFound, 404);
+    const sealed = this.secrets.seal(totpSecret, operatorSecretContext(username));
+    if (!(await this.repo.setTotp(merchantId, id, sealed))) throw new AppError(OPS_OPERATOR_ERRORS.notFound, 404);
     const sessionsEnded = await this.repo.endSessions(id, this.clock.now());
     return { totpSecret, totpUri: totpUri('Arcadia ops', username, totpSecret), sessionsEnded };
   }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, lte, notLike, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { opsAudit, opsIpAllow, opsOperators, opsSessions } from './ops.tables.js';
 
@@ -43,6 +43,24 @@ export class OpsRepository {
 
   async updateOperator(id: number, values: Partial<typeof opsOperators.$inferInsert>): Promise<void> {
     await this.db.update(opsOperators).set(values).where(eq(opsOperators.id, id));
+  }
+
+  /** Swaps the stored TOTP secret only while it is still `from` (a concurrent reset wins). */
+  async replaceTotpSecret(id: number, from: string, to: string): Promise<boolean> {
+    const rows = await this.db
+      .update(opsOperators)
+      .set({ totpSecret: to })
+      .where(and(eq(opsOperators.id, id), eq(opsOperators.totpSecret, from)))
+      .returning({ id: opsOperators.id });
+    return rows.length === 1;
+  }
+
+  /** Operators whose TOTP secret is not sealed with the current key (a few dozen per deployment: no paging). */
+  async totpSecretsNotStartingWith(prefix: string) {
+    return this.db
+      .select({ id: opsOperators.id, username: opsOperators.username, totpSecret: opsOperators.totpSecret })
+      .from(opsOperators)
+      .where(notLike(opsOperators.totpSecret, `${prefix}%`));
   }
 
   /** Takes a TOTP step only if it is newer than the last one used: a code works once, even under a race. */

@@ -15,6 +15,7 @@ import {
 } from '@arcadia/contract/ops';
 import type { Clock } from '../../platform/clock.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/crypto/password.js';
+import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { checkTotp, newTotpSecret, totpUri } from '../two-factor/index.js';
 import { OPS_ERRORS } from './ops.messages.js';
@@ -28,6 +29,8 @@ export type OperatorPrincipal = OpsOperator & { merchantId: number | null };
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const MINUTE = 60_000;
+/** Binds a sealed TOTP secret to its operator (usernames never change; unique case-insensitively). */
+export const operatorSecretContext = (username: string) => `ops-operator:${username.toLowerCase()}`;
 
 /** `::ffff:10.0.0.1` is the IPv4 address 10.0.0.1 seen through a dual-stack socket. */
 const plainIp = (ip: string) => (ip.startsWith('::ffff:') && ip.includes('.') ? ip.slice(7) : ip);
@@ -50,6 +53,7 @@ export class OpsService {
   constructor(
     readonly repo: OpsRepository,
     private readonly clock: Clock,
+    private readonly secrets: SecretBox,
     private readonly ports: OpsPorts,
   ) {}
 
@@ -62,7 +66,7 @@ export class OpsService {
       passwordHash: await hashPassword(input.password),
       role: input.role,
       merchantId: input.merchantId,
-      totpSecret,
+      totpSecret: this.secrets.seal(totpSecret, operatorSecretContext(input.username)),
     });
     return { ...(await this.view(row)), totpSecret, totpUri: totpUri('Arcadia ops', row.username, totpSecret) };
   }
@@ -77,7 +81,7 @@ export class OpsService {
     }
     if (row.lockedUntil && row.lockedUntil > now) throw new AppError(OPS_ERRORS.locked, 401);
     const passwordOk = await verifyPassword(row.passwordHash, input.password);
-    const step = await checkTotp(row.totpSecret, input.totp, now);
+    const step = await checkTotp(await this.totpSecretOf(row), input.totp, now);
     if (!passwordOk || step === null || !(await this.repo.claimTotpStep(row.id, step))) {
       const failed = row.failedAttempts + 1;
       const lock = failed >= OPS_LOCK_AFTER_FAILURES;
@@ -107,6 +111,27 @@ export class OpsService {
     // One write a minute at most keeps the idle clock honest without a write per request.
     if (now.getTime() - session.lastSeenAt.getTime() > MINUTE) await this.repo.touchSession(session.tokenHash, now);
     return { ...(await this.view(row)), merchantId: row.merchantId };
+  }
+
+  /** Re-seals operators' TOTP secrets stored plain or under an older key (see TwoFactorService.sealStoredSecrets). */
+  async sealStoredSecrets(): Promise<number> {
+    let sealed = 0;
+    for (const r of await this.repo.totpSecretsNotStartingWith(this.secrets.prefix)) {
+      try {
+        const { plain } = this.secrets.open(r.totpSecret, operatorSecretContext(r.username));
+        if (await this.repo.replaceTotpSecret(r.id, r.totpSecret, this.secrets.seal(plain, operatorSecretContext(r.username)))) sealed++;
+      } catch {
+        // Unreadable with the configured keys: nothing to rewrite it with; its sign-in fails closed.
+      }
+    }
+    return sealed;
+  }
+
+  /** Opens the operator's TOTP secret, re-sealing a plain or older-key one; throws (fails closed) when no key opens it. */
+  private async totpSecretOf(row: OperatorRow): Promise<string> {
+    const { plain, stale } = this.secrets.open(row.totpSecret, operatorSecretContext(row.username));
+    if (stale) await this.repo.replaceTotpSecret(row.id, row.totpSecret, this.secrets.seal(plain, operatorSecretContext(row.username)));
+    return plain;
   }
 
   async logout(token: string): Promise<void> {

@@ -10,6 +10,7 @@ import {
   primaryKey,
   serial,
   smallint,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -43,7 +44,8 @@ export const opsOperators = pgTable(
     username: varchar('username', { length: 40 }).notNull(),
     passwordHash: varchar('password_hash', { length: 200 }).notNull(),
     role: varchar('role', { length: 12 }).notNull(),
-    totpSecret: varchar('totp_secret', { length: 64 }).notNull(),
+    /** Sealed (`v1:<key id>:…`, ADR 040): longer than the base32 secret it holds. */
+    totpSecret: text('totp_secret').notNull(),
     /** The last TOTP time step accepted, so a code works once. */
     lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
     failedAttempts: smallint('failed_attempts').notNull().default(0),

@@ -8,6 +8,10 @@ import type { SocialSignInRepository } from './social-sign-in.repository.js';
 export type Identity = { subject: string; email: string | null };
 export type SocialPorts = { flags(merchantId: number): Promise<Whitelabel> };
 
+/** Firebase Auth's web SDK: the scripts it loads for its sign-in popup, and the APIs it calls. */
+const FIREBASE_SCRIPT_HOSTS = ['https://apis.google.com', 'https://www.gstatic.com'];
+const FIREBASE_API_HOSTS = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com'];
+
 /** Clock skew tolerated on exp/iat, as providers' and our clocks drift a little. */
 const CLOCK_TOLERANCE_S = 30;
 
@@ -27,6 +31,22 @@ export class SocialSignInService {
   async clientConfig(merchantId: number): Promise<SocialClientConfig> {
     const s = await this.repo.settings(merchantId);
     return { configured: !!s, scriptUrl: s?.scriptUrl ?? null, options: s?.options ?? {} };
+  }
+
+  /**
+   * What the sign-in pages load for this merchant's provider (the page's Content-Security-Policy,
+   * ADR 040): nothing unless configured; then its adapter script, and for Firebase Auth (tokens
+   * issued by securetoken.google.com) the Google hosts its web SDK loads and calls.
+   */
+  async pageSources(merchantId: number): Promise<{ script: string[]; connect: string[] }> {
+    const s = await this.repo.settings(merchantId);
+    if (!s) return { script: [], connect: [] };
+    const adapter = s.scriptUrl ? [s.scriptUrl] : [];
+    const firebase = s.issuer.startsWith('https://securetoken.google.com/');
+    return {
+      script: [...adapter, ...(firebase ? FIREBASE_SCRIPT_HOSTS : [])],
+      connect: [...adapter, ...(firebase ? FIREBASE_API_HOSTS : [])],
+    };
   }
 
   /** Verifies an ID token; the error says which check failed. */

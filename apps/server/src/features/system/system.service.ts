@@ -246,6 +246,16 @@ export class SystemService {
     };
   }
 
+  /**
+   * The other hosts a merchant's pages load from (the page's Content-Security-Policy, ADR 040):
+   * pictures from its image and game CDNs; API calls to its gateways (`gw`, domain selection) and
+   * speed-test pings to each of its domains (mirrors page).
+   */
+  async pageSources(merchantId: number): Promise<{ img: string[]; connect: string[] }> {
+    const [m, domains] = await Promise.all([this.merchant(merchantId), this.repo.domains(merchantId)]);
+    return { img: [...m.imageCdns, ...m.launchGameCdns], connect: [...m.gateways, ...domains.map((d) => d.host)] };
+  }
+
   async domainRoute(merchantId: number): Promise<DomainEntry[]> {
     // Speed is measured by the client against each domain; the server reports 0 (unmeasured).
     return (await this.repo.domains(merchantId)).map((d) => ({ domainName: d.host, speed: 0 }));

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, notLike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import {
   twoFactorChallenges,
@@ -56,6 +56,29 @@ export class TwoFactorRepository {
           createdAt: now,
         },
       });
+  }
+
+  /** Swaps the stored authenticator secret only while it is still `from` (a concurrent re-enrolment wins). */
+  async replaceSecret(w: Who, from: string, to: string): Promise<boolean> {
+    const m = twoFactorMethods;
+    const rows = await this.db
+      .update(m)
+      .set({ secret: to })
+      .where(and(eq(m.merchantId, w.merchantId), eq(m.memberId, w.memberId), eq(m.method, 'G'), eq(m.secret, from)))
+      .returning({ id: m.id });
+    return rows.length === 1;
+  }
+
+  /** Authenticator secrets not starting with `prefix` (the current key's), by id after `after`. */
+  async secretsNotSealedWith(prefix: string, after: number, limit: number) {
+    const m = twoFactorMethods;
+    const rows = await this.db
+      .select({ id: m.id, merchantId: m.merchantId, memberId: m.memberId, secret: m.secret })
+      .from(m)
+      .where(and(eq(m.method, 'G'), gt(m.id, after), isNotNull(m.secret), notLike(m.secret, `${prefix}%`)))
+      .orderBy(asc(m.id))
+      .limit(limit);
+    return rows.map((r) => ({ ...r, secret: r.secret ?? '' }));
   }
 
   async confirmTotp(w: Who, step: number): Promise<void> {

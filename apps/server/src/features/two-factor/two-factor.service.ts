@@ -17,6 +17,7 @@ import {
 } from '@arcadia/contract/two-factor';
 import QRCode from 'qrcode';
 import type { Clock } from '../../platform/clock.js';
+import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { MailSender } from '../../platform/mail.js';
 import { checkTotp, newTotpSecret, totpUri } from './totp.js';
@@ -50,12 +51,15 @@ const phoneOfValue = (v: string | null): Phone | null => {
   return cc !== undefined && number ? { countryDialingCode: cc, number } : null;
 };
 const fail = (code: string, field: TwoFactorField) => new AppError(code, 200, {}, { field });
+/** Binds a sealed secret to its member: copied into another member's row it does not open. */
+const secretContext = (w: Who) => `two-factor:G:${w.merchantId}:${w.memberId}`;
 
 /** Second factors: enrolment, the merchant's requirement, and the check at login. */
 export class TwoFactorService {
   constructor(
     private readonly repo: TwoFactorRepository,
     private readonly clock: Clock,
+    private readonly secrets: SecretBox,
     private readonly ports: TwoFactorPorts,
   ) {}
 
@@ -156,7 +160,7 @@ export class TwoFactorService {
     const w = { merchantId, memberId };
     const secret = newTotpSecret();
     const [member, issuer] = await Promise.all([this.ports.member(merchantId, memberId), this.ports.issuer(merchantId)]);
-    await this.repo.putMethod(w, 'G', { secret, confirmed: false }, this.clock.now());
+    await this.repo.putMethod(w, 'G', { secret: this.secrets.seal(secret, secretContext(w)), confirmed: false }, this.clock.now());
     const otpauthUrl = totpUri(issuer, member.account, secret);
     return { secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 220 }) };
   }
@@ -167,7 +171,7 @@ export class TwoFactorService {
     await this.refuseWhileLocked(w);
     const row = (await this.repo.methods(w)).find((r) => r.method === 'G');
     if (!row?.secret || row.confirmed) throw new AppError(TWO_FACTOR_ERRORS.notPending);
-    const step = await checkTotp(row.secret, authCode, this.clock.now());
+    const step = await checkTotp(await this.secretOf(w, row.secret), authCode, this.clock.now());
     if (step === null) {
       await this.repo.countFailure(w, TWO_FACTOR_MAX_FAILURES, new Date(this.clock.now().getTime() + TWO_FACTOR_LOCK_MINUTES * 60_000));
       throw fail(TWO_FACTOR_ERRORS.codeIncorrect, 'authCode');
@@ -260,10 +264,10 @@ export class TwoFactorService {
     switch (p.method) {
       case 'G': {
         const code = (p.authCode ?? '').replace(/\s/g, '');
-        const secret = row('G')?.secret;
-        if (!secret) return new AppError(TWO_FACTOR_ERRORS.methodUnavailable);
+        const stored = row('G')?.secret;
+        if (!stored) return new AppError(TWO_FACTOR_ERRORS.methodUnavailable);
         if (/^\d{6}$/.test(code)) {
-          const step = await checkTotp(secret, code, this.clock.now());
+          const step = await checkTotp(await this.secretOf(w, stored), code, this.clock.now());
           // A code already used (or older than one used) is refused even inside its window.
           return step !== null && (await this.repo.useTimeStep(w, step)) ? null : fail(TWO_FACTOR_ERRORS.codeIncorrect, 'authCode');
         }
@@ -291,6 +295,41 @@ export class TwoFactorService {
         return sameHash(a, sha256(normalName(p.payeeName ?? ''))) ? null : fail(TWO_FACTOR_ERRORS.payeeIncorrect, 'payeeName');
       }
     }
+  }
+
+  /**
+   * Re-seals, with the current key, every authenticator secret stored in plain text (rows from
+   * before ADR 040) or sealed by a key since rotated out; answers how many it rewrote. A row no
+   * configured key opens is left alone (and fails closed when used).
+   */
+  async sealStoredSecrets(batch = 200): Promise<number> {
+    let after = 0;
+    let sealed = 0;
+    for (;;) {
+      const rows = await this.repo.secretsNotSealedWith(this.secrets.prefix, after, batch);
+      for (const r of rows) {
+        try {
+          const w = { merchantId: r.merchantId, memberId: r.memberId };
+          const { plain } = this.secrets.open(r.secret, secretContext(w));
+          if (await this.repo.replaceSecret(w, r.secret, this.secrets.seal(plain, secretContext(w)))) sealed++;
+        } catch {
+          // Unreadable with the configured keys: nothing to rewrite it with.
+        }
+      }
+      if (rows.length < batch) return sealed;
+      after = rows[rows.length - 1]!.id;
+    }
+  }
+
+  /**
+   * Opens a stored authenticator secret. A plain (pre-ADR 040) row or one sealed by an older key is
+   * re-sealed on the way; the conditional write leaves a secret re-enrolled meanwhile alone.
+   * A sealed secret no configured key opens throws: the request fails rather than skip the factor.
+   */
+  private async secretOf(w: Who, stored: string): Promise<string> {
+    const { plain, stale } = this.secrets.open(stored, secretContext(w));
+    if (stale) await this.repo.replaceSecret(w, stored, this.secrets.seal(plain, secretContext(w)));
+    return plain;
   }
 
   private async refuseWhileLocked(w: Who): Promise<void> {

@@ -9,7 +9,7 @@ export const twoFactorMethods = pgTable(
     merchantId: integer('merchant_id').notNull(),
     memberId: integer('member_id').notNull(),
     method: varchar('method', { length: 1 }).notNull(),
-    /** Base32 TOTP secret (G only). */
+    /** The base32 TOTP secret (G only), sealed (`v1:<key id>:…`, platform/crypto/secret-box.ts, ADR 040). */
     secret: text('secret'),
     /** The e-mail, the phone as "cc:number", or the payee name. */
     value: varchar('value', { length: 120 }),

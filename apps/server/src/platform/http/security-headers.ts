@@ -37,3 +37,49 @@ export const securityHeaders = fp<{ helmet: HelmetOptions }>(
   },
   { name: 'security-headers' },
 );
+
+/** What one merchant's pages load beyond their own origin, by CSP directive (ADR 040). */
+export type PageSources = { connect: readonly string[]; img: readonly string[]; script: readonly string[] };
+
+/**
+ * The CSP source expression of a configured URL or host: `https://cdn.example.com/x/` gives
+ * `https://cdn.example.com`, a bare `cdn.example.com` stays a host (the page's own scheme, or its
+ * https upgrade). Anything else — a wildcard, a scheme alone, a path, spaces or ';' that would end
+ * the directive — gives null: an operator's setting never widens the policy beyond one host.
+ */
+export function cspSource(value: string): string | null {
+  const v = value.trim();
+  const host = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i;
+  if (host.test(v)) return v.toLowerCase();
+  try {
+    const url = new URL(v);
+    if (!['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol) || !host.test(url.host)) return null;
+    return `${url.protocol}//${url.host}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A page's Content-Security-Policy: the base header's directives, each directive of `extra`
+ * widened by exactly the merchant's configured sources (deduplicated; unusable ones dropped).
+ */
+export function pagePolicy(base: string, extra: PageSources): string {
+  const directives = new Map<string, string[]>();
+  for (const part of base.split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) directives.set(name, values);
+  }
+  const widen = (name: string, sources: readonly string[]) => {
+    const list = directives.get(name);
+    if (!list) return;
+    for (const s of sources) {
+      const source = cspSource(s);
+      if (source && !list.includes(source)) list.push(source);
+    }
+  };
+  widen('connect-src', extra.connect);
+  widen('img-src', extra.img);
+  widen('script-src', extra.script);
+  return [...directives].map(([name, values]) => [name, ...values].join(' ')).join(';');
+}

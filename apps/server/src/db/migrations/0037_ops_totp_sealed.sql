@@ -1,0 +1,1 @@
+ALTER TABLE "ops_operators" ALTER COLUMN "totp_secret" SET DATA TYPE text;
