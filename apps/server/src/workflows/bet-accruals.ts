@@ -1,7 +1,7 @@
 import { type RebateProductType, rebateProductTypeSchema } from '@arcadia/contract/rebates';
-import type { OutboxConsumer } from '../platform/outbox/index.js';
 import type { AccrualEvent } from '../features/points/index.js';
 import type { TurnoverInput } from '../features/rebates/index.js';
+import type { OutboxConsumer } from '../platform/outbox/index.js';
 import { BET_PLACED, type BetEvent } from './place-bet.js';
 
 /**
@@ -31,7 +31,13 @@ export function betAccruals(ports: BetAccrualPorts): OutboxConsumer<BetEvent>[] 
       name: 'bet.points',
       type: BET_PLACED,
       handle: async ({ payload: b }) => {
-        await ports.points.accrue({ merchantId: b.merchantId, memberId: b.memberId, productType: b.productType, amount: b.amount, reference: b.reference });
+        await ports.points.accrue({
+          merchantId: b.merchantId,
+          memberId: b.memberId,
+          productType: b.productType,
+          amount: b.amount,
+          reference: b.reference,
+        });
       },
     },
     {
@@ -42,7 +48,13 @@ export function betAccruals(ports: BetAccrualPorts): OutboxConsumer<BetEvent>[] 
       handle: async ({ payload: b }) => {
         const productType = rebateProductOf(b.productType);
         if (!productType) return;
-        await ports.rebates.recordTurnover({ merchantId: b.merchantId, memberId: b.memberId, productType, turnover: b.amount, betRef: b.reference });
+        await ports.rebates.recordTurnover({
+          merchantId: b.merchantId,
+          memberId: b.memberId,
+          productType,
+          turnover: b.amount,
+          betRef: b.reference,
+        });
       },
     },
     {

@@ -144,7 +144,13 @@ export class HouseGamesService {
       return { row, seed: { ...seed, nextNonce: seed.nextNonce + 1 }, trialBalance };
     });
     if (placed && player.kind === 'member' && this.ports.onBet) {
-      await this.ports.onBet({ merchantId, memberId: player.memberId, productType: productOf(game), amount: bet.toFixed(4), reference: `house:${row.id}` });
+      await this.ports.onBet({
+        merchantId,
+        memberId: player.memberId,
+        productType: productOf(game),
+        amount: bet.toFixed(4),
+        reference: `house:${row.id}`,
+      });
     }
     const balance =
       player.kind === 'member' ? (await this.ports.balance(merchantId, player.memberId, true)).balance : money(trialBalance ?? '0');

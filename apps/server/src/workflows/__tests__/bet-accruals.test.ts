@@ -5,11 +5,16 @@ import { BET_PLACED, type BetEvent } from '../place-bet.js';
 // The accrual rules alone, without an app: what each consumer asks of its feature's service.
 function recorder(fail: string | null = null) {
   const calls: [string, unknown][] = [];
-  const call = (name: string) => async (...args: unknown[]) => {
-    if (name === fail) throw new Error(`${name} is down`);
-    calls.push([name, args.length === 1 ? args[0] : args]);
+  const call =
+    (name: string) =>
+    async (...args: unknown[]) => {
+      if (name === fail) throw new Error(`${name} is down`);
+      calls.push([name, args.length === 1 ? args[0] : args]);
+    };
+  return {
+    calls,
+    ports: { points: { accrue: call('points') }, rebates: { recordTurnover: call('rebates') }, vip: { betRecorded: call('vip') } },
   };
-  return { calls, ports: { points: { accrue: call('points') }, rebates: { recordTurnover: call('rebates') }, vip: { betRecorded: call('vip') } } };
 }
 
 const bet = (over: Partial<BetEvent> = {}): BetEvent => ({
@@ -22,7 +27,8 @@ const bet = (over: Partial<BetEvent> = {}): BetEvent => ({
   ...over,
 });
 const run = async (r: ReturnType<typeof recorder>, payload: BetEvent) => {
-  for (const c of betAccruals(r.ports)) await c.handle({ id: 1, type: c.type, merchantId: payload.merchantId, payload, createdAt: new Date() });
+  for (const c of betAccruals(r.ports))
+    await c.handle({ id: 1, type: c.type, merchantId: payload.merchantId, payload, createdAt: new Date() });
 };
 
 describe('the accrual rules of a placed bet', () => {
@@ -76,6 +82,8 @@ describe('the accrual rules of a placed bet', () => {
 
   it('a failing service fails its rule (the outbox retries it) instead of being swallowed', async () => {
     const [, rebates] = betAccruals(recorder('rebates').ports);
-    await expect(rebates!.handle({ id: 1, type: BET_PLACED, merchantId: 1, payload: bet(), createdAt: new Date() })).rejects.toThrow('rebates is down');
+    await expect(rebates!.handle({ id: 1, type: BET_PLACED, merchantId: 1, payload: bet(), createdAt: new Date() })).rejects.toThrow(
+      'rebates is down',
+    );
   });
 });

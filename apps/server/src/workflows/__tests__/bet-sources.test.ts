@@ -53,14 +53,18 @@ const EXPECTED = {
 };
 
 describe('one stake, every source, the same accruals (after the outbox drains)', () => {
-  it.each(sources)('%s', async (name, bet) => {
-    const account = `src${sources.findIndex((s) => s[0] === name)}x${Date.now() % 100000}`;
-    const b = await bettor(t, merchantId, account);
-    await bet(b, `bet-${account}`);
-    await t.features.outbox.drain();
-    expect(await accruals(t, merchantId, b.memberId)).toEqual(EXPECTED);
-    // A second drain finds nothing left and changes nothing.
-    await t.features.outbox.drain();
-    expect(await accruals(t, merchantId, b.memberId)).toEqual(EXPECTED);
-  }, 60_000);
+  it.each(sources)(
+    '%s',
+    async (name, bet) => {
+      const account = `src${sources.findIndex((s) => s[0] === name)}x${Date.now() % 100000}`;
+      const b = await bettor(t, merchantId, account);
+      await bet(b, `bet-${account}`);
+      await t.features.outbox.drain();
+      expect(await accruals(t, merchantId, b.memberId)).toEqual(EXPECTED);
+      // A second drain finds nothing left and changes nothing.
+      await t.features.outbox.drain();
+      expect(await accruals(t, merchantId, b.memberId)).toEqual(EXPECTED);
+    },
+    60_000,
+  );
 });

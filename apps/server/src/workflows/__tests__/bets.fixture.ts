@@ -33,9 +33,17 @@ export const LOTTERY_LINES: Record<string, { gameCode: string; playType: string;
 
 export async function lotteryBet(t: TestApp, b: Bettor, kind: string, key: string) {
   const line = LOTTERY_LINES[kind]!;
-  const games = (await t.app.inject({ method: 'GET', url: '/lgw/games', headers: b.headers })).json().value as { code: string; numero: string }[];
+  const games = (await t.app.inject({ method: 'GET', url: '/lgw/games', headers: b.headers })).json().value as {
+    code: string;
+    numero: string;
+  }[];
   const numero = games.find((g) => g.code === line.gameCode)!.numero;
-  const res = await t.app.inject({ method: 'POST', url: '/lgw/bets', headers: b.headers, payload: { bets: [{ ...line, numero, amount: STAKE, key }] } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/lgw/bets',
+    headers: b.headers,
+    payload: { bets: [{ ...line, numero, amount: STAKE, key }] },
+  });
   if (!res.json().success) throw new Error(`lottery bet refused: ${res.body}`);
 }
 

@@ -71,7 +71,14 @@ describe('transactional outbox across a kill -9', () => {
 
   it('the next process dispatches every event exactly once; draining again doubles nothing', async () => {
     await t.features.outbox.drain();
-    const expected = { points: '0.2000', rebateTurnover: '20.0000', missionStakes: '20.0000', agentTurnover: '20.0000', agentBets: 2, vipDue: 1 };
+    const expected = {
+      points: '0.2000',
+      rebateTurnover: '20.0000',
+      missionStakes: '20.0000',
+      agentTurnover: '20.0000',
+      agentBets: 2,
+      vipDue: 1,
+    };
     expect(await accruals(t, ids.merchantId, ids.memberId)).toEqual(expected);
     expect(await t.features.outbox.pending()).toBe(0);
     await t.features.outbox.drain();
