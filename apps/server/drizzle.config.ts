@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/features/*/*.tables.ts',
+  // Feature tables, plus the few platform tables no feature owns (the outbox, docs/adr/043).
+  schema: ['./src/features/*/*.tables.ts', './src/platform/*/*.tables.ts'],
   out: './src/db/migrations',
 });

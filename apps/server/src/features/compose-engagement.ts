@@ -1,9 +1,9 @@
 import type { Language } from '@arcadia/contract';
-import { rebateProductTypeSchema } from '@arcadia/contract/rebates';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db/client.js';
 import { translate } from '../platform/i18n/messages.js';
 import type { Scheduler } from '../platform/scheduler.js';
+import { betAccruals } from '../workflows/bet-accruals.js';
 import type { IdentityFeatures } from './compose-identity.js';
 import type { MoneyFeatures } from './compose-money.js';
 import type { FeatureOptions } from './feature-options.js';
@@ -23,14 +23,15 @@ import type { WalletTx } from './wallet/index.js';
 /**
  * The last stage of the composition root: keeping members — profile, inbox, feedback, support and
  * chat, mirrors, promotions, raffles, rebates, the reward centre and referrals, and the operators'
- * own feature. It also sets the money stage's hooks (rebate turnover, referral rewards, VIP sync).
+ * own feature. It also sets the money stage's hooks (referral rewards, VIP sync on deposits) and
+ * subscribes what a bet earns to the outbox.
  */
 export function composeEngagement(
   db: Db,
   clock: Clock,
   options: FeatureOptions,
   { system, captcha, verification, accounts, registration }: IdentityFeatures,
-  { wallet, points, notifications, agents, hooks }: MoneyFeatures,
+  { wallet, points, notifications, agents, hooks, outbox }: MoneyFeatures,
   scheduler: Scheduler,
 ) {
   const ops = createOpsFeature(db, clock, options.totpSecrets, { merchantCode: async (m) => (await system.service.merchant(m)).code });
@@ -134,22 +135,6 @@ export function composeEngagement(
   });
   // The cashier asks before each withdrawal; a failure here fails the withdrawal (never lets it through).
   hooks.wageringRemaining = (m, member) => promotions.service.wagering.remaining(m, member);
-  hooks.recordTurnover = async (event) => {
-    // Rebate rates are per product; a product the rebates feature does not know earns none.
-    const productType = rebateProductTypeSchema.safeParse(
-      event.productType === 'LOTT' || event.productType === 'ELOTT' ? 'LOTTERY' : event.productType,
-    );
-    if (!productType.success) return;
-    await rebates.service
-      .recordTurnover({
-        merchantId: event.merchantId,
-        memberId: event.memberId,
-        productType: productType.data,
-        turnover: event.amount,
-        betRef: event.reference,
-      })
-      .catch((err: unknown) => console.error(`rebate turnover failed for ${event.reference}`, err));
-  };
   // Reward-centre tasks read the member's own bets, wins and deposits from the agents' per-member sums.
   const rewardCentre = createRewardCentreFeature(db, clock, {
     prepare,
@@ -190,13 +175,11 @@ export function composeEngagement(
   hooks.depositRecorded = async (m, member) => {
     await rewardCentre.service.syncVip(m, member).catch((err: unknown) => console.error(`vip sync failed for ${m}:${member}`, err));
   };
-  // Bets lift the level too: each marks the member due, and one job a minute syncs those members, so
-  // neither a bet nor opening the reward centre sums a member's whole history (ADR 023).
-  hooks.betRecorded = async (event) => {
-    await rewardCentre.service
-      .betRecorded(event.merchantId, event.memberId)
-      .catch((err: unknown) => console.error(`vip mark failed for ${event.reference}`, err));
-  };
+  // What a bet earns (points, rebate turnover and mission stakes, VIP progress) follows its
+  // `bet.placed` event, whichever source took it (ADR 043). Bets lift the VIP level by marking the
+  // member due; one job a minute syncs those members, so neither a bet nor opening the reward
+  // centre sums a member's whole history (ADR 023).
+  outbox.subscribe(...betAccruals({ points: points.service, rebates: rebates.service, vip: rewardCentre.service }));
   scheduler.every('reward-centre:vip', 60_000, async () => {
     await rewardCentre.service.syncDue();
   });

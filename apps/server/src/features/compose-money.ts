@@ -2,6 +2,7 @@ import { POINTS_ERRORS } from '@arcadia/contract/points';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db/client.js';
 import { AppError } from '../platform/http/app-error.js';
+import { createOutbox } from '../platform/outbox/index.js';
 import { createAgentsFeature } from './agents/index.js';
 import { createCashierFeature } from './cashier/index.js';
 import type { IdentityFeatures } from './compose-identity.js';
@@ -24,13 +25,10 @@ type BetReaders = {
 
 /** What later stages add to bets and deposits (set by the engagement stage). */
 export type MoneyHooks = {
-  recordTurnover: (event: AccrualEvent) => Promise<void>;
   referredDeposit: (event: AccrualEvent) => Promise<void>;
   depositRecorded: (merchantId: number, memberId: number) => Promise<void>;
   /** Bonus turnover still to bet before a withdrawal (promotions' wagering requirements). */
   wageringRemaining: (merchantId: number, memberId: number) => Promise<string>;
-  /** A settled bet, for features that catch up on a member's totals later (the VIP level). */
-  betRecorded: (event: AccrualEvent) => Promise<void>;
 };
 
 /**
@@ -79,24 +77,22 @@ export async function composeMoney(
     },
     enabled: (m) => system.service.isEnabled(m, 'PTSYS3'),
   });
-  // Bets and deposits earn points after they commit; a failure here must not undo or fail the bet.
+  // Deposits earn points after they commit; a failure here must not undo or fail the deposit.
+  // (Bets earn theirs from the outbox: workflows/bet-accruals.ts.)
   const earnPoints = async (event: AccrualEvent) => {
     await points.service.accrue(event).catch((err: unknown) => {
       console.error(`points accrual failed for ${event.reference}`, err);
     });
   };
-  // A bet also counts as rebate turnover, and an approved deposit may pay a referral reward and lift
-  // the VIP level: those features come in a later stage, which sets `hooks`; until then they do nothing.
+  // An approved deposit may pay a referral reward and lift the VIP level: those features come in a
+  // later stage, which sets `hooks`; until then they do nothing.
   const hooks: MoneyHooks = {
-    recordTurnover: async () => {},
     referredDeposit: async () => {},
     depositRecorded: async () => {},
     wageringRemaining: async () => '0',
-    betRecorded: async () => {},
   };
-  const afterBet = async (event: AccrualEvent) => {
-    await Promise.all([earnPoints(event), hooks.recordTurnover(event), hooks.betRecorded(event)]);
-  };
+  // Events written in money's transactions (bets first); their consumers subscribe in later stages.
+  const outbox = createOutbox(db, clock);
   const afterDeposit = async (event: AccrualEvent) => {
     await Promise.all([earnPoints(event), hooks.referredDeposit(event)]);
   };
@@ -191,7 +187,7 @@ export async function composeMoney(
       await notifications.service.notify({ merchantId: m, memberId, type: 'DEPOSIT', data: { amount, success: true, remarks, popup } });
     },
   });
-  return { wallet, points, notifications, agents, cashier, paymentConfirmation, finance, afterBet, hooks };
+  return { wallet, points, notifications, agents, cashier, paymentConfirmation, finance, outbox, hooks };
 }
 
 export type MoneyFeatures = Awaited<ReturnType<typeof composeMoney>>;

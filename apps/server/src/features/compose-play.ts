@@ -1,6 +1,8 @@
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db/client.js';
+import { OUTBOX_JOB, OUTBOX_SWEEP_MS } from '../platform/outbox/index.js';
 import { advisoryLock, localLock, Scheduler } from '../platform/scheduler.js';
+import { createBetWorkflow } from '../workflows/place-bet.js';
 import { registerAgentJobs } from './agents/index.js';
 import type { IdentityFeatures } from './compose-identity.js';
 import type { MoneyFeatures } from './compose-money.js';
@@ -11,26 +13,28 @@ import { createLotteryFeature } from './lottery/index.js';
 
 /**
  * The third stage of the composition root: play — the in-house games, vendor games and the lottery,
- * each betting through the wallet and feeding the agents' turnover; and the one scheduler that the
- * lottery draws and the agents' settlements share (main.ts starts it).
+ * each betting through workflows/place-bet.ts; and the one scheduler that the lottery draws, the
+ * agents' settlements and the outbox sweep share (main.ts starts it).
  */
 export function composePlay(
   db: Db,
   clock: Clock,
   options: FeatureOptions,
   { system, accounts }: IdentityFeatures,
-  { wallet, agents, notifications, afterBet }: MoneyFeatures,
+  { wallet, agents, notifications, outbox }: MoneyFeatures,
 ) {
+  // Every bet source places and settles through the one workflow (debit, agents' turnover, event).
+  const bets = createBetWorkflow({ wallet: wallet.service, agents: agents.service, outbox });
+  // After a source's commit its bet event is dispatched at once; the sweep job catches the rest.
+  const dispatch = options.outboxNudge === false ? async () => {} : async () => void (await outbox.nudge());
   const houseGames = createHouseGamesFeature(db, clock, {
     // Real rounds move money in the round's own transaction, keyed by the round id, from MAIN.
     wallet: {
-      bet: async ({ tx, merchantId, memberId, roundId, amount }) => {
-        await wallet.service.debit({ tx, merchantId, memberId, amount, key: `house:${roundId}:bet`, sink: 'HOUSE_GAMES' });
-        await agents.service.recordBet(tx, merchantId, memberId, amount);
+      bet: async ({ roundId, ...m }) => {
+        await bets.place({ ...m, key: `house:${roundId}:bet`, house: 'HOUSE_GAMES', source: 'HOUSE', reference: `house:${roundId}` });
       },
-      win: async ({ tx, merchantId, memberId, roundId, amount }) => {
-        await wallet.service.credit({ tx, merchantId, memberId, amount, key: `house:${roundId}:win`, source: 'HOUSE_GAMES' });
-        await agents.service.recordWin(tx, merchantId, memberId, amount);
+      win: async ({ roundId, ...m }) => {
+        await bets.settle({ ...m, key: `house:${roundId}:win`, house: 'HOUSE_GAMES', source: 'HOUSE', reference: `house:${roundId}` });
       },
     },
     balance: async (merchantId, memberId, fresh) => {
@@ -39,38 +43,38 @@ export function composePlay(
       const b = await wallet.service.balance(merchantId, memberId);
       return { balance: b.balance.find((w) => w.accountName === 'MAIN')?.availBalance ?? '0.0000', currency: b.currency };
     },
-    onBet: afterBet,
+    onBet: dispatch,
   });
   const merchantMoney = async (m: number) => {
     const merchant = await system.service.merchant(m);
     return { code: merchant.code, currency: merchant.currency };
   };
-  // Jobs (lottery draws, agents' settlements) share one scheduler; main.ts starts it.
+  // Jobs (lottery draws, agents' settlements, the outbox sweep) share one scheduler; main.ts starts it.
   const scheduler = new Scheduler(clock, options.databaseKind === 'postgres' ? advisoryLock(db) : localLock, undefined, options.onJobRun);
   // Contract settlements: each period is claimed by a unique row, so leadership only saves work.
   registerAgentJobs((name, intervalMs, fn) => scheduler.every(name, intervalMs, async () => void (await fn())), agents);
+  // Events whose nudge never came (a crash after commit, a failed consumer's retry) are swept by one leader.
+  scheduler.every(OUTBOX_JOB, OUTBOX_SWEEP_MS, async () => void (await outbox.nudge()));
   const mainBalance = async (m: number, member: number) => {
     wallet.service.onChanged(`${m}:${member}`);
     const b = await wallet.service.balance(m, member);
     return b.balance.find((w) => w.accountName === 'MAIN')?.availBalance ?? '0.0000';
   };
   const lottery = createLotteryFeature(db, clock, scheduler, {
-    // Tickets move money from and into MAIN in the ticket's own transaction, keyed by the ticket;
-    // like house games and seamless, the stake and the payout (or refund) feed the agents' turnover.
+    // Tickets move money from and into MAIN in the ticket's own transaction, keyed by the ticket.
     wallet: {
-      debit: async ({ tx, merchantId, memberId, amount, key }) => {
-        await wallet.service.debit({ tx, merchantId, memberId, amount, key, sink: 'LOTTERY' });
-        await agents.service.recordBet(tx, merchantId, memberId, amount);
+      debit: async ({ betId, ...m }) => {
+        await bets.place({ ...m, house: 'LOTTERY', source: 'LOTTERY', reference: `lottery:bet:${betId}` });
       },
-      credit: async ({ tx, merchantId, memberId, amount, key }) => {
-        await wallet.service.credit({ tx, merchantId, memberId, amount, key, source: 'LOTTERY' });
-        await agents.service.recordWin(tx, merchantId, memberId, amount);
+      credit: async ({ betId, ...m }) => {
+        await bets.settle({ ...m, house: 'LOTTERY', source: 'LOTTERY', reference: `lottery:bet:${betId}` });
       },
       balance: mainBalance,
     },
     notify: async (input) => {
       await notifications.service.notify(input);
     },
+    onBet: dispatch,
   });
   const games = createGamesFeature(db, clock, {
     balance: (m, member) => wallet.service.balance(m, member),
@@ -82,21 +86,12 @@ export function composePlay(
     lottery: (m, body) => lottery.service.launch(m, body),
     // Seamless vendors bet from and win into the member's main wallet, each keyed by the vendor's id.
     wallet: {
-      // Each movement also feeds the agents' turnover, in the vendor call's transaction.
-      debit: async (req) => {
-        const moved = await wallet.service.debit(req);
-        await agents.service.recordBet(req.tx, req.merchantId, req.memberId, req.amount);
-        return moved;
-      },
-      credit: async (req) => {
-        const moved = await wallet.service.credit(req);
-        await agents.service.recordWin(req.tx, req.merchantId, req.memberId, req.amount);
-        return moved;
-      },
+      debit: ({ sink, ...m }) => bets.place({ ...m, house: sink, source: 'SEAMLESS', reference: m.key }),
+      credit: ({ source, ...m }) => bets.settle({ ...m, house: source, source: 'SEAMLESS', reference: m.key }),
       balance: (m, member) => wallet.service.balance(m, member),
       currency: async (m) => (await merchantMoney(m)).currency,
     },
-    onBet: afterBet,
+    onBet: dispatch,
   });
   return { houseGames, lottery, games, scheduler };
 }

@@ -23,6 +23,8 @@ export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> &
     liveChatProvider?: LiveChatProvider;
     /** Which database: jobs lead through an advisory lock on PostgreSQL, simply run on PGlite. */
     databaseKind?: Database['kind'];
+    /** false: committed events wait for the sweep job or `outbox.drain()` (tests of a crash before dispatch). */
+    outboxNudge?: boolean;
     /** Told of every scheduled job run (the /metrics job series). */
     onJobRun?: (job: string, outcome: 'ran' | 'skipped' | 'failed', seconds: number) => void;
   };

@@ -94,9 +94,10 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
   /** Stops listening to the database; app.ts calls it on close, before the database closes. */
   const stop = async () => {
     await scheduler.stop();
+    await money.outbox.stop();
     await Promise.all([session.stop(), wallet.stop(), money.notifications.cluster.stop()]);
   };
-  const { afterBet: _afterBet, hooks: _hooks, ...moneyFeatures } = money;
+  const { hooks: _hooks, ...moneyFeatures } = money;
   return { ...identity, ...moneyFeatures, ...play, ...engagement, dashboard, bus: options.bus, stop };
 }
 export type Features = Awaited<ReturnType<typeof createFeatures>>;

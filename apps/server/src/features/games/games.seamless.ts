@@ -9,7 +9,8 @@ import { ReadCache } from '../../platform/read-cache.js';
 import type { GamesRepository, Q, SeamlessRow, SessionRow, VendorRow } from './games.repository.js';
 import { hashToken } from './games.service.js';
 
-type Move = { merchantId: number; memberId: number; amount: string; key: string; tx: Tx };
+/** One vendor movement; `productType` is the vendor's lane (points and rebates rates), the key unique per bet. */
+type Move = { merchantId: number; memberId: number; amount: string; key: string; tx: Tx; productType: string };
 /** What the seamless API needs of the wallet feature (wired in features/index.ts). */
 export type SeamlessWalletPort = {
   debit(req: Move & { sink: string }): Promise<{ transactionId: number }>;
@@ -18,7 +19,7 @@ export type SeamlessWalletPort = {
   currency(merchantId: number): Promise<string>;
 };
 type Outcome = { row: SeamlessRow; fresh: boolean; error?: string };
-/** Told after a bet (debit) commits, e.g. so the member earns points; the reference is unique per bet. */
+/** Told after a bet (debit) commits (the outbox dispatches its bet event at once); the reference is unique per bet. */
 export type BetPlaced = (bet: {
   merchantId: number;
   memberId: number;
@@ -104,7 +105,7 @@ export class SeamlessService {
     const result = await this.money(vendor, 'debit', body, body.transactionId, body.roundId, null, async (s, amount, q, claimed) => {
       if (s.loggedOutAt || s.expiresAt <= this.clock.now()) return { error: SEAMLESS_ERRORS.tokenExpired };
       const base = this.base(s, amount, vendor, claimed);
-      const m = await this.wallet.debit({ ...base, tx: q as Tx, sink: houseAccount(vendor, s) });
+      const m = await this.wallet.debit({ ...base, tx: q as Tx, sink: houseAccount(vendor, s), productType: vendor.lane });
       placed = { merchantId: s.merchantId, memberId: s.memberId, productType: vendor.lane, amount, reference: base.key };
       return { walletTx: m.transactionId };
     });
@@ -118,7 +119,12 @@ export class SeamlessService {
       const debits = (await this.repo.roundRows(q, vendor.id, body.roundId)).filter((r) => r.kind === 'debit');
       if (debits.length && debits.every((d) => d.status === 'rolledback')) return { error: SEAMLESS_ERRORS.betRolledBack };
       if (new Big(amount).eq(0)) return { walletTx: null }; // a lost round: recorded, nothing to move
-      const m = await this.wallet.credit({ ...this.base(s, amount, vendor, claimed), tx: q as Tx, source: houseAccount(vendor, s) });
+      const m = await this.wallet.credit({
+        ...this.base(s, amount, vendor, claimed),
+        tx: q as Tx,
+        source: houseAccount(vendor, s),
+        productType: vendor.lane,
+      });
       return { walletTx: m.transactionId };
     });
   }
@@ -157,6 +163,7 @@ export class SeamlessService {
           ...this.base(s, new Big(ref.amount).toFixed(4), vendor, claimed),
           tx: q as Tx,
           source: houseAccount(vendor, s),
+          productType: vendor.lane,
         });
         return { walletTx: m.transactionId };
       },

@@ -29,19 +29,23 @@ export type Player = { kind: 'member'; memberId: number } | { kind: 'trial'; tri
  * Where a real round's money goes. Today the wiring calls the wallet service in the round's own
  * transaction; the lead may route it through the seamless wallet later without touching the games.
  */
+/** One round's money; `productType` is the game's lane for points and rebates (RNG or FISH). */
+export type HouseMove = { tx: Tx; merchantId: number; memberId: number; roundId: number; amount: string; productType: 'RNG' | 'FISH' };
+
 export interface HouseWallet {
-  bet(req: { tx: Tx; merchantId: number; memberId: number; roundId: number; amount: string }): Promise<void>;
-  win(req: { tx: Tx; merchantId: number; memberId: number; roundId: number; amount: string }): Promise<void>;
+  bet(req: HouseMove): Promise<void>;
+  win(req: HouseMove): Promise<void>;
 }
 
 export type HouseGamesPorts = {
   wallet: HouseWallet;
   /** The member's main-wallet balance and currency; `fresh` after a round this instance just committed. */
   balance(merchantId: number, memberId: number, fresh?: boolean): Promise<{ balance: string; currency: string }>;
-  /** Told after a real round commits (e.g. so the member earns points); the reference is unique per round. */
+  /** Told after a real round commits (the outbox dispatches its bet event at once); the reference is unique per round. */
   onBet?(bet: { merchantId: number; memberId: number; productType: string; amount: string; reference: string }): Promise<void>;
 };
 
+const productOf = (game: HouseGameId): HouseMove['productType'] => (game === 'arcadia-fish' ? 'FISH' : 'RNG');
 const RTP: Record<HouseGameId, number> = { 'arcadia-slot': SLOT_RTP, 'arcadia-fish': FISH_RTP };
 const PAGE_SIZE = 20;
 const ownerOf = (p: Player) => (p.kind === 'member' ? `m:${p.memberId}` : `t:${p.trialId}`);
@@ -132,7 +136,7 @@ export class HouseGamesService {
       });
       await this.repo.bumpNonce(tx, seed.id);
       if (player.kind === 'member') {
-        const money = { tx, merchantId, memberId: player.memberId, roundId: row.id };
+        const money = { tx, merchantId, memberId: player.memberId, roundId: row.id, productType: productOf(game) };
         await this.ports.wallet.bet({ ...money, amount: bet.toFixed(4) });
         if (win.gt(0)) await this.ports.wallet.win({ ...money, amount: win.toFixed(4) });
         placed = true;
@@ -140,8 +144,13 @@ export class HouseGamesService {
       return { row, seed: { ...seed, nextNonce: seed.nextNonce + 1 }, trialBalance };
     });
     if (placed && player.kind === 'member' && this.ports.onBet) {
-      const productType = game === 'arcadia-fish' ? 'FISH' : 'RNG';
-      await this.ports.onBet({ merchantId, memberId: player.memberId, productType, amount: bet.toFixed(4), reference: `house:${row.id}` });
+      await this.ports.onBet({
+        merchantId,
+        memberId: player.memberId,
+        productType: productOf(game),
+        amount: bet.toFixed(4),
+        reference: `house:${row.id}`,
+      });
     }
     const balance =
       player.kind === 'member' ? (await this.ports.balance(merchantId, player.memberId, true)).balance : money(trialBalance ?? '0');

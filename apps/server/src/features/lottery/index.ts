@@ -1,7 +1,7 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import type { Scheduler } from '../../platform/scheduler.js';
-import { LotteryDraws, type LotteryNotify, type LotteryWallet } from './lottery.draws.js';
+import { LotteryDraws, type LotteryMove, type LotteryNotify, type LotteryWallet } from './lottery.draws.js';
 import { LotteryOpsReader } from './lottery.ops.js';
 import { LotteryRepository } from './lottery.repository.js';
 import { LotteryService } from './lottery.service.js';
@@ -11,7 +11,7 @@ export { lotteryMessages } from './lottery.messages.js';
 export { lotteryOpsReadRoutes } from './lottery.ops.routes.js';
 export type { GameRow as LotteryGameRow, NewGame as NewLotteryGame } from './lottery.repository.js';
 export { lotteryOpsRoutes, lotteryRoutes } from './lottery.routes.js';
-export type { LotteryNotify, LotteryWallet };
+export type { LotteryMove, LotteryNotify, LotteryWallet };
 export { LotteryDraws, LotteryService };
 
 /** How often the draw job looks for due numeros; a draw lands at most this late. */
@@ -21,6 +21,8 @@ export const LOTTERY_JOB = 'lottery:draws';
 export type LotteryPorts = {
   wallet: LotteryWallet & { balance(merchantId: number, memberId: number): Promise<string> };
   notify: LotteryNotify;
+  /** Told after a ticket commits. */
+  onBet?: () => Promise<unknown>;
 };
 
 /** Builds the lottery and registers its draw job on the platform scheduler. */
@@ -32,7 +34,7 @@ export function createLotteryFeature(db: Db, clock: Clock, scheduler: Scheduler,
   });
   // betsOfMembers: the read port of the agents' team betting.
   return {
-    service: new LotteryService(repo, clock, draws, ports.wallet),
+    service: new LotteryService(repo, clock, draws, ports.wallet, ports.onBet),
     draws,
     repo,
     opsReader: new LotteryOpsReader(repo, clock),

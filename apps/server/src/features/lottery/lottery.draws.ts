@@ -1,13 +1,16 @@
 import { Big } from '@arcadia/contract';
 import { LOTTERY_EVENTS, type LotteryKind, playTypeOf } from '@arcadia/contract/lottery';
 import type { Clock } from '../../platform/clock.js';
+import type { Tx } from '../../platform/db/client.js';
 import { computeWinNo, drawTimeOf, newSeed, numeroOf, payoutOf, seqAfter } from './lottery.engine.js';
-import type { BetRow, DrawRow, GameRow, LotteryRepository, NewDraw, Q } from './lottery.repository.js';
+import type { BetRow, DrawRow, GameRow, LotteryRepository, NewDraw } from './lottery.repository.js';
 
 /** Where lottery money moves: always the wallet feature, in the caller's transaction. */
+/** A ticket's money; `productType` is the game's tag (LOTT or ELOTT) for points and rebates, `betId` the ticket. */
+export type LotteryMove = { tx: Tx; merchantId: number; memberId: number; amount: string; key: string; productType: string; betId: number };
 export type LotteryWallet = {
-  debit(req: { tx: Q; merchantId: number; memberId: number; amount: string; key: string }): Promise<void>;
-  credit(req: { tx: Q; merchantId: number; memberId: number; amount: string; key: string }): Promise<void>;
+  debit(req: LotteryMove): Promise<void>;
+  credit(req: LotteryMove): Promise<void>;
 };
 export type LotteryNotify = (input: {
   merchantId: number;
@@ -155,6 +158,8 @@ export class LotteryDraws {
           memberId: bet.memberId,
           amount: bet.amount,
           key: `lottery:bet:${bet.id}:refund`,
+          productType: g.tag,
+          betId: bet.id,
         });
         return new Big(bet.amount);
       }
@@ -168,6 +173,8 @@ export class LotteryDraws {
           memberId: bet.memberId,
           amount: paid.toFixed(4),
           key: `lottery:bet:${bet.id}:win`,
+          productType: g.tag,
+          betId: bet.id,
         });
       return paid;
     });

@@ -46,6 +46,8 @@ export class LotteryService {
     private readonly clock: Clock,
     private readonly draws: LotteryDraws,
     private readonly wallet: LotteryWallet & { balance(merchantId: number, memberId: number): Promise<string> },
+    /** Told after a ticket commits (the outbox dispatches its bet event at once). */
+    private readonly onBet?: () => Promise<unknown>,
   ) {}
 
   private async game(merchantId: number, code: string): Promise<GameRow> {
@@ -204,9 +206,11 @@ export class LotteryService {
           requestHash,
           createdAt: now,
         });
-        await this.wallet.debit({ tx, merchantId, memberId, amount: amount.toFixed(4), key: `lottery:bet:${row.id}:stake` });
+        const stake = { tx, merchantId, memberId, amount: amount.toFixed(4), key: `lottery:bet:${row.id}:stake` };
+        await this.wallet.debit({ ...stake, productType: g.tag, betId: row.id });
         return row;
       });
+      await this.onBet?.();
       return this.toBet(bet, g.code, d);
     } catch (err) {
       // The same key raced in from another request: answer with the ticket that won.

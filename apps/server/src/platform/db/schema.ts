@@ -23,3 +23,4 @@ export * from '../../features/system/system.tables.js';
 export * from '../../features/two-factor/two-factor.tables.js';
 export * from '../../features/verification/verification.tables.js';
 export * from '../../features/wallet/wallet.tables.js';
+export * from '../outbox/outbox.tables.js';

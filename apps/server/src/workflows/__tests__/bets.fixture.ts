@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../platform/crypto/password.js';
+import { authed, login, type TestApp } from '../../test/harness.js';
+
+export const PASSWORD = 'abc12345';
+export const STAKE = '10';
+let hash: Promise<string> | null = null;
+
+/** A member of the test's own (deltas start from zero), funded, signed in. */
+export async function bettor(t: TestApp, merchantId: number, account: string) {
+  hash ??= hashPassword(PASSWORD);
+  const member = await t.features.accounts.service.create({ merchantId, account, nickname: account, passwordHash: await hash });
+  await t.features.wallet.service.credit({ merchantId, memberId: member.id, amount: '1000', key: `fund-${account}`, source: 'DEPOSIT' });
+  const token = (await login(t, 'demo', { username: account, password: PASSWORD })).body.value.token as string;
+  return { memberId: member.id, token, headers: authed('demo', token) };
+}
+
+type Bettor = Awaited<ReturnType<typeof bettor>>;
+
+/** One bet of STAKE through a source's own public API, as its client sends it. */
+export async function houseBet(t: TestApp, b: Bettor, game: 'slot' | 'fish', key: string) {
+  const url = game === 'slot' ? '/wps/house/slot/spin' : '/wps/house/fish/shoot';
+  const res = await t.app.inject({ method: 'POST', url, headers: b.headers, payload: { amount: STAKE, key } });
+  if (!res.json().success) throw new Error(`house bet refused: ${res.body}`);
+}
+
+export const LOTTERY_LINES: Record<string, { gameCode: string; playType: string; selection: string }> = {
+  SSC: { gameCode: 'SSC1', playType: 'BIG_SMALL', selection: 'BIG' },
+  '11X5': { gameCode: '11X5F', playType: 'ANY1', selection: '3' },
+  VN: { gameCode: 'VNN', playType: 'DE', selection: '12' },
+  THAI: { gameCode: 'THG', playType: 'TOP2', selection: '12' },
+};
+
+export async function lotteryBet(t: TestApp, b: Bettor, kind: string, key: string) {
+  const line = LOTTERY_LINES[kind]!;
+  const games = (await t.app.inject({ method: 'GET', url: '/lgw/games', headers: b.headers })).json().value as {
+    code: string;
+    numero: string;
+  }[];
+  const numero = games.find((g) => g.code === line.gameCode)!.numero;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/lgw/bets',
+    headers: b.headers,
+    payload: { bets: [{ ...line, numero, amount: STAKE, key }] },
+  });
+  if (!res.json().success) throw new Error(`lottery bet refused: ${res.body}`);
+}
+
+/** Everything a bet accrues for a member, read through each owner's service (VIP: its due mark). */
+export async function accruals(t: TestApp, merchantId: number, memberId: number) {
+  const since = new Date(0);
+  const [points, details, stakes, activity, due] = await Promise.all([
+    t.features.points.service.balance(merchantId, memberId),
+    t.features.rebates.service.details(merchantId, memberId),
+    t.features.rebates.service.turnover(merchantId, memberId, since),
+    t.features.agents.service.memberActivity(merchantId, memberId, null, new Date('2100-01-01T00:00:00Z')),
+    // Read-only: the reward centre marks a member due a VIP sync; its service has no reader of the mark.
+    t.database.db.execute(sql`select count(*)::int as n from vip_sync_due where merchant_id = ${merchantId} and member_id = ${memberId}`),
+  ]);
+  const turnover = details.byProduct.reduce((s, p) => s + Number(p.turnover), 0);
+  return {
+    points: points.pointBalance,
+    rebateTurnover: turnover.toFixed(4),
+    missionStakes: Number(stakes).toFixed(4),
+    agentTurnover: Number(activity.bet).toFixed(4),
+    agentBets: activity.bets,
+    vipDue: (due as unknown as { rows: { n: number }[] }).rows[0]!.n,
+  };
+}

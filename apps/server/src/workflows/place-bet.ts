@@ -1,0 +1,82 @@
+import type { Tx } from '../platform/db/client.js';
+import type { Outbox } from '../platform/outbox/index.js';
+
+/**
+ * Placing and settling a bet (ARCHITECTURE.md §2b, docs/adr/043): the one path every bet source
+ * takes — the in-house games, the house lottery and the seamless vendors. Each step runs in the
+ * caller's transaction (the round, ticket or vendor call), so the bet, its money, the agents'
+ * turnover and the event that feeds every accrual commit together or not at all:
+ *
+ *   1. the stake leaves the member's MAIN wallet, keyed by the caller (a retry moves nothing again);
+ *   2. the stake counts as the member's turnover in the agents' records (first-bet tasks read it);
+ *   3. one `bet.placed` event goes to the outbox; points, rebate turnover (mission stakes) and VIP
+ *      progress are its consumers (workflows/bet-accruals.ts), so a new source cannot miss one.
+ *
+ * Settling (a win, a refund, a vendor's rollback) is the mirror image with `bet.settled`.
+ */
+export const BET_PLACED = 'bet.placed';
+export const BET_SETTLED = 'bet.settled';
+
+/** Which kind of source took the bet (the product type says which game lane). */
+export type BetSource = 'HOUSE' | 'LOTTERY' | 'SEAMLESS';
+
+/** The payload of `bet.placed` and `bet.settled`. */
+export type BetEvent = {
+  merchantId: number;
+  memberId: number;
+  /** The stake (placed) or the money back (settled), a decimal string with 4 places. */
+  amount: string;
+  /** Points and rebate product type: RNG, FISH, LOTT, ELOTT, LIVE, SPORTS ... */
+  productType: string;
+  source: BetSource;
+  /** Unique per bet; accruals are keyed by it. */
+  reference: string;
+};
+
+type Movement = { tx: Tx; merchantId: number; memberId: number; amount: string; key: string };
+
+/** What the workflow needs of the wallet and agents features and of the outbox. */
+export type BetWorkflowPorts = {
+  wallet: {
+    debit(req: Movement & { sink: string }): Promise<{ transactionId: number }>;
+    credit(req: Movement & { source: string }): Promise<{ transactionId: number }>;
+  };
+  agents: {
+    recordBet(tx: Tx, merchantId: number, memberId: number, amount: string): Promise<void>;
+    recordWin(tx: Tx, merchantId: number, memberId: number, amount: string): Promise<void>;
+  };
+  outbox: Pick<Outbox, 'write'>;
+};
+
+/** One bet's money: `house` is the house account the stake goes to or the win comes from. */
+export type BetMove = Movement & { house: string; productType: string; source: BetSource; reference: string };
+
+const eventOf = (m: BetMove): BetEvent => ({
+  merchantId: m.merchantId,
+  memberId: m.memberId,
+  amount: m.amount,
+  productType: m.productType,
+  source: m.source,
+  reference: m.reference,
+});
+
+export function createBetWorkflow({ wallet, agents, outbox }: BetWorkflowPorts) {
+  return {
+    async place(bet: BetMove): Promise<{ transactionId: number }> {
+      const { tx, merchantId, memberId, amount, key } = bet;
+      const moved = await wallet.debit({ tx, merchantId, memberId, amount, key, sink: bet.house });
+      await agents.recordBet(tx, merchantId, memberId, amount);
+      await outbox.write(tx, BET_PLACED, merchantId, eventOf(bet));
+      return moved;
+    },
+    async settle(payout: BetMove): Promise<{ transactionId: number }> {
+      const { tx, merchantId, memberId, amount, key } = payout;
+      const moved = await wallet.credit({ tx, merchantId, memberId, amount, key, source: payout.house });
+      await agents.recordWin(tx, merchantId, memberId, amount);
+      await outbox.write(tx, BET_SETTLED, merchantId, eventOf(payout));
+      return moved;
+    },
+  };
+}
+
+export type BetWorkflow = ReturnType<typeof createBetWorkflow>;
