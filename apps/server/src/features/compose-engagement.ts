@@ -30,7 +30,7 @@ export function composeEngagement(
   clock: Clock,
   options: FeatureOptions,
   { system, captcha, verification, accounts, registration }: IdentityFeatures,
-  { wallet, points, notifications, agents, hooks }: MoneyFeatures,
+  { wallet, points, notifications, agents, finance, hooks }: MoneyFeatures,
   scheduler: Scheduler,
 ) {
   const ops = createOpsFeature(db, clock, { merchantCode: async (m) => (await system.service.merchant(m)).code });
@@ -120,7 +120,10 @@ export function composeEngagement(
     sanitize: sanitizeOperatorHtml,
     // Stakes are recorded per bet with their time by the rebates feature (built just below).
     turnoverSince: (m, member, since) => rebates.service.turnover(m, member, since),
+    // A bonus above the merchant's threshold waits for a second operator (ADR 037).
+    payoutGate: (req) => finance.service.requestPayout({ ...req, kind: 'reward_application', unit: 'money', value: req.amount }),
   });
+  finance.service.registerPayout('reward_application', (tx, p) => promotions.service.payApproved(tx, p.merchantId, p.payload, p.key));
   const raffles = createRafflesFeature(db, clock, {
     prepare,
     credit: creditFrom('RAFFLE'),

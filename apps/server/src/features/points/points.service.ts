@@ -33,6 +33,21 @@ export type PointsPorts = {
   mobileRule(merchantId: number): Promise<{ pattern: string; min: number; max: number } | null>;
   /** PTSYS3. */
   enabled(merchantId: number): Promise<boolean>;
+  /**
+   * Finance's two-person gate for operator payouts (ADR 037): null moves the points at once, as
+   * always; otherwise they wait for a second operator (or waited already: the approval and its state).
+   */
+  payoutGate(req: {
+    merchantId: number;
+    memberId: number;
+    amount: string;
+    value: string;
+    reference: string;
+    requestKey: string;
+    reason: string;
+    payload: unknown;
+    actor: { name: string; operatorId: number | null };
+  }): Promise<{ approvalId: number; status: string } | null>;
 };
 
 export type RedeemInput = {
@@ -316,12 +331,44 @@ export class PointsService {
     return { pointBalance: four(entry.balanceAfter) };
   }
 
-  /** Operators: a manual correction, keyed like every movement. */
-  async adjust(merchantId: number, memberId: number, amount: string, key: string): Promise<{ pointBalance: string }> {
+  /**
+   * Operators: a manual correction, keyed like every movement. Above the merchant's money threshold
+   * (points at its points-to-money rate; points one for one where the rate is zero) the points wait
+   * for a second operator (ADR 037), who moves them through `adjustApproved`.
+   */
+  async adjust(
+    merchantId: number,
+    memberId: number,
+    amount: string,
+    key: string,
+    actor: { name: string; operatorId: number | null },
+  ): Promise<{ pointBalance: string; pending?: boolean; approvalId?: number }> {
+    const points = new Big(amount);
+    const rate = new Big((await this.catalogue.config(merchantId)).pointExchangeRate);
+    const gate = await this.ports.payoutGate({
+      merchantId,
+      memberId,
+      amount: four(points),
+      value: four(rate.gt(0) ? points.abs().times(rate) : points.abs()),
+      reference: `points-adjust:${key}`,
+      requestKey: `points-adjust:${key}`,
+      reason: `points ${four(points)}`,
+      payload: { key },
+      actor,
+    });
+    if (gate) return { ...(await this.balance(merchantId, memberId)), pending: gate.status === 'pending', approvalId: gate.approvalId };
     const { entry } = await this.repo.db.transaction((q) =>
-      this.ledger.move(q, { merchantId, memberId, amount: new Big(amount), key: `adjust:${key}`, kind: 'ADJUST', reference: key }),
+      this.ledger.move(q, { merchantId, memberId, amount: points, key: `adjust:${key}`, kind: 'ADJUST', reference: key }),
     );
     return { pointBalance: four(entry.balanceAfter) };
+  }
+
+  /** Finance's executor for an approved `points_adjustment`: moves the points once, under the approval's key. */
+  async adjustApproved(q: Q, req: { merchantId: number; memberId: number; amount: string; payload: unknown; key: string }) {
+    const reference = (req.payload as { key: string }).key;
+    const move = { ...req, amount: new Big(req.amount), kind: 'ADJUST' as const, reference };
+    const { entry } = await this.ledger.move(q, move);
+    return { transactionId: entry.id };
   }
 
   async reconcile(merchantId: number) {
