@@ -121,14 +121,16 @@ export function composeEngagement(
     // Stakes are recorded per bet with their time by the rebates feature (built just below).
     turnoverSince: (m, member, since) => rebates.service.turnover(m, member, since),
     // A bonus above the merchant's threshold waits for a second operator (ADR 037).
-    payoutGate: (req) => finance.service.requestPayout({ ...req, kind: 'reward_application', unit: 'money', value: req.amount }),
+    payoutGate: (req) => finance.service.requestPayout({ ...req, kind: 'reward_application', unit: 'money' }),
   });
   finance.service.registerPayout('reward_application', (tx, p) => promotions.service.payApproved(tx, p.merchantId, p.payload, p.key));
   const raffles = createRafflesFeature(db, clock, {
     prepare,
     credit: creditFrom('RAFFLE'),
     creditPoints: ({ tx, ...req }) => points.service.award(req, tx),
+    payoutGate: (req) => finance.service.requestPayout({ ...req, kind: 'raffle', memberId: null }),
   });
+  finance.service.registerPayout('raffle', (tx, p) => raffles.service.addApproved(tx, p.merchantId, p.payload));
   const rebates = createRebatesFeature(db, clock, {
     prepare,
     credit: creditFrom('REBATE'),
@@ -171,6 +173,7 @@ export function composeEngagement(
       credit: creditFrom('MISSION'),
       ranking: (m, from, to, limit, member) => rebates.service.ranking(m, from, to, limit, member),
       accountOf: async (m, id) => (await accounts.service.get(m, id)).account,
+      payoutGate: (req) => finance.service.requestPayout({ ...req, kind: 'mission', memberId: null }),
     },
     // VIP levels are the club labels of accounts; their level-up bonuses come from their own house account.
     vipBenefits: {
@@ -180,6 +183,7 @@ export function composeEngagement(
       currentLabel: async (m, id) => (await accounts.service.get(m, id)).clubLabelId ?? null,
     },
   });
+  finance.service.registerPayout('mission', (tx, p) => rewardCentre.service.missions.createApproved(tx, p.merchantId, p.payload));
   const referral = createReferralFeature(db, clock, {
     prepare,
     credit: creditFrom('REFERRAL'),

@@ -192,6 +192,7 @@ export async function composeMoney(
     prepare: async (m) => {
       await system.service.merchant(m);
     },
+    pointsValue: (m, amount) => points.service.moneyValue(m, amount),
     notifyCredit: async (m, memberId, amount, remarks, popup) => {
       await notifications.service.notify({ merchantId: m, memberId, type: 'DEPOSIT', data: { amount, success: true, remarks, popup } });
     },

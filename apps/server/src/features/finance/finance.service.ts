@@ -26,6 +26,8 @@ export type FinancePorts = {
    * opens: on PGlite a query outside an open transaction waits for it to end.
    */
   prepare(merchantId: number): Promise<void>;
+  /** Points in money at the merchant's points-to-money rate (one for one where it has none). */
+  pointsValue(merchantId: number, points: string): Promise<string>;
   /** Tells the member about money credited to them (the real-time notice a deposit gives). */
   notifyCredit(merchantId: number, memberId: number, amount: string, remarks: string, popup: boolean): Promise<void>;
 };
@@ -52,8 +54,6 @@ export type PayoutRequest = {
   /** In its unit: money, or points. */
   amount: string;
   unit: 'money' | 'points';
-  /** The amount in money, compared with the threshold (points at the merchant's rate). */
-  value: string;
   /** The thing paid for: at most one request of it waits at a time. */
   reference: string;
   /** The caller's own key when it has one: the same request again answers the first. */
@@ -136,7 +136,9 @@ export class FinanceService {
       if (prior) return { approvalId: prior.id, status: prior.status as Adjustment['status'] };
     }
     const { approvalThreshold } = await this.settings(req.merchantId);
-    if (req.actor.operatorId === null || new Big(req.value).abs().lte(approvalThreshold)) return null;
+    if (req.actor.operatorId === null) return null;
+    const value = req.unit === 'points' ? await this.ports.pointsValue(req.merchantId, amount.abs().toFixed(4)) : amount.abs();
+    if (new Big(value).lte(approvalThreshold)) return null;
     const now = this.clock.now();
     const account = req.memberId === null ? '' : await this.ports.accountOf(req.merchantId, req.memberId);
     const { row, created } = await this.repo.insert(this.repo.db, {

@@ -41,7 +41,6 @@ export type PointsPorts = {
     merchantId: number;
     memberId: number;
     amount: string;
-    value: string;
     reference: string;
     requestKey: string;
     reason: string;
@@ -344,12 +343,10 @@ export class PointsService {
     actor: { name: string; operatorId: number | null },
   ): Promise<{ pointBalance: string; pending?: boolean; approvalId?: number }> {
     const points = new Big(amount);
-    const rate = new Big((await this.catalogue.config(merchantId)).pointExchangeRate);
     const gate = await this.ports.payoutGate({
       merchantId,
       memberId,
       amount: four(points),
-      value: four(rate.gt(0) ? points.abs().times(rate) : points.abs()),
       reference: `points-adjust:${key}`,
       requestKey: `points-adjust:${key}`,
       reason: `points ${four(points)}`,
@@ -361,6 +358,15 @@ export class PointsService {
       this.ledger.move(q, { merchantId, memberId, amount: points, key: `adjust:${key}`, kind: 'ADJUST', reference: key }),
     );
     return { pointBalance: four(entry.balanceAfter) };
+  }
+
+  /**
+   * Points in money, for finance's threshold: at the merchant's points-to-money rate; where the rate
+   * is zero (conversion off) a point counts as one unit of money, so the threshold still applies.
+   */
+  async moneyValue(merchantId: number, points: string): Promise<string> {
+    const rate = new Big((await this.catalogue.config(merchantId)).pointExchangeRate);
+    return four(rate.gt(0) ? new Big(points).times(rate) : new Big(points));
   }
 
   /** Finance's executor for an approved `points_adjustment`: moves the points once, under the approval's key. */

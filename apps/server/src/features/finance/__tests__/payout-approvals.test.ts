@@ -56,7 +56,11 @@ async function approvedOnceBySecond(approvalId: number, moved: () => Promise<unk
 describe('reward application bonus', () => {
   // A member holds one open or approved application per promotion: each test publishes its own.
   const applyFor = async () => {
-    const published = await machine('POST', '/ops/merchants/demo/promotions', { title: 'Big bonus', content: '<p>x</p>', applicable: true });
+    const published = await machine('POST', '/ops/merchants/demo/promotions', {
+      title: 'Big bonus',
+      content: '<p>x</p>',
+      applicable: true,
+    });
     const promotionId = published.json().value.id;
     const res = await t.app.inject({
       method: 'POST',
@@ -99,9 +103,9 @@ describe('reward application bonus', () => {
     await approvedOnceBySecond(approvalId, () => balanceOf(t, 'player01'), start);
     expect(await balanceOf(t, 'player01')).toBe(plus(start, '5000000'));
     expect(await application(id)).toMatchObject({ status: 'APPROVED' });
-    const credits = (await alice('GET', `${FIN}/ledger?account=player01&kind=credit&size=100`)).json().value.items.filter(
-      (e: { idempotencyKey: string }) => e.idempotencyKey === `payout:${approvalId}`,
-    );
+    const credits = (await alice('GET', `${FIN}/ledger?account=player01&kind=credit&size=100`))
+      .json()
+      .value.items.filter((e: { idempotencyKey: string }) => e.idempotencyKey === `payout:${approvalId}`);
     expect(credits).toHaveLength(1);
     expect(credits[0]).toMatchObject({ amount: '5000000.0000', counterparty: 'HOUSE:PROMOTION' });
   });
@@ -152,5 +156,53 @@ describe('points adjustment', () => {
     expect(small.json().value).toEqual({ pointBalance: plus(start, '5000') });
     const scripted = await adjust(machine, '50000', key('pts-m'));
     expect(scripted.json().value).toEqual({ pointBalance: plus(start, '55000') });
+  });
+});
+
+describe('prize tables set by hand (missions, raffles)', () => {
+  const count = async (q: string) => ((await t.database.db.execute(sql.raw(q))) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  const missionsTitled = (title: string) => count(`select count(*)::int as n from missions where title = '${title}'`);
+  const schedules = () => count('select count(*)::int as n from raffle_schedules');
+
+  it('a mission whose prizes add up to more than the threshold exists only once a second operator approves it', async () => {
+    const now = t.clock.now().getTime();
+    const body = {
+      title: 'Big weekly race',
+      startsAt: new Date(now).toISOString(),
+      endsAt: new Date(now + 86_400_000).toISOString(),
+      prizes: ['800', '400'],
+    };
+    const res = await alice('POST', '/ops/merchants/demo/missions', body);
+    expect(res.json().value).toEqual({ pending: true, approvalId: expect.any(Number) });
+    const approvalId = res.json().value.approvalId as number;
+    expect(await missionsTitled('Big weekly race')).toBe(0);
+    const item = (await alice('GET', `${FIN}/adjustments?kind=mission`)).json().value.items[0];
+    expect(item).toMatchObject({ id: approvalId, kind: 'mission', amount: '1200.0000', account: '', status: 'pending' });
+    await approvedOnceBySecond(approvalId, () => missionsTitled('Big weekly race'), 0);
+    expect(await missionsTitled('Big weekly race')).toBe(1);
+    const small = await alice('POST', '/ops/merchants/demo/missions', { ...body, title: 'Small race', prizes: ['600', '400'] });
+    expect(small.json().value).toMatchObject({ title: 'Small race', prizes: ['600.0000', '400.0000'] });
+  });
+
+  it('a raffle whose largest prize (money, or points at the rate) is above the threshold waits; under it, it is added at once', async () => {
+    const before = await schedules();
+    const money = await alice('POST', '/ops/merchants/demo/raffles', { promotionId: 1, prizes: [{ amount: '5000', weight: 1 }] });
+    expect(money.json().value).toEqual({ pending: true, approvalId: expect.any(Number) });
+    const points = await alice('POST', '/ops/merchants/demo/raffles', {
+      promotionId: 1,
+      prizeType: 'POINT',
+      startAt: new Date(t.clock.now().getTime() + 60_000).toISOString(),
+      prizes: [{ amount: '20000', weight: 1 }],
+    });
+    expect(points.json().value).toMatchObject({ pending: true });
+    expect((await alice('GET', `${FIN}/adjustments?kind=raffle&status=pending`)).json().value.items).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: points.json().value.approvalId, unit: 'points', amount: '20000.0000' })]),
+    );
+    expect(await schedules()).toBe(before);
+    await approvedOnceBySecond(money.json().value.approvalId, schedules, before);
+    expect(await schedules()).toBe(before + 1);
+    const small = await alice('POST', '/ops/merchants/demo/raffles', { promotionId: 1, prizes: [{ amount: '1000', weight: 1 }] });
+    expect(small.json().value).toMatchObject({ promotionId: 1, seedHash: expect.any(String) });
+    expect(await schedules()).toBe(before + 2);
   });
 });
