@@ -31,7 +31,7 @@ export function composeEngagement(
   clock: Clock,
   options: FeatureOptions,
   { system, captcha, verification, accounts, registration }: IdentityFeatures,
-  { wallet, points, notifications, agents, hooks, outbox }: MoneyFeatures,
+  { wallet, points, notifications, agents, finance, hooks, outbox }: MoneyFeatures,
   scheduler: Scheduler,
 ) {
   const ops = createOpsFeature(db, clock, options.totpSecrets, { merchantCode: async (m) => (await system.service.merchant(m)).code });
@@ -122,12 +122,17 @@ export function composeEngagement(
     sanitize: sanitizeOperatorHtml,
     // Stakes are recorded per bet with their time by the rebates feature (built just below).
     turnoverSince: (m, member, since) => rebates.service.turnover(m, member, since),
+    // A bonus above the merchant's threshold waits for a second operator (ADR 037).
+    payoutGate: (req) => finance.service.requestPayout({ ...req, kind: 'reward_application', unit: 'money' }),
   });
+  finance.service.registerPayout('reward_application', (tx, p) => promotions.service.payApproved(tx, p.merchantId, p.payload, p.key));
   const raffles = createRafflesFeature(db, clock, {
     prepare,
     credit: creditFrom('RAFFLE'),
     creditPoints: ({ tx, ...req }) => points.service.award(req, tx),
+    payoutGate: (req) => finance.service.requestPayout({ ...req, kind: 'raffle', memberId: null }),
   });
+  finance.service.registerPayout('raffle', (tx, p) => raffles.service.addApproved(tx, p.merchantId, p.payload));
   const rebates = createRebatesFeature(db, clock, {
     prepare,
     credit: creditFrom('REBATE'),
@@ -154,6 +159,7 @@ export function composeEngagement(
       credit: creditFrom('MISSION'),
       ranking: (m, from, to, limit, member) => rebates.service.ranking(m, from, to, limit, member),
       accountOf: async (m, id) => (await accounts.service.get(m, id)).account,
+      payoutGate: (req) => finance.service.requestPayout({ ...req, kind: 'mission', memberId: null }),
     },
     // VIP levels are the club labels of accounts; their level-up bonuses come from their own house account.
     vipBenefits: {
@@ -163,6 +169,7 @@ export function composeEngagement(
       currentLabel: async (m, id) => (await accounts.service.get(m, id)).clubLabelId ?? null,
     },
   });
+  finance.service.registerPayout('mission', (tx, p) => rewardCentre.service.missions.createApproved(tx, p.merchantId, p.payload));
   const referral = createReferralFeature(db, clock, {
     prepare,
     credit: creditFrom('REFERRAL'),

@@ -76,6 +76,8 @@ export async function composeMoney(
       return rule ? { pattern: rule.acceptedPattern, min: rule.minLength, max: rule.maxLength } : null;
     },
     enabled: (m) => system.service.isEnabled(m, 'PTSYS3'),
+    // Points by hand above the merchant's threshold wait for a second operator (ADR 037); finance is built below.
+    payoutGate: (req) => finance.service.requestPayout({ ...req, kind: 'points_adjustment', unit: 'points' }),
   });
   // Deposits earn points after they commit; a failure here must not undo or fail the deposit.
   // (Bets earn theirs from the outbox: workflows/bet-accruals.ts.)
@@ -183,10 +185,16 @@ export async function composeMoney(
   const finance = createFinanceFeature(db, clock, {
     wallet: wallet.service,
     memberByAccount: (m, account) => accounts.service.findByAccount(m, account),
+    accountOf: async (m, memberId) => (await accounts.service.get(m, memberId)).account,
+    prepare: async (m) => {
+      await system.service.merchant(m);
+    },
+    pointsValue: (m, amount) => points.service.moneyValue(m, amount),
     notifyCredit: async (m, memberId, amount, remarks, popup) => {
       await notifications.service.notify({ merchantId: m, memberId, type: 'DEPOSIT', data: { amount, success: true, remarks, popup } });
     },
   });
+  finance.service.registerPayout('points_adjustment', (tx, p) => points.service.adjustApproved(tx, { ...p, memberId: p.memberId! }));
   return { wallet, points, notifications, agents, cashier, paymentConfirmation, finance, outbox, hooks };
 }
 

@@ -84,16 +84,21 @@ export async function seedPromotions(features: Features, merchantId: number, pla
   await promos.addBanner(merchantId, { ...banner, url: '/promo/banner-4.svg', linkage: '/register', linkageType: 'URL', sort: 4 });
   // No advertisement popup by default: a visitor's home would load the modal's code (over the home
   // budget) and the popup would cover the page for every visitor. Operators add one via the ops API.
-  await features.raffles.service.addSchedule(merchantId, {
-    promotionId: raffle.id,
-    prizeType: 'BONUS',
-    display: 'RED_ENVELOPE',
-    prizes: [
-      { amount: '8.88', weight: 50 },
-      { amount: '18.88', weight: 30 },
-      { amount: '88.88', weight: 20 },
-    ],
-  });
+  await features.raffles.service.addSchedule(
+    merchantId,
+    {
+      promotionId: raffle.id,
+      prizeType: 'BONUS',
+      display: 'RED_ENVELOPE',
+      prizes: [
+        { amount: '8.88', weight: 50 },
+        { amount: '18.88', weight: 30 },
+        { amount: '88.88', weight: 20 },
+      ],
+    },
+    // The demo seed is the platform, not a person: like the machine token, it needs no second operator.
+    { name: 'seed', operatorId: null },
+  );
   await features.rebates.service.setRates(merchantId, [
     { productType: 'LIVE', rate: '0.008' },
     { productType: 'RNG', rate: '0.01' },

@@ -18,7 +18,26 @@ export const FINANCE_ERRORS = {
   alreadyDecided: 'finance_already_decided',
   requestUnknown: 'finance_request_unknown',
   thresholdInvalid: 'finance_threshold_invalid',
+  /** Another request for the same payout (the same reward application, say) already waits for approval. */
+  payoutPending: 'finance_payout_pending',
 } as const;
+
+/**
+ * Every operator path that pays a member goes through the same two-person rule (ADR 037). The kind
+ * says which: a manual wallet adjustment, a reward application's bonus, a manual points adjustment,
+ * or a mission's or raffle's prize table (money paid later to whoever wins it).
+ */
+export const PAYOUT_KINDS = ['wallet_adjustment', 'reward_application', 'points_adjustment', 'mission', 'raffle'] as const;
+export type PayoutKind = (typeof PAYOUT_KINDS)[number];
+/** Points are compared with the money threshold at the merchant's points-to-money rate. */
+export const PAYOUT_UNITS = ['money', 'points'] as const;
+
+/** What an operator's payout answered when it went above the threshold: it waits for a second operator. */
+export const payoutPendingSchema = z.object({
+  pending: z.boolean().optional(),
+  /** The request in the pending approvals list (`…/finance/adjustments/:id/approve`). */
+  approvalId: z.number().int().optional(),
+});
 
 /** applied: the wallet moved (at once, or after approval); pending: waits for a second operator. */
 export const ADJUSTMENT_STATUSES = ['applied', 'pending', 'rejected'] as const;
@@ -44,6 +63,10 @@ export const adjustmentSchema = z.object({
   amount: amountSchema,
   reason: z.string(),
   status: z.enum(ADJUSTMENT_STATUSES),
+  kind: z.enum(PAYOUT_KINDS),
+  unit: z.enum(PAYOUT_UNITS),
+  /** The thing paid for (`reward-application:12`, `mission:Weekly race`); null for wallet adjustments. */
+  reference: z.string().nullable(),
   requestedBy: z.string(),
   decidedBy: z.string().nullable(),
   decisionNote: z.string(),
@@ -56,6 +79,7 @@ export type Adjustment = z.infer<typeof adjustmentSchema>;
 
 export const adjustmentListQuerySchema = z.object({
   status: z.enum(ADJUSTMENT_STATUSES).optional(),
+  kind: z.enum(PAYOUT_KINDS).optional(),
   account: z.string().trim().max(32).optional(),
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),

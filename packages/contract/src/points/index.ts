@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { payoutPendingSchema } from '../finance/index.js';
 import { amountSchema } from '../wallet/index.js';
 
 /** Spec 001 §9: page sizes, reward list size, date range and conversion minimum. */
@@ -253,6 +254,8 @@ export type OpsRedemption = z.infer<typeof opsRedemptionSchema>;
 export const opsRedemptionQuerySchema = z.object({ status: z.enum(['all', ...REDEEM_STATUSES]).default('P') });
 export const redemptionDecisionSchema = z.object({ remarks: z.string().max(140).default('') });
 export const idParamsSchema = z.object({ code: z.string().min(1).max(32), id: z.coerce.number().int() });
+/** A manual points adjustment's answer: above the threshold it waits for a second operator (ADR 037). */
+export const pointsAdjustResultSchema = pointBalanceSchema.extend(payoutPendingSchema.shape);
 export const pointsAdjustSchema = z.object({
   memberId: z.number().int(),
   amount: amountSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { payoutPendingSchema } from '../finance/index.js';
 import { amountSchema } from '../wallet/index.js';
 
 /** Spec 000 §7 / §9: getAvailablePromotions is polled every 5 minutes. */
@@ -168,6 +169,11 @@ export const approveApplicationSchema = z.object({
 });
 export const rejectApplicationSchema = z.object({ remarks: z.string().max(300).default('') });
 export const opsApplicationSchema = rewardApplicationSchema.extend({ memberId: z.number().int() });
+/**
+ * The approval's answer: above the merchant's threshold the application stays PENDING and the bonus
+ * waits in finance's pending approvals for a second operator (`pending: true`, `approvalId`; ADR 037).
+ */
+export const approveApplicationResultSchema = opsApplicationSchema.extend(payoutPendingSchema.shape);
 export const applicationListQuerySchema = z.object({
   status: applicationStatusSchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),

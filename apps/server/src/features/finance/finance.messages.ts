@@ -66,4 +66,12 @@ export const financeMessages: MessageTable = {
     TH: 'เกณฑ์การอนุมัติไม่ถูกต้อง: กรอกศูนย์หรือจำนวนบวก ทศนิยมไม่เกิน 4 ตำแหน่ง',
     VI: 'Ngưỡng duyệt không hợp lệ: nhập 0 hoặc số dương, tối đa 4 chữ số thập phân.',
   },
+  [FINANCE_ERRORS.payoutPending]: {
+    CN: '该项目已有一笔派发在等待审批，请先在待审批列表中处理。',
+    TW: '該項目已有一筆派發在等待審批，請先在待審批列表中處理。',
+    JA: 'この項目の支払いはすでに承認待ちです。承認待ち一覧で先に処理してください。',
+    EN: 'A payout for this item already waits for approval: decide it in the pending approvals first.',
+    TH: 'รายการนี้มีการจ่ายที่รออนุมัติอยู่แล้ว กรุณาพิจารณาในรายการรออนุมัติก่อน',
+    VI: 'Mục này đã có một khoản chi đang chờ duyệt: hãy xử lý trong danh sách chờ duyệt trước.',
+  },
 };

@@ -21,7 +21,10 @@ export class FinanceRepository {
       .onConflictDoUpdate({ target: financeSettings.merchantId, set: { approvalThreshold, updatedAt: at } });
   }
 
-  /** Inserts the adjustment unless its key was used; answers the row either way (and whether it is new). */
+  /**
+   * Inserts the adjustment unless its key was used or its reference already waits (two clicks at
+   * once); answers the row either way (and whether it is new).
+   */
   async insert(q: Q, row: typeof financeAdjustments.$inferInsert): Promise<{ row: AdjustmentRow; created: boolean }> {
     const [created] = await q.insert(financeAdjustments).values(row).onConflictDoNothing().returning();
     if (created) return { row: created, created: true };
@@ -30,17 +33,54 @@ export class FinanceRepository {
       .from(financeAdjustments)
       .where(and(eq(financeAdjustments.merchantId, row.merchantId), eq(financeAdjustments.requestKey, row.requestKey)))
       .limit(1);
-    return { row: prior!, created: false };
+    if (prior) return { row: prior, created: false };
+    const [waiting] = await q
+      .select()
+      .from(financeAdjustments)
+      .where(
+        and(
+          eq(financeAdjustments.merchantId, row.merchantId),
+          eq(financeAdjustments.reference, row.reference ?? ''),
+          eq(financeAdjustments.status, 'pending'),
+        ),
+      )
+      .limit(1);
+    return { row: waiting!, created: false };
   }
 
   /** Marks the adjustment applied with the wallet transaction that moved the money. */
-  async applied(q: Q, id: number, transactionId: number, at: Date): Promise<AdjustmentRow> {
+  async applied(q: Q, id: number, transactionId: number | null, at: Date): Promise<AdjustmentRow> {
     const [row] = await q
       .update(financeAdjustments)
       .set({ status: 'applied', transactionId, decidedAt: at })
       .where(eq(financeAdjustments.id, id))
       .returning();
     return row!;
+  }
+
+  /** The request of this thing that waits for a second operator, if any (at most one: a unique index). */
+  async pendingFor(merchantId: number, reference: string): Promise<AdjustmentRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(financeAdjustments)
+      .where(
+        and(
+          eq(financeAdjustments.merchantId, merchantId),
+          eq(financeAdjustments.reference, reference),
+          eq(financeAdjustments.status, 'pending'),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  }
+
+  async byKey(merchantId: number, requestKey: string): Promise<AdjustmentRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(financeAdjustments)
+      .where(and(eq(financeAdjustments.merchantId, merchantId), eq(financeAdjustments.requestKey, requestKey)))
+      .limit(1);
+    return row ?? null;
   }
 
   async get(merchantId: number, id: number, q: Q = this.db): Promise<AdjustmentRow | null> {
@@ -79,10 +119,11 @@ export class FinanceRepository {
     return row ?? null;
   }
 
-  async list(merchantId: number, f: { status?: string; memberId?: number; page: number; size: number }) {
+  async list(merchantId: number, f: { status?: string; kind?: string; memberId?: number; page: number; size: number }) {
     const where = and(
       eq(financeAdjustments.merchantId, merchantId),
       f.status ? eq(financeAdjustments.status, f.status) : undefined,
+      f.kind ? eq(financeAdjustments.kind, f.kind) : undefined,
       f.memberId !== undefined ? eq(financeAdjustments.memberId, f.memberId) : undefined,
     );
     const [rows, [total]] = await Promise.all([

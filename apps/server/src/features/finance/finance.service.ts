@@ -1,11 +1,17 @@
 import { Big } from '@arcadia/contract';
-import { type Adjustment, DEFAULT_APPROVAL_THRESHOLD, FINANCE_ERRORS, type FinanceSettings } from '@arcadia/contract/finance';
+import {
+  type Adjustment,
+  DEFAULT_APPROVAL_THRESHOLD,
+  FINANCE_ERRORS,
+  type FinanceSettings,
+  type PayoutKind,
+} from '@arcadia/contract/finance';
 import { WALLET_ERRORS } from '@arcadia/contract/wallet';
 import type { Clock } from '../../platform/clock.js';
+import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { AdjustmentRow, FinanceRepository } from './finance.repository.js';
 
-type Tx = Parameters<Parameters<FinanceRepository['db']['transaction']>[0]>[0];
 type Move = { merchantId: number; memberId: number; amount: string; key: string; tx?: Tx };
 
 export type FinancePorts = {
@@ -14,6 +20,14 @@ export type FinancePorts = {
     debit(req: Move & { sink: string }): Promise<{ transactionId: number }>;
   };
   memberByAccount(merchantId: number, account: string): Promise<{ id: number; account: string } | null>;
+  accountOf(merchantId: number, memberId: number): Promise<string>;
+  /**
+   * Reads what the wallet needs from outside our transaction (the merchant's currency) before it
+   * opens: on PGlite a query outside an open transaction waits for it to end.
+   */
+  prepare(merchantId: number): Promise<void>;
+  /** Points in money at the merchant's points-to-money rate (one for one where it has none). */
+  pointsValue(merchantId: number, points: string): Promise<string>;
   /** Tells the member about money credited to them (the real-time notice a deposit gives). */
   notifyCredit(merchantId: number, memberId: number, amount: string, remarks: string, popup: boolean): Promise<void>;
 };
@@ -21,9 +35,40 @@ export type FinancePorts = {
 /** Who acts: an operator (named, with id) or the platform machine token (operatorId null). */
 export type FinanceActor = { name: string; operatorId: number | null };
 
+/**
+ * Carries out an approved payout of another feature in the approval's transaction, keyed by the
+ * approval (`payout:<id>`), and answers the movement's id (wallet transaction or points entry; null
+ * when the approval creates a prize table that pays later) and what to do once it has committed.
+ */
+export type PayoutExecutor = (
+  tx: Tx,
+  p: { merchantId: number; memberId: number | null; amount: string; payload: unknown; key: string },
+) => Promise<{ transactionId: number | null; after?: () => Promise<void> }>;
+
+/** An operator payout of another feature, asked before it moves anything (ADR 037). */
+export type PayoutRequest = {
+  merchantId: number;
+  kind: Exclude<PayoutKind, 'wallet_adjustment'>;
+  /** The member paid, or null for a prize table (mission, raffle) that pays whoever wins. */
+  memberId: number | null;
+  /** In its unit: money, or points. */
+  amount: string;
+  unit: 'money' | 'points';
+  /** The thing paid for: at most one request of it waits at a time. */
+  reference: string;
+  /** The caller's own key when it has one: the same request again answers the first. */
+  requestKey?: string;
+  reason: string;
+  payload: unknown;
+  actor: FinanceActor;
+};
+/** null: at or under the threshold, the caller pays as it always did; otherwise the approval. */
+export type PayoutGate = { approvalId: number; status: Adjustment['status'] } | null;
+
 /** The house account on the other side of every adjustment (HOUSE:ADJUSTMENT). */
 const HOUSE = 'ADJUSTMENT';
 const walletKey = (id: number) => `adjustment:${id}`;
+const payoutKey = (id: number) => `payout:${id}`;
 
 function signedAmount(value: string): Big {
   let b: Big;
@@ -42,6 +87,9 @@ export const toAdjustment = (r: AdjustmentRow): Adjustment => ({
   amount: new Big(r.amount).toFixed(4),
   reason: r.reason,
   status: r.status as Adjustment['status'],
+  kind: r.kind as Adjustment['kind'],
+  unit: r.unit as Adjustment['unit'],
+  reference: r.reference,
   requestedBy: r.requestedBy,
   decidedBy: r.decidedBy,
   decisionNote: r.decisionNote,
@@ -55,11 +103,64 @@ export const toAdjustment = (r: AdjustmentRow): Adjustment => ({
  * that records the adjustment as applied, keyed by the adjustment's id, so it moves exactly once.
  */
 export class FinanceService {
+  private readonly executors = new Map<PayoutKind, PayoutExecutor>();
+
   constructor(
     private readonly repo: FinanceRepository,
     private readonly clock: Clock,
     private readonly ports: FinancePorts,
   ) {}
+
+  /** The owning feature carries out approved payouts of this kind (wired by the composition root). */
+  registerPayout(kind: PayoutRequest['kind'], executor: PayoutExecutor): void {
+    this.executors.set(kind, executor);
+  }
+
+  /**
+   * The gate every operator payout passes before it moves anything (ADR 037). At or under the
+   * merchant's threshold (or from the machine token, as adjustments: ADR 024) it answers null and the
+   * caller pays as before; above it the payout is stored pending for a second operator, who carries it
+   * out through `approve`. A request for something that already waits answers that request when it is
+   * the same one again, and is refused otherwise (a second bonus for one application, say).
+   */
+  async requestPayout(req: PayoutRequest): Promise<PayoutGate> {
+    const amount = new Big(req.amount);
+    const same = (row: AdjustmentRow) => row.requestedBy === req.actor.name && new Big(row.amount).eq(amount) && row.kind === req.kind;
+    const open = await this.repo.pendingFor(req.merchantId, req.reference);
+    if (open) {
+      if (same(open)) return { approvalId: open.id, status: 'pending' };
+      throw new AppError(FINANCE_ERRORS.payoutPending, 409);
+    }
+    if (req.requestKey) {
+      const prior = await this.repo.byKey(req.merchantId, req.requestKey);
+      if (prior) return { approvalId: prior.id, status: prior.status as Adjustment['status'] };
+    }
+    const { approvalThreshold } = await this.settings(req.merchantId);
+    if (req.actor.operatorId === null) return null;
+    const value = req.unit === 'points' ? await this.ports.pointsValue(req.merchantId, amount.abs().toFixed(4)) : amount.abs();
+    if (new Big(value).lte(approvalThreshold)) return null;
+    const now = this.clock.now();
+    const account = req.memberId === null ? '' : await this.ports.accountOf(req.merchantId, req.memberId);
+    const { row, created } = await this.repo.insert(this.repo.db, {
+      merchantId: req.merchantId,
+      memberId: req.memberId,
+      account,
+      amount: amount.toFixed(4),
+      kind: req.kind,
+      unit: req.unit,
+      reference: req.reference,
+      payload: req.payload,
+      reason: req.reason.slice(0, 200) || req.kind,
+      status: 'pending',
+      // Without a key of the caller's, the reference and the time: a rejected request can be asked again.
+      requestKey: req.requestKey ?? `${req.reference}@${now.getTime()}`,
+      requestedBy: req.actor.name,
+      requestedById: req.actor.operatorId,
+      createdAt: now,
+    });
+    if (!created && !same(row)) throw new AppError(FINANCE_ERRORS.payoutPending, 409);
+    return { approvalId: row.id, status: row.status as Adjustment['status'] };
+  }
 
   /** The service clock (reconciliation reports say when they were checked). */
   now(): Date {
@@ -129,8 +230,12 @@ export class FinanceService {
 
   /** A second operator approves: the wallet moves once, whoever clicks and however often. */
   async approve(merchantId: number, id: number, actor: FinanceActor): Promise<Adjustment> {
-    const row = await this.decide(merchantId, id, actor, 'applied', '');
-    await this.tell(row, row.reason, true);
+    let after: (() => Promise<void>) | undefined;
+    const row = await this.decide(merchantId, id, actor, 'applied', '', (a) => {
+      after = a;
+    });
+    if (row.kind === 'wallet_adjustment') await this.tell(row, row.reason, true);
+    else await after?.();
     return toAdjustment(row);
   }
 
@@ -138,7 +243,7 @@ export class FinanceService {
     return toAdjustment(await this.decide(merchantId, id, actor, 'rejected', note));
   }
 
-  async list(merchantId: number, f: { status?: string; account?: string; page: number; size: number }) {
+  async list(merchantId: number, f: { status?: string; kind?: string; account?: string; page: number; size: number }) {
     let memberId: number | undefined;
     if (f.account) {
       const member = await this.ports.memberByAccount(merchantId, f.account);
@@ -154,9 +259,17 @@ export class FinanceService {
     return row ? toAdjustment(row) : null;
   }
 
-  private async decide(merchantId: number, id: number, actor: FinanceActor, status: 'applied' | 'rejected', note: string) {
+  private async decide(
+    merchantId: number,
+    id: number,
+    actor: FinanceActor,
+    status: 'applied' | 'rejected',
+    note: string,
+    onAfter?: (after: (() => Promise<void>) | undefined) => void,
+  ) {
     // The second person must be a person: the machine token cannot approve or reject.
     if (actor.operatorId === null) throw new AppError(FINANCE_ERRORS.operatorRequired, 403);
+    await this.ports.prepare(merchantId);
     return this.repo.db.transaction(async (tx) => {
       const decided = await this.repo.decide(tx, merchantId, id, {
         status: status === 'applied' ? 'pending' : 'rejected',
@@ -175,15 +288,28 @@ export class FinanceService {
       // A debit the member can no longer cover fails here and rolls the decision back: still pending.
       // Answered as 409 so the audit (which records successes) does not list it as an approval.
       if (status === 'rejected') return decided;
-      return this.move(tx, decided).catch((err: unknown) => {
+      return this.move(tx, decided, onAfter).catch((err: unknown) => {
         throw err instanceof AppError && err.status < 400 ? new AppError(err.code, 409) : err;
       });
     });
   }
 
-  private async move(tx: Tx, row: AdjustmentRow): Promise<AdjustmentRow> {
+  private async move(tx: Tx, row: AdjustmentRow, onAfter?: (after: (() => Promise<void>) | undefined) => void): Promise<AdjustmentRow> {
+    if (row.kind !== 'wallet_adjustment') {
+      const execute = this.executors.get(row.kind as PayoutKind);
+      if (!execute) throw new Error(`no payout executor for ${row.kind}`);
+      const done = await execute(tx, {
+        merchantId: row.merchantId,
+        memberId: row.memberId,
+        amount: new Big(row.amount).toFixed(4),
+        payload: row.payload,
+        key: payoutKey(row.id),
+      });
+      onAfter?.(done.after);
+      return this.repo.applied(tx, row.id, done.transactionId, this.clock.now());
+    }
     const amount = new Big(row.amount);
-    const req = { merchantId: row.merchantId, memberId: row.memberId, amount: amount.abs().toFixed(4), key: walletKey(row.id), tx };
+    const req = { merchantId: row.merchantId, memberId: row.memberId!, amount: amount.abs().toFixed(4), key: walletKey(row.id), tx };
     const moved = amount.gt(0)
       ? await this.ports.wallet.credit({ ...req, source: HOUSE })
       : await this.ports.wallet.debit({ ...req, sink: HOUSE });
@@ -191,7 +317,7 @@ export class FinanceService {
   }
 
   private async tell(row: AdjustmentRow, remarks: string, popup: boolean) {
-    if (new Big(row.amount).gt(0))
+    if (new Big(row.amount).gt(0) && row.memberId !== null)
       await this.ports.notifyCredit(row.merchantId, row.memberId, new Big(row.amount).toFixed(4), remarks, popup);
   }
 }

@@ -1,12 +1,19 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { FinanceRepository } from './finance.repository.js';
-import { type FinanceActor, type FinancePorts, FinanceService } from './finance.service.js';
+import {
+  type FinanceActor,
+  type FinancePorts,
+  FinanceService,
+  type PayoutExecutor,
+  type PayoutGate,
+  type PayoutRequest,
+} from './finance.service.js';
 
 export { type FinanceOpsRoutesOptions, financeActor } from './finance.context.js';
 export { financeMessages } from './finance.messages.js';
 export { financeOpsRoutes } from './finance.routes.js';
-export { type FinanceActor, FinanceService };
+export { type FinanceActor, FinanceService, type PayoutExecutor, type PayoutGate, type PayoutRequest };
 
 export function createFinanceFeature(db: Db, clock: Clock, ports: FinancePorts) {
   return { service: new FinanceService(new FinanceRepository(db), clock, ports) };

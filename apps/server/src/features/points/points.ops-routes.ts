@@ -4,8 +4,8 @@ import {
   idParamsSchema,
   opsRedemptionQuerySchema,
   opsRedemptionSchema,
-  pointBalanceSchema,
   pointConfigSchema,
+  pointsAdjustResultSchema,
   pointsAdjustSchema,
   redemptionDecisionSchema,
   rewardImagesInputSchema,
@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.js';
+import { financeActor as opsPayoutActor } from '../finance/index.js';
 import type { PointsService } from './points.service.js';
 
 export type PointsOpsRoutesOptions = { service: PointsService; merchantId(code: string): Promise<number> };
@@ -132,13 +133,15 @@ export const pointsOpsRoutes: FastifyPluginAsyncZod<PointsOpsRoutesOptions> = as
       config: { opsPermission: 'finance' },
       schema: {
         tags,
-        summary: 'Add or take points by hand (keyed)',
+        summary:
+          "Add or take points by hand (keyed); above the merchant's approval threshold (at its points-to-money rate) it waits for a second operator (pending, approvalId)",
         params: merchantCodeParamsSchema,
         body: pointsAdjustSchema,
-        response: { 200: envelope(pointBalanceSchema) },
+        response: { 200: envelope(pointsAdjustResultSchema) },
       },
     },
-    async (req) => ok(await service.adjust(await merchantId(req.params.code), req.body.memberId, req.body.amount, req.body.key)),
+    async (req) =>
+      ok(await service.adjust(await merchantId(req.params.code), req.body.memberId, req.body.amount, req.body.key, opsPayoutActor(req))),
   );
   app.get(
     '/ops/merchants/:code/points/reconcile',

@@ -33,6 +33,20 @@ export type PointsPorts = {
   mobileRule(merchantId: number): Promise<{ pattern: string; min: number; max: number } | null>;
   /** PTSYS3. */
   enabled(merchantId: number): Promise<boolean>;
+  /**
+   * Finance's two-person gate for operator payouts (ADR 037): null moves the points at once, as
+   * always; otherwise they wait for a second operator (or waited already: the approval and its state).
+   */
+  payoutGate(req: {
+    merchantId: number;
+    memberId: number;
+    amount: string;
+    reference: string;
+    requestKey: string;
+    reason: string;
+    payload: unknown;
+    actor: { name: string; operatorId: number | null };
+  }): Promise<{ approvalId: number; status: string } | null>;
 };
 
 export type RedeemInput = {
@@ -319,12 +333,51 @@ export class PointsService {
     return { pointBalance: four(entry.balanceAfter) };
   }
 
-  /** Operators: a manual correction, keyed like every movement. */
-  async adjust(merchantId: number, memberId: number, amount: string, key: string): Promise<{ pointBalance: string }> {
+  /**
+   * Operators: a manual correction, keyed like every movement. Above the merchant's money threshold
+   * (points at its points-to-money rate; points one for one where the rate is zero) the points wait
+   * for a second operator (ADR 037), who moves them through `adjustApproved`.
+   */
+  async adjust(
+    merchantId: number,
+    memberId: number,
+    amount: string,
+    key: string,
+    actor: { name: string; operatorId: number | null },
+  ): Promise<{ pointBalance: string; pending?: boolean; approvalId?: number }> {
+    const points = new Big(amount);
+    const gate = await this.ports.payoutGate({
+      merchantId,
+      memberId,
+      amount: four(points),
+      reference: `points-adjust:${key}`,
+      requestKey: `points-adjust:${key}`,
+      reason: `points ${four(points)}`,
+      payload: { key },
+      actor,
+    });
+    if (gate) return { ...(await this.balance(merchantId, memberId)), pending: gate.status === 'pending', approvalId: gate.approvalId };
     const { entry } = await this.repo.db.transaction((q) =>
-      this.ledger.move(q, { merchantId, memberId, amount: new Big(amount), key: `adjust:${key}`, kind: 'ADJUST', reference: key }),
+      this.ledger.move(q, { merchantId, memberId, amount: points, key: `adjust:${key}`, kind: 'ADJUST', reference: key }),
     );
     return { pointBalance: four(entry.balanceAfter) };
+  }
+
+  /**
+   * Points in money, for finance's threshold: at the merchant's points-to-money rate; where the rate
+   * is zero (conversion off) a point counts as one unit of money, so the threshold still applies.
+   */
+  async moneyValue(merchantId: number, points: string): Promise<string> {
+    const rate = new Big((await this.catalogue.config(merchantId)).pointExchangeRate);
+    return four(rate.gt(0) ? new Big(points).times(rate) : new Big(points));
+  }
+
+  /** Finance's executor for an approved `points_adjustment`: moves the points once, under the approval's key. */
+  async adjustApproved(q: Q, req: { merchantId: number; memberId: number; amount: string; payload: unknown; key: string }) {
+    const reference = (req.payload as { key: string }).key;
+    const move = { ...req, amount: new Big(req.amount), kind: 'ADJUST' as const, reference };
+    const { entry } = await this.ledger.move(q, move);
+    return { transactionId: entry.id };
   }
 
   async reconcile(merchantId: number) {

@@ -2,6 +2,7 @@ import { envelope } from '@arcadia/contract';
 import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
 import {
   applicationListQuerySchema,
+  approveApplicationResultSchema,
   approveApplicationSchema,
   availablePromotionsSchema,
   bannerInputSchema,
@@ -22,6 +23,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
 import { authOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
+import { financeActor as opsPayoutActor } from '../finance/index.js';
 import type { PromotionsService } from './promotions.service.js';
 import { wageringOpsRoutes, wageringRoutes } from './promotions.wagering.routes.js';
 
@@ -244,13 +246,14 @@ export const promotionsOpsRoutes: FastifyPluginAsyncZod<PromotionsOpsRoutesOptio
       config: { opsPermission: 'finance' },
       schema: {
         tags: opsTags,
-        summary: 'Approve: pays the bonus once (retries pay nothing more) and raises PROMOTION',
+        summary:
+          "Approve: pays the bonus once (retries pay nothing more) and raises PROMOTION; above the merchant's approval threshold it waits for a second operator (pending, approvalId)",
         params: appParams,
         body: approveApplicationSchema,
-        response: { 200: envelope(opsApplicationSchema) },
+        response: { 200: envelope(approveApplicationResultSchema) },
       },
     },
-    async (req) => ok(await service.approve(await merchantId(req.params.code), req.params.id, req.body)),
+    async (req) => ok(await service.approve(await merchantId(req.params.code), req.params.id, req.body, opsPayoutActor(req))),
   );
   app.post(
     '/ops/merchants/:code/reward-applications/:id/reject',

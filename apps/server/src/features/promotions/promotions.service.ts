@@ -36,7 +36,24 @@ export type PromotionsPorts = {
   sanitize(html: string): string;
   /** The member's stakes since a moment, which wagering requirements count. */
   turnoverSince: TurnoverSince;
+  /**
+   * Finance's two-person gate for operator payouts (ADR 037): null pays at once, as always; otherwise
+   * the bonus waits for a second operator (or waited already: the approval's id and state).
+   */
+  payoutGate(req: {
+    merchantId: number;
+    memberId: number;
+    amount: string;
+    reference: string;
+    reason: string;
+    payload: unknown;
+    actor: PayoutActor;
+  }): Promise<{ approvalId: number; status: string } | null>;
 };
+
+/** Who approves: an operator (with id) or the machine token (operatorId null). */
+export type PayoutActor = { name: string; operatorId: number | null };
+type ApproveInput = { bonus: string; turnoverMultiplier: number; remarks: string };
 
 type Decided = ApplicationRow & { promotionTitle: string; images: number };
 
@@ -170,43 +187,66 @@ export class PromotionsService {
   /**
    * Pays the bonus and marks the application APPROVED in one transaction. A retry (or a racing
    * second approval) finds it decided and answers with the first result: the member is credited once.
+   * Above the merchant's threshold nothing is paid: the bonus waits in finance's pending approvals for
+   * a second operator (ADR 037), who pays it through `payApproved`; the application stays PENDING.
    */
-  async approve(merchantId: number, id: number, input: { bonus: string; turnoverMultiplier: number; remarks: string }) {
+  async approve(merchantId: number, id: number, input: ApproveInput, actor: PayoutActor) {
     const bonus = new Big(input.bonus);
     if (bonus.lte(0)) throw new AppError('invalid_request', 400);
-    const turnoverRequired = bonus.times(input.turnoverMultiplier).toFixed(4);
-    await this.ports.prepare(merchantId);
-    const paid = await this.repo.db.transaction(async (tx) => {
-      const row = await this.repo.decide(tx, merchantId, id, {
-        status: 'APPROVED',
-        bonus: bonus.toFixed(4),
-        turnoverRequired,
-        decisionRemarks: input.remarks,
-        decidedAt: this.clock.now(),
-      });
-      if (!row) return null;
-      const movement = await this.ports.credit({
-        tx,
+    const asked = await this.decided(merchantId, id);
+    if (asked.status === 'PENDING') {
+      const gate = await this.ports.payoutGate({
         merchantId,
-        memberId: row.memberId,
+        memberId: asked.memberId,
         amount: bonus.toFixed(4),
-        key: `promo-app:${id}`,
+        reference: `reward-application:${id}`,
+        reason: `${asked.promotionTitle} #${id}${input.remarks ? `: ${input.remarks}` : ''}`,
+        payload: { applicationId: id, ...input, bonus: bonus.toFixed(4) },
+        actor,
       });
-      return { row, transactionId: movement.transactionId };
-    });
+      if (gate)
+        return { ...toApplication(asked), memberId: asked.memberId, pending: gate.status === 'pending', approvalId: gate.approvalId };
+    }
+    await this.ports.prepare(merchantId);
+    const paid = await this.repo.db.transaction((tx) => this.pay(tx, merchantId, id, input, `promo-app:${id}`));
     const current = await this.decided(merchantId, id);
     if (!paid) {
       if (current.status !== 'APPROVED') throw new AppError(PROMOTION_ERRORS.applicationDecided);
       return { ...toApplication(current), memberId: current.memberId };
     }
-    await this.ports.notify({
-      merchantId,
-      memberId: current.memberId,
-      amount: bonus.toFixed(4),
-      title: current.promotionTitle,
-      success: true,
-    });
+    await this.notifyPaid(merchantId, id, bonus.toFixed(4));
     return { ...toApplication(current), memberId: current.memberId };
+  }
+
+  /**
+   * Finance's executor for an approved `reward_application` payout: pays it in the approval's
+   * transaction under the approval's key. An application decided meanwhile (rejected, or approved
+   * with another bonus) fails the approval, which stays pending to be rejected.
+   */
+  async payApproved(tx: WalletTx, merchantId: number, payload: unknown, key: string) {
+    const p = payload as ApproveInput & { applicationId: number };
+    const paid = await this.pay(tx, merchantId, p.applicationId, p, key);
+    if (!paid) throw new AppError(PROMOTION_ERRORS.applicationDecided, 409);
+    return { transactionId: paid.transactionId, after: () => this.notifyPaid(merchantId, p.applicationId, p.bonus) };
+  }
+
+  private async pay(tx: WalletTx, merchantId: number, id: number, input: ApproveInput, key: string) {
+    const bonus = new Big(input.bonus);
+    const row = await this.repo.decide(tx, merchantId, id, {
+      status: 'APPROVED',
+      bonus: bonus.toFixed(4),
+      turnoverRequired: bonus.times(input.turnoverMultiplier).toFixed(4),
+      decisionRemarks: input.remarks,
+      decidedAt: this.clock.now(),
+    });
+    if (!row) return null;
+    const movement = await this.ports.credit({ tx, merchantId, memberId: row.memberId, amount: bonus.toFixed(4), key });
+    return { row, transactionId: movement.transactionId };
+  }
+
+  private async notifyPaid(merchantId: number, id: number, amount: string) {
+    const current = await this.decided(merchantId, id);
+    await this.ports.notify({ merchantId, memberId: current.memberId, amount, title: current.promotionTitle, success: true });
   }
 
   async reject(merchantId: number, id: number, remarks: string) {

@@ -9,8 +9,8 @@ export type ClaimRow = typeof raffleClaims.$inferSelect;
 export class RafflesRepository {
   constructor(readonly db: Db) {}
 
-  async insertSchedule(row: typeof raffleSchedules.$inferInsert): Promise<ScheduleRow> {
-    const [r] = await this.db.insert(raffleSchedules).values(row).returning();
+  async insertSchedule(row: typeof raffleSchedules.$inferInsert, q: Db | WalletTx = this.db): Promise<ScheduleRow> {
+    const [r] = await q.insert(raffleSchedules).values(row).returning();
     if (!r) throw new Error('insert returned nothing');
     return r;
   }

@@ -1,4 +1,5 @@
 import { envelope } from '@arcadia/contract';
+import { payoutPendingSchema } from '@arcadia/contract/finance';
 import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
 import {
   raffleAuditSchema,
@@ -12,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
+import { financeActor as opsPayoutActor } from '../finance/index.js';
 import type { RafflesService } from './raffles.service.js';
 
 const tags = ['raffles'];
@@ -59,13 +61,14 @@ export const rafflesOpsRoutes: FastifyPluginAsyncZod<RafflesOpsRoutesOptions> = 
       config: { opsPermission: 'content' },
       schema: {
         tags: ['ops'],
-        summary: 'Add a raffle schedule with its prize table (the seed hash is published at once)',
+        summary:
+          "Add a raffle schedule with its prize table (the seed hash is published at once); a prize above the merchant's approval threshold waits for a second operator (pending, approvalId)",
         params: merchantCodeParamsSchema,
         body: raffleScheduleInputSchema,
-        response: { 200: envelope(raffleScheduleSchema) },
+        response: { 200: envelope(z.union([raffleScheduleSchema, payoutPendingSchema])) },
       },
     },
-    async (req) => ok(await service.addSchedule(await merchantId(req.params.code), req.body)),
+    async (req) => ok(await service.addSchedule(await merchantId(req.params.code), req.body, opsPayoutActor(req))),
   );
   app.get(
     '/ops/merchants/:code/raffles/:id/draws',

@@ -16,6 +16,19 @@ export type RafflesPorts = {
   credit(req: { tx: WalletTx; merchantId: number; memberId: number; amount: string; key: string }): Promise<{ transactionId: number }>;
   /** Pays a POINT prize in points inside the claim's transaction, keyed by schedule and member. */
   creditPoints(req: { tx: WalletTx; merchantId: number; memberId: number; amount: string; key: string }): Promise<unknown>;
+  /**
+   * Finance's two-person gate for operator payouts (ADR 037): null goes ahead at once, as always;
+   * otherwise the prize table waits for a second operator (the approval's id and state).
+   */
+  payoutGate(req: {
+    merchantId: number;
+    amount: string;
+    unit: 'money' | 'points';
+    reference: string;
+    reason: string;
+    payload: unknown;
+    actor: { name: string; operatorId: number | null };
+  }): Promise<{ approvalId: number; status: string } | null>;
 };
 
 type Display = RaffleStatus['display'];
@@ -41,20 +54,57 @@ export class RafflesService {
     private readonly ports: RafflesPorts,
   ) {}
 
-  async addSchedule(merchantId: number, input: RaffleScheduleInput) {
+  /**
+   * A prize table set by hand is money (BONUS) or points (POINT) the house pays to whoever draws it:
+   * one whose largest prize is above the merchant's threshold waits for a second operator (ADR 037),
+   * who adds it through `addApproved`. The largest prize, because that is what one member can get.
+   */
+  async addSchedule(merchantId: number, input: RaffleScheduleInput, actor: { name: string; operatorId: number | null }) {
+    this.window(input);
+    if (input.prizeType !== 'TICKET') {
+      const largest = input.prizes.reduce((max, p) => (new Big(p.amount).gt(max) ? new Big(p.amount) : max), new Big(0));
+      const gate = await this.ports.payoutGate({
+        merchantId,
+        amount: largest.toFixed(4),
+        unit: input.prizeType === 'POINT' ? 'points' : 'money',
+        reference: `raffle:${input.promotionId}@${input.startAt ?? this.clock.now().toISOString()}`,
+        reason: `raffle of promotion ${input.promotionId}: ${input.prizes.length} prizes`,
+        payload: input,
+        actor,
+      });
+      if (gate) return { pending: gate.status === 'pending', approvalId: gate.approvalId };
+    }
+    return this.insert(merchantId, input);
+  }
+
+  /** Finance's executor for an approved `raffle`: adds the schedule in the approval's transaction (nothing is paid yet). */
+  async addApproved(tx: WalletTx, merchantId: number, payload: unknown) {
+    await this.insert(merchantId, payload as RaffleScheduleInput, tx);
+    return { transactionId: null };
+  }
+
+  private window(input: RaffleScheduleInput) {
     const startAt = input.startAt ? new Date(input.startAt) : this.clock.now();
     const dueAt = input.dueAt ? new Date(input.dueAt) : new Date(startAt.getTime() + DEFAULT_WINDOW_MS);
     if (dueAt <= startAt) throw new AppError('invalid_request', 400, { detail: 'dueAt must be after startAt' });
-    const row = await this.repo.insertSchedule({
-      merchantId,
-      promotionId: input.promotionId,
-      startAt,
-      dueAt,
-      prizeType: input.prizeType,
-      display: input.display,
-      prizes: input.prizes,
-      ...newSeed(),
-    });
+    return { startAt, dueAt };
+  }
+
+  private async insert(merchantId: number, input: RaffleScheduleInput, tx?: WalletTx) {
+    const { startAt, dueAt } = this.window(input);
+    const row = await this.repo.insertSchedule(
+      {
+        merchantId,
+        promotionId: input.promotionId,
+        startAt,
+        dueAt,
+        prizeType: input.prizeType,
+        display: input.display,
+        prizes: input.prizes,
+        ...newSeed(),
+      },
+      tx,
+    );
     return toSchedule(row, this.clock.now());
   }
 

@@ -9,8 +9,8 @@ export type ResultRow = typeof missionResults.$inferSelect;
 export class MissionsRepository {
   constructor(readonly db: Db) {}
 
-  async insert(row: typeof missions.$inferInsert): Promise<MissionRow> {
-    const [r] = await this.db.insert(missions).values(row).returning();
+  async insert(q: Db | WalletTx, row: typeof missions.$inferInsert): Promise<MissionRow> {
+    const [r] = await q.insert(missions).values(row).returning();
     if (!r) throw new Error('insert returned nothing');
     return r;
   }

@@ -1,10 +1,12 @@
 import { envelope } from '@arcadia/contract';
+import { payoutPendingSchema } from '@arcadia/contract/finance';
 import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
 import { missionBoardsSchema, missionInputSchema, missionSchema } from '@arcadia/contract/reward-centre';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
+import { financeActor as opsPayoutActor } from '../finance/index.js';
 import type { MissionsService } from './missions.service.js';
 
 /** missionLeaderboard: registered by rewardCentreRoutes. */
@@ -52,13 +54,14 @@ export const missionsOpsRoutes: FastifyPluginAsyncZod<{ missions: MissionsServic
       config: { opsPermission: 'finance' },
       schema: {
         tags: ['ops'],
-        summary: 'Create a mission: metric, window and the prize of each rank (paid once when it closes)',
+        summary:
+          "Create a mission: metric, window and the prize of each rank (paid once when it closes); prizes adding up to more than the merchant's approval threshold wait for a second operator (pending, approvalId)",
         params: merchantCodeParamsSchema,
         body: missionInputSchema,
-        response: { 200: envelope(missionSchema) },
+        response: { 200: envelope(z.union([missionSchema, payoutPendingSchema])) },
       },
     },
-    async (req) => ok(await missions.create(await merchantId(req.params.code), req.body)),
+    async (req) => ok(await missions.create(await merchantId(req.params.code), req.body, opsPayoutActor(req))),
   );
   app.post(
     '/ops/merchants/:code/missions/:id/close',

@@ -15,6 +15,19 @@ export type MissionsPorts = {
   /** Members ranked by stakes in [from, to): the first `limit`, plus `memberId`'s own place. */
   ranking(merchantId: number, from: Date, to: Date, limit: number, memberId: number | null): Promise<Ranked[]>;
   accountOf(merchantId: number, memberId: number): Promise<string>;
+  /**
+   * Finance's two-person gate for operator payouts (ADR 037): null goes ahead at once, as always;
+   * otherwise the prize table waits for a second operator (the approval's id and state).
+   */
+  payoutGate(req: {
+    merchantId: number;
+    amount: string;
+    unit: 'money' | 'points';
+    reference: string;
+    reason: string;
+    payload: unknown;
+    actor: { name: string; operatorId: number | null };
+  }): Promise<{ approvalId: number; status: string } | null>;
 };
 
 /** Closed missions stay on the member's page this long, so winners see the result. */
@@ -46,11 +59,49 @@ export class MissionsService {
     private readonly ports: MissionsPorts,
   ) {}
 
-  async create(merchantId: number, input: MissionInput): Promise<Mission> {
+  /**
+   * Prizes set by hand are money the house pays when the mission closes: a table whose prizes add up
+   * to more than the merchant's threshold waits for a second operator (ADR 037), who creates it
+   * through `createApproved`.
+   */
+  async create(
+    merchantId: number,
+    input: MissionInput,
+    actor: { name: string; operatorId: number | null },
+  ): Promise<Mission | { pending: boolean; approvalId: number }> {
+    this.checkWindow(input);
+    const total = input.prizes.reduce((sum, p) => sum.plus(p), new Big(0));
+    const gate = await this.ports.payoutGate({
+      merchantId,
+      amount: four(total),
+      unit: 'money',
+      reference: `mission:${input.title.slice(0, 80)}@${input.startsAt}`,
+      reason: `${input.title}: ${input.prizes.length} prizes`,
+      payload: input,
+      actor,
+    });
+    if (gate) return { pending: gate.status === 'pending', approvalId: gate.approvalId };
+    return this.insert(this.repo.db, merchantId, input);
+  }
+
+  /** Finance's executor for an approved `mission`: creates it in the approval's transaction (nothing is paid yet). */
+  async createApproved(tx: WalletTx, merchantId: number, payload: unknown) {
+    const input = payload as MissionInput;
+    this.checkWindow(input);
+    await this.insert(tx, merchantId, input);
+    return { transactionId: null };
+  }
+
+  private checkWindow(input: MissionInput) {
     const startsAt = new Date(input.startsAt);
     const endsAt = new Date(input.endsAt);
     if (!(endsAt > startsAt) || endsAt <= this.clock.now()) throw new AppError(MISSION_ERRORS.window, 400);
-    const row = await this.repo.insert({
+  }
+
+  private async insert(q: WalletTx | MissionsRepository['db'], merchantId: number, input: MissionInput): Promise<Mission> {
+    const startsAt = new Date(input.startsAt);
+    const endsAt = new Date(input.endsAt);
+    const row = await this.repo.insert(q, {
       merchantId,
       title: input.title,
       metric: input.metric,

@@ -17,7 +17,8 @@ export async function fundedMember(t: TestApp, merchantId: number, account: stri
     passwordHash: h.login,
     paymentPasswordHash: h.pay,
   });
-  if (funds.points) await t.features.points.service.adjust(merchantId, member.id, funds.points, `seed-${account}`);
+  if (funds.points)
+    await t.features.points.service.adjust(merchantId, member.id, funds.points, `seed-${account}`, { name: 'test-seed', operatorId: null });
   if (funds.money)
     await t.features.wallet.service.credit({
       merchantId,

@@ -1,5 +1,5 @@
 import { opsRedemptionSchema } from '@arcadia/contract/points';
-import { opsApplicationSchema } from '@arcadia/contract/promotions';
+import { approveApplicationResultSchema, opsApplicationSchema } from '@arcadia/contract/promotions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiSend } from '../../../../lib/api-client';
@@ -29,13 +29,20 @@ export type ApplicationDecision =
   | { id: number; decision: 'approve'; bonus: string; turnoverMultiplier: number; remarks: string }
   | { id: number; decision: 'reject'; remarks: string };
 
-/** POST …/reward-applications/:id/approve (pays the bonus once) or …/reject. */
+/**
+ * POST …/reward-applications/:id/approve (pays the bonus once; above the threshold it answers
+ * `pending` and an `approvalId` in finance's pending approvals) or …/reject.
+ */
 export function useDecideApplication(code: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision, ...body }: ApplicationDecision) =>
-      apiSend('POST', `${m(code)}/reward-applications/${id}/${decision}`, opsApplicationSchema, { ...auth(), body }),
-    onSettled: () => client.invalidateQueries({ queryKey: appsKey(code) }),
+      apiSend('POST', `${m(code)}/reward-applications/${id}/${decision}`, approveApplicationResultSchema, { ...auth(), body }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: appsKey(code) }),
+        client.invalidateQueries({ queryKey: ['ops', code, 'finance', 'adjustments'] }),
+      ]),
   });
 }
 

@@ -1,3 +1,4 @@
+import { payoutPendingSchema } from '@arcadia/contract/finance';
 import { type MissionInput, missionSchema } from '@arcadia/contract/reward-centre';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -14,11 +15,15 @@ export const useOpsMissions = (code: string) =>
     queryFn: ({ signal }) => apiGet(rewardsPath(code, 'missions'), z.array(missionSchema), { ...auth(), signal }),
   });
 
-/** POST /ops/merchants/:code/missions: a leaderboard with its window and the prize of each rank. */
+/**
+ * POST /ops/merchants/:code/missions: a leaderboard with its window and the prize of each rank.
+ * Prizes adding up to more than the approval threshold answer `pending` and an `approvalId` instead.
+ */
 export function useCreateMission(code: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: MissionInput) => apiSend('POST', rewardsPath(code, 'missions'), missionSchema, { ...auth(), body }),
+    mutationFn: (body: MissionInput) =>
+      apiSend('POST', rewardsPath(code, 'missions'), z.union([missionSchema, payoutPendingSchema]), { ...auth(), body }),
     onSuccess: () => client.invalidateQueries({ queryKey: rewardKeys.missions(code) }),
   });
 }

@@ -33,6 +33,7 @@ export function AdjustmentTable({ items, action }: { items: Adjustment[]; action
           <Table.Tr>
             <Table.Th>#</Table.Th>
             <Table.Th>{t('table.requested')}</Table.Th>
+            <Table.Th>{t('table.kind')}</Table.Th>
             <Table.Th>{t('table.member')}</Table.Th>
             <Table.Th ta="right">{t('table.amount')}</Table.Th>
             <Table.Th>{t('table.reason')}</Table.Th>
@@ -47,9 +48,15 @@ export function AdjustmentTable({ items, action }: { items: Adjustment[]; action
             <Table.Tr key={a.id}>
               <Table.Td>{a.id}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(a.createdAt)}</Table.Td>
-              <Table.Td>{a.account}</Table.Td>
+              <Table.Td>
+                <Badge color={a.kind === 'wallet_adjustment' ? 'gray' : 'grape'} variant="light" miw="fit-content">
+                  {t(`payoutKind.${a.kind}`)}
+                </Badge>
+              </Table.Td>
+              {/* A prize table pays whoever wins it later: no member yet. */}
+              <Table.Td>{a.account || '—'}</Table.Td>
               <Table.Td ta="right" ff="monospace" c={a.amount.startsWith('-') ? 'red' : undefined}>
-                {a.amount}
+                {a.unit === 'points' ? t('table.points', { amount: a.amount }) : a.amount}
               </Table.Td>
               <Table.Td miw={180} maw={260} style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
                 {a.reason}

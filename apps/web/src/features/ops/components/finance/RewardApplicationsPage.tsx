@@ -1,6 +1,6 @@
 import type { Language } from '@arcadia/contract';
 import type { opsApplicationSchema } from '@arcadia/contract/promotions';
-import { Card, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Card, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -26,6 +26,12 @@ function Application({ code, item, canDecide }: { code: string; item: OpsApplica
           #{item.id} · {t('rewards.member', { member: item.memberId })} · {formatDateTime(item.createdAt, i18n.language as Language)}
         </Text>
         {item.remarks ? <Text size="sm">{item.remarks}</Text> : null}
+        {/* Above the threshold the bonus was not paid: it waits for a second operator (ADR 037). */}
+        {decide.data?.pending ? (
+          <Alert color="yellow" role="status" p="xs">
+            {t('rewards.sentToApproval', { id: decide.data.approvalId, bonus: decide.data.bonus ?? bonus })}
+          </Alert>
+        ) : null}
         <Group gap="sm" wrap="wrap">
           {Array.from({ length: item.images }, (_, i) => i + 1).map((n) => (
             <OpsImage key={n} path={applicationImagePath(code, item.id, n)} alt={t('rewards.picture', { n, id: item.id })} />

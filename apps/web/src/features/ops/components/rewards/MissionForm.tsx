@@ -1,5 +1,5 @@
 import type { MissionInput } from '@arcadia/contract/reward-centre';
-import { Card, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Card, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateMission } from '../../api/rewards/missions';
@@ -18,6 +18,8 @@ export function MissionForm({ code, onDone }: { code: string; onDone(): void }) 
   const { t } = useTranslation('ops/rewards');
   const create = useCreateMission(code);
   const [draft, setDraft] = useState({ title: '', start: '', end: '', prizes: '' });
+  // Prizes above the approval threshold are not created yet: the form stays open and says where they went.
+  const [sentFor, setSentFor] = useState<number | null>(null);
   const startsAt = fromLocalInput(draft.start);
   const endsAt = fromLocalInput(draft.end);
   const windowBad = startsAt !== null && endsAt !== null && endsAt <= startsAt;
@@ -58,6 +60,11 @@ export function MissionForm({ code, onDone }: { code: string; onDone(): void }) 
           value={draft.prizes}
           onChange={(e) => setDraft({ ...draft, prizes: e.currentTarget.value })}
         />
+        {sentFor !== null ? (
+          <Alert color="yellow" role="status" p="xs">
+            {t('missions.sentToApproval', { id: sentFor })}
+          </Alert>
+        ) : null}
         <EditorActions
           error={create.error}
           saving={create.isPending}
@@ -66,7 +73,9 @@ export function MissionForm({ code, onDone }: { code: string; onDone(): void }) 
           onSave={() => {
             if (!startsAt || !endsAt) return;
             const body: MissionInput = { title: draft.title.trim(), metric: 'BET', startsAt, endsAt, prizes };
-            create.mutate(body, { onSuccess: onDone });
+            create.mutate(body, {
+              onSuccess: (v) => ('approvalId' in v && v.approvalId !== undefined ? setSentFor(v.approvalId) : onDone()),
+            });
           }}
         />
       </Stack>
