@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeLinkSchema } from '../common/links.js';
 import { languageSchema } from '../common/languages.js';
 import { whitelabelFlagSchema } from '../system/flags.js';
 
@@ -55,10 +56,10 @@ export const affiliateInputSchema = z.object({
 });
 /** `PUT /ops/merchants/:code/social` */
 export const socialSettingsInputSchema = z.object({
-  jwksUrl: z.url(),
+  jwksUrl: safeLinkSchema({ max: 500, absoluteOnly: true }),
   issuer: z.string().min(1).max(300),
   audience: z.string().min(1).max(300),
-  scriptUrl: z.string().max(500).nullable().optional(),
+  scriptUrl: safeLinkSchema({ max: 500, allowEmpty: true }).nullable().optional(),
   options: z.record(z.string(), z.string().max(500)).optional(),
 });
 /** A mirror host as an operator enters it: a host name, optionally with a port. */
