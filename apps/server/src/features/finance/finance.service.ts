@@ -1,6 +1,6 @@
 import { Big } from '@arcadia/contract';
 import { type Adjustment, DEFAULT_APPROVAL_THRESHOLD, FINANCE_ERRORS, type FinanceSettings } from '@arcadia/contract/finance';
-import { WALLET_ERRORS } from '@arcadia/contract/wallet';
+import { DECIMAL_PATTERN, WALLET_ERRORS } from '@arcadia/contract/wallet';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { AdjustmentRow, FinanceRepository } from './finance.repository.js';
@@ -26,6 +26,8 @@ const HOUSE = 'ADJUSTMENT';
 const walletKey = (id: number) => `adjustment:${id}`;
 
 function signedAmount(value: string): Big {
+  // Strict decimal only: Big would also take "1e3" or ".5".
+  if (!/^-?\d{1,20}(\.\d{1,4})?$/.test(value)) throw new AppError(FINANCE_ERRORS.amountInvalid, 400);
   let b: Big;
   try {
     b = new Big(value);
@@ -72,6 +74,7 @@ export class FinanceService {
   }
 
   async saveSettings(merchantId: number, input: { approvalThreshold: string }): Promise<FinanceSettings> {
+    if (!DECIMAL_PATTERN.test(input.approvalThreshold)) throw new AppError(FINANCE_ERRORS.thresholdInvalid, 400);
     let b: Big;
     try {
       b = new Big(input.approvalThreshold);
