@@ -10,6 +10,7 @@ export const LINK_ERROR = ERROR_CODES.invalidLink;
  * zero-width and bidirectional controls (they hide what the link really says), and the backslash
  * (browsers read "/\evil.example" as "//evil.example").
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
 const FORBIDDEN = /[\u0000-\u0020\u007f-\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff\\]/u;
 
 export type LinkOptions = {
@@ -18,7 +19,7 @@ export type LinkOptions = {
   /** Contact fields may also hold `mailto:name@host` (customer-service entries). */
   mailto?: boolean;
 };
-type SchemaOptions = LinkOptions & { max?: number; /** '' means "no link" for optional fields. */ allowEmpty?: boolean };
+type SchemaOptions = LinkOptions & { max?: number /** '' means "no link" for optional fields. */; allowEmpty?: boolean };
 
 /**
  * THE rule for links operators enter (banners, promotions, resources, customer service, chat,

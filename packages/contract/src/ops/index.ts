@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { safeLinkSchema } from '../common/links.js';
 import { languageSchema } from '../common/languages.js';
+import { safeLinkSchema } from '../common/links.js';
 import { whitelabelFlagSchema } from '../system/flags.js';
 
 /** Operator API (bearer OPS_API_TOKEN). The operator console issue grows this. */

@@ -124,7 +124,10 @@ export const bannerInputSchema = z
     sort: z.number().int().default(0),
   })
   // An empty URL linkage is a banner without a click target.
-  .refine((b) => b.linkageType !== 'URL' || b.linkage.trim() === '' || isSafeLink(b.linkage.trim()), { message: LINK_ERROR, path: ['linkage'] });
+  .refine((b) => b.linkageType !== 'URL' || b.linkage.trim() === '' || isSafeLink(b.linkage.trim()), {
+    message: LINK_ERROR,
+    path: ['linkage'],
+  });
 /** A banner as the operator console lists it (with its order). */
 export const opsBannerSchema = bannerSchema.extend({ sort: z.number().int() });
 export type OpsBanner = z.infer<typeof opsBannerSchema>;

@@ -120,7 +120,10 @@ export const chatVerifyResultSchema = z.object({ vToken: z.string(), chatUrl: z.
 export const chatSettingsInputSchema = z.object({
   mode: z.enum(['builtin', 'external']),
   /** The provider's chat page (external mode). */
-  externalChatUrl: safeLinkSchema({ max: 500, absoluteOnly: true }).refine((v) => v.startsWith('https://'), LINK_ERROR).nullable().default(null),
+  externalChatUrl: safeLinkSchema({ max: 500, absoluteOnly: true })
+    .refine((v) => v.startsWith('https://'), LINK_ERROR)
+    .nullable()
+    .default(null),
   /** The provider's verify-token endpoint (external mode). */
   externalVerifyUrl: safeLinkSchema({ max: 500, absoluteOnly: true }).nullable().default(null),
   /** Club labels allowed to chat (the server permission check); null lets every real member chat. */

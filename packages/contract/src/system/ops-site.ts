@@ -32,7 +32,10 @@ export type OpsSite = z.infer<typeof opsSiteSchema>;
 export const seoInputSchema = z.object({
   seo: z.partialRecord(
     z.enum(SEO_PATHS),
-    seoEntrySchema.extend({ title: z.string().trim().min(1).max(120), canonical: safeLinkSchema({ max: 500, absoluteOnly: true }).optional() }),
+    seoEntrySchema.extend({
+      title: z.string().trim().min(1).max(120),
+      canonical: safeLinkSchema({ max: 500, absoluteOnly: true }).optional(),
+    }),
   ),
 });
 export type SeoInput = z.infer<typeof seoInputSchema>;

@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
-import { refuseNul } from '../../platform/http/input-guard.js';
 import { ok } from '../../platform/http/envelope.js';
+import { refuseNul } from '../../platform/http/input-guard.js';
 import type { SeamlessService } from './games.seamless.js';
 
 const tags = ['seamless wallet'];

@@ -19,8 +19,8 @@ import type { RegisterRule, Whitelabel } from '@arcadia/contract/system';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { MemberRow, NewMemberInput } from '../accounts/index.js';
-import type { RegistrationRepository } from './registration.repository.js';
 import { asciiSpellings, skeleton } from './lookalike.js';
+import type { RegistrationRepository } from './registration.repository.js';
 
 export type Phone = { countryDialingCode: string; number: string };
 export type RegisterContext = {

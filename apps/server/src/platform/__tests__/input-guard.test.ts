@@ -22,7 +22,8 @@ const isString = (p: OpenApiParam) => {
   return types.includes('string');
 };
 /** A concrete path: the merchant in {code}, a plausible id elsewhere. */
-const concrete = (path: string) => path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'code' ? 'demo' : name === 'account' ? 'player01' : '1'));
+const concrete = (path: string) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'code' ? 'demo' : name === 'account' ? 'player01' : '1'));
 const who = (url: string) => (url.startsWith('/ops/') ? { authorization: `Bearer ${ops}`, language: 'EN' } : authed('demo', member, 'EN'));
 
 const expectRefused = (res: { statusCode: number; json(): unknown }, where: string) => {
@@ -57,7 +58,15 @@ describe('a NUL byte anywhere in the input is refused once, before any schema, s
 
   it('a NUL in a path parameter is refused the same way', async () => {
     for (const url of ['/ops/merchants/demo/members/player01%00', '/wps/agent/rains/1%00/grab'])
-      expectRefused(await t.app.inject({ method: url.startsWith('/ops') ? 'GET' : 'POST', url, headers: who(url), payload: url.startsWith('/ops') ? undefined : {} }), url);
+      expectRefused(
+        await t.app.inject({
+          method: url.startsWith('/ops') ? 'GET' : 'POST',
+          url,
+          headers: who(url),
+          payload: url.startsWith('/ops') ? undefined : {},
+        }),
+        url,
+      );
   });
 
   it('POST bodies: JSON, form-encoded and decrypted JWE payloads, nested strings and keys; nothing is stored', async () => {
@@ -70,7 +79,8 @@ describe('a NUL byte anywhere in the input is refused once, before any schema, s
       { url: '/ops/merchants/demo/promotions', payload: { title: 'x\u0000', content: '<p>x</p>' } },
       { url: '/ops/merchants/demo/banners', payload: { url: '/b.png', linkage: '', linkageType: 'P', tags: { 'k\u0000': 1 } } },
     ];
-    for (const { url, payload } of posts) expectRefused(await t.app.inject({ method: 'POST', url, headers: who(url), payload: payload as object }), url);
+    for (const { url, payload } of posts)
+      expectRefused(await t.app.inject({ method: 'POST', url, headers: who(url), payload: payload as object }), url);
 
     // Form-encoded (the password e-mail form of older clients).
     expectRefused(
@@ -85,7 +95,10 @@ describe('a NUL byte anywhere in the input is refused once, before any schema, s
 
     // Encrypted bodies: the guard saw ciphertext, the plaintext is checked where it is decrypted.
     const register = await encrypted(t, { username: 'nul\u0000user', password: 'abc12345', confirmPassword: 'abc12345', agreed: true });
-    expectRefused(await t.app.inject({ method: 'POST', url: '/wps/member/register', headers: headers('demo'), payload: register }), 'register');
+    expectRefused(
+      await t.app.inject({ method: 'POST', url: '/wps/member/register', headers: headers('demo'), payload: register }),
+      'register',
+    );
     const loginBody = await encrypted(t, { type: 'username', username: 'player01\u0000', password: 'abc12345' });
     expectRefused(await t.app.inject({ method: 'POST', url: '/wps/session/login', headers: headers('demo'), payload: loginBody }), 'login');
     expect(await databaseFingerprint(t)).toEqual(before);

@@ -31,7 +31,15 @@ const ATTACKS = [
   'evil.example',
   '',
 ];
-const GOOD = ['/', '/promotions', '/promotions?t=1#12', '/help/faq?q=a%20b', 'https://partner.example', 'http://partner.example/x?a=1&b=2#c', 'HTTPS://Partner.Example/Path'];
+const GOOD = [
+  '/',
+  '/promotions',
+  '/promotions?t=1#12',
+  '/help/faq?q=a%20b',
+  'https://partner.example',
+  'http://partner.example/x?a=1&b=2#c',
+  'HTTPS://Partner.Example/Path',
+];
 
 describe('the one link rule (operator-entered links)', () => {
   it.each(ATTACKS)('refuses %j', (value) => {

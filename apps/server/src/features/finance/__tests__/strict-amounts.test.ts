@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operator } from '../../../test/operators.js';
 import { authed, createTestApp, login, type TestApp } from '../../../test/harness.js';
+import { operator } from '../../../test/operators.js';
 import { databaseFingerprint } from '../../../test/reward-members.js';
 
 let t: TestApp;
@@ -13,8 +13,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const post = (url: string, payload: object, headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url, headers, payload });
+const post = (url: string, payload: object, headers: Record<string, string>) => t.app.inject({ method: 'POST', url, headers, payload });
 const asOps = () => ({ authorization: `Bearer ${admin}`, language: 'EN' });
 
 describe('amounts with spaces are refused, not trimmed', () => {
@@ -32,12 +31,23 @@ describe('amounts with spaces are refused, not trimmed', () => {
         const res = await post(url, body, headers);
         expect(res.statusCode, `${url} ${JSON.stringify(amount)}`).toBeGreaterThanOrEqual(200);
         expect(res.json(), `${url} ${JSON.stringify(amount)}`).toMatchObject({ success: false });
-        expect(res.json().errorCode, `${url} ${JSON.stringify(amount)}`).toMatch(/^(invalid_request|amount_invalid|finance_amount_invalid)$/);
+        expect(res.json().errorCode, `${url} ${JSON.stringify(amount)}`).toMatch(
+          /^(invalid_request|amount_invalid|finance_amount_invalid)$/,
+        );
       }
-      const threshold = await t.app.inject({ method: 'PUT', url: '/ops/merchants/demo/finance/settings', headers: asOps(), payload: { approvalThreshold: amount } });
+      const threshold = await t.app.inject({
+        method: 'PUT',
+        url: '/ops/merchants/demo/finance/settings',
+        headers: asOps(),
+        payload: { approvalThreshold: amount },
+      });
       expect(threshold.json()).toMatchObject({ success: false, errorCode: 'finance_threshold_invalid' });
     }
-    const adjust = await post('/ops/merchants/demo/finance/adjustments', { account: 'player01', amount: ' 5', reason: 'x', key: 'spaced-adjust-1' }, asOps());
+    const adjust = await post(
+      '/ops/merchants/demo/finance/adjustments',
+      { account: 'player01', amount: ' 5', reason: 'x', key: 'spaced-adjust-1' },
+      asOps(),
+    );
     expect(adjust.json()).toMatchObject({ success: false, errorCode: 'finance_amount_invalid' });
     expect(adjust.json().message).not.toBe('');
     expect(await databaseFingerprint(t)).toEqual(before);

@@ -12,7 +12,11 @@ beforeAll(async () => {
   await t.features.system.service.setFlags(demoId, { USERNAMEREG3: true, MOBILENUMREG3: false, REGMOBVERF3: false });
   // A merchant whose username rule takes any letters: the look-alike checks still apply.
   const rules = DEFAULT_REGISTER_RULES.map((r) =>
-    r.key === 'username' ? { ...r, acceptedPattern: '*', patternId: null } : r.key === 'mobileNum' ? { ...r, enabled: false, required: false } : r,
+    r.key === 'username'
+      ? { ...r, acceptedPattern: '*', patternId: null }
+      : r.key === 'mobileNum'
+        ? { ...r, enabled: false, required: false }
+        : r,
   );
   await t.features.system.service.setRegisterRules(demoId, rules);
 }, 120_000);
@@ -47,7 +51,9 @@ describe('look-alike usernames and nicknames', () => {
     const res = await register('рlayer01');
     expect(res).toMatchObject({ success: false, errorCode: 'register_mixed_script' });
     expect(res.message).toContain('Latin and Cyrillic');
-    expect((await register('Αlphabet1', 'CN')).message).toBe('用户名和昵称不能混用不同文字的字母（例如拉丁字母与西里尔字母），以免与他人混淆。');
+    expect((await register('Αlphabet1', 'CN')).message).toBe(
+      '用户名和昵称不能混用不同文字的字母（例如拉丁字母与西里尔字母），以免与他人混淆。',
+    );
     expect(await exists('рlayer01')).toBe(false);
   });
 

@@ -60,8 +60,14 @@ describe('the promotion Go-to button', () => {
     expect(goToTarget({ ...none, redirect: `${origin}/vip#a` }, origin)).toEqual({ kind: 'internal', to: '/vip#a' });
   });
   it('opens another site in a new tab (external), from the redirect or the external link', () => {
-    expect(goToTarget({ ...none, externalLink: 'https://partner.test/x' }, origin)).toEqual({ kind: 'external', href: 'https://partner.test/x' });
-    expect(goToTarget({ ...none, redirect: 'https://partner.test/y' }, origin)).toEqual({ kind: 'external', href: 'https://partner.test/y' });
+    expect(goToTarget({ ...none, externalLink: 'https://partner.test/x' }, origin)).toEqual({
+      kind: 'external',
+      href: 'https://partner.test/x',
+    });
+    expect(goToTarget({ ...none, redirect: 'https://partner.test/y' }, origin)).toEqual({
+      kind: 'external',
+      href: 'https://partner.test/y',
+    });
   });
   it('never turns a protocol-relative, backslash or script link into a same-tab navigation', () => {
     for (const bad of ['//evil.example', '/\\evil.example', 'javascript:alert(1)', ' //evil.example', '/\t/evil.example']) {
