@@ -1,9 +1,7 @@
-import { type LinkTarget, linkTarget } from '@arcadia/contract';
-import type { Promotion } from '@arcadia/contract/promotions';
 import type { Banner } from '@arcadia/contract/promotions/home';
 import { houseGamePath, paths } from '../../config/paths';
 
-export type BannerTarget = LinkTarget;
+export type BannerTarget = { kind: 'external'; href: string } | { kind: 'internal'; to: string } | { kind: 'none' };
 
 /** The in-house vendor: its games open on their own page; other vendors go through the launch page. */
 const HOUSE_VENDOR = 'ARCADIA';
@@ -30,20 +28,20 @@ export function bannerTarget(b: Banner, username: string | null, origin: string,
     });
     return { kind: 'internal', to: `${paths.seamless}?${query}` };
   }
-  // The contract's one link rule decides; a link stored before it existed and refused now goes nowhere.
-  const target = linkTarget(b.linkage, origin);
-  if (target.kind !== 'external' || !username) return target;
-  const url = new URL(target.href);
-  url.searchParams.set('username', username);
+  // The server refuses unsafe links on write (the contract's link rule); this small check stays here
+  // rather than importing the rule, which would add a chunk to the home page (200 KiB budget).
+  const link = b.linkage.trim();
+  if (!link || /[\\\s\p{Cc}]/u.test(link)) return { kind: 'none' };
+  if (link.startsWith('/') && !link.startsWith('//')) return { kind: 'internal', to: link };
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return { kind: 'none' };
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { kind: 'none' };
+  if (url.origin === origin) return { kind: 'internal', to: `${url.pathname}${url.search}${url.hash}` };
+  if (url.username || url.password) return { kind: 'none' };
+  if (username) url.searchParams.set('username', username);
   return { kind: 'external', href: url.toString() };
-}
-
-/**
- * The promotion's "Go to" button: its redirect, else its external link. A page of this site is a
- * router navigation; another site opens in a new tab (never in this one, so a promotion cannot
- * swap the member's page for a look-alike); anything the link rule refuses shows no button.
- */
-export function goToTarget(p: Pick<Promotion, 'redirect' | 'externalLink'>, origin: string): LinkTarget {
-  const redirect = linkTarget(p.redirect, origin);
-  return redirect.kind === 'none' ? linkTarget(p.externalLink, origin) : redirect;
 }

@@ -1,6 +1,7 @@
 import type { Banner } from '@arcadia/contract/promotions';
 import { describe, expect, it } from 'vitest';
-import { bannerTarget, goToTarget, promotionLink } from '../linkage';
+import { goToTarget } from '../go-to';
+import { bannerTarget, promotionLink } from '../linkage';
 
 const base: Banner = {
   bannerId: 1,

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { usePromotions } from '../api/get-promotions';
+import { goToTarget } from '../go-to';
 import { linkedPromotionId, promotionAnchor, useScrollToPromotion } from '../hooks';
-import { goToTarget } from '../linkage';
 import { ApplyRewardModal } from './ApplyRewardModal';
 
 type Props = {
