@@ -41,7 +41,6 @@ export function bannerTarget(b: Banner, username: string | null, origin: string,
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return { kind: 'none' };
   if (url.origin === origin) return { kind: 'internal', to: `${url.pathname}${url.search}${url.hash}` };
-  if (url.username || url.password) return { kind: 'none' };
   if (username) url.searchParams.set('username', username);
   return { kind: 'external', href: url.toString() };
 }
