@@ -17,6 +17,7 @@ import type { Database } from './platform/db/client.js';
 import { authGuard } from './platform/http/auth.js';
 import { fail, ok } from './platform/http/envelope.js';
 import { installErrorHandler } from './platform/http/error-handler.js';
+import { installInputGuard } from './platform/http/input-guard.js';
 import { jobRunMetrics, metricsPlugin, scrapeGauge } from './platform/http/metrics.js';
 import { hostnameOf, requestContext } from './platform/http/request-context.js';
 import { computeSecurityHeaders, pagePolicy, securityHeaders } from './platform/http/security-headers.js';
@@ -69,6 +70,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installInputGuard(app);
 
   // A handler that has not answered in 20 s gets the timeout envelope (spec 000 §9 timeout).
   app.addHook('onRequest', async (req, reply) => {

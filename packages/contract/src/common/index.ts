@@ -1,3 +1,5 @@
 export * from './envelope.js';
 export * from './headers.js';
 export * from './languages.js';
+export * from './links.js';
+export * from './scripts.js';

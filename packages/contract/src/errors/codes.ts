@@ -18,6 +18,10 @@ export const ERROR_CODES = {
   timeoutRetryPlease: 'timeout_retry_please',
   // not named by the specs
   invalidRequest: 'invalid_request',
+  /** A string in the request holds a control character PostgreSQL text cannot store (NUL). */
+  invalidCharacters: 'invalid_characters',
+  /** An operator-entered link the one link rule refuses (common/links.ts). */
+  invalidLink: 'invalid_link',
   notFound: 'not_found',
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',

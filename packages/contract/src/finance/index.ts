@@ -45,12 +45,13 @@ export type AdjustmentStatus = (typeof ADJUSTMENT_STATUSES)[number];
 
 export const financeSettingsSchema = z.object({ approvalThreshold: amountSchema });
 export type FinanceSettings = z.infer<typeof financeSettingsSchema>;
-export const financeSettingsInputSchema = z.object({ approvalThreshold: z.string().trim().max(30) });
+// Amounts are not trimmed: " 1" is refused as not a strict decimal (the service says amount_invalid).
+export const financeSettingsInputSchema = z.object({ approvalThreshold: z.string().max(30) });
 
 /** A signed amount: "+" credits the member's main wallet, "-" debits it. */
 export const adjustmentInputSchema = z.object({
   account: z.string().trim().min(1).max(32),
-  amount: z.string().trim().max(30),
+  amount: z.string().max(30),
   reason: z.string().trim().max(200),
   /** Chosen by the form once per submission, so a double click creates one adjustment. */
   key: z.string().min(8).max(100),

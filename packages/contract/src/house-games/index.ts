@@ -113,7 +113,7 @@ export const HOUSE_GAMES: Readonly<Record<HouseGameId, HouseGameConfig>> = {
 
 /** A bet as members pick it: at most 2 decimals, so every slot line bet (bet / 20) is exact to 4. */
 export const BET_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
-export const betAmountSchema = z.string().trim().regex(BET_PATTERN, HOUSE_ERRORS.betInvalid);
+export const betAmountSchema = z.string().regex(BET_PATTERN, HOUSE_ERRORS.betInvalid);
 /** Trial sessions are named by an opaque id the server issued. */
 export const trialIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 
@@ -122,7 +122,7 @@ export const sessionQuerySchema = z.object({ game: houseGameIdSchema, trialId: t
 
 export const playRequestSchema = z.object({
   /** Checked by the server against BET_PATTERN, so a bad amount gets its own localised code. */
-  amount: z.string().trim().max(32),
+  amount: z.string().max(32),
   /** The client's key for this round: a retry with the same key gets the same round. */
   key: z.string().trim().min(6).max(64),
   trialId: trialIdSchema.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from '../common/languages.js';
+import { safeLinkSchema } from '../common/links.js';
 import { whitelabelFlagSchema } from '../system/flags.js';
 
 /** Operator API (bearer OPS_API_TOKEN). The operator console issue grows this. */
@@ -55,10 +56,10 @@ export const affiliateInputSchema = z.object({
 });
 /** `PUT /ops/merchants/:code/social` */
 export const socialSettingsInputSchema = z.object({
-  jwksUrl: z.url(),
+  jwksUrl: safeLinkSchema({ max: 500, absoluteOnly: true }),
   issuer: z.string().min(1).max(300),
   audience: z.string().min(1).max(300),
-  scriptUrl: z.string().max(500).nullable().optional(),
+  scriptUrl: safeLinkSchema({ max: 500, allowEmpty: true }).nullable().optional(),
   options: z.record(z.string(), z.string().max(500)).optional(),
 });
 /** A mirror host as an operator enters it: a host name, optionally with a port. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isMixedScript } from '../common/scripts.js';
 
 /** Avatar (spec 000 §3): STATIC is one of the default icons by id; other types carry an image URL. */
 export const AVATAR_TYPES = ['STATIC', 'CUSTOM', 'VIP'] as const;
@@ -10,6 +11,8 @@ export const setAvatarSchema = z.object({ avatarType: z.literal('STATIC'), avata
 export const NICKNAME_MAX = 20;
 export const PROFILE_ERRORS = {
   nickname: 'profile_nickname_invalid',
+  /** Letters of two scripts that pose as one (TR39 mixed-script), e.g. Latin with Cyrillic. */
+  nicknameMixedScript: 'profile_nickname_mixed_script',
   avatar: 'profile_avatar_invalid',
   mobileInUse: 'profile_mobile_in_use',
   mobileSame: 'profile_mobile_same',
@@ -26,7 +29,8 @@ export const setNicknameSchema = z.object({
     .trim()
     .min(1, PROFILE_ERRORS.nickname)
     .max(NICKNAME_MAX, PROFILE_ERRORS.nickname)
-    .regex(/^[\p{L}\p{N}\p{M} _.\-·]+$/u, PROFILE_ERRORS.nickname),
+    .regex(/^[\p{L}\p{N}\p{M} _.\-·]+$/u, PROFILE_ERRORS.nickname)
+    .refine((v) => !isMixedScript(v), PROFILE_ERRORS.nicknameMixedScript),
 });
 
 /** One condition toward the next VIP level. Amounts are decimal strings (money rules). */

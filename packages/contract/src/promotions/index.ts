@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeLink, LINK_ERROR, safeLinkSchema } from '../common/links.js';
 import { payoutPendingSchema } from '../finance/index.js';
 import { amountSchema } from '../wallet/index.js';
 
@@ -109,14 +110,8 @@ export type RewardApplication = z.infer<typeof rewardApplicationSchema>;
 
 // ---- operator inputs ----
 
-/**
- * Operator links open a page of this site ("/…", never the protocol-relative "//…") or an http(s)
- * address — never javascript:, data: or another scheme, whatever a client later does with them.
- */
-export function isSafeLink(value: string): boolean {
-  return value === '' || /^\/(?!\/)\S*$/.test(value) || /^https?:\/\/\S+$/i.test(value);
-}
-const link = z.string().max(1000).refine(isSafeLink, 'invalid_request');
+// Every link an operator enters here follows the one rule in common/links.ts.
+const link = safeLinkSchema();
 export const bannerInputSchema = z
   .object({
     url: link.min(1),
@@ -129,7 +124,11 @@ export const bannerInputSchema = z
     groupName: z.string().min(1).max(40).default('home'),
     sort: z.number().int().default(0),
   })
-  .refine((b) => b.linkageType !== 'URL' || isSafeLink(b.linkage.trim()), { message: 'invalid_request', path: ['linkage'] });
+  // An empty URL linkage is a banner without a click target.
+  .refine((b) => b.linkageType !== 'URL' || b.linkage.trim() === '' || isSafeLink(b.linkage.trim()), {
+    message: LINK_ERROR,
+    path: ['linkage'],
+  });
 /** A banner as the operator console lists it (with its order). */
 export const opsBannerSchema = bannerSchema.extend({ sort: z.number().int() });
 export type OpsBanner = z.infer<typeof opsBannerSchema>;
@@ -149,8 +148,8 @@ export const promotionInputSchema = z.object({
   startDate: z.iso.datetime().optional(),
   endDate: z.iso.datetime().nullable().default(null),
   promotionType: promotionTypeSchema.default('MANUAL'),
-  redirect: z.string().max(300).nullable().default(null),
-  externalLink: link.nullable().default(null),
+  redirect: safeLinkSchema({ max: 300, allowEmpty: true }).nullable().default(null),
+  externalLink: safeLinkSchema({ allowEmpty: true }).nullable().default(null),
   images: z.array(link).max(10).default([]),
   linkedPromotionId: z.number().int().nullable().default(null),
   remarkRequired: yn.default('N'),

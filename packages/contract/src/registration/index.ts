@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isMixedScript } from '../common/scripts.js';
 import { testOperatorPattern } from '../lib/operator-pattern.js';
 import { loginResultSchema } from '../session/index.js';
 import type { Whitelabel } from '../system/flags.js';
@@ -16,6 +17,8 @@ export const REGISTER_ERRORS = {
   // not named by the specs
   closed: 'register_closed',
   usernameTaken: 'register_username_taken',
+  /** A username or nickname mixing scripts, e.g. a Cyrillic "р" in "рlayer01" (TR39, common/scripts.ts). */
+  mixedScript: 'register_mixed_script',
   mobileTaken: 'register_mobile_taken',
   smsCode: 'sms_code_incorrect',
   captcha: 'captcha_incorrect',
@@ -193,7 +196,11 @@ export function buildRegisterSchema(rules: readonly RegisterRule[], opts: Regist
       };
     })
     .superRefine((v, ctx) => {
-      const issue = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+      const flagged = new Set<string>();
+      const issue = (message: string, path: string) => {
+        flagged.add(path);
+        ctx.addIssue({ code: 'custom', message, path: [path] });
+      };
       for (const f of [...fields].sort((a, b) => validationRank(a.key) - validationRank(b.key))) {
         const value = f.key === 'confirmPassword' ? v.confirmPassword : String((v as Record<string, unknown>)[f.key] ?? '');
         if (f.key === 'confirmPassword') {
@@ -210,6 +217,11 @@ export function buildRegisterSchema(rules: readonly RegisterRule[], opts: Regist
         // A mobile number is digits only whatever its rule says (spec 000 §5).
         const digitsOk = f.key !== 'mobileNum' || /^[0-9]+$/.test(value);
         if (value === '' || !digitsOk || !fitsRegisterRule(f.rule!, value)) issue(messageFor(f.key), f.key);
+      }
+      // Names others see must not pose as someone else's, whatever the merchant's pattern allows.
+      for (const key of ['username', 'nickname'] as const) {
+        const value = (v[key] ?? '').trim();
+        if (value && !flagged.has(key) && isMixedScript(value)) issue(REGISTER_ERRORS.mixedScript, key);
       }
       if (v.mobileNum !== '' && v.countryDialingCode !== '' && !/^[0-9]{1,3}$/.test(v.countryDialingCode))
         issue(REGISTER_ERRORS.phone, 'countryDialingCode');

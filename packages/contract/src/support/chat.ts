@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LINK_ERROR, safeLinkSchema } from '../common/links.js';
 
 /** Spec 001 §9: the chat window's size limits, the button's snap offsets and the badge cap. */
 export const CHAT_WINDOW = { minWidth: 200, maxWidth: 480, minHeight: 280, defaultWidth: 360, defaultHeight: 520 } as const;
@@ -119,9 +120,12 @@ export const chatVerifyResultSchema = z.object({ vToken: z.string(), chatUrl: z.
 export const chatSettingsInputSchema = z.object({
   mode: z.enum(['builtin', 'external']),
   /** The provider's chat page (external mode). */
-  externalChatUrl: z.string().url().startsWith('https://').nullable().default(null),
+  externalChatUrl: safeLinkSchema({ max: 500, absoluteOnly: true })
+    .refine((v) => v.startsWith('https://'), LINK_ERROR)
+    .nullable()
+    .default(null),
   /** The provider's verify-token endpoint (external mode). */
-  externalVerifyUrl: z.string().url().nullable().default(null),
+  externalVerifyUrl: safeLinkSchema({ max: 500, absoluteOnly: true }).nullable().default(null),
   /** Club labels allowed to chat (the server permission check); null lets every real member chat. */
   allowedClubLabels: z.array(z.number().int()).max(100).nullable().default(null),
   ratePerMinute: z.number().int().min(1).max(600).default(CHAT_DEFAULT_RATE_PER_MINUTE),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeLinkSchema } from '../common/links.js';
 import { SEO_PATHS, seoConfigSchema, seoEntrySchema } from './seo.js';
 import { CS_TYPES, customerServiceSchema, RESOURCE_TYPES, resourceSchema, templatesSchema } from './settings.js';
 
@@ -31,15 +32,25 @@ export type OpsSite = z.infer<typeof opsSiteSchema>;
 export const seoInputSchema = z.object({
   seo: z.partialRecord(
     z.enum(SEO_PATHS),
-    seoEntrySchema.extend({ title: z.string().trim().min(1).max(120), canonical: z.url().max(500).optional() }),
+    seoEntrySchema.extend({
+      title: z.string().trim().min(1).max(120),
+      canonical: safeLinkSchema({ max: 500, absoluteOnly: true }).optional(),
+    }),
   ),
 });
 export type SeoInput = z.infer<typeof seoInputSchema>;
 
-const url = z.string().trim().max(500);
-/** `PUT /ops/merchants/:code/resources` */
+/** `PUT /ops/merchants/:code/resources`: download, speed-test and contact links (the one link rule). */
 export const resourcesInputSchema = z.object({
-  resources: z.array(z.object({ resourceType: z.enum(RESOURCE_TYPES), url: url.min(1), qrCodeUrl: url.nullable() })).max(50),
+  resources: z
+    .array(
+      z.object({
+        resourceType: z.enum(RESOURCE_TYPES),
+        url: safeLinkSchema({ max: 500 }),
+        qrCodeUrl: safeLinkSchema({ max: 500, allowEmpty: true }).nullable(),
+      }),
+    )
+    .max(50),
 });
 /** `PUT /ops/merchants/:code/customer-service` */
 export const customerServiceInputSchema = z.object({
@@ -48,7 +59,8 @@ export const customerServiceInputSchema = z.object({
       customerServiceSchema.extend({
         csType: z.enum(CS_TYPES),
         csPosition: z.enum(['left', 'right']),
-        path: url.min(1),
+        // The chat page or contact the entry opens; a mail address is a contact too.
+        path: safeLinkSchema({ max: 500, mailto: true }),
         labelIds: z.array(z.number().int().positive()).max(50),
         type: z.string().trim().min(1).max(16),
         title: z.string().trim().min(1).max(100),

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { currencyPositionSchema } from '../system/settings.js';
 
+/**
+ * A strict decimal string: digits, an optional point and 1-4 decimals, nothing else — no spaces
+ * (" 1" and "1 " are refused, not trimmed), no sign, no exponent, no leading point.
+ */
+export const DECIMAL_PATTERN = /^\d{1,20}(\.\d{1,4})?$/;
 /** Decimal amounts travel as strings ("12.5000") so no float ever touches money. */
 export const amountSchema = z.string().regex(/^-?\d{1,20}(\.\d{1,4})?$/, 'amount_invalid');
-/** A positive amount as members type it: at most 4 decimals. */
+/** A positive amount as members type it: at most 4 decimals. The client trims what was typed; the wire value is exact. */
 export const positiveAmountSchema = z
   .string()
-  .trim()
-  .regex(/^\d{1,20}(\.\d{1,4})?$/, 'amount_invalid')
+  .regex(DECIMAL_PATTERN, 'amount_invalid')
   .refine((v) => Number(v) > 0, 'amount_invalid');
 
 export const MAIN_WALLET = 'MAIN';

@@ -39,6 +39,30 @@ export class AccountsRepository {
     return row ?? null;
   }
 
+  /**
+   * The accounts a look-alike of a new username could be: those equal (case-insensitively) to one
+   * of the given ASCII spellings, which the unique index answers, plus every account with a
+   * character outside ASCII (few: the default rule allows only letters and digits).
+   */
+  async lookalikeCandidates(merchantId: number, asciiSpellings: readonly string[]): Promise<string[]> {
+    const lowered = asciiSpellings.map((s) => s.toLowerCase());
+    const rows = await this.db
+      .select({ account: members.account })
+      .from(members)
+      .where(
+        and(
+          eq(members.merchantId, merchantId),
+          lowered.length
+            ? sql`(lower(${members.account}) in (${sql.join(
+                lowered.map((s) => sql`${s}`),
+                sql`, `,
+              )}) or ${members.account} !~ '^[ -~]*$')`
+            : sql`${members.account} !~ '^[ -~]*$'`,
+        ),
+      );
+    return rows.map((r) => r.account);
+  }
+
   async recordLogin(merchantId: number, id: number, at: Date): Promise<void> {
     await this.statements.recordLogin.execute({ merchantId, id, at });
   }

@@ -68,6 +68,11 @@ export class AccountsService {
     return this.repo.byAccount(merchantId, account);
   }
 
+  /** Accounts that may look like a new username (registration compares their skeletons). */
+  lookalikeCandidates(merchantId: number, asciiSpellings: readonly string[]) {
+    return this.repo.lookalikeCandidates(merchantId, asciiSpellings);
+  }
+
   findByPhone(merchantId: number, countryCode: string, number: string) {
     return this.repo.byPhone(merchantId, countryCode, number);
   }

@@ -6,7 +6,7 @@ import {
   type FinanceSettings,
   type PayoutKind,
 } from '@arcadia/contract/finance';
-import { WALLET_ERRORS } from '@arcadia/contract/wallet';
+import { DECIMAL_PATTERN, WALLET_ERRORS } from '@arcadia/contract/wallet';
 import type { Clock } from '../../platform/clock.js';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -71,6 +71,8 @@ const walletKey = (id: number) => `adjustment:${id}`;
 const payoutKey = (id: number) => `payout:${id}`;
 
 function signedAmount(value: string): Big {
+  // Strict decimal only: Big would also take "1e3" or ".5".
+  if (!/^-?\d{1,20}(\.\d{1,4})?$/.test(value)) throw new AppError(FINANCE_ERRORS.amountInvalid, 400);
   let b: Big;
   try {
     b = new Big(value);
@@ -173,6 +175,7 @@ export class FinanceService {
   }
 
   async saveSettings(merchantId: number, input: { approvalThreshold: string }): Promise<FinanceSettings> {
+    if (!DECIMAL_PATTERN.test(input.approvalThreshold)) throw new AppError(FINANCE_ERRORS.thresholdInvalid, 400);
     let b: Big;
     try {
       b = new Big(input.approvalThreshold);

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
 import { ok } from '../../platform/http/envelope.js';
+import { refuseNul } from '../../platform/http/input-guard.js';
 import type { SeamlessService } from './games.seamless.js';
 
 const tags = ['seamless wallet'];
@@ -48,6 +49,8 @@ export const seamlessRoutes: FastifyPluginAsyncZod<{ service: SeamlessService }>
         } catch {
           throw new AppError('invalid_request', 400, { detail: 'body: not JSON' });
         }
+        // The raw body passed the request guard as text with NUL still escaped.
+        refuseNul(json);
         const parsed = ops[op].safeParse(json);
         if (!parsed.success) throw new AppError('invalid_request', 400, { detail: parsed.error.issues[0]?.path.join('.') ?? 'body' });
         const body = parsed.data as never;

@@ -9,6 +9,14 @@ export const profileMessages: MessageTable = {
     TH: 'ชื่อเล่นต้องมี 1 ถึง 20 ตัวอักษร ใช้ได้เฉพาะตัวอักษร ตัวเลข ช่องว่าง และ . _ - ·',
     VI: 'Biệt danh gồm 1 đến 20 ký tự: chữ, số, khoảng trắng và . _ - ·',
   },
+  profile_nickname_mixed_script: {
+    CN: '昵称不能混用不同文字的字母（例如拉丁字母与西里尔字母），以免与他人混淆。',
+    TW: '暱稱不能混用不同文字的字母（例如拉丁字母與西里爾字母），以免與他人混淆。',
+    JA: 'ニックネームに異なる文字体系の文字（ラテン文字とキリル文字など）を混ぜることはできません。',
+    EN: 'A nickname cannot mix letters of different scripts (such as Latin and Cyrillic), so it cannot pose as someone else.',
+    TH: 'ชื่อเล่นต้องไม่ผสมตัวอักษรต่างระบบ (เช่น ละตินกับซีริลลิก) เพื่อไม่ให้สับสนกับผู้อื่น',
+    VI: 'Biệt danh không được trộn chữ của các hệ chữ khác nhau (như Latinh và Kirin) để tránh giả mạo người khác.',
+  },
   profile_avatar_invalid: {
     CN: '请选择一个可用的头像。',
     TW: '請選擇一個可用的頭像。',

@@ -17,6 +17,14 @@ export const registrationMessages: MessageTable = {
     TH: 'กรุณายืนยันว่าคุณบรรลุนิติภาวะและยอมรับข้อตกลง',
     VI: 'Vui lòng xác nhận bạn đủ tuổi và đồng ý với điều khoản.',
   },
+  register_mixed_script: {
+    CN: '用户名和昵称不能混用不同文字的字母（例如拉丁字母与西里尔字母），以免与他人混淆。',
+    TW: '用戶名和暱稱不能混用不同文字的字母（例如拉丁字母與西里爾字母），以免與他人混淆。',
+    JA: 'ユーザー名とニックネームに異なる文字体系の文字（ラテン文字とキリル文字など）を混ぜることはできません。',
+    EN: 'Usernames and nicknames cannot mix letters of different scripts (such as Latin and Cyrillic), so they cannot pose as someone else.',
+    TH: 'ชื่อผู้ใช้และชื่อเล่นต้องไม่ผสมตัวอักษรต่างระบบ (เช่น ละตินกับซีริลลิก) เพื่อไม่ให้สับสนกับผู้อื่น',
+    VI: 'Tên đăng nhập và biệt danh không được trộn chữ của các hệ chữ khác nhau (như Latinh và Kirin) để tránh giả mạo người khác.',
+  },
   register_closed: {
     CN: '本站暂未开放此注册方式。',
     TW: '本站暫未開放此註冊方式。',

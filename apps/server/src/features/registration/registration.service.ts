@@ -19,6 +19,7 @@ import type { RegisterRule, Whitelabel } from '@arcadia/contract/system';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { MemberRow, NewMemberInput } from '../accounts/index.js';
+import { asciiSpellings, skeleton } from './lookalike.js';
 import type { RegistrationRepository } from './registration.repository.js';
 
 export type Phone = { countryDialingCode: string; number: string };
@@ -40,6 +41,7 @@ export type RegistrationPorts = {
   accounts: {
     createMember(input: NewMemberInput): Promise<MemberRow>;
     findByAccount(merchantId: number, account: string): Promise<MemberRow | null>;
+    lookalikeCandidates(merchantId: number, asciiSpellings: readonly string[]): Promise<string[]>;
     findByPhone(merchantId: number, countryCode: string, number: string): Promise<MemberRow | null>;
   };
   captcha: { verify(merchantId: number, clientKey: string, answer: string | undefined): Promise<boolean> };
@@ -123,6 +125,14 @@ export class RegistrationService {
     return this.ports.codes.send(ctx.merchantId, phone, ctx.language);
   }
 
+  /** Taken when the name, or a look-alike of it (same TR39 skeleton), belongs to a member already. */
+  private async usernameTaken(merchantId: number, username: string): Promise<boolean> {
+    if (await this.ports.accounts.findByAccount(merchantId, username)) return true;
+    const target = skeleton(username);
+    const candidates = await this.ports.accounts.lookalikeCandidates(merchantId, asciiSpellings(target));
+    return candidates.some((account) => skeleton(account) === target);
+  }
+
   /** A registration already parsed by schemaFor(). */
   async register(ctx: RegisterContext, p: RegisterPayload, meta: { host: string }): Promise<RegisterResult> {
     const { merchantId } = ctx;
@@ -130,8 +140,7 @@ export class RegistrationService {
     const captchaOn = (await this.repo.settings(merchantId))?.captcha ?? true;
     if (captchaOn && !(await this.ports.captcha.verify(merchantId, ctx.clientKey, p.captcha))) throw new AppError(REGISTER_ERRORS.captcha);
     const phone = p.mobileNum ? await this.phoneOf(merchantId, p.mobileNum, p.countryDialingCode) : null;
-    if (p.mode === 'username' && (await this.ports.accounts.findByAccount(merchantId, p.username)))
-      throw new AppError(REGISTER_ERRORS.usernameTaken);
+    if (p.mode === 'username' && (await this.usernameTaken(merchantId, p.username))) throw new AppError(REGISTER_ERRORS.usernameTaken);
     if (phone && (await this.ports.accounts.findByPhone(merchantId, phone.countryDialingCode, phone.number)))
       throw new AppError(REGISTER_ERRORS.mobileTaken);
     if (phone && flags.REGMOBVERF3 && !(await this.ports.codes.verify(merchantId, SMS_PURPOSE, phone, p.verificationCode)))

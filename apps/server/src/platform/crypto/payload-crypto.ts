@@ -12,6 +12,7 @@ import {
 } from 'jose';
 import type { z } from 'zod';
 import { AppError } from '../http/app-error.js';
+import { refuseNul } from '../http/input-guard.js';
 
 export const JWE_ALG = 'RSA-OAEP-256';
 export const JWE_ENC = 'A256GCM';
@@ -62,16 +63,20 @@ export async function createPayloadCrypto(store: KeyStore, pem?: string): Promis
   const privateKey = await importPKCS8(stored.privatePkcs8, JWE_ALG);
   const publicJwk: JWK = { ...(stored.publicJwk as JWK), kid: stored.kid, alg: JWE_ALG, use: 'enc' };
   const decryptJson = async (compact: string): Promise<unknown> => {
+    let json: unknown;
     try {
       const { plaintext, protectedHeader } = await compactDecrypt(compact, privateKey, {
         keyManagementAlgorithms: [JWE_ALG],
         contentEncryptionAlgorithms: [JWE_ENC],
       });
       if (protectedHeader.kid && protectedHeader.kid !== stored.kid) throw new Error('unknown kid');
-      return JSON.parse(new TextDecoder().decode(plaintext));
+      json = JSON.parse(new TextDecoder().decode(plaintext));
     } catch {
       throw new AppError(ERROR_CODES.invalidRequest, 400, { detail: 'encrypted payload could not be read' });
     }
+    // The request guard saw only ciphertext: the plaintext gets the same NUL refusal here.
+    refuseNul(json);
+    return json;
   };
   return {
     jwks: () => ({ keys: [publicJwk] }),

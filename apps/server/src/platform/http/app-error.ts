@@ -20,6 +20,8 @@ const STATUS: Record<string, number> = {
   [ERROR_CODES.domainNotAvailable]: 404,
   [ERROR_CODES.notFound]: 404,
   [ERROR_CODES.invalidRequest]: 400,
+  [ERROR_CODES.invalidCharacters]: 400,
+  [ERROR_CODES.invalidLink]: 400,
   [ERROR_CODES.unauthorized]: 401,
   [ERROR_CODES.tokenInvalid]: 401,
   [ERROR_CODES.notLoggedIn]: 401,

@@ -25,6 +25,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(err.status).send(fail(err.code, translate(err.code, lang, err.params), err.value));
     }
     if (err.validation) {
+      // A refused link answers its own code, so the operator reads what a link must look like.
+      if (hasZodFastifySchemaValidationErrors(err) && err.validation.some((v) => v.message === ERROR_CODES.invalidLink))
+        return reply.status(400).send(fail(ERROR_CODES.invalidLink, translate(ERROR_CODES.invalidLink, lang)));
       const detail = describeValidation(err);
       return reply.status(400).send(fail(ERROR_CODES.invalidRequest, translate(ERROR_CODES.invalidRequest, lang, { detail })));
     }

@@ -18,6 +18,22 @@ export const platformMessages: MessageTable = {
     TH: 'คำขอไม่ถูกต้อง: {detail}',
     VI: 'Yêu cầu không hợp lệ: {detail}',
   },
+  invalid_characters: {
+    CN: '输入内容包含不允许的字符，请删除后重试。',
+    TW: '輸入內容包含不允許的字元，請刪除後重試。',
+    JA: '入力内容に使用できない文字が含まれています。削除してから再試行してください。',
+    EN: 'The input contains a character that is not allowed. Please remove it and try again.',
+    TH: 'ข้อมูลที่ป้อนมีอักขระที่ไม่อนุญาต โปรดลบออกแล้วลองอีกครั้ง',
+    VI: 'Dữ liệu nhập chứa ký tự không được phép. Vui lòng xóa và thử lại.',
+  },
+  invalid_link: {
+    CN: '链接无效：只能填写以单个“/”开头的本站路径，或以 http:// 或 https:// 开头的完整网址。',
+    TW: '連結無效：只能填寫以單個「/」開頭的本站路徑，或以 http:// 或 https:// 開頭的完整網址。',
+    JA: 'リンクが無効です。1つの「/」で始まるサイト内のパス、または http:// か https:// で始まる完全なURLを入力してください。',
+    EN: 'The link is not valid: enter a path of this site starting with a single "/", or a full address starting with http:// or https://.',
+    TH: 'ลิงก์ไม่ถูกต้อง: โปรดป้อนพาธของเว็บไซต์นี้ที่ขึ้นต้นด้วย "/" เพียงตัวเดียว หรือที่อยู่เต็มที่ขึ้นต้นด้วย http:// หรือ https://',
+    VI: 'Liên kết không hợp lệ: hãy nhập đường dẫn của trang này bắt đầu bằng một dấu "/", hoặc địa chỉ đầy đủ bắt đầu bằng http:// hoặc https://.',
+  },
   not_found: {
     CN: '找不到请求的内容。',
     TW: '找不到請求的內容。',

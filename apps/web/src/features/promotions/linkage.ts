@@ -28,8 +28,10 @@ export function bannerTarget(b: Banner, username: string | null, origin: string,
     });
     return { kind: 'internal', to: `${paths.seamless}?${query}` };
   }
+  // The server refuses unsafe links on write (the contract's link rule); this small check stays here
+  // rather than importing the rule, which would add a chunk to the home page (200 KiB budget).
   const link = b.linkage.trim();
-  if (!link) return { kind: 'none' };
+  if (!link || /[\\\s\p{Cc}]/u.test(link)) return { kind: 'none' };
   if (link.startsWith('/') && !link.startsWith('//')) return { kind: 'internal', to: link };
   let url: URL;
   try {

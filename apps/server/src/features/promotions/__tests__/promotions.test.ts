@@ -54,7 +54,7 @@ describe('promotion content', () => {
       { ...banner, url: 'javascript:alert(1)' },
     ]) {
       const res = await t.app.inject({ method: 'POST', url: '/ops/merchants/demo/banners', headers: ops, payload: bad });
-      expect(res.json(), JSON.stringify(bad)).toMatchObject({ success: false, errorCode: 'invalid_request' });
+      expect(res.json(), JSON.stringify(bad)).toMatchObject({ success: false, errorCode: 'invalid_link' });
       const id = before[0].id;
       const put = await t.app.inject({ method: 'PUT', url: `/ops/merchants/demo/banners/${id}`, headers: ops, payload: bad });
       expect(put.json().success).toBe(false);
@@ -66,7 +66,7 @@ describe('promotion content', () => {
       headers: ops,
       payload: { title: 'x', content: '<p>x</p>', externalLink: 'javascript:alert(1)' },
     });
-    expect(promotion.json()).toMatchObject({ success: false, errorCode: 'invalid_request' });
+    expect(promotion.json()).toMatchObject({ success: false, errorCode: 'invalid_link' });
     // a P banner's linkage is a promotion id, not a link: still accepted
     const ok = await t.app.inject({
       method: 'POST',

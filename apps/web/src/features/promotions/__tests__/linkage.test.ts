@@ -1,5 +1,6 @@
 import type { Banner } from '@arcadia/contract/promotions';
 import { describe, expect, it } from 'vitest';
+import { goToTarget } from '../go-to';
 import { bannerTarget, promotionLink } from '../linkage';
 
 const base: Banner = {
@@ -50,5 +51,36 @@ describe('banner linkage', () => {
       kind: 'internal',
       to: '/seamless?vendor=PG&nodeId=9',
     });
+  });
+});
+
+describe('the promotion Go-to button', () => {
+  const none = { redirect: null, externalLink: null };
+  it('routes a page of this site, including a full address of this origin', () => {
+    expect(goToTarget({ ...none, redirect: '/deposit' }, origin)).toEqual({ kind: 'internal', to: '/deposit' });
+    expect(goToTarget({ ...none, redirect: `${origin}/vip#a` }, origin)).toEqual({ kind: 'internal', to: '/vip#a' });
+  });
+  it('opens another site in a new tab (external), from the redirect or the external link', () => {
+    expect(goToTarget({ ...none, externalLink: 'https://partner.test/x' }, origin)).toEqual({
+      kind: 'external',
+      href: 'https://partner.test/x',
+    });
+    expect(goToTarget({ ...none, redirect: 'https://partner.test/y' }, origin)).toEqual({
+      kind: 'external',
+      href: 'https://partner.test/y',
+    });
+  });
+  it('never turns a protocol-relative, backslash or script link into a same-tab navigation', () => {
+    for (const bad of ['//evil.example', '/\\evil.example', 'javascript:alert(1)', ' //evil.example', '/\t/evil.example']) {
+      expect(goToTarget({ ...none, redirect: bad }, origin), bad).toEqual({ kind: 'none' });
+      expect(goToTarget({ redirect: bad, externalLink: 'https://partner.test/' }, origin), bad).toEqual({
+        kind: 'external',
+        href: 'https://partner.test/',
+      });
+    }
+  });
+  it('banner links follow the same rule', () => {
+    for (const bad of ['//evil.example', '/\\evil.example', 'javascript:alert(1)'])
+      expect(bannerTarget({ ...base, linkage: bad }, 'p', origin), bad).toEqual({ kind: 'none' });
   });
 });

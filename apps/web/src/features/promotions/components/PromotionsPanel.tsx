@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { usePromotions } from '../api/get-promotions';
+import { goToTarget } from '../go-to';
 import { linkedPromotionId, promotionAnchor, useScrollToPromotion } from '../hooks';
 import { ApplyRewardModal } from './ApplyRewardModal';
 
@@ -20,15 +21,16 @@ const STATUS_COLOR = { PENDING: 'yellow', APPROVED: 'green', REJECTED: 'red' } a
 
 function GoTo({ p }: { p: Promotion }) {
   const { t } = useTranslation('promotions');
-  if (p.redirect?.startsWith('/'))
+  const target = goToTarget(p, window.location.origin);
+  if (target.kind === 'internal')
     return (
-      <Button component={Link} to={p.redirect} variant="light">
+      <Button component={Link} to={target.to} variant="light" data-testid="promotion-go-to">
         {t('list.goTo')}
       </Button>
     );
-  if (p.externalLink?.startsWith('https://') || p.externalLink?.startsWith('http://'))
+  if (target.kind === 'external')
     return (
-      <Button component="a" href={p.externalLink} target="_blank" rel="noopener noreferrer" variant="light">
+      <Button component="a" href={target.href} target="_blank" rel="noopener noreferrer" variant="light" data-testid="promotion-go-to">
         {t('list.goTo')}
       </Button>
     );
