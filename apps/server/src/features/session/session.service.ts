@@ -132,6 +132,11 @@ export class SessionService {
     const now = this.clock.now();
     const policy = await this.ports.policy(merchantId);
     const viaCode = payload.type === 'sms';
+    // The SMS-code and mobile-number tabs share this route with the username login, so their
+    // switches are checked here rather than on the route (ADR 036).
+    const flags = await this.ports.flags(merchantId);
+    if (viaCode ? !flags.MOBILEVERCODELOGIN3 : payload.mobileNum !== undefined && !flags.MOBILELOGIN3)
+      throw new AppError(ERROR_CODES.featureDisabled, 403);
     const phone = payload.mobileNum !== undefined || viaCode ? await this.phoneOf(merchantId, payload) : null;
     const kind = viaCode ? 'code' : 'password';
     const accountKey: FailureKey = {
