@@ -104,7 +104,11 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = asy
     {
       // Every launch creates a vendor session: a ceiling per IP well above a person's clicking.
       // accountType 0 opens the vendor's free play; any other launch lets the vendor debit the wallet.
-      config: { auth: 'member', rateLimit: LAUNCH_LIMIT, money: { trial: (req) => (req.query as { accountType?: number }).accountType === 0 } },
+      config: {
+        auth: 'member',
+        rateLimit: LAUNCH_LIMIT,
+        money: { trial: (req) => (req.query as { accountType?: number }).accountType === 0 },
+      },
       schema: {
         tags,
         summary: 'Launch address v2: real (accountType 1) or trial (0)',

@@ -10,7 +10,7 @@ import { authed, createTestApp, encrypted, headers, login, type TestApp } from '
 type Who = 'visitor' | 'player' | 'agent';
 type Req = { who: Who; method: 'GET' | 'POST'; url: string; body?: (t: TestApp) => Promise<object> | object };
 type Row =
-  | { probe: Req; refusal: string; /** the switch refuses when on (CREDITMAR3 hides the cashier) */ refusesWhenOn?: true }
+  | { probe: Req; refusal: string /** the switch refuses when on (CREDITMAR3 hides the cashier) */; refusesWhenOn?: true }
   | { none: string };
 
 const FEATURE_OFF = 'feature_disabled';
@@ -31,7 +31,12 @@ const TABLE: Record<WhitelabelFlag, Row> = {
   SSOMANUALREG3: { none: 'only shapes the bind screen (canRegister/manual); the account is created by registration, gated above' },
   UPDATEMOBILEICC3: {
     // One field of the registration routes: checked in the registration service.
-    probe: { who: 'visitor', method: 'POST', url: '/wps/verification/sms/register', body: () => ({ mobileNo: '13900000077', countryDialingCode: '1' }) },
+    probe: {
+      who: 'visitor',
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      body: () => ({ mobileNo: '13900000077', countryDialingCode: '1' }),
+    },
     refusal: FEATURE_OFF,
   },
   MOBILELOGIN3: {
@@ -40,12 +45,18 @@ const TABLE: Record<WhitelabelFlag, Row> = {
       who: 'visitor',
       method: 'POST',
       url: '/wps/session/login',
-      body: (t) => encrypted(t, { type: 'username', username: '', mobileNum: '13800000001', countryDialingCode: '86', password: 'abc12345' }),
+      body: (t) =>
+        encrypted(t, { type: 'username', username: '', mobileNum: '13800000001', countryDialingCode: '86', password: 'abc12345' }),
     },
     refusal: FEATURE_OFF,
   },
   MOBILEVERCODELOGIN3: {
-    probe: { who: 'visitor', method: 'POST', url: '/wps/verification/sms/noLogin', body: () => ({ mobileNum: '13800000001', countryDialingCode: '86' }) },
+    probe: {
+      who: 'visitor',
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      body: () => ({ mobileNum: '13800000001', countryDialingCode: '86' }),
+    },
     refusal: FEATURE_OFF,
   },
   FREEPLAY3: { probe: { who: 'visitor', method: 'POST', url: '/wps/session/login/freeplay' }, refusal: 'free_play_disabled' },
@@ -78,7 +89,10 @@ const TABLE: Record<WhitelabelFlag, Row> = {
     refusesWhenOn: true,
   },
   PLYRBT: { probe: { who: 'player', method: 'GET', url: '/wps/rebates/details' }, refusal: 'rebate_disabled' },
-  MANPLAYREB3: { probe: { who: 'player', method: 'POST', url: '/wps/rebates/claim', body: () => ({ key: key() }) }, refusal: 'rebate_disabled' },
+  MANPLAYREB3: {
+    probe: { who: 'player', method: 'POST', url: '/wps/rebates/claim', body: () => ({ key: key() }) },
+    refusal: 'rebate_disabled',
+  },
   FEEDBACK3: {
     probe: { who: 'visitor', method: 'POST', url: '/wps/feedback', body: () => ({ type: 0, content: 'hello', captcha: 'x' }) },
     refusal: 'feedback_disabled',
@@ -135,20 +149,23 @@ describe('white-label switches on the server (ADR 036)', () => {
     expect(WHITELABEL_FLAG_KEYS.filter((f) => !TABLE[f])).toEqual([]);
   });
 
-  it.each(WHITELABEL_FLAG_KEYS.filter((f) => 'probe' in TABLE[f]))('%s: refused when it hides the capability, served otherwise', async (flag) => {
-    const row = TABLE[flag] as Extract<Row, { probe: Req }>;
-    const original = (await t.features.system.service.whitelabel(merchantId))[flag];
-    try {
-      await t.features.system.service.setFlags(merchantId, { [flag]: !!row.refusesWhenOn });
-      const refused = await send(row.probe);
-      expect(refused.errorCode, `${flag} ${row.refusesWhenOn ? 'on' : 'off'}`).toBe(row.refusal);
-      await t.features.system.service.setFlags(merchantId, { [flag]: !row.refusesWhenOn });
-      const served = await send(row.probe);
-      expect(served.errorCode, `${flag} ${row.refusesWhenOn ? 'off' : 'on'}: ${served.status}`).not.toBe(row.refusal);
-    } finally {
-      await t.features.system.service.setFlags(merchantId, { [flag]: original });
-    }
-  });
+  it.each(WHITELABEL_FLAG_KEYS.filter((f) => 'probe' in TABLE[f]))(
+    '%s: refused when it hides the capability, served otherwise',
+    async (flag) => {
+      const row = TABLE[flag] as Extract<Row, { probe: Req }>;
+      const original = (await t.features.system.service.whitelabel(merchantId))[flag];
+      try {
+        await t.features.system.service.setFlags(merchantId, { [flag]: !!row.refusesWhenOn });
+        const refused = await send(row.probe);
+        expect(refused.errorCode, `${flag} ${row.refusesWhenOn ? 'on' : 'off'}`).toBe(row.refusal);
+        await t.features.system.service.setFlags(merchantId, { [flag]: !row.refusesWhenOn });
+        const served = await send(row.probe);
+        expect(served.errorCode, `${flag} ${row.refusesWhenOn ? 'off' : 'on'}: ${served.status}`).not.toBe(row.refusal);
+      } finally {
+        await t.features.system.service.setFlags(merchantId, { [flag]: original });
+      }
+    },
+  );
 
   it('refuses in the caller language', async () => {
     await t.features.system.service.setFlags(merchantId, { AGEPAG: false });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, createTestApp, headers, login, memberIds, type TestApp } from '../../test/harness.js';
 import type { RouteEntry } from '../http/route-table.js';
-import { type Gate, GATING, OWN_AUTH_PREFIXES } from './route-access.table.js';
+import { GATING, type Gate, OWN_AUTH_PREFIXES } from './route-access.table.js';
 
 /**
  * ADR 036: the route-table walk. Every member route × {no token, type 4, password-change session,
@@ -94,7 +94,13 @@ beforeAll(async () => {
   memberOf.guest = info.json().value.id;
   // Money to lose: a route that wrongly lets them through would show it.
   for (const who of ['type4', 'passwordChange', 'guest'] as const)
-    await t.features.wallet.service.credit({ merchantId, memberId: memberOf[who]!, amount: '100', key: `walk-fund-${who}`, source: 'DEPOSIT' });
+    await t.features.wallet.service.credit({
+      merchantId,
+      memberId: memberOf[who]!,
+      amount: '100',
+      key: `walk-fund-${who}`,
+      source: 'DEPOSIT',
+    });
   routes = t.app.routeTable.filter((r) => !OWN_AUTH_PREFIXES.some((p) => r.url.startsWith(p)));
 }, 120_000);
 afterAll(() => t?.close());
@@ -102,8 +108,14 @@ afterAll(() => t?.close());
 describe('the gating table (ADR 036)', () => {
   it('classifies every member route the app registers, as the route declares it', () => {
     const registered = routes.map(key);
-    expect(registered.filter((k) => !GATING[k]), 'routes without a classification').toEqual([]);
-    expect(Object.keys(GATING).filter((k) => !registered.includes(k)), 'table rows without a route').toEqual([]);
+    expect(
+      registered.filter((k) => !GATING[k]),
+      'routes without a classification',
+    ).toEqual([]);
+    expect(
+      Object.keys(GATING).filter((k) => !registered.includes(k)),
+      'table rows without a route',
+    ).toEqual([]);
     const declaredOtherwise = routes.filter((r) => {
       const gate = GATING[key(r)]!;
       return (r.auth ?? 'public') !== gate.access || r.money !== (gate.money ?? null);

@@ -79,7 +79,7 @@ async function resolve(req: FastifyRequest, level: AuthLevel, verify: TokenVerif
 
 /** Money moves only for a real account's member session, whatever the route's level says. */
 function requireRealMember(req: FastifyRequest): void {
-  if (!req.auth || req.auth.kind !== 'member') throw new AppError(ERROR_CODES.notLoggedIn, 401);
+  if (req.auth?.kind !== 'member') throw new AppError(ERROR_CODES.notLoggedIn, 401);
   if (isRestricted(req.auth.isAgent)) throw new AppError(ACCOUNT_ERRORS.needTrueAccount, 403);
 }
 

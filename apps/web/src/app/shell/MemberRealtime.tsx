@@ -32,10 +32,7 @@ export default function MemberRealtime() {
   return (
     <>
       <Suspense fallback={null}>
-        <InboxCheck
-          enabled={mailCentre && token != null && accountType !== null && !isRestricted(accountType)}
-          onOpenInbox={openInbox}
-        />
+        <InboxCheck enabled={mailCentre && token != null && accountType !== null && !isRestricted(accountType)} onOpenInbox={openInbox} />
       </Suspense>
       <Suspense fallback={null}>
         <RaffleTip
