@@ -17,9 +17,11 @@ import type { Database } from './platform/db/client.js';
 import { authGuard } from './platform/http/auth.js';
 import { fail, ok } from './platform/http/envelope.js';
 import { installErrorHandler } from './platform/http/error-handler.js';
+import { featureSwitch } from './platform/http/feature-switch.js';
 import { installInputGuard } from './platform/http/input-guard.js';
 import { jobRunMetrics, metricsPlugin, scrapeGauge } from './platform/http/metrics.js';
 import { hostnameOf, requestContext } from './platform/http/request-context.js';
+import { routeTable } from './platform/http/route-table.js';
 import { computeSecurityHeaders, pagePolicy, securityHeaders } from './platform/http/security-headers.js';
 import { isApiPath, registerSpa } from './platform/http/spa.js';
 import { registerMessages, translate } from './platform/i18n/messages.js';
@@ -67,6 +69,7 @@ export async function buildApp({
   app.addHook('onRequest', async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);
   });
+  await app.register(routeTable);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -162,6 +165,7 @@ export async function buildApp({
   );
   await app.register(requestContext, { resolveMerchant: (by) => features.system.service.resolveMerchant(by) });
   await app.register(authGuard, { verify: (req, token) => features.session.service.verify(req.merchant.id, token, req.ip) });
+  await app.register(featureSwitch, { isEnabled: (m, flag) => features.system.service.isEnabled(m, flag) });
 
   app.get('/healthz', { config: { merchant: false }, schema: { hide: true } }, async () => ok({ status: 'ok' }));
   let draining = false;

@@ -25,6 +25,8 @@ export const ERROR_CODES = {
   notFound: 'not_found',
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
+  /** The merchant has switched off the white-label flag this request needs (ADR 036). */
+  featureDisabled: 'feature_disabled',
   siteUnderMaintenance: 'site_under_maintenance',
   regionRestricted: 'region_restricted',
   unknownError: 'unknown_error',

@@ -55,6 +55,10 @@ const tags = ['agents'];
 const real = { auth: 'real' as const };
 // Agent types 41 and 42 see the agent menu but are restricted elsewhere; the service checks the type.
 const agent = { auth: 'member' as const };
+// The agent moves its own money: a restricted agent (41, 42) may see the page, never pay (ADR 036).
+const agentPays = { ...agent, money: true as const };
+// registerCenter is the agent page behind AGEPAG (ADR 011): off, its calls are refused too.
+const registerCentre = { ...agent, feature: 'AGEPAG' as const };
 
 export const agentsRoutes: FastifyPluginAsyncZod<AgentsRoutesOptions> = async (
   app,
@@ -187,7 +191,7 @@ export const agentsRoutes: FastifyPluginAsyncZod<AgentsRoutesOptions> = async (
   app.get(
     '/wps/agent/register-centre',
     {
-      config: agent,
+      config: registerCentre,
       schema: { tags, summary: "The agent's own rebate and invite links", response: { 200: envelope(registerCentreSchema) } },
     },
     async (req) => ok(await service.registerCentre(req.merchant.id, authOf(req).memberId)),
@@ -195,7 +199,7 @@ export const agentsRoutes: FastifyPluginAsyncZod<AgentsRoutesOptions> = async (
   app.post(
     '/wps/agent/register-centre/members',
     {
-      config: agent,
+      config: registerCentre,
       schema: {
         tags,
         summary: 'Create a downline account (rebate no higher than the agent’s own)',
@@ -208,7 +212,7 @@ export const agentsRoutes: FastifyPluginAsyncZod<AgentsRoutesOptions> = async (
   app.post(
     '/wps/agent/register-centre/invites',
     {
-      config: agent,
+      config: registerCentre,
       schema: {
         tags,
         summary: 'Create an invite link (affiliate code) with a rebate and account type',
@@ -223,7 +227,7 @@ export const agentsRoutes: FastifyPluginAsyncZod<AgentsRoutesOptions> = async (
   app.post(
     '/wps/agent/transfer/downline',
     {
-      config: agent,
+      config: agentPays,
       schema: {
         tags,
         summary: 'Transfer from the main wallet to one or several members of the downline (all or nothing)',
@@ -254,18 +258,24 @@ export const agentsRoutes: FastifyPluginAsyncZod<AgentsRoutesOptions> = async (
       summary: "Downline transactions: the team's deposits, withdrawals and transfers received, by member and period",
       page: downlineTransactionsPageSchema,
       read: records.transactions.bind(records),
+      // Downline transactions show even when the agent switches are off (spec 000 §6).
+      feature: undefined,
     },
     {
       path: '/wps/agent/team/bets',
       summary: "Team betting (TEAMBETTING3): the team's bets by member, product and period",
       page: teamBetsPageSchema,
       read: records.bets.bind(records),
+      feature: 'TEAMBETTING3',
     },
   ] as const;
   for (const r of recordRoutes)
     app.get(
       r.path,
-      { config: agent, schema: { tags, summary: r.summary, querystring: teamRecordsQuerySchema, response: { 200: envelope(r.page) } } },
+      {
+        config: { ...agent, feature: r.feature },
+        schema: { tags, summary: r.summary, querystring: teamRecordsQuerySchema, response: { 200: envelope(r.page) } },
+      },
       async (req) => ok(await r.read(req.merchant.id, authOf(req).memberId, req.query)),
     );
 
@@ -273,7 +283,7 @@ export const agentsRoutes: FastifyPluginAsyncZod<AgentsRoutesOptions> = async (
   app.post(
     '/wps/agent/rains',
     {
-      config: agent,
+      config: agentPays,
       schema: {
         tags,
         summary: 'Fund a red-envelope rain for the team (pot, envelopes, window)',
@@ -299,7 +309,7 @@ export const agentsRoutes: FastifyPluginAsyncZod<AgentsRoutesOptions> = async (
   app.post(
     '/wps/agent/rains/:id/grab',
     {
-      config: real,
+      config: { ...real, money: true },
       schema: {
         tags,
         summary: 'Grab one envelope of an open rain (once per member and rain)',

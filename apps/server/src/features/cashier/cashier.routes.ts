@@ -42,7 +42,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
   app.post(
     '/wps/cashier/deposit',
     {
-      config: { auth: 'real' },
+      config: { auth: 'real', money: true },
       schema: {
         tags,
         summary: 'Manual bank-transfer deposit request (pending until an operator decides)',
@@ -56,7 +56,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
   app.post(
     '/wps/cashier/withdraw',
     {
-      config: { auth: 'real' },
+      config: { auth: 'real', money: true },
       schema: {
         tags,
         summary: 'Withdrawal request: the amount is held until an operator decides',

@@ -103,7 +103,12 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = asy
     '/wps/game/launch/v2',
     {
       // Every launch creates a vendor session: a ceiling per IP well above a person's clicking.
-      config: { auth: 'member', rateLimit: LAUNCH_LIMIT },
+      // accountType 0 opens the vendor's free play; any other launch lets the vendor debit the wallet.
+      config: {
+        auth: 'member',
+        rateLimit: LAUNCH_LIMIT,
+        money: { trial: (req) => (req.query as { accountType?: number }).accountType === 0 },
+      },
       schema: {
         tags,
         summary: 'Launch address v2: real (accountType 1) or trial (0)',
@@ -120,7 +125,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = asy
   app.post(
     '/wps/game/launchGame',
     {
-      config: { auth: 'member', rateLimit: LAUNCH_LIMIT },
+      config: { auth: 'member', rateLimit: LAUNCH_LIMIT, money: true },
       schema: {
         tags,
         summary: 'Launch game (wps): launchMode is the vendor code',

@@ -62,10 +62,15 @@ export const houseGamesRoutes: FastifyPluginAsyncZod<{ service: HouseGamesServic
     async (req) => ok(await service.session(req.merchant.id, playerOf(req, req.query.trialId), req.query.game)),
   );
 
+  // A round with a trialId plays demo credits; any other round is real money, which the guard keeps for real accounts.
+  const playsTrial = (req: FastifyRequest) => Boolean((req.body as { trialId?: string } | undefined)?.trialId);
   const play = (path: string, game: HouseGameId, summary: string) =>
     app.post(
       path,
-      { config: auth, schema: { tags, summary, body: playRequestSchema, response: { 200: envelope(playResponseSchema) } } },
+      {
+        config: { ...auth, money: { trial: playsTrial } },
+        schema: { tags, summary, body: playRequestSchema, response: { 200: envelope(playResponseSchema) } },
+      },
       async (req) => ok(await service.play(req.merchant.id, playerOf(req, req.body.trialId), game, req.body)),
     );
   play('/wps/house/slot/spin', 'arcadia-slot', 'One arcadia-slot spin (idempotent by key)');

@@ -23,11 +23,16 @@ const tags = ['inbox'];
 
 export type InboxRoutesOptions = { service: InboxService };
 
+// The member centre's messageV2 page shows with MAILCEN, the right bar's notice board with INBOX3
+// (ADR 011); each switch refuses its calls too (ADR 036).
+const mailCentre = { auth: 'real' as const, feature: 'MAILCEN' as const };
+const noticeBoard = { feature: 'INBOX3' as const };
+
 export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app, { service }) => {
   app.get(
     '/wps/inbox/messages',
     {
-      config: { auth: 'real' },
+      config: mailCentre,
       schema: {
         tags,
         summary: 'The member inbox (messageV2); read=false with startTime/endTime is the inbox check',
@@ -41,7 +46,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app
   app.get(
     '/wps/inbox/unread',
     {
-      config: { auth: 'real' },
+      config: mailCentre,
       schema: { tags, summary: 'Unread message count (getUnreadMessageV2)', response: { 200: envelope(unreadCountSchema) } },
     },
     async (req, reply) => {
@@ -53,7 +58,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app
   app.post(
     '/wps/inbox/messages/read',
     {
-      config: { auth: 'real' },
+      config: mailCentre,
       schema: { tags, summary: 'Mark messages read', body: messageIdsSchema, response: { 200: envelope(changedCountSchema) } },
     },
     async (req) => ok({ changed: await service.markRead(req.merchant.id, authOf(req).memberId, req.body.ids) }),
@@ -62,7 +67,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app
   app.post(
     '/wps/inbox/messages/delete',
     {
-      config: { auth: 'real' },
+      config: mailCentre,
       schema: { tags, summary: 'Delete messages from the inbox', body: messageIdsSchema, response: { 200: envelope(changedCountSchema) } },
     },
     async (req) => ok({ changed: await service.remove(req.merchant.id, authOf(req).memberId, req.body.ids) }),
@@ -71,6 +76,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app
   app.get(
     '/wps/notice',
     {
+      config: noticeBoard,
       schema: {
         tags,
         summary: 'Notice list (types PR,B,PL,PU; group w_promotion; 10 per page)',
@@ -84,7 +90,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app
   app.get(
     '/wps/notice/announcements',
     {
-      config: { auth: 'real' },
+      config: { ...noticeBoard, auth: 'real' },
       schema: {
         tags,
         summary: 'Announcements for a signed-in member (getAnnouncementLogined)',

@@ -144,7 +144,7 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{ service: LotteryService }> =
   app.post(
     '/lgw/bets',
     {
-      config: { auth: 'real', rateLimit: { max: 120, timeWindow: 60_000 } },
+      config: { auth: 'real', money: true, rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: {
         tags,
         summary: 'Places a bet slip (each line idempotent by its key)',

@@ -55,7 +55,7 @@ export const paymentConfirmationRoutes: FastifyPluginAsyncZod<PaymentConfirmatio
   app.post(
     '/wps/payment-confirmation/process',
     {
-      config: { auth: 'real' },
+      config: { auth: 'real', money: true },
       schema: {
         tags,
         summary: 'Process a person-to-person transaction: isMoneyReceived Y, N (with proofOfNotReceive, a jpg/png data URL) or A',

@@ -86,7 +86,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (a
   app.post(
     '/wps/points/redeem',
     {
-      config: { auth: 'real' },
+      config: { auth: 'real', money: true },
       schema: {
         tags,
         summary: 'Redeem (encrypted: rewardId, quantity, redeemType, password, province, name, address, telphone, remarks)',
@@ -129,7 +129,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (a
   app.post(
     '/wps/points/convert',
     {
-      config: { auth: 'real' },
+      config: { auth: 'real', money: true },
       schema: {
         tags,
         summary: 'Convert points to wallet money (encrypted: amount, password, key)',

@@ -86,7 +86,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<PromotionsRoutesOptions> = 
   app.post(
     '/wps/promotions/apply',
     {
-      config: { auth: 'real' },
+      config: { auth: 'real', money: true },
       bodyLimit: APPLY_BODY_LIMIT,
       schema: {
         tags,

@@ -40,7 +40,7 @@ export const rafflesRoutes: FastifyPluginAsyncZod<RafflesRoutesOptions> = async 
   app.post(
     '/wps/raffles/claim',
     {
-      config: { auth: 'real' },
+      config: { auth: 'real', money: true },
       schema: {
         tags,
         summary: 'Raffle promotion: claim (one prize per member and schedule, drawn server-side)',

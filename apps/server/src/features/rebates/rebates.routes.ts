@@ -38,7 +38,7 @@ export const rebatesRoutes: FastifyPluginAsyncZod<RebatesRoutesOptions> = async 
   app.post(
     '/wps/rebates/claim',
     {
-      config: { auth: 'real' },
+      config: { auth: 'real', money: true },
       schema: {
         tags,
         summary: 'manualRebate: claim all accrued rebate, once (MANPLAYREB3)',

@@ -38,7 +38,7 @@ export const rewardCentreRoutes: FastifyPluginAsyncZod<RewardCentreRoutesOptions
   app.post(
     '/wps/reward-centre/claim',
     {
-      config: { auth: 'real' },
+      config: { auth: 'real', money: true },
       schema: {
         tags,
         summary: 'Claim a task reward: once per member, task and period (a sign-in day, a rescue period, a newbie task ever)',

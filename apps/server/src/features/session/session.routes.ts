@@ -112,7 +112,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
 
   app.delete(
     '/wps/session/logout',
-    { config: { auth: 'optional' }, schema: { tags, summary: 'End this session', response: { 200: envelope(z.null()) } } },
+    // A forced-change session may end itself too ('session-end'); elsewhere it is a visitor.
+    { config: { auth: 'session-end' }, schema: { tags, summary: 'End this session', response: { 200: envelope(z.null()) } } },
     async (req) => {
       // Logging out with a stale token still succeeds: the client clears its state either way.
       if (req.auth) await service.logout(req.merchant.id, req.auth);

@@ -132,6 +132,10 @@ export class SessionService {
     const now = this.clock.now();
     const policy = await this.ports.policy(merchantId);
     const viaCode = payload.type === 'sms';
+    // The mobile-number tab shares this route with the username login, so its switch is checked
+    // here (ADR 036). The SMS-code tab needs a code, and its switch closes the code request.
+    if (!viaCode && payload.mobileNum !== undefined && !(await this.ports.flags(merchantId)).MOBILELOGIN3)
+      throw new AppError(ERROR_CODES.featureDisabled, 403);
     const phone = payload.mobileNum !== undefined || viaCode ? await this.phoneOf(merchantId, payload) : null;
     const kind = viaCode ? 'code' : 'password';
     const accountKey: FailureKey = {

@@ -18,7 +18,8 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
     '/wps/verification/sms/noLogin',
     {
       // Per IP; each number is also limited to one code a minute by the service.
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      // Only the SMS-code login uses this code, so its switch closes the call (ADR 036).
+      config: { rateLimit: { max: 10, timeWindow: 60_000 }, feature: 'MOBILEVERCODELOGIN3' },
       schema: {
         tags: ['verification'],
         summary: 'Send a login code by SMS; the same answer whether or not the number has an account',

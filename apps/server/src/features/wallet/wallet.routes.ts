@@ -28,7 +28,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
   app.post(
     '/wps/member/transferUpline',
     {
-      config: { auth: 'real' },
+      config: { auth: 'real', money: true },
       schema: {
         tags: ['wallet'],
         summary: 'Transfer from the main wallet to the upline agent (toUpline 1, not agent type 2, AGETRANSFERUP3)',
@@ -75,7 +75,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
   app.post(
     '/wps/v2/wallets/transfer',
     {
-      config: { auth: 'real' },
+      config: { auth: 'real', money: true },
       schema: {
         tags: ['wallet'],
         summary: 'Member-centre transferFund: main wallet to a vendor wallet or back (not for single-wallet merchants)',
@@ -93,7 +93,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
   app.post(
     '/wps/v2/wallets/recall',
     {
-      config: { auth: 'real' },
+      config: { auth: 'real', money: true },
       schema: {
         tags: ['wallet'],
         summary: "Brings every vendor wallet's money back to the main wallet",

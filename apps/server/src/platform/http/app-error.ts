@@ -28,6 +28,7 @@ const STATUS: Record<string, number> = {
   [ERROR_CODES.customerNotLogin]: 401,
   [ERROR_CODES.tokenIpDifferent]: 401,
   [ERROR_CODES.forbidden]: 403,
+  [ERROR_CODES.featureDisabled]: 403,
   [ERROR_CODES.regionRestricted]: 403,
   [ERROR_CODES.tooManyRequests]: 429,
   [ERROR_CODES.siteUnderMaintenance]: 503,

@@ -66,6 +66,14 @@ export const platformMessages: MessageTable = {
     TH: 'คุณไม่มีสิทธิ์ดำเนินการนี้',
     VI: 'Bạn không có quyền thực hiện thao tác này.',
   },
+  feature_disabled: {
+    CN: '此功能目前未开放。',
+    TW: '此功能目前未開放。',
+    JA: 'この機能は現在ご利用いただけません。',
+    EN: 'This feature is not available.',
+    TH: 'ฟีเจอร์นี้ยังไม่เปิดให้บริการ',
+    VI: 'Tính năng này hiện không khả dụng.',
+  },
   TOO_MANY_REQUESTS: {
     CN: '操作过于频繁，请稍后再试。',
     TW: '操作過於頻繁，請稍後再試。',

@@ -32,7 +32,10 @@ export default function HeaderMemberBar() {
   const isAgent = useSessionStore((s) => s.isAgent);
   const openCentre = useOpenCentre();
   // Spec 000 §2/§6: the info bar's point balance, for real accounts when PTSYS3 is on.
-  const showPoints = useConsolidatedSettings().data?.whitelabel.PTSYS3 === true && isAgent !== 4;
+  const whitelabel = useConsolidatedSettings().data?.whitelabel;
+  const showPoints = whitelabel?.PTSYS3 === true && isAgent !== 4;
+  // The messages (messageV2) exist only with MAILCEN; the server refuses the count otherwise (ADR 036).
+  const showInbox = whitelabel?.MAILCEN === true;
   // Centres exist only for a signed-in member, so this bar (mounted only then) hosts them.
   const centreWanted = useCentreStore((s) => s.member.shown || s.agent.shown);
   const [centreMounted, setCentreMounted] = useState(false);
@@ -81,9 +84,7 @@ export default function HeaderMemberBar() {
         {centreButtons}
         {/* phones reach messages through the member centre: the 390 px header has no room left */}
         <Box visibleFrom="sm">
-          <Suspense fallback={null}>
-            <UnreadBadge href={paths.inbox} accountType={accountType} />
-          </Suspense>
+          <Suspense fallback={null}>{showInbox ? <UnreadBadge href={paths.inbox} accountType={accountType} /> : null}</Suspense>
         </Box>
         <Box visibleFrom="sm">
           <Suspense fallback={null}>

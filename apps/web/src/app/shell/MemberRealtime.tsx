@@ -13,6 +13,7 @@ import { promotionKeys } from '../../features/promotions';
 import { RaffleTip } from '../../features/raffles';
 import { useSessionStore } from '../../features/session';
 import { announceChat, supportKeys } from '../../features/support';
+import { useConsolidatedSettings } from '../../features/system';
 import { useBalance, walletKeys } from '../../features/wallet';
 
 // Events that move money: the header balance refetches on them.
@@ -26,10 +27,12 @@ export default function MemberRealtime() {
   const accountType = useSessionStore((s) => s.isAgent);
   const navigate = useNavigate();
   const openInbox = useCallback(() => void navigate(paths.inbox), [navigate]);
+  // The inbox check reads messageV2, which exists only with MAILCEN (ADR 036).
+  const mailCentre = useConsolidatedSettings().data?.whitelabel.MAILCEN === true;
   return (
     <>
       <Suspense fallback={null}>
-        <InboxCheck enabled={token != null && accountType !== null && !isRestricted(accountType)} onOpenInbox={openInbox} />
+        <InboxCheck enabled={mailCentre && token != null && accountType !== null && !isRestricted(accountType)} onOpenInbox={openInbox} />
       </Suspense>
       <Suspense fallback={null}>
         <RaffleTip

@@ -299,4 +299,11 @@ describe('right bar (spec 001 §2)', () => {
     const guest = rightBarEntries({ resources, customerService: [], flags: flags(), signedIn: true, memberType: 4 }).map((e) => e.key);
     expect(guest).not.toContain('memberCentre');
   });
+
+  it('hides the notice board with INBOX3 off (the server refuses its calls too, ADR 036)', () => {
+    const keys = (f: ReturnType<typeof flags>) =>
+      rightBarEntries({ resources: [], customerService: [], flags: f, signedIn: true, memberType: 0 }).map((e) => e.key);
+    expect(keys(flags())).toContain('noticeBoard');
+    expect(keys(flags({ INBOX3: false }))).not.toContain('noticeBoard');
+  });
 });

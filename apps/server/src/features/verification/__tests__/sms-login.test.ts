@@ -53,7 +53,15 @@ describe('SMS login', () => {
   });
 
   it('refuses where the merchant has SMS switched off', async () => {
-    expect((await requestCode('acme', { countryDialingCode: '55', mobileNum: '11987654321' })).json().errorCode).toBe('sms_disabled');
+    // acme also has the SMS-code login switched off, which closes the call first (ADR 036).
+    const acme = (await t.features.system.service.merchantByCode('acme'))!.id;
+    expect((await requestCode('acme', { countryDialingCode: '55', mobileNum: '11987654321' })).json().errorCode).toBe('feature_disabled');
+    await t.features.system.service.setFlags(acme, { MOBILEVERCODELOGIN3: true });
+    try {
+      expect((await requestCode('acme', { countryDialingCode: '55', mobileNum: '11987654321' })).json().errorCode).toBe('sms_disabled');
+    } finally {
+      await t.features.system.service.setFlags(acme, { MOBILEVERCODELOGIN3: false });
+    }
   });
 
   it('kills a code after 5 wrong guesses', async () => {
