@@ -35,19 +35,44 @@ const keyOf = (name: string) => createHash('sha256').update(name).digest().readI
 /**
  * PostgreSQL: a transaction on its own pooled connection holds the job's advisory lock while the
  * job runs on other connections; try-lock never waits, so a busy leader only makes others skip.
+ *
+ * At most `maxHeld` jobs of one process hold a lock connection at once: each holder pins one
+ * pooled connection while its job needs others, so with as many due jobs as the pool has
+ * connections (8 jobs on a pool of 10 once the outbox sweep came) every connection was pinned by
+ * a holder whose job waited for a free one, and the instance stopped answering. The others wait
+ * their turn in this process, which only delays them.
  */
-export function advisoryLock(db: Db): LeaderLock {
-  return async (name, fn) => {
-    let ran = false;
-    await db.transaction(async (tx) => {
-      const res = await tx.execute(sql`select pg_try_advisory_xact_lock(${NAMESPACE}, ${keyOf(name)}) as ok`);
-      const rows = (res as unknown as { rows: { ok: boolean }[] }).rows;
-      if (!rows[0]?.ok) return;
-      await fn();
-      ran = true;
-    });
-    return ran;
+export function advisoryLock(db: Db, maxHeld = 2): LeaderLock {
+  let held = 0;
+  const waiting: (() => void)[] = [];
+  const acquire = async () => {
+    while (held >= maxHeld) await new Promise<void>((r) => waiting.push(r));
+    held += 1;
   };
+  const release = () => {
+    held -= 1;
+    waiting.shift()?.();
+  };
+  return async (name, fn) => {
+    await acquire();
+    try {
+      return await holdWhileRunning(db, name, fn);
+    } finally {
+      release();
+    }
+  };
+}
+
+async function holdWhileRunning(db: Db, name: string, fn: () => Promise<void>): Promise<boolean> {
+  let ran = false;
+  await db.transaction(async (tx) => {
+    const res = await tx.execute(sql`select pg_try_advisory_xact_lock(${NAMESPACE}, ${keyOf(name)}) as ok`);
+    const rows = (res as unknown as { rows: { ok: boolean }[] }).rows;
+    if (!rows[0]?.ok) return;
+    await fn();
+    ran = true;
+  });
+  return ran;
 }
 
 type Job = { name: string; intervalMs: number; fn: JobFn; nextAt: number; running: Promise<void> | null; failures: number };

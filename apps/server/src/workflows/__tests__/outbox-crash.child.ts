@@ -5,14 +5,14 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { ManualClock } from '../../platform/clock.js';
 import { openDatabase } from '../../platform/db/client.js';
-import type { TestApp } from '../../test/harness.js';
+import { TEST_TOTP_KEY, type TestApp } from '../../test/harness.js';
 import { seedDemo } from '../seed-demo.js';
 import { bettor, houseBet, lotteryBet } from './bets.fixture.js';
 
 export const CRASH_CLOCK = '2026-06-01T12:00:00Z';
 
 const dataDir = process.env.OUTBOX_CRASH_DIR!;
-const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), webDist: '/nonexistent' };
+const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TOTP_ENCRYPTION_KEY: TEST_TOTP_KEY }), webDist: '/nonexistent' };
 const database = await openDatabase({ kind: 'pglite', dataDir });
 const clock = new ManualClock(new Date('2026-06-01T12:00:00Z'));
 const { app, features } = await buildApp({ config, database, clock, features: { outboxNudge: false } });

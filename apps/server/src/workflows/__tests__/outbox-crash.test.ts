@@ -9,7 +9,7 @@ import { loadConfig } from '../../config.js';
 import { ManualClock } from '../../platform/clock.js';
 import { type Database, openDatabase } from '../../platform/db/client.js';
 import { OUTBOX_RETRY } from '../../platform/outbox/index.js';
-import type { TestApp } from '../../test/harness.js';
+import { TEST_TOTP_KEY, type TestApp } from '../../test/harness.js';
 import { accruals } from './bets.fixture.js';
 
 // ADR 043: a bet's events commit with the bet. A process killed (-9) after the commit and before
@@ -47,7 +47,7 @@ async function betAndDie() {
 beforeAll(async () => {
   ids = await betAndDie();
   database = await openDatabase({ kind: 'pglite', dataDir: dir });
-  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), webDist: '/nonexistent' };
+  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TOTP_ENCRYPTION_KEY: TEST_TOTP_KEY }), webDist: '/nonexistent' };
   const clock = new ManualClock(new Date('2026-06-01T12:00:00Z'));
   const { app, features } = await buildApp({ config, database, clock });
   await app.ready();
