@@ -107,3 +107,41 @@ test.describe('no raw translation key is ever painted', () => {
     });
   }
 });
+
+test('every picture the lobby names answers with an image, each game its own, and the site has a favicon', async ({ request }) => {
+  const headers = { merchant: 'demo', language: 'CN', device: 'web' };
+  const lanes = ['SPORTS', 'LIVE', 'FISH', 'PVP', 'RNG', 'ESPORTS'];
+  const answers = await Promise.all([
+    ...lanes.map((lane) => request.get(`${DEMO_URL}/wps/game/vendors?gameType=${lane}`, { headers })),
+    ...lanes.map((lane) => request.get(`${DEMO_URL}/wps/game/list?gameType=${lane}&pageSize=100`, { headers })),
+    request.get(`${DEMO_URL}/wps/game/hot?pageSize=100`, { headers }),
+    request.get(`${DEMO_URL}/wps/game/recommended?pageSize=100`, { headers }),
+  ]);
+  const images = new Set<string>();
+  const gameIcons = new Map<string, string>();
+  const names: string[] = [];
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      const row = value as Record<string, unknown>;
+      for (const [k, v] of Object.entries(row)) {
+        if (typeof v === 'string' && /icon/i.test(k) && v) images.add(v);
+        if (typeof v === 'string' && (k === 'displayName' || k === 'nodeName')) names.push(v);
+        else walk(v);
+      }
+      if (typeof row.roomId === 'string' && typeof row.showIcon === 'string') gameIcons.set(row.roomId, row.showIcon);
+    }
+  };
+  for (const answer of answers) walk((await answer.json()).value);
+  expect(gameIcons.size).toBeGreaterThanOrEqual(8);
+  // Every card its own picture, and no name a player would take for a test double.
+  expect(new Set(gameIcons.values()).size).toBe(gameIcons.size);
+  expect(names.filter((n) => /fake|test|dummy/i.test(n))).toEqual([]);
+  const broken: string[] = [];
+  for (const path of [...images, '/favicon.ico']) {
+    const res = await request.get(`${DEMO_URL}${path}`);
+    if (res.status() !== 200 || !/^image\//.test(res.headers()['content-type'] ?? '')) broken.push(`${path} ${res.status()}`);
+  }
+  expect(broken).toEqual([]);
+  expect(images.size).toBeGreaterThanOrEqual(30);
+});
