@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { closeNotices } from './notices';
-import { DEMO_URL } from './playwright.config';
+import { ACME_URL, DEMO_URL } from './playwright.config';
 
 // Issue 29 "a newcomer's first hour": what a player sees on every page of the route table
 // (apps/web/src/config/paths.ts), with placeholders filled in: one page per route, one browser page per group.
@@ -44,8 +45,8 @@ const ROUTE_PAGES = [
   '/lotto/t2/games/trendChart/1',
 ] as const;
 
-async function signIn(page: Page, username = 'player01') {
-  await page.goto(`${DEMO_URL}/login`);
+async function signIn(page: Page, username = 'player01', base = DEMO_URL) {
+  await page.goto(`${base}/login`);
   await page.locator('html[lang]').waitFor();
   await page.getByRole('textbox', { name: /^Username|^用户名/ }).fill(username);
   await page.getByLabel(/^Password|^密码/).fill('abc12345');
@@ -53,7 +54,7 @@ async function signIn(page: Page, username = 'player01') {
     .locator('form')
     .getByRole('button', { name: /^(Log in|登录)$/ })
     .click();
-  await expect(page).toHaveURL(`${DEMO_URL}/index`);
+  await expect(page).toHaveURL(`${base}/index`);
   await closeNotices(page);
 }
 
@@ -72,12 +73,12 @@ function recordTexts() {
       return;
     }
     if (node.nodeType !== Node.ELEMENT_NODE || skip.has((node as Element).tagName)) return;
-    for (const child of node.childNodes) note(child);
+    Array.from(node.childNodes).forEach(note);
   };
   new MutationObserver((changes) => {
     for (const change of changes) {
       if (change.type === 'characterData') note(change.target);
-      for (const added of change.addedNodes) note(added);
+      Array.from(change.addedNodes).forEach(note);
     }
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
@@ -144,4 +145,131 @@ test('every picture the lobby names answers with an image, each game its own, an
   }
   expect(broken).toEqual([]);
   expect(images.size).toBeGreaterThanOrEqual(30);
+});
+
+/** Pages a signed-in member uses (the sign-in forms send a member home). */
+const MEMBER_PAGES = ROUTE_PAGES.filter((p) => !['/login', '/register', '/forgotPassword', '/resetPassword?token=x', '/register.html'].includes(p));
+
+/**
+ * Every visible control of the page (header, page, footer; not the floats themselves), brought into
+ * view as a member would scroll to it, then hit-tested at its centre and four corners: the topmost
+ * element there must be the control or inside it. Points clipped by a scrolling or carousel box are
+ * not on screen and are skipped.
+ */
+function coveredControls(): string[] {
+  const fixed = (el: Element | null): boolean => {
+    for (let e = el; e; e = e.parentElement) if (getComputedStyle(e).position === 'fixed') return true;
+    return false;
+  };
+  const clipped = (el: Element, x: number, y: number): boolean => {
+    for (let e = el.parentElement; e; e = e.parentElement) {
+      if (getComputedStyle(e).overflow === 'visible') continue;
+      const r = e.getBoundingClientRect();
+      if (x < r.left || x > r.right || y < r.top || y > r.bottom) return true;
+    }
+    return false;
+  };
+  const name = (el: Element) =>
+    `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 24)}"`;
+  const controls = Array.from(document.querySelectorAll('button, input:not([type=hidden]), select, textarea, a[role=button]')).filter((el) => {
+    const r = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    return r.width >= 6 && r.height >= 6 && style.visibility !== 'hidden' && Number(style.opacity) > 0 && !fixed(el) && !el.closest('[inert], [aria-hidden="true"]');
+  });
+  const bad: string[] = [];
+  for (const el of controls) {
+    el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+    const r = el.getBoundingClientRect();
+    const points = [
+      [r.left + r.width / 2, r.top + r.height / 2],
+      [r.left + 2, r.top + 2],
+      [r.right - 2, r.top + 2],
+      [r.left + 2, r.bottom - 2],
+      [r.right - 2, r.bottom - 2],
+    ];
+    for (const [x, y] of points as [number, number][]) {
+      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight || clipped(el, x, y)) continue;
+      const top = document.elementFromPoint(x, y);
+      if (!top || top === el || el.contains(top)) continue;
+      // Only what floats over the page counts (the right bar, bubbles, tips): a control's own label
+      // or decoration laid over it is the control's business.
+      if (!fixed(top)) continue;
+      bad.push(`${name(el)} under ${name(top.closest('button, a, [class]') ?? top)}`);
+      break;
+    }
+  }
+  window.scrollTo(0, 0);
+  return bad;
+}
+
+async function settle(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+}
+
+/** axe's colour-contrast rule on the page as it is. */
+async function contrastProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? v.id}`));
+}
+
+test.describe('floating widgets never sit on a control; every theme reads', () => {
+  for (const width of [1280, 1024, 390]) {
+    test(`demo at ${width} px, signed in as player01${width === 1280 ? ', with axe colour contrast' : ''}`, async ({ page }, info) => {
+      test.setTimeout(400_000);
+      await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
+      await signIn(page);
+      const found: string[] = [];
+      for (const path of MEMBER_PAGES) {
+        await settle(page, `${DEMO_URL}${path}`);
+        found.push(...(await page.evaluate(coveredControls)).map((c) => `${path}: ${c}`));
+        if (width === 1280) found.push(...(await contrastProblems(page)).map((c) => `${path} contrast: ${c}`));
+        if (path === '/lottery?gameCode=SSC1' || path === '/house/arcadia-slot')
+          await page.screenshot({ path: info.outputPath(`demo-${path.replace(/\W+/g, '-')}-${width}.png`) });
+      }
+      expect(found).toEqual([]);
+    });
+  }
+
+  test('acme at 1280 px, signed in: axe colour contrast on every page', async ({ page }, info) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, 'player01', ACME_URL);
+    await page.screenshot({ path: info.outputPath('acme-header-1280.png'), clip: { x: 0, y: 0, width: 1280, height: 120 } });
+    const found: string[] = [];
+    for (const path of ROUTE_PAGES) {
+      await settle(page, `${ACME_URL}${path}`);
+      found.push(...(await contrastProblems(page)).map((c) => `${path}: ${c}`));
+    }
+    expect(found).toEqual([]);
+  });
+});
+
+test.describe('phone header and member centre (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the brand keeps its whole name beside a signed-in header; the centre shows its active tab', async ({ page }, info) => {
+    await signIn(page);
+    const brand = page.locator('header .arcadia-brand span').first();
+    await expect(brand).toHaveText('Arcadia Demo');
+    const cut = await brand.evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+    expect(cut).toBe(false);
+    await page.screenshot({ path: info.outputPath('demo-header-390.png'), clip: { x: 0, y: 0, width: 390, height: 120 } });
+    // The last page of the member centre's row of tabs, opened by its address: its tab is on screen.
+    await page.goto(`${DEMO_URL}/member`);
+    const last = page.locator('[role="tablist"] [role="tab"]').last();
+    await expect(last).toBeAttached();
+    const id = ((await last.getAttribute('data-testid')) ?? '').replace('centre-tab-', '');
+    expect(id).not.toBe('');
+    await page.goto(`${DEMO_URL}/member?page=${id}`);
+    const active = page.locator('[role="tab"][aria-selected="true"]').first();
+    await expect(active).toBeVisible();
+    await expect
+      .poll(() =>
+        active.evaluate((tab) => {
+          const r = tab.getBoundingClientRect();
+          return r.left >= 0 && r.right <= window.innerWidth;
+        }),
+      )
+      .toBe(true);
+  });
 });
