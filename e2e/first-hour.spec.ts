@@ -147,8 +147,25 @@ test('every picture the lobby names answers with an image, each game its own, an
   expect(images.size).toBeGreaterThanOrEqual(30);
 });
 
-/** Pages a signed-in member uses (the sign-in forms send a member home). */
-const MEMBER_PAGES = ROUTE_PAGES.filter((p) => !['/login', '/register', '/forgotPassword', '/resetPassword?token=x', '/register.html'].includes(p));
+/**
+ * One page of each layout a member uses, floats included: the lobbies, the lottery and house-game
+ * pages with their own bet controls, the chat page, promotions, the points mall and the centres.
+ * (Every route at three widths with axe took 7 minutes a width on the shared two-core machine.)
+ */
+const LAYOUT_PAGES = [
+  '/',
+  '/lott',
+  '/lottery?gameCode=SSC1',
+  '/house/arcadia-slot',
+  '/house/arcadia-fish',
+  '/chat',
+  '/promotions',
+  '/electron',
+  '/pointMall',
+  '/member',
+  '/helpmc',
+  '/notices',
+] as const;
 
 /**
  * Every visible control of the page (header, page, footer; not the floats themselves), brought into
@@ -171,11 +188,20 @@ function coveredControls(): string[] {
   };
   const name = (el: Element) =>
     `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 24)}"`;
-  const controls = Array.from(document.querySelectorAll('button, input:not([type=hidden]), select, textarea, a[role=button]')).filter((el) => {
-    const r = el.getBoundingClientRect();
-    const style = getComputedStyle(el);
-    return r.width >= 6 && r.height >= 6 && style.visibility !== 'hidden' && Number(style.opacity) > 0 && !fixed(el) && !el.closest('[inert], [aria-hidden="true"]');
-  });
+  const controls = Array.from(document.querySelectorAll('button, input:not([type=hidden]), select, textarea, a[role=button]')).filter(
+    (el) => {
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return (
+        r.width >= 6 &&
+        r.height >= 6 &&
+        style.visibility !== 'hidden' &&
+        Number(style.opacity) > 0 &&
+        !fixed(el) &&
+        !el.closest('[inert], [aria-hidden="true"]')
+      );
+    },
+  );
   const bad: string[] = [];
   for (const el of controls) {
     el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
@@ -216,11 +242,11 @@ async function contrastProblems(page: Page): Promise<string[]> {
 test.describe('floating widgets never sit on a control; every theme reads', () => {
   for (const width of [1280, 1024, 390]) {
     test(`demo at ${width} px, signed in as player01${width === 1280 ? ', with axe colour contrast' : ''}`, async ({ page }, info) => {
-      test.setTimeout(400_000);
+      test.setTimeout(300_000);
       await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
       await signIn(page);
       const found: string[] = [];
-      for (const path of MEMBER_PAGES) {
+      for (const path of LAYOUT_PAGES) {
         await settle(page, `${DEMO_URL}${path}`);
         found.push(...(await page.evaluate(coveredControls)).map((c) => `${path}: ${c}`));
         if (width === 1280) found.push(...(await contrastProblems(page)).map((c) => `${path} contrast: ${c}`));
@@ -231,13 +257,13 @@ test.describe('floating widgets never sit on a control; every theme reads', () =
     });
   }
 
-  test('acme at 1280 px, signed in: axe colour contrast on every page', async ({ page }, info) => {
+  test('acme at 1280 px, signed in: axe colour contrast on each layout', async ({ page }, info) => {
     test.setTimeout(300_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, 'player01', ACME_URL);
     await page.screenshot({ path: info.outputPath('acme-header-1280.png'), clip: { x: 0, y: 0, width: 1280, height: 120 } });
     const found: string[] = [];
-    for (const path of ROUTE_PAGES) {
+    for (const path of LAYOUT_PAGES) {
       await settle(page, `${ACME_URL}${path}`);
       found.push(...(await contrastProblems(page)).map((c) => `${path}: ${c}`));
     }

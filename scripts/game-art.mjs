@@ -27,7 +27,10 @@ const fish = (x, y, s, body, fin) =>
   `<path d='M20 0 L36 -12 L32 0 L36 12Z' fill='${fin}'/><circle cx='-14' cy='-3' r='3' fill='#0b1d2a'/></g>`;
 const coin = (x, y, r) =>
   `<circle cx='${x}' cy='${y}' r='${r}' fill='#f7c948' stroke='#b7791f' stroke-width='2'/><circle cx='${x}' cy='${y}' r='${r * 0.62}' fill='none' stroke='#b7791f' stroke-width='1.5'/>`;
-const bubbles = (pts) => pts.map(([x, y, r]) => `<circle cx='${x}' cy='${y}' r='${r}' fill='none' stroke='#ffffff' stroke-opacity='0.5' stroke-width='1.5'/>`).join('');
+const bubbles = (pts) =>
+  pts
+    .map(([x, y, r]) => `<circle cx='${x}' cy='${y}' r='${r}' fill='none' stroke='#ffffff' stroke-opacity='0.5' stroke-width='1.5'/>`)
+    .join('');
 const tile = (x, y, mark) =>
   `<g transform='translate(${x} ${y})'><rect x='-24' y='-34' width='48' height='68' rx='6' fill='#1f7a4d'/><rect x='-24' y='-38' width='48' height='68' rx='6' fill='#fbf7ec' stroke='#cfc6b0'/>${mark}</g>`;
 
@@ -102,16 +105,30 @@ const GAMES = {
     (() => {
       const rows = ['00100000100', '00010001000', '00111111100', '01101110110', '11111111111', '10111111101', '10100000101', '00011011000'];
       return rows
-        .flatMap((r, y) => [...r].map((c, x) => (c === '1' ? `<rect x='${94 + x * 12}' y='${36 + y * 12}' width='12' height='12' fill='#4ade80'/>` : '')))
+        .flatMap((r, y) =>
+          [...r].map((c, x) => (c === '1' ? `<rect x='${94 + x * 12}' y='${36 + y * 12}' width='12' height='12' fill='#4ade80'/>` : '')),
+        )
         .join('');
     })() + `<rect x='40' y='150' width='240' height='4' fill='#a78bfa'/>`,
   ),
-  'pg-mahjong': frame(320, 180, '#991b1b', '#7f1d1d', (() => {
-    const dots = (n) => [...Array(n)].map((_, i) => `<circle cx='${-10 + (i % 2) * 20}' cy='${-22 + Math.floor(i / 2) * 18}' r='6' fill='${i % 3 ? '#1d4ed8' : '#dc2626'}'/>`).join('');
-    const bam = `<rect x='-4' y='-28' width='8' height='48' rx='3' fill='#15803d'/><rect x='-14' y='-24' width='6' height='40' rx='3' fill='#15803d'/><rect x='8' y='-24' width='6' height='40' rx='3' fill='#15803d'/>`;
-    const dragon = `<rect x='-14' y='-26' width='28' height='40' rx='3' fill='none' stroke='#dc2626' stroke-width='5'/>`;
-    return tile(100, 95, dots(6)) + tile(160, 90, bam) + tile(220, 95, dragon);
-  })()),
+  'pg-mahjong': frame(
+    320,
+    180,
+    '#991b1b',
+    '#7f1d1d',
+    (() => {
+      const dots = (n) =>
+        [...Array(n)]
+          .map(
+            (_, i) =>
+              `<circle cx='${-10 + (i % 2) * 20}' cy='${-22 + Math.floor(i / 2) * 18}' r='6' fill='${i % 3 ? '#1d4ed8' : '#dc2626'}'/>`,
+          )
+          .join('');
+      const bam = `<rect x='-4' y='-28' width='8' height='48' rx='3' fill='#15803d'/><rect x='-14' y='-24' width='6' height='40' rx='3' fill='#15803d'/><rect x='8' y='-24' width='6' height='40' rx='3' fill='#15803d'/>`;
+      const dragon = `<rect x='-14' y='-26' width='28' height='40' rx='3' fill='none' stroke='#dc2626' stroke-width='5'/>`;
+      return tile(100, 95, dots(6)) + tile(160, 90, bam) + tile(220, 95, dragon);
+    })(),
+  ),
   'pg-dragon': frame(
     320,
     180,
@@ -180,7 +197,13 @@ const VENDORS = {
   pg: ['PG', '#dc2626', '#991b1b'],
 };
 const badge = (mark, from, to, size) =>
-  frame(size, size, from, to, `<text x='${size / 2}' y='${size * 0.66}' ${FONT} font-size='${size * (mark.length > 1 ? 0.42 : 0.56)}' text-anchor='middle' fill='#ffffff'>${mark}</text>`);
+  frame(
+    size,
+    size,
+    from,
+    to,
+    `<text x='${size / 2}' y='${size * 0.66}' ${FONT} font-size='${size * (mark.length > 1 ? 0.42 : 0.56)}' text-anchor='middle' fill='#ffffff'>${mark}</text>`,
+  );
 const wide = (mark, from, to) =>
   frame(
     240,
@@ -207,7 +230,9 @@ for (const [code, [mark, from, to]] of Object.entries(VENDORS)) {
   await write(join(pub, `res/vendors/${code}-l.png`), wide(mark, from, to));
 }
 // favicon.ico holding one 32×32 PNG (ICO allows PNG entries): the brand-neutral Arcadia mark.
-const icon = await sharp(Buffer.from(badge('A', '#6d28d9', '#be185d', 32))).png().toBuffer();
+const icon = await sharp(Buffer.from(badge('A', '#6d28d9', '#be185d', 32)))
+  .png()
+  .toBuffer();
 const head = Buffer.alloc(22);
 head.writeUInt16LE(0, 0);
 head.writeUInt16LE(1, 2);
