@@ -233,6 +233,14 @@ async function settle(page: Page, url: string) {
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
 }
 
+/** One line on the lottery bet slip (CN, the demo's default language): big, 10. */
+async function fillSlip(page: Page) {
+  await page.getByRole('button', { name: '大小', exact: true }).click();
+  await page.getByRole('button', { name: '大', exact: true }).click();
+  await page.getByRole('textbox', { name: '金额' }).fill('10');
+  await page.getByRole('button', { name: '加入投注单' }).click();
+}
+
 /** axe's colour-contrast rule on the page as it is. */
 async function contrastProblems(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
@@ -248,6 +256,8 @@ test.describe('floating widgets never sit on a control; every theme reads', () =
       const found: string[] = [];
       for (const path of LAYOUT_PAGES) {
         await settle(page, `${DEMO_URL}${path}`);
+        // The bet slip's own buttons (place bets, remove a line) show once a line is on it.
+        if (path === '/lottery?gameCode=SSC1') await fillSlip(page);
         found.push(...(await page.evaluate(coveredControls)).map((c) => `${path}: ${c}`));
         if (width === 1280) found.push(...(await contrastProblems(page)).map((c) => `${path} contrast: ${c}`));
         if (path === '/lottery?gameCode=SSC1' || path === '/house/arcadia-slot')
