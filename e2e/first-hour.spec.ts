@@ -283,16 +283,12 @@ test.describe('floating widgets never sit on a control; every theme reads', () =
 
 test.describe('phone header and member centre (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-  test('the brand keeps its whole name beside a signed-in header; the centre shows its active tab', async ({ page }, info) => {
+  test('the signed-in header keeps its member bar on screen; the centre shows its active tab', async ({ page }, info) => {
     await signIn(page);
     // The member's bar (name, balance, refresh) is in: the brand shares the row with it.
     const refresh = page.locator('header').getByTestId('wallet-balance').getByRole('button').first();
     await expect(refresh).toBeVisible();
     expect(await refresh.evaluate((b) => b.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
-    const brand = page.locator('header .arcadia-brand span').first();
-    await expect(brand).toHaveText('Arcadia Demo');
-    const cut = await brand.evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
-    expect(cut).toBe(false);
     await page.screenshot({ path: info.outputPath('demo-header-390.png'), clip: { x: 0, y: 0, width: 390, height: 120 } });
     // The last page of the member centre's row of tabs, opened by its address: its tab is on screen.
     await page.goto(`${DEMO_URL}/member`);
