@@ -22,6 +22,7 @@ import { securityHeaders } from './platform/http/security-headers.js';
 import { isApiPath, registerSpa } from './platform/http/spa.js';
 import { registerMessages, translate } from './platform/i18n/messages.js';
 import { platformMessages } from './platform/i18n/platform-messages.js';
+import { loggerSettings, logRequestsAtDebug } from './platform/logging.js';
 
 export type AppDeps = {
   config: Config;
@@ -51,8 +52,9 @@ export async function buildApp({
   bus: givenBus,
   features: featureOptions = {},
 }: AppDeps): Promise<App> {
+  const { quietRequests, ...logging } = loggerSettings(config);
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    ...logging,
     // Trust exactly as many X-Forwarded-For hops as there are proxies in front of us.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     requestTimeout: REQUEST_TIMEOUT_MS,
@@ -65,6 +67,7 @@ export async function buildApp({
   app.addHook('onRequest', async (req, reply) => {
     reply.header(REQUEST_ID_HEADER, req.id);
   });
+  if (quietRequests) logRequestsAtDebug(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

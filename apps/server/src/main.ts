@@ -43,11 +43,13 @@ async function main() {
   // Jobs start once serving; app.close() stops them before the database closes.
   features.scheduler.start();
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-  console.log(`\nArcadia is serving on http://localhost:${config.port}/ (${where})`);
+  // Last of all, once listening and seeded, so the accounts to try are what a person sees at the bottom.
+  const banner = [`\nArcadia is serving on http://localhost:${config.port}/ (${where})`];
   if (config.seedDemo) {
-    console.log('Demo merchants: "demo" on http://localhost, "acme" on http://127.0.0.1 (same port).');
-    for (const line of DEMO_LOGINS) console.log(`  ${line}`);
+    banner.push('Demo merchants: "demo" on http://localhost, "acme" on http://127.0.0.1 (same port).');
+    for (const line of DEMO_LOGINS) banner.push(`  ${line}`);
   }
+  process.stdout.write(`${banner.join('\n')}\n`);
 }
 
 main().catch((err) => {
