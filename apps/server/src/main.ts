@@ -3,7 +3,7 @@ import { loadConfig } from './config.js';
 import { fixedTextCaptcha } from './features/captcha/index.js';
 import { openDatabase } from './platform/db/client.js';
 import { DataDirLockedError } from './platform/db/data-dir-lock.js';
-import { DEMO_LOGINS, seedDemo } from './workflows/seed-demo.js';
+import { DEMO_LOGINS, seedDemo, seedDemoBalances } from './workflows/seed-demo.js';
 
 async function main() {
   const config = loadConfig();
@@ -26,6 +26,7 @@ async function main() {
     await seedDemo(features);
     app.log.info('demo data seeded');
   }
+  if (config.seedDemo) await seedDemoBalances(features);
   // Graceful stop: readiness turns 503 first, then close() stops accepting, lets in-flight
   // requests (money movements among them) finish, and closes sockets with 1001 so clients
   // reconnect to another instance.

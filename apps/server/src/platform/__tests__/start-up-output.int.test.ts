@@ -16,7 +16,7 @@ async function serve(env: Record<string, string>) {
   const port = await freePort();
   const s = startServer({ DATA_DIR: dataDir, PORT: String(port), ...env });
   children.push(s.child);
-  expect((await s.outcome).listening).toBe(true);
+  expect((await s.outcome).listening, s.output()).toBe(true);
   // A visitor's first page load: a few API calls, each of which used to print a JSON line at info.
   for (const path of ['/readyz', '/wps/system/settings/consolidated', '/wps/system/settings/consolidated']) {
     await fetch(`http://127.0.0.1:${port}${path}`, { headers: { Merchant: 'demo' } });
@@ -42,13 +42,13 @@ describe('what `npm start` prints (issue 29)', () => {
     const serving = lines.findIndex((l) => l.startsWith('Arcadia is serving'));
     expect(lines.findIndex((l) => l.includes('demo data seeded'))).toBeLessThan(serving);
     expect(lines.findIndex((l) => l.includes('Server listening at'))).toBeLessThan(serving);
-  }, 240_000);
+  }, 420_000);
 
   it('in production: JSON lines, every request logged', async () => {
     const lines = await serve({ NODE_ENV: 'production', LOG_LEVEL: 'info', SEED_DEMO: 'false' });
     const json = lines.filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { msg: string; req?: { url: string } });
     expect(json.filter((l) => l.msg === 'incoming request').map((l) => l.req?.url)).toContain('/wps/system/settings/consolidated');
-  }, 240_000);
+  }, 420_000);
 });
 
 describe('prettyLine', () => {
