@@ -38,9 +38,7 @@ function ChatClosed({ restricted }: { restricted: boolean }) {
           </Title>
           <Text>{restricted ? t('chat.realAccountNeeded') : t('chat.loginNeeded')}</Text>
           <Group>
-            <Button onClick={() => void signIn()}>
-              {restricted ? t('chat.signInReal') : t('chat.signIn')}
-            </Button>
+            <Button onClick={() => void signIn()}>{restricted ? t('chat.signInReal') : t('chat.signIn')}</Button>
             <Button variant="default" component={Link} to={paths.register} target={embedded ? '_top' : undefined}>
               {t('chat.register')}
             </Button>
