@@ -4,6 +4,10 @@ import { DEMO_URL } from './playwright.config';
 
 /** Issue 29: a newcomer's first hour with the demo accounts README lists. */
 
+// Registration, sign-in and a first page on a loaded two-core machine take longer than the defaults.
+test.describe.configure({ timeout: 180_000 });
+test.use({ actionTimeout: 30_000 });
+
 const header = (page: Page) => page.locator('header').first();
 
 async function signIn(page: Page, account: string, password = 'abc12345', language = 'EN') {
@@ -39,7 +43,7 @@ test('a spin with no money offers the deposit page', async ({ page }, info) => {
   await expect(page.getByTestId('house-mode')).toHaveText('Real money');
   await page.getByRole('button', { name: 'Spin' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('button', { name: 'Deposit' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Deposit' })).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: info.outputPath('first-hour-deposit-en-1280.png') });
   await dialog.getByRole('button', { name: 'Deposit' }).click();
   await expect(page).toHaveURL(/depositv2/);
