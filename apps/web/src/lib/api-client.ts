@@ -152,20 +152,6 @@ export function reportError(error: ApiError): void {
   }
 }
 
-/** The wallet's refusal of a spin, shot or bet for want of money (wallet, house games, lottery). */
-const BALANCE_NOT_ENOUGH = 'balance_not_enough';
-
-/**
- * A stake refused for want of money: the global dialog that offers the deposit page (as for a
- * game launch) instead of a dead end. Returns whether it did. Calls that show their own errors
- * (background ones) call this from their error handler.
- */
-export function offerDepositWhenShort(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.code !== BALANCE_NOT_ENOUGH) return false;
-  errorBus.push({ action: 'balance-not-enough', text: error.message || null });
-  return true;
-}
-
 /** Sends one call with the common headers and timeout, parses `value` with the contract schema. */
 export async function apiRequest<S extends z.ZodType>(path: string, opts: RequestOptions<S>): Promise<z.infer<S>> {
   try {

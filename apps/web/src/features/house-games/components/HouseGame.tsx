@@ -2,7 +2,7 @@ import { type FishOutcome, HOUSE_GAMES, type HouseGameId, type PlayResponse, typ
 import { Alert, Badge, Button, Card, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { offerDepositWhenShort } from '../../../lib/api-client';
+import { offerDepositWhenShort } from '../../../lib/deposit-offer';
 import { newRequestKey } from '../../../lib/request-key';
 import { startTrial, useHouseSession, usePlay } from '../api/house';
 import { showAmount } from './amount';
