@@ -232,7 +232,7 @@ test('a path that is no page answers 404 with the app, which shows its not-found
 }) => {
   for (const path of ['/promotions', '/house/arcadia-slot', '/lotto/t2/games/trendChart/1', '/member?page=myFeedback', '/robots.txt'])
     expect((await request.get(`${DEMO_URL}${path}`)).status(), path).toBe(200);
-  for (const path of ['/no-such-page', '/promotions/extra', '/favicon.ico']) {
+  for (const path of ['/no-such-page', '/promotions/extra', '/no-such-icon.ico']) {
     const res = await request.get(`${DEMO_URL}${path}`);
     expect(res.status(), path).toBe(404);
     expect(await res.text()).toContain('<div id="root">');

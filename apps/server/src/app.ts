@@ -26,6 +26,7 @@ import { computeSecurityHeaders, pagePolicy, securityHeaders } from './platform/
 import { isApiPath, registerSpa } from './platform/http/spa.js';
 import { registerMessages, translate } from './platform/i18n/messages.js';
 import { platformMessages } from './platform/i18n/platform-messages.js';
+import { loggerSettings, logRequestsAtDebug } from './platform/logging.js';
 
 export type AppDeps = {
   config: Config;
@@ -55,8 +56,9 @@ export async function buildApp({
   bus: givenBus,
   features: featureOptions = {},
 }: AppDeps): Promise<App> {
+  const { quietRequests, ...logging } = loggerSettings(config);
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    ...logging,
     // Trust exactly as many X-Forwarded-For hops as there are proxies in front of us.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxyHops,
     requestTimeout: REQUEST_TIMEOUT_MS,
@@ -70,6 +72,7 @@ export async function buildApp({
     reply.header(REQUEST_ID_HEADER, req.id);
   });
   await app.register(routeTable);
+  if (quietRequests) logRequestsAtDebug(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

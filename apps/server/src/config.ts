@@ -16,6 +16,8 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `json` (one object per line, for log shippers) or `pretty` (short lines for a person); unset: json in production. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   /** Seed demo merchants on an empty database. Defaults to on for the embedded database only. */
   SEED_DEMO: bool,
   /** Built web assets; unset means apps/web/dist next to this checkout. */
@@ -78,6 +80,7 @@ export type Config = {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  logFormat: 'json' | 'pretty';
   seedDemo: boolean;
   webDist: string;
   trustProxyHops: number;
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: c.DATABASE_URL,
     redisUrl: c.REDIS_URL,
     logLevel: c.LOG_LEVEL,
+    logFormat: c.LOG_FORMAT ?? (c.NODE_ENV === 'production' ? 'json' : 'pretty'),
     seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL,
     webDist: c.WEB_DIST ? resolve(base, c.WEB_DIST) : resolve(import.meta.dirname, '../../web/dist'),
     trustProxyHops: c.TRUST_PROXY_HOPS,

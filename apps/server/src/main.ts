@@ -6,7 +6,7 @@ import { loadOrCreateKeyFile } from './platform/crypto/secret-box.js';
 import { openDatabase } from './platform/db/client.js';
 import { DataDirLockedError } from './platform/db/data-dir-lock.js';
 import { sealTotpSecrets } from './workflows/seal-totp-secrets.js';
-import { DEMO_LOGINS, seedDemo } from './workflows/seed-demo.js';
+import { DEMO_LOGINS, seedDemo, seedDemoBalances } from './workflows/seed-demo.js';
 
 /** Where the embedded demo keeps its generated TOTP key when TOTP_ENCRYPTION_KEY is unset (ADR 040). */
 const TOTP_KEY_FILE = 'totp-encryption.key';
@@ -46,6 +46,7 @@ async function main() {
     await seedDemo(features);
     app.log.info('demo data seeded');
   }
+  if (config.seedDemo) await seedDemoBalances(features);
   // Graceful stop: readiness turns 503 first, then close() stops accepting, lets in-flight
   // requests (money movements among them) finish, and closes sockets with 1001 so clients
   // reconnect to another instance.
@@ -63,11 +64,13 @@ async function main() {
   // Jobs start once serving; app.close() stops them before the database closes.
   features.scheduler.start();
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-  console.log(`\nArcadia is serving on http://localhost:${config.port}/ (${where})`);
+  // Last of all, once listening and seeded, so the accounts to try are what a person sees at the bottom.
+  const banner = [`\nArcadia is serving on http://localhost:${config.port}/ (${where})`];
   if (config.seedDemo) {
-    console.log('Demo merchants: "demo" on http://localhost, "acme" on http://127.0.0.1 (same port).');
-    for (const line of DEMO_LOGINS) console.log(`  ${line}`);
+    banner.push('Demo merchants: "demo" on http://localhost, "acme" on http://127.0.0.1 (same port).');
+    for (const line of DEMO_LOGINS) banner.push(`  ${line}`);
   }
+  process.stdout.write(`${banner.join('\n')}\n`);
 }
 
 main().catch((err) => {

@@ -15,10 +15,21 @@ export const DEMO_DEFAULT_PASSWORD = 'welcome123';
 export const DEMO_OPS_PASSWORD = 'ops-demo-2026';
 export const DEMO_OPS_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
+/**
+ * Demo money each demo member starts with, so a first spin or bet works (issue 29). trial01 plays
+ * with trial money and gets none; expired01 and newbie01 are ordinary players once their password
+ * is changed, so they get it too.
+ */
+export const DEMO_OPENING_BALANCES: Record<string, string> = { demo: '10000', acme: '1000' };
+export const DEMO_FUNDED_MEMBERS = ['player01', 'agent01', 'expired01', 'newbie01'] as const;
+/** The house account the opening credit comes from: the member's ledger names it as the counterparty. */
+export const DEMO_OPENING_SOURCE = 'DEMO_OPENING_BALANCE';
+
 /** Lines the serve command prints so anyone can try the site at once; later features add theirs. */
 export const DEMO_LOGINS: string[] = [
   `Members on both merchants (password ${DEMO_PASSWORD}): player01 (player), agent01 (agent, upline of player01),`,
   '  trial01 (restricted, type 4), expired01 (password expired: must change it on demo)',
+  '  All but trial01 start with demo money (¥10,000 on demo, R$1,000 on acme): an opening credit in their ledger.',
   `  newbie01 has the merchant default password ${DEMO_DEFAULT_PASSWORD} and must change it at first login.`,
   '  SMS login: player01 has mobile 13800000001 (+86) on demo; codes land in the SMS outbox (ops API).',
   '  Forgot password: player01 has e-mail player01@demo.test; without SMTP_URL mail lands in the mail outbox (ops API).',
@@ -201,6 +212,30 @@ export async function seedDemo(features: Features): Promise<void> {
     limits: { minWithdraw: '20', minDeposit: '20' },
     bank: { bankName: 'Banco Acme', accountName: 'Acme Jogos Ltda', accountNumber: 'PIX 12.345.678/0001-90', branch: '' },
   });
+}
+
+/**
+ * The demo members' opening balances, credited through the wallet ledger from a house account.
+ * The key names merchant and member, so running this again (every start of the demo does) never
+ * pays twice, and a data directory seeded before this existed gets the money on its next start.
+ * Kept out of `seedDemo` on purpose: the server tests start from that seed and count money from zero.
+ */
+export async function seedDemoBalances(features: Features): Promise<void> {
+  for (const [code, amount] of Object.entries(DEMO_OPENING_BALANCES)) {
+    const merchant = await features.system.service.merchantByCode(code);
+    if (!merchant) continue;
+    for (const account of DEMO_FUNDED_MEMBERS) {
+      const member = await features.accounts.service.findByAccount(merchant.id, account);
+      if (!member) continue;
+      await features.wallet.service.credit({
+        merchantId: merchant.id,
+        memberId: member.id,
+        amount,
+        key: `demo-opening-balance:${code}:${account}`,
+        source: DEMO_OPENING_SOURCE,
+      });
+    }
+  }
 }
 
 /** Notices for the notice board (more than one page) and a welcome message. */

@@ -19,6 +19,8 @@ const FAKE_VENDOR_URL = 'http://127.0.0.1:4010/play';
  * /house-games); FAKE is a third-party vendor on the seamless wallet; PG, EVO and JILI use the
  * demo merchant's vendor wallets (transfer mode). Spec 001 §9 window rules: ALB opens a new
  * window, BBIN always outside the in-app page. Secrets are demo values; operators set their own.
+ * Players see the display names, so none says "fake". Every icon and picture named here is drawn by
+ * scripts/game-art.mjs and served from apps/web/public/res (first-hour.spec checks each answers).
  */
 const VENDORS: VendorSeed[] = [
   { code: 'IMES', displayName: 'IM eSports', lane: 'SPORTS', isGame: 'game', freeplay: 0, launchUrl: `${FAKE_VENDOR_URL}/imes` },
@@ -62,7 +64,7 @@ const VENDORS: VendorSeed[] = [
   },
   { code: 'LEG', displayName: 'Legend Chess', lane: 'PVP', isGame: 'VASSALAGE', freeplay: 0, launchUrl: `${FAKE_VENDOR_URL}/leg` },
   { code: 'ARCADIA', displayName: 'Arcadia Originals', lane: 'RNG', isGame: 'VASSALAGE', freeplay: 1, launchUrl: '/house-games/play' },
-  { code: 'FAKE', displayName: 'Fake Slots', lane: 'RNG', isGame: 'VASSALAGE', freeplay: 1, launchUrl: `${FAKE_VENDOR_URL}/fake` },
+  { code: 'FAKE', displayName: 'Lucky Star Slots', lane: 'RNG', isGame: 'VASSALAGE', freeplay: 1, launchUrl: `${FAKE_VENDOR_URL}/fake` },
   {
     code: 'PG',
     displayName: 'PG Soft',

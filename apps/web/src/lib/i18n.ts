@@ -66,7 +66,14 @@ export async function initI18n(language: Language): Promise<void> {
       ns: [...NAMESPACES],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
-      returnNull: false,
+      // A namespace still on its way renders as nothing, never as its raw key (issue 29): the text
+      // appears when the chunk lands. A key missing from a loaded namespace still shows, so gaps stay visible.
+      // (returnNull is false by default; spelling it out cost bytes of the home route's budget.)
+      appendNamespaceToMissingKey: true,
+      parseMissingKeyHandler: (full, fallback) => {
+        const [ns, key] = full.split(':');
+        return fallback ?? (i18next.hasLoadedNamespace(ns as string) ? key : '');
+      },
       react: { useSuspense: false },
     });
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { testOperatorPattern } from '../lib/operator-pattern.js';
 
 /** isAgent codes of spec 000 §6. */
 export const ACCOUNT_TYPES = [0, 1, 2, 4, 40, 41, 42] as const;
@@ -46,25 +45,7 @@ export const ACCOUNT_ERRORS = {
 /** The password a member gets when an operator or phone registration sets none (spec 000 §9 "{secret}"). */
 export const DEFAULT_PASSWORD_MARKER = '{secret}';
 
-/** Change password (spec 000 §3/§5): the new one matches the rule and its confirmation. */
-export function buildChangePasswordSchema(
-  rule: { min: number; max: number; pattern: string } = { min: 6, max: 12, pattern: '^[A-Za-z0-9]+$' },
-) {
-  return z
-    .object({
-      oldPassword: z.string().min(1, ACCOUNT_ERRORS.wrongOldPassword).max(128),
-      newPassword: z.string().max(128),
-      confirmNewPassword: z.string().max(128),
-    })
-    .superRefine((v, ctx) => {
-      const { min, max, pattern } = rule;
-      if (v.newPassword.length < min || v.newPassword.length > max || !testOperatorPattern(pattern, v.newPassword))
-        ctx.addIssue({ code: 'custom', message: ACCOUNT_ERRORS.passwordPattern, path: ['newPassword'] });
-      else if (v.newPassword !== v.confirmNewPassword)
-        ctx.addIssue({ code: 'custom', message: ACCOUNT_ERRORS.confirmation, path: ['confirmNewPassword'] });
-    });
-}
-export type ChangePasswordPayload = z.output<ReturnType<typeof buildChangePasswordSchema>>;
+export * from './change-password.js';
 
 export const languageUpdateSchema = z.object({ language: z.enum(['CN', 'TW', 'JA', 'EN', 'TH', 'VI']) });
 export const iconSchema = z.object({ id: z.number().int(), url: z.string() });

@@ -12,6 +12,11 @@ export const loginResultSchema = z.object({
    * shows the change-password panel, then logs in again with the new password.
    */
   mustChangePassword: z.boolean(),
+  /**
+   * The account still has the merchant's default password: the forced change sends the {secret}
+   * marker as the old password (spec 000 §5), so the member is never asked to type it.
+   */
+  defaultPassword: z.boolean().optional(),
   captcha: z.boolean(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;

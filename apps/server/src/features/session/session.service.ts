@@ -201,7 +201,7 @@ export class SessionService {
     const flags = await this.ports.flags(merchantId);
     const mustChangePassword = member.passwordIsDefault || (passwordExpired && flags.PWDEXPFORCECHANGE3);
     const token = await this.open(ctx, member, mustChangePassword ? 'password_change' : 'member', policy, now);
-    return { token, firstTimeLogin, passwordExpired, mustChangePassword, captcha: false };
+    return { token, firstTimeLogin, passwordExpired, mustChangePassword, defaultPassword: member.passwordIsDefault, captcha: false };
   }
 
   /** A free-play guest (type 4) and its session, when the merchant offers free play. */

@@ -2,7 +2,7 @@ import { formatMoney } from '@arcadia/contract';
 import { isRestricted } from '@arcadia/contract/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { cashierKeys } from '../../features/cashier';
 import { feedbackKeys } from '../../features/feedback';
@@ -29,17 +29,23 @@ export default function MemberRealtime() {
   const openInbox = useCallback(() => void navigate(paths.inbox), [navigate]);
   // The inbox check reads messageV2, which exists only with MAILCEN (ADR 036).
   const mailCentre = useConsolidatedSettings().data?.whitelabel.MAILCEN === true;
+  // The chat page and the in-app game page own the whole screen down to its bottom edge (the chat's
+  // message box, the game's controls): no floating tip there (ADR 042).
+  const pathname = useLocation().pathname;
+  const tipRoom = pathname !== paths.chat && pathname !== paths.seamless;
   return (
     <>
       <Suspense fallback={null}>
         <InboxCheck enabled={mailCentre && token != null && accountType !== null && !isRestricted(accountType)} onOpenInbox={openInbox} />
       </Suspense>
       <Suspense fallback={null}>
-        <RaffleTip
-          enabled={token != null && accountType !== null && !isRestricted(accountType)}
-          onClaimed={() => void client.invalidateQueries({ queryKey: walletKeys.balances() })}
-          formatAmount={(amount) => formatMoney(amount, balance ?? { currency: '', currencySymbol: '', currencyPosition: '' })}
-        />
+        {tipRoom ? (
+          <RaffleTip
+            enabled={token != null && accountType !== null && !isRestricted(accountType)}
+            onClaimed={() => void client.invalidateQueries({ queryKey: walletKeys.balances() })}
+            formatAmount={(amount) => formatMoney(amount, balance ?? { currency: '', currencySymbol: '', currencyPosition: '' })}
+          />
+        ) : null}
       </Suspense>
       <NotificationsSocket
         token={token}

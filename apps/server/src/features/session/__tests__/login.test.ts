@@ -26,14 +26,15 @@ describe('login outcomes (spec 000 §4)', () => {
 
   it('forces a password change for the default password; the change token does nothing else', async () => {
     const res = await login(t, 'demo', { username: 'newbie01', password: 'welcome123' });
-    expect(res.body.value).toMatchObject({ mustChangePassword: true, passwordExpired: false });
+    // defaultPassword tells the client to send {secret} as the old password (spec 000 §5, issue 29)
+    expect(res.body.value).toMatchObject({ mustChangePassword: true, passwordExpired: false, defaultPassword: true });
     const token = res.body.value.token;
     expect((await info('demo', token)).statusCode).toBe(401);
   });
 
   it('forces a change for an expired password when PWDEXPFORCECHANGE3 is on (demo), not when off (acme)', async () => {
     const demo = await login(t, 'demo', { username: 'expired01', password: 'abc12345' });
-    expect(demo.body.value).toMatchObject({ passwordExpired: true, mustChangePassword: true });
+    expect(demo.body.value).toMatchObject({ passwordExpired: true, mustChangePassword: true, defaultPassword: false });
     const acme = await login(t, 'acme', { username: 'expired01', password: 'abc12345' });
     expect(acme.body.value).toMatchObject({ passwordExpired: true, mustChangePassword: false });
     expect((await info('acme', acme.body.value.token)).statusCode).toBe(200);

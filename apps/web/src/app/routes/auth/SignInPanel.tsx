@@ -84,7 +84,10 @@ export function SignInPanel({ headingId, onDone }: { headingId: string; onDone?:
   const passed = async (result: LoginResult) => {
     const userName = verify?.userName ?? '';
     setVerify(null);
-    if (result.mustChangePassword) sessionStore.getState().beginForcedChange({ userName, token: result.token, byMobile: false });
+    if (result.mustChangePassword)
+      sessionStore
+        .getState()
+        .beginForcedChange({ userName, token: result.token, byMobile: false, usesDefault: result.defaultPassword === true });
     else await completeSignIn(result, userName);
   };
   return (

@@ -1,3 +1,4 @@
+import { isRestricted } from '@arcadia/contract/accounts';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,9 @@ export default function PromotionsRoute() {
   const { t, ready } = useTranslation('promotions');
   const location = useLocation();
   const signedIn = useSessionStore((s) => s.token) != null;
+  // A trial (type 4) account has no applications and the server refuses to list them.
+  const accountType = useSessionStore((s) => s.isAgent);
+  const realAccount = signedIn && accountType != null && !isRestricted(accountType);
   const language = useShellStore((s) => s.language);
   return (
     <Container size="md" py="xl">
@@ -30,7 +34,7 @@ export default function PromotionsRoute() {
         </div>
         <Suspense fallback={null}>
           {ready ? <PromotionsPanel signedIn={signedIn} language={language} location={location} loginPath={paths.login} /> : null}
-          {signedIn ? <MyClaims /> : null}
+          {realAccount ? <MyClaims /> : null}
         </Suspense>
       </Stack>
     </Container>

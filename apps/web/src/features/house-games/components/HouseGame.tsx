@@ -2,6 +2,7 @@ import { type FishOutcome, HOUSE_GAMES, type HouseGameId, type PlayResponse, typ
 import { Alert, Badge, Button, Card, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { offerDepositWhenShort } from '../../../lib/deposit-offer';
 import { newRequestKey } from '../../../lib/request-key';
 import { startTrial, useHouseSession, usePlay } from '../api/house';
 import { showAmount } from './amount';
@@ -72,6 +73,8 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
         onError: (e) => {
           // a refusal is final for this key; a network failure keeps it for the retry
           if ((e as { code?: string | null }).code) key.current = null;
+          // real money only: trial money is topped up by starting a new trial, not by a deposit
+          if (mode === 'real') offerDepositWhenShort(e);
         },
       },
     );
@@ -100,7 +103,8 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
         <Title order={1} size="h3">
           {t(`game.${game}`)}
         </Title>
-        <Badge color={mode === 'real' ? 'green' : 'gray'} variant="light" data-testid="house-mode">
+        {/* The page's text colour on the light tint: Mantine's green on green reads 3.8:1 on light themes (acme). */}
+        <Badge color={mode === 'real' ? 'green' : 'gray'} variant="light" c="var(--mantine-color-text)" data-testid="house-mode">
           {t(`mode.${mode}`)}
         </Badge>
       </Group>

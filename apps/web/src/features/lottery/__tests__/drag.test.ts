@@ -45,6 +45,8 @@ describe('mini-game drag rules (spec 001 §2)', () => {
     const fallback = initialPosition(null, button, phone);
     expect(initialPosition('not json', button, phone)).toEqual(fallback);
     expect(fallback.x + button.width).toBeLessThanOrEqual(phone.width);
+    // It starts in the float band at the bottom (above the chat bubble), never mid-page on the controls.
+    expect(fallback.y).toBe(844 - 56 - 140);
   });
 
   it('moves with the arrow keys (Shift for large steps) and never off screen', () => {

@@ -1,6 +1,7 @@
 import { type PlaceBet, placeBetsResultSchema } from '@arcadia/contract/lottery';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
+import { offerDepositWhenShort } from '../../../lib/deposit-offer';
 
 /** POST /lgw/bets: the slip's lines keep their keys until the server answers, so a retry is the same ticket. */
 export const placeBets = (bets: PlaceBet[]) => apiSend('POST', '/lgw/bets', placeBetsResultSchema, { body: { bets }, background: true });
@@ -13,6 +14,8 @@ export function usePlaceBets(onPlaced?: () => void) {
       void client.invalidateQueries({ queryKey: ['lottery', 'history'] });
       onPlaced?.();
     },
+    // Not enough money: the dialog with the way to the deposit page; the slip keeps its lines.
+    onError: (e) => void offerDepositWhenShort(e),
   });
 }
 

@@ -42,9 +42,10 @@ export function clampToViewport(p: Point, button: Box, viewport: Box): Point {
 /** Where the button starts: the saved place if any (clamped: the window may have shrunk), else right, a little below the middle (clear of the chat button in the corner). */
 export function initialPosition(saved: string | null, button: Box, viewport: Box): Point {
   const parsed = parsePosition(saved);
-  // Desktop shells keep a column of links at the right edge: start left of it.
-  const fromRight = viewport.width >= 768 ? 100 : EDGE * 2;
-  const fallback = { x: viewport.width - button.width - fromRight, y: Math.round(viewport.height * 0.55) };
+  // The button starts in the float band (app.css, ADR 042): at the right edge, above the chat bubble
+  // (72 px from the bottom, 56 px high), so it never sits on the page's own controls.
+  const fromRight = viewport.width >= 768 ? 20 : EDGE * 2;
+  const fallback = { x: viewport.width - button.width - fromRight, y: viewport.height - button.height - 140 };
   return clampToViewport(parsed ?? fallback, button, viewport);
 }
 

@@ -1,6 +1,6 @@
 import { ScrollArea, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CentreKind } from '../stores/centre-store';
 
@@ -20,6 +20,15 @@ type Props = {
 export function CentreFrame({ kind, pages, page, onSelect, renderPage }: Props) {
   const { t } = useTranslation('member-centre');
   const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const row = useRef<HTMLDivElement>(null);
+  // On phones the menu is a row wider than the screen: a centre opened at a later page (or a page
+  // chosen from elsewhere) brings its tab into view instead of leaving it off to the right.
+  useEffect(() => {
+    if (!phone || !page) return;
+    row.current
+      ?.querySelector<HTMLElement>(`[data-testid="centre-tab-${CSS.escape(page)}"]`)
+      ?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [phone, page]);
   if (!pages.length)
     return (
       <Text role="alert" p="md">
@@ -52,7 +61,7 @@ export function CentreFrame({ kind, pages, page, onSelect, renderPage }: Props) 
       activateTabWithKeyboard={false}
     >
       {phone ? (
-        <ScrollArea type="auto" scrollbarSize={4} offsetScrollbars="x" w="100%">
+        <ScrollArea type="auto" scrollbarSize={4} offsetScrollbars="x" w="100%" viewportRef={row}>
           {list}
         </ScrollArea>
       ) : (

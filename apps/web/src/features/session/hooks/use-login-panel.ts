@@ -91,6 +91,7 @@ export function useLoginPanel(defaultCountryDialingCode: string, outcome: LoginO
           userName,
           token: result.token,
           byMobile,
+          usesDefault: result.defaultPassword === true,
           ...(byMobile && checked.payload.countryDialingCode ? { countryDialingCode: checked.payload.countryDialingCode } : {}),
         });
         return;

@@ -1,0 +1,311 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { closeNotices } from './notices';
+import { ACME_URL, DEMO_URL } from './playwright.config';
+
+// Issue 29 "a newcomer's first hour": what a player sees on every page of the route table
+// (apps/web/src/config/paths.ts), with placeholders filled in: one page per route, one browser page per group.
+const ROUTE_PAGES = [
+  '/',
+  '/index',
+  '/login',
+  '/register',
+  '/forgotPassword',
+  '/resetPassword?token=x',
+  '/member/two-factor',
+  '/register.html',
+  '/member',
+  '/agent',
+  '/helpmc',
+  '/help',
+  '/download',
+  '/speedtest',
+  '/notices',
+  '/member/inbox',
+  '/seamless',
+  '/promotions',
+  '/electron',
+  '/lottery?gameCode=SSC1',
+  '/vnLottery',
+  '/lott',
+  '/elott',
+  '/live',
+  '/rng',
+  '/fish',
+  '/sports',
+  '/pvp',
+  '/casino',
+  '/arcade',
+  '/table',
+  '/news',
+  '/pointMall',
+  '/maintenance',
+  '/house/arcadia-slot',
+  '/chat',
+  '/lotto/t2/games/trendChart/1',
+] as const;
+
+async function signIn(page: Page, username = 'player01', base = DEMO_URL) {
+  await page.goto(`${base}/login`);
+  await page.locator('html[lang]').waitFor();
+  await page.getByRole('textbox', { name: /^Username|^用户名/ }).fill(username);
+  await page.getByLabel(/^Password|^密码/).fill('abc12345');
+  await page
+    .locator('form')
+    .getByRole('button', { name: /^(Log in|登录)$/ })
+    .click();
+  await expect(page).toHaveURL(`${base}/index`);
+  await closeNotices(page);
+}
+
+/**
+ * Records every text node the document ever holds, from the first byte until the test reads it, so
+ * a key shown for one frame and replaced the next is still caught.
+ */
+function recordTexts() {
+  const seen = new Set<string>();
+  (window as unknown as { __texts: Set<string> }).__texts = seen;
+  const skip = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT']);
+  const note = (node: Node) => {
+    if (node.nodeType === Node.TEXT_NODE) {
+      const text = node.textContent?.trim();
+      if (text && !skip.has(node.parentElement?.tagName ?? '')) seen.add(text);
+      return;
+    }
+    if (node.nodeType !== Node.ELEMENT_NODE || skip.has((node as Element).tagName)) return;
+    Array.from(node.childNodes).forEach(note);
+  };
+  new MutationObserver((changes) => {
+    for (const change of changes) {
+      if (change.type === 'characterData') note(change.target);
+      Array.from(change.addedNodes).forEach(note);
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+// `namespace:key` or `key.sub` in camelCase: what i18next prints for a string it does not have yet.
+// Domain names (demo.arcadia.test) and amounts are real text and end in a TLD or a digit.
+const KEY_SHAPED = /^([a-z][a-z-]*(\/[a-z-]+)?:)?[a-z][a-zA-Z]*(\.[a-zA-Z][a-zA-Z0-9_]*)+$/;
+const TLD = /\.(com|net|org|test|io|cn|tw|jp|th|vn|app|local|localhost)$/;
+
+async function rawKeysOn(page: Page, path: string): Promise<string[]> {
+  await page.goto(`${DEMO_URL}${path}`);
+  // Signed-in pages poll (balance, notices), so "idle" may not come; 2.5 s is past the first render of every namespace-using component.
+  await page.waitForLoadState('networkidle', { timeout: 2_500 }).catch(() => undefined);
+  const texts = await page.evaluate(() => [...(window as unknown as { __texts: Set<string> }).__texts]);
+  return texts.filter((t) => KEY_SHAPED.test(t) && !TLD.test(t)).map((t) => `${path}: ${t}`);
+}
+
+test.describe('no raw translation key is ever painted', () => {
+  for (const signedIn of [false, true]) {
+    test(`every page of the route table, ${signedIn ? 'signed in' : 'signed out'}`, async ({ page }) => {
+      test.setTimeout(300_000);
+      if (signedIn) await signIn(page);
+      await page.addInitScript(recordTexts);
+      const found: string[] = [];
+      for (const path of ROUTE_PAGES) found.push(...(await rawKeysOn(page, path)));
+      expect(found).toEqual([]);
+    });
+  }
+});
+
+test('every picture the lobby names answers with an image, each game its own, and the site has a favicon', async ({ request }) => {
+  const headers = { merchant: 'demo', language: 'CN', device: 'web' };
+  const lanes = ['SPORTS', 'LIVE', 'FISH', 'PVP', 'RNG', 'ESPORTS'];
+  const answers = await Promise.all([
+    ...lanes.map((lane) => request.get(`${DEMO_URL}/wps/game/vendors?gameType=${lane}`, { headers })),
+    ...lanes.map((lane) => request.get(`${DEMO_URL}/wps/game/list?gameType=${lane}&pageSize=100`, { headers })),
+    request.get(`${DEMO_URL}/wps/game/hot?pageSize=100`, { headers }),
+    request.get(`${DEMO_URL}/wps/game/recommended?pageSize=100`, { headers }),
+  ]);
+  const images = new Set<string>();
+  const gameIcons = new Map<string, string>();
+  const names: string[] = [];
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      const row = value as Record<string, unknown>;
+      for (const [k, v] of Object.entries(row)) {
+        if (typeof v === 'string' && /icon/i.test(k) && v) images.add(v);
+        if (typeof v === 'string' && (k === 'displayName' || k === 'nodeName')) names.push(v);
+        else walk(v);
+      }
+      if (typeof row.roomId === 'string' && typeof row.showIcon === 'string') gameIcons.set(row.roomId, row.showIcon);
+    }
+  };
+  for (const answer of answers) walk((await answer.json()).value);
+  expect(gameIcons.size).toBeGreaterThanOrEqual(8);
+  // Every card its own picture, and no name a player would take for a test double.
+  expect(new Set(gameIcons.values()).size).toBe(gameIcons.size);
+  expect(names.filter((n) => /fake|test|dummy/i.test(n))).toEqual([]);
+  const broken: string[] = [];
+  for (const path of [...images, '/favicon.ico']) {
+    const res = await request.get(`${DEMO_URL}${path}`);
+    if (res.status() !== 200 || !/^image\//.test(res.headers()['content-type'] ?? '')) broken.push(`${path} ${res.status()}`);
+  }
+  expect(broken).toEqual([]);
+  expect(images.size).toBeGreaterThanOrEqual(30);
+});
+
+/**
+ * One page of each layout a member uses, floats included: the lobbies, the lottery and house-game
+ * pages with their own bet controls, the chat page, promotions, the points mall and the centres.
+ * (Every route at three widths with axe took 7 minutes a width on the shared two-core machine.)
+ */
+const LAYOUT_PAGES = [
+  '/',
+  '/lott',
+  '/lottery?gameCode=SSC1',
+  '/house/arcadia-slot',
+  '/house/arcadia-fish',
+  '/chat',
+  '/promotions',
+  '/electron',
+  '/pointMall',
+  '/member',
+  '/helpmc',
+  '/notices',
+] as const;
+
+/**
+ * Every visible control of the page (header, page, footer; not the floats themselves), brought into
+ * view as a member would scroll to it, then hit-tested at its centre and four corners: the topmost
+ * element there must be the control or inside it. Points clipped by a scrolling or carousel box are
+ * not on screen and are skipped.
+ */
+function coveredControls(): string[] {
+  const fixed = (el: Element | null): boolean => {
+    for (let e = el; e; e = e.parentElement) if (getComputedStyle(e).position === 'fixed') return true;
+    return false;
+  };
+  const clipped = (el: Element, x: number, y: number): boolean => {
+    for (let e = el.parentElement; e; e = e.parentElement) {
+      if (getComputedStyle(e).overflow === 'visible') continue;
+      const r = e.getBoundingClientRect();
+      if (x < r.left || x > r.right || y < r.top || y > r.bottom) return true;
+    }
+    return false;
+  };
+  const name = (el: Element) =>
+    `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 24)}"`;
+  const controls = Array.from(document.querySelectorAll('button, input:not([type=hidden]), select, textarea, a[role=button]')).filter(
+    (el) => {
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return (
+        r.width >= 6 &&
+        r.height >= 6 &&
+        style.visibility !== 'hidden' &&
+        Number(style.opacity) > 0 &&
+        !fixed(el) &&
+        !el.closest('[inert], [aria-hidden="true"]')
+      );
+    },
+  );
+  const bad: string[] = [];
+  for (const el of controls) {
+    el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+    const r = el.getBoundingClientRect();
+    const points = [
+      [r.left + r.width / 2, r.top + r.height / 2],
+      [r.left + 2, r.top + 2],
+      [r.right - 2, r.top + 2],
+      [r.left + 2, r.bottom - 2],
+      [r.right - 2, r.bottom - 2],
+    ];
+    for (const [x, y] of points as [number, number][]) {
+      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight || clipped(el, x, y)) continue;
+      const top = document.elementFromPoint(x, y);
+      if (!top || top === el || el.contains(top)) continue;
+      // Only what floats over the page counts (the right bar, bubbles, tips): a control's own label
+      // or decoration laid over it is the control's business.
+      if (!fixed(top)) continue;
+      bad.push(`${name(el)} under ${name(top.closest('button, a, [class]') ?? top)}`);
+      break;
+    }
+  }
+  window.scrollTo(0, 0);
+  return bad;
+}
+
+async function settle(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+}
+
+/** One line on the lottery bet slip (CN, the demo's default language): big, 10. */
+async function fillSlip(page: Page) {
+  await page.getByRole('button', { name: '大小', exact: true }).click();
+  await page.getByRole('button', { name: '大', exact: true }).click();
+  await page.getByRole('textbox', { name: '金额' }).fill('10');
+  await page.getByRole('button', { name: '加入投注单' }).click();
+}
+
+/** axe's colour-contrast rule on the page as it is. */
+async function contrastProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? v.id}`));
+}
+
+test.describe('floating widgets never sit on a control; every theme reads', () => {
+  for (const width of [1280, 1024, 390]) {
+    test(`demo at ${width} px, signed in as player01${width === 1280 ? ', with axe colour contrast' : ''}`, async ({ page }, info) => {
+      test.setTimeout(300_000);
+      await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
+      await signIn(page);
+      const found: string[] = [];
+      for (const path of LAYOUT_PAGES) {
+        await settle(page, `${DEMO_URL}${path}`);
+        // The bet slip's own buttons (place bets, remove a line) show once a line is on it.
+        if (path === '/lottery?gameCode=SSC1') await fillSlip(page);
+        found.push(...(await page.evaluate(coveredControls)).map((c) => `${path}: ${c}`));
+        if (width === 1280) found.push(...(await contrastProblems(page)).map((c) => `${path} contrast: ${c}`));
+        if (path === '/lottery?gameCode=SSC1' || path === '/house/arcadia-slot')
+          await page.screenshot({ path: info.outputPath(`demo-${path.replace(/\W+/g, '-')}-${width}.png`) });
+      }
+      expect(found).toEqual([]);
+    });
+  }
+
+  test('acme at 1280 px, signed in: axe colour contrast on each layout', async ({ page }, info) => {
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, 'player01', ACME_URL);
+    await page.screenshot({ path: info.outputPath('acme-header-1280.png'), clip: { x: 0, y: 0, width: 1280, height: 120 } });
+    const found: string[] = [];
+    for (const path of LAYOUT_PAGES) {
+      await settle(page, `${ACME_URL}${path}`);
+      found.push(...(await contrastProblems(page)).map((c) => `${path}: ${c}`));
+    }
+    expect(found).toEqual([]);
+  });
+});
+
+test.describe('phone header and member centre (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the signed-in header keeps its member bar on screen; the centre shows its active tab', async ({ page }, info) => {
+    await signIn(page);
+    // The member's bar (name, balance, refresh) is in: the brand shares the row with it.
+    const refresh = page.locator('header').getByTestId('wallet-balance').getByRole('button').first();
+    await expect(refresh).toBeVisible();
+    expect(await refresh.evaluate((b) => b.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: info.outputPath('demo-header-390.png'), clip: { x: 0, y: 0, width: 390, height: 120 } });
+    // The last page of the member centre's row of tabs, opened by its address: its tab is on screen.
+    await page.goto(`${DEMO_URL}/member`);
+    const last = page.locator('[role="tablist"] [role="tab"]').last();
+    await expect(last).toBeAttached();
+    const id = ((await last.getAttribute('data-testid')) ?? '').replace('centre-tab-', '');
+    expect(id).not.toBe('');
+    await page.goto(`${DEMO_URL}/member?page=${id}`);
+    const active = page.locator('[role="tab"][aria-selected="true"]').first();
+    await expect(active).toBeVisible();
+    await expect
+      .poll(() =>
+        active.evaluate((tab) => {
+          const r = tab.getBoundingClientRect();
+          return r.left >= 0 && r.right <= window.innerWidth;
+        }),
+      )
+      .toBe(true);
+  });
+});

@@ -1,0 +1,102 @@
+import { expect, type Page, test } from '@playwright/test';
+import { registerDemoMember } from './members';
+import { DEMO_URL } from './playwright.config';
+
+/** Issue 29: a newcomer's first hour with the demo accounts README lists. */
+
+// Registration, sign-in and a first page on a loaded two-core machine take longer than the defaults.
+test.describe.configure({ timeout: 180_000 });
+test.use({ actionTimeout: 30_000 });
+
+const header = (page: Page) => page.locator('header').first();
+
+async function signIn(page: Page, account: string, password = 'abc12345', language = 'EN') {
+  await page.goto(`${DEMO_URL}/login`);
+  await page.locator('html[lang]').waitFor();
+  await page.locator('header select').first().selectOption(language);
+  await page.getByRole('textbox', { name: /^Username/ }).fill(account);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+async function language(page: Page, code: string) {
+  await page.locator('header select').first().selectOption(code);
+}
+
+test('player01 starts with the demo money README promises', async ({ page }) => {
+  await signIn(page, 'player01');
+  await expect(page).toHaveURL(`${DEMO_URL}/index`);
+  const balance = header(page).getByTestId('wallet-balance-amount');
+  await expect(balance).toHaveAttribute('aria-label', /\d/);
+  const amount = Number(/\d[\d,]*(?:\.\d+)?/.exec((await balance.textContent()) ?? '')?.[0]?.replace(/,/g, ''));
+  // 10,000 opening credit; other specs may have moved a little of it since
+  expect(amount).toBeGreaterThan(1000);
+});
+
+test('a spin with no money offers the deposit page', async ({ page }, info) => {
+  const account = `fh${Date.now().toString().slice(-8)}`;
+  await registerDemoMember(page.request, account);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, account);
+  await expect(page).toHaveURL(`${DEMO_URL}/index`);
+  await page.goto(`${DEMO_URL}/house/arcadia-slot`);
+  await expect(page.getByTestId('house-mode')).toHaveText('Real money');
+  await page.getByRole('button', { name: 'Spin' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Deposit' })).toBeVisible({ timeout: 30_000 });
+  await page.screenshot({ path: info.outputPath('first-hour-deposit-en-1280.png') });
+  await dialog.getByRole('button', { name: 'Deposit' }).click();
+  await expect(page).toHaveURL(/depositv2/);
+});
+
+test('newbie01 changes the default password without being asked for it', async ({ page }, info) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'newbie01', 'welcome123');
+  await expect(page.getByRole('heading', { name: 'Change your password' })).toBeVisible();
+  await expect(page.getByLabel(/^Current password/)).toHaveCount(0);
+  await page.screenshot({ path: info.outputPath('first-hour-forced-change-en-1280.png') });
+  await page.getByLabel(/^New password/).fill('Newpass123');
+  await page.getByLabel(/^Confirm new password/).fill('Newpass123');
+  await page.getByRole('button', { name: 'Change password and log in' }).click();
+  await expect(page).toHaveURL(`${DEMO_URL}/index`);
+});
+
+test('trial01 makes no call the server forbids, and /chat says why it is closed', async ({ page }, info) => {
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/wps/') && r.status() >= 400 && r.status() < 500) refused.push(`${r.status()} ${r.url()}`);
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'trial01');
+  await expect(page).toHaveURL(`${DEMO_URL}/index`);
+  await page.waitForLoadState('networkidle');
+  await page.goto(`${DEMO_URL}/promotions`);
+  await page.waitForLoadState('networkidle');
+  await page.goto(`${DEMO_URL}/chat`);
+  const closed = page.getByTestId('chat-closed');
+  await expect(closed).toContainText('Live chat is for real accounts');
+  await expect(closed.getByRole('button', { name: 'Sign in with a real account' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: info.outputPath('first-hour-chat-trial-en-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await language(page, 'CN');
+  await expect(closed).toContainText('在线客服只对正式账户开放');
+  await page.screenshot({ path: info.outputPath('first-hour-chat-trial-cn-390.png') });
+  expect(refused).toEqual([]);
+});
+
+test('a visitor on /chat keeps the site header and gets a sign-in button', async ({ page }, info) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${DEMO_URL}/chat`);
+  await page.locator('html[lang]').waitFor();
+  await expect(header(page)).toBeVisible();
+  const closed = page.getByTestId('chat-closed');
+  await expect(closed.getByRole('button', { name: '登录' })).toBeVisible();
+  await page.screenshot({ path: info.outputPath('first-hour-chat-visitor-cn-390.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await language(page, 'EN');
+  await expect(closed).toContainText('Please log in to chat.');
+  await page.screenshot({ path: info.outputPath('first-hour-chat-visitor-en-1280.png') });
+  await closed.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(`${DEMO_URL}/login`);
+});
