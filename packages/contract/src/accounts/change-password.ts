@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { testOperatorPattern } from '../lib/operator-pattern.js';
-import { ACCOUNT_ERRORS } from './index.js';
+import { ACCOUNT_ERRORS } from './errors.js';
 
 // Its own module: the operator's pattern needs the linear matcher (ADR 038), which only the
 // password forms load; the accounts index is on the home page's path (200 KiB budget).

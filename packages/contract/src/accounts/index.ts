@@ -30,17 +30,9 @@ export const memberInfoSchema = z.object({
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
-export const ACCOUNT_ERRORS = {
-  passwordPattern: 'in_password_incorrect',
-  confirmation: 'in_confirmation_correct',
-  wrongOldPassword: 'in_old_password_incorrect',
-  samePassword: 'in_password_same',
-  sorryIn: 'in_sorry_in',
-  pleaseAccount: 'in_please_account',
-  needTrueAccount: 'in_need_true_account',
-  accountTaken: 'register_username_taken',
-  mobileTaken: 'register_mobile_taken',
-} as const;
+import { ACCOUNT_ERRORS } from './errors.js';
+
+export { ACCOUNT_ERRORS };
 
 /** The password a member gets when an operator or phone registration sets none (spec 000 §9 "{secret}"). */
 export const DEFAULT_PASSWORD_MARKER = '{secret}';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operator } from '../../features/ops/__tests__/ops.console.helpers.js';
 import { authed, createTestApp, encrypted, headers, login, type TestApp } from '../../test/harness.js';
+import { operator } from '../../test/operators.js';
 import { databaseFingerprint } from '../../test/reward-members.js';
 
 let t: TestApp;
