@@ -64,6 +64,8 @@ export type PayoutRequest = {
 };
 /** null: at or under the threshold, the caller pays as it always did; otherwise the approval. */
 export type PayoutGate = { approvalId: number; status: Adjustment['status'] } | null;
+/** The gate as a prize-table feature (raffles, missions) asks it: finance adds the kind. */
+export type PrizeTableGate = (req: Omit<PayoutRequest, 'kind' | 'memberId' | 'requestKey'>) => Promise<PayoutGate>;
 
 /** The house account on the other side of every adjustment (HOUSE:ADJUSTMENT). */
 const HOUSE = 'ADJUSTMENT';

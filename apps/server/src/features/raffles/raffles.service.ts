@@ -2,6 +2,7 @@ import { Big } from '@arcadia/contract';
 import { RAFFLE_ERRORS, type RafflePrize, type RaffleScheduleInput, type RaffleStatus } from '@arcadia/contract/raffles';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
+import type { PrizeTableGate } from '../finance/index.js';
 import type { WalletTx } from '../wallet/index.js';
 import { draw, newSeed } from './raffles.draw.js';
 import type { RafflesRepository, ScheduleRow } from './raffles.repository.js';
@@ -20,15 +21,7 @@ export type RafflesPorts = {
    * Finance's two-person gate for operator payouts (ADR 037): null goes ahead at once, as always;
    * otherwise the prize table waits for a second operator (the approval's id and state).
    */
-  payoutGate(req: {
-    merchantId: number;
-    amount: string;
-    unit: 'money' | 'points';
-    reference: string;
-    reason: string;
-    payload: unknown;
-    actor: { name: string; operatorId: number | null };
-  }): Promise<{ approvalId: number; status: string } | null>;
+  payoutGate: PrizeTableGate;
 };
 
 type Display = RaffleStatus['display'];

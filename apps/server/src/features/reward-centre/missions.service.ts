@@ -2,6 +2,7 @@ import { Big } from '@arcadia/contract';
 import { MISSION_ERRORS, type Mission, type MissionBoard, type MissionInput, type MissionPlace } from '@arcadia/contract/reward-centre';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
+import type { PrizeTableGate } from '../finance/index.js';
 import type { WalletTx } from '../wallet/index.js';
 import type { MissionRow, MissionsRepository, ResultRow } from './missions.repository.js';
 
@@ -19,15 +20,7 @@ export type MissionsPorts = {
    * Finance's two-person gate for operator payouts (ADR 037): null goes ahead at once, as always;
    * otherwise the prize table waits for a second operator (the approval's id and state).
    */
-  payoutGate(req: {
-    merchantId: number;
-    amount: string;
-    unit: 'money' | 'points';
-    reference: string;
-    reason: string;
-    payload: unknown;
-    actor: { name: string; operatorId: number | null };
-  }): Promise<{ approvalId: number; status: string } | null>;
+  payoutGate: PrizeTableGate;
 };
 
 /** Closed missions stay on the member's page this long, so winners see the result. */
