@@ -188,6 +188,21 @@ export const agentsRoutes: FastifyPluginAsyncZod<AgentsRoutesOptions> = async (
     },
     async (req) => ok(await service.members(req.merchant.id, authOf(req).memberId, req.query)),
   );
+  // The P&L statements page (palStatementsAgentCopy) has its own call so that AGETEAMPNL3 can close
+  // it while the team overview's member list, which spec 000 §6 keeps with the switches off, stays.
+  app.get(
+    '/wps/agent/team/pnl',
+    {
+      config: { ...agent, feature: 'AGETEAMPNL3' },
+      schema: {
+        tags,
+        summary: 'Team P&L statements (AGETEAMPNL3): members one level below, with period bets, wins and P&L',
+        querystring: teamMembersQuerySchema,
+        response: { 200: envelope(teamMembersPageSchema) },
+      },
+    },
+    async (req) => ok(await service.members(req.merchant.id, authOf(req).memberId, req.query)),
+  );
   app.get(
     '/wps/agent/register-centre',
     {

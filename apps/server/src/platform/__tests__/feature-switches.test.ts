@@ -111,9 +111,7 @@ const TABLE: Record<WhitelabelFlag, Row> = {
     },
     refusal: 'agents_transfer_off',
   },
-  AGETEAMPNL3: {
-    none: 'its page (palStatementsAgentCopy) reads GET /wps/agent/team/members, which the team overview also shows and spec 000 §6 keeps visible with the switches off (ADR 036)',
-  },
+  AGETEAMPNL3: { probe: { who: 'agent', method: 'GET', url: '/wps/agent/team/pnl' }, refusal: FEATURE_OFF },
   TEAMBETTING3: { probe: { who: 'agent', method: 'GET', url: '/wps/agent/team/bets' }, refusal: FEATURE_OFF },
   CBS3: { probe: { who: 'player', method: 'GET', url: '/wps/support/chat/url' }, refusal: 'chat_disabled' },
 };

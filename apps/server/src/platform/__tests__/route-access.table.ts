@@ -150,6 +150,7 @@ export const GATING: Record<string, Gate> = {
   'POST /wps/agent/contracts': { access: 'member' },
   'GET /wps/agent/team/overview': { access: 'member' },
   'GET /wps/agent/team/members': { access: 'member' },
+  'GET /wps/agent/team/pnl': { access: 'member' },
   'GET /wps/agent/register-centre': { access: 'member' },
   'POST /wps/agent/register-centre/members': { access: 'member' },
   'POST /wps/agent/register-centre/invites': { access: 'member' },

@@ -4,15 +4,17 @@ import { apiGet } from '../../../lib/api-client';
 import { agentsKeys } from './keys';
 
 export type TeamMembersQuery = { period: TeamPeriod; parent?: string; account?: string; page: number; size: number };
+/** 'members' for the team overview; 'pnl' for the P&L statements page, which AGETEAMPNL3 closes. */
+export type TeamMembersSource = 'members' | 'pnl';
 
-/** GET /wps/agent/team/members: one level of the downline with period P&L. */
-export const getTeamMembers = (q: TeamMembersQuery, signal?: AbortSignal) =>
-  apiGet('/wps/agent/team/members', teamMembersPageSchema, { query: q, signal, background: true });
+/** GET /wps/agent/team/members (or /team/pnl): one level of the downline with period P&L. */
+export const getTeamMembers = (q: TeamMembersQuery, signal?: AbortSignal, source: TeamMembersSource = 'members') =>
+  apiGet(`/wps/agent/team/${source}`, teamMembersPageSchema, { query: q, signal, background: true });
 
-export function useTeamMembers(q: TeamMembersQuery) {
+export function useTeamMembers(q: TeamMembersQuery, source: TeamMembersSource = 'members') {
   return useQuery({
-    queryKey: agentsKeys.members(q),
-    queryFn: ({ signal }) => getTeamMembers(q, signal),
+    queryKey: agentsKeys.members({ ...q, source }),
+    queryFn: ({ signal }) => getTeamMembers(q, signal, source),
     placeholderData: keepPreviousData,
   });
 }

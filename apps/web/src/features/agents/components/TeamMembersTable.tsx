@@ -2,14 +2,22 @@ import type { TeamPeriod } from '@arcadia/contract/agents';
 import { Alert, Anchor, Button, Group, Loader, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTeamMembers } from '../api/get-team-members';
+import { type TeamMembersSource, useTeamMembers } from '../api/get-team-members';
 import { amount } from './format';
 
 /**
  * One level of the downline with the period's bets, wins and P&L. Members with a team of their
  * own open it (a breadcrumb leads back); `onPropose` adds the contract action per row.
  */
-export function TeamMembersTable({ period, onPropose }: { period: TeamPeriod; onPropose?: (account: string) => void }) {
+export function TeamMembersTable({
+  period,
+  onPropose,
+  source = 'members',
+}: {
+  period: TeamPeriod;
+  onPropose?: (account: string) => void;
+  source?: TeamMembersSource;
+}) {
   const { t } = useTranslation('agents');
   const [trail, setTrail] = useState<string[]>([]);
   const [search, setSearch] = useState('');
@@ -21,7 +29,7 @@ export function TeamMembersTable({ period, onPropose }: { period: TeamPeriod; on
     setAccount(find);
     setPage(1);
   };
-  const list = useTeamMembers({ period, parent, account, page, size: 20 });
+  const list = useTeamMembers({ period, parent, account, page, size: 20 }, source);
   const rows = list.data?.items ?? [];
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / 20));
   return (

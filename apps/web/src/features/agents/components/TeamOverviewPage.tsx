@@ -72,7 +72,7 @@ export function PnlStatementsPage() {
         {t('page.palStatementsAgentCopy')}
       </Title>
       <PeriodPicker value={period} onChange={setPeriod} />
-      <TeamMembersTable period={period} />
+      <TeamMembersTable period={period} source="pnl" />
     </Stack>
   );
 }
