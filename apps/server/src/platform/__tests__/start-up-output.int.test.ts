@@ -45,7 +45,7 @@ describe('what `npm start` prints (issue 29)', () => {
   }, 420_000);
 
   it('in production: JSON lines, every request logged', async () => {
-    const lines = await serve({ NODE_ENV: 'production', LOG_LEVEL: 'info', SEED_DEMO: 'false' });
+    const lines = await serve({ NODE_ENV: 'production', LOG_LEVEL: 'info', SEED_DEMO: 'false', TOTP_ENCRYPTION_KEY: '44'.repeat(32) });
     const json = lines.filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { msg: string; req?: { url: string } });
     expect(json.filter((l) => l.msg === 'incoming request').map((l) => l.req?.url)).toContain('/wps/system/settings/consolidated');
   }, 420_000);
