@@ -41,6 +41,8 @@ const PREPAINT_STYLE =
   '.arcadia-prepaint-list{max-width:960px;margin:0 auto;padding:32px 16px;list-style:none}.arcadia-prepaint-list::before{content:"";display:block;height:69px;margin-bottom:20px}' +
   '.arcadia-prepaint-item{display:flex;align-items:center;gap:16px;padding:12px 32px 12px 16px;border:1px solid transparent;border-radius:8px}.arcadia-prepaint-item+.arcadia-prepaint-item{margin-top:16px}' +
   '.arcadia-prepaint-item img{display:block;flex:none;width:96px;height:auto;border-radius:4px}@media (min-width:48em){.arcadia-prepaint-item img{width:160px}}' +
+  // From 48em the app's main keeps a 96 px column free for the right bar (ADR 042): the same column here.
+  '@media (min-width:48em){.arcadia-prepaint-page{max-width:1236px;padding-right:112px}.arcadia-prepaint-list{max-width:1056px;padding-right:112px}}' +
   '.arcadia-prepaint-item p{margin:0;font-weight:600;overflow-wrap:break-word;min-width:0}.arcadia-prepaint-item p::after{content:"";display:block;height:20.8px}</style>';
 /** Only `#rgb`-style hex colours go into the style sheet: the templates are an operator's input. */
 const hex = (c: string | undefined, fallback: string) => (c && /^#[0-9a-f]{3,8}$/i.test(c) ? c : fallback);
