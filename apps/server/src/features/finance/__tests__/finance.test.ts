@@ -2,6 +2,7 @@ import { Big } from '@arcadia/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, OPS_TOKEN, type TestApp } from '../../../test/harness.js';
+import { auditOf as auditRows } from '../../../test/operators.js';
 import { balanceOf, call, FIN, key, signedInOperator } from './finance.helpers.js';
 
 let t: TestApp;
@@ -20,12 +21,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const auditOf = async (action: string) =>
-  (
-    (await t.database.db.execute(sql`select actor, before, after from ops_audit where action = ${action} order by id`)) as unknown as {
-      rows: { actor: string; before: unknown; after: unknown }[];
-    }
-  ).rows;
+const auditOf = (action: string) => auditRows(t, action);
 const plus = (a: string, b: string) => new Big(a).plus(b).toFixed(4);
 
 describe('approval threshold', () => {
