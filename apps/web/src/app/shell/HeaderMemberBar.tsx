@@ -28,7 +28,9 @@ export default function HeaderMemberBar() {
   const fallbackName = useSessionStore((s) => s.nickname ?? s.account ?? s.username);
   const accountType = useSessionStore((s) => s.isAgent);
   const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
-  const { t } = useTranslation('member-centre');
+  // Every control here is named by a string of its feature: the bar waits until all of them have
+  // landed, so a screen reader never meets a nameless button (labels are empty while a namespace loads).
+  const { t, ready } = useTranslation(['member-centre', 'wallet', 'points', 'promotions', 'inbox', 'accounts', 'session']);
   const isAgent = useSessionStore((s) => s.isAgent);
   const openCentre = useOpenCentre();
   // Spec 000 §2/§6: the info bar's point balance, for real accounts when PTSYS3 is on.
@@ -67,6 +69,7 @@ export default function HeaderMemberBar() {
         {hasAgentCentre(isAgent ?? undefined) ? centreButton('agent') : null}
       </>
     );
+  if (!ready) return null;
   return (
     // Phones have no room for another item in the header row: the balance goes under the name there.
     <Flex direction={{ base: 'column-reverse', sm: 'row' }} align={{ base: 'flex-end', sm: 'center' }} gap={{ base: 2, sm: 8 }} miw={0}>
