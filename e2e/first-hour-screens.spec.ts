@@ -284,12 +284,31 @@ test.describe('floating widgets never sit on a control; every theme reads', () =
 test.describe('phone header and member centre (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the signed-in header keeps its member bar on screen; the centre shows its active tab', async ({ page }, info) => {
+    // Two languages and three page loads on a 2-core machine.
+    test.setTimeout(60_000);
     await signIn(page);
     // The member's bar (name, balance, refresh) is in: the brand shares the row with it.
     const refresh = page.locator('header').getByTestId('wallet-balance').getByRole('button').first();
     await expect(refresh).toBeVisible();
     expect(await refresh.evaluate((b) => b.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+    // The brand keeps its whole name beside the member bar (it was cut to "A…"), in CN and in EN.
+    const brandWhole = () =>
+      page
+        .locator('header .arcadia-brand span')
+        .first()
+        .evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1);
+    await expect.poll(brandWhole).toBe(true);
     await page.screenshot({ path: info.outputPath('demo-header-390.png'), clip: { x: 0, y: 0, width: 390, height: 120 } });
+    // The language picker left the crowded phone header for the menu drawer: switch to English there.
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    await page.getByRole('dialog').getByRole('combobox', { name: '语言' }).selectOption('EN');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('header').getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect.poll(brandWhole).toBe(true);
+    await page.screenshot({ path: info.outputPath('demo-header-390-en.png'), clip: { x: 0, y: 0, width: 390, height: 120 } });
+    // Back to the demo's default for the pages below.
+    await page.evaluate(() => localStorage.setItem('hisLang', 'CN'));
     // The last page of the member centre's row of tabs, opened by its address: its tab is on screen.
     await page.goto(`${DEMO_URL}/member`);
     const last = page.locator('[role="tablist"] [role="tab"]').last();

@@ -50,7 +50,15 @@ export function Header() {
           <Box visibleFrom="lg">
             <CustomerServiceMenu />
           </Box>
-          <LanguagePicker compact />
+          {/* A member's phone header has no room for it beside balance and name: the brand shrank to
+              "A…" (issue 29). There it moves into the menu drawer. */}
+          {token ? (
+            <Box visibleFrom="sm">
+              <LanguagePicker compact />
+            </Box>
+          ) : (
+            <LanguagePicker compact />
+          )}
           {token ? (
             <Suspense fallback={null}>
               <HeaderMemberBar />

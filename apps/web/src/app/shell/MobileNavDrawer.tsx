@@ -1,8 +1,8 @@
 import { hasAgentCentre } from '@arcadia/contract/member-centre';
-import { Button, Drawer, Stack } from '@mantine/core';
+import { Box, Button, Drawer, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../features/session';
-import { CustomerServiceMenu } from '../../features/system';
+import { CustomerServiceMenu, LanguagePicker } from '../../features/system';
 import { useOpenCentre } from '../member-centre/open-centre';
 import { MainNav } from './MainNav';
 import { ReferralButton } from './ReferralButton';
@@ -43,6 +43,12 @@ export default function MobileNavDrawer({ opened, onClose }: { opened: boolean; 
         {token && hasAgentCentre(isAgent ?? undefined) ? centre('agent') : null}
         <ReferralButton className="arcadia-nav-referral" onLeave={onClose} />
         <CustomerServiceMenu variant="light" />
+        {/* Signed in, the phone header leaves the language to this drawer (Header.tsx). */}
+        {token ? (
+          <Box hiddenFrom="sm">
+            <LanguagePicker />
+          </Box>
+        ) : null}
       </Stack>
     </Drawer>
   );

@@ -24,7 +24,7 @@ export function MemberInfoBar({ fallbackName, signOutSlot }: Props) {
       {icon ? <Avatar src={icon.url} alt="" size={28} radius="xl" visibleFrom="xs" /> : null}
       <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
         {name ? (
-          <Text fw={600} size="sm" truncate maw={{ base: 80, sm: 180 }} title={name} data-testid="member-nickname">
+          <Text fw={600} size="sm" truncate maw={{ base: 104, sm: 180 }} title={name} data-testid="member-nickname">
             {name}
           </Text>
         ) : (
