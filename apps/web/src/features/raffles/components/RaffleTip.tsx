@@ -23,7 +23,7 @@ const stored = (): RaffleStatus | null => {
  * clears the stored raffle.
  */
 export function RaffleTip({ enabled, onClaimed, formatAmount }: Props) {
-  const { t } = useTranslation('raffles');
+  const { t, ready } = useTranslation('raffles');
   const client = useQueryClient();
   const { data } = useRaffleStatus(enabled);
   const [now, setNow] = useState(() => Date.now());
@@ -64,7 +64,8 @@ export function RaffleTip({ enabled, onClaimed, formatAmount }: Props) {
     setPrize(null);
     void client.invalidateQueries({ queryKey: raffleKeys.all });
   };
-  const shown = raffle && phase.kind !== 'gone' && closedId !== raffle.raffleScheduleId && !prize;
+  // Not before its strings land: the tip's region and buttons would have no names (axe, screen readers).
+  const shown = ready && raffle && phase.kind !== 'gone' && closedId !== raffle.raffleScheduleId && !prize;
   return (
     <>
       {shown ? (
