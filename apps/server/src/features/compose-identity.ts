@@ -21,7 +21,7 @@ export async function composeIdentity(db: Db, clock: Clock, options: FeatureOpti
   const verification = createVerificationFeature(db, clock);
   const accounts = createAccountsFeature(db, clock);
   const smsSettings = async (m: number) => (await system.service.merchant(m)).sms;
-  const defaultCountryCode = async (m: number) => (await smsSettings(m)).defaultCountryDialingCode;
+  const mobileCountryCode = (m: number, given: string | undefined) => system.service.mobileCountryCode(m, given);
   // Built first: the recovery feature owns the mailer (SMTP or the outbox) that two-factor also uses.
   let endSessions: (m: number, memberId: number) => Promise<void> = async () => {};
   const recovery = createPasswordRecoveryFeature(
@@ -32,7 +32,7 @@ export async function composeIdentity(db: Db, clock: Clock, options: FeatureOpti
       setPassword: async (m, memberId, password) =>
         accounts.service.setPassword(m, memberId, password, (await system.service.securityPolicy(m)).passwordExpiryDays),
       endSessions: (m, memberId) => endSessions(m, memberId),
-      defaultCountryCode,
+      mobileCountryCode,
       requestCode: async (m, phone, language, deliver) =>
         verification.service.requestCode(m, 'recovery', phone, await smsSettings(m), language, deliver),
       verifyCode: (m, phone, code) => verification.service.verify(m, 'recovery', phone, code),
@@ -48,7 +48,7 @@ export async function composeIdentity(db: Db, clock: Clock, options: FeatureOpti
     setEmail: (m, memberId, email) => accounts.service.setEmail(m, memberId, email),
     requestSms: async (m, purpose, phone, language) => verification.service.requestCode(m, purpose, phone, await smsSettings(m), language),
     verifySms: (m, purpose, phone, code) => verification.service.verify(m, purpose, phone, code),
-    defaultCountryCode,
+    mobileCountryCode,
     issuer: async (m) => (await system.service.merchant(m)).name,
     mailer: recovery.mailer,
   });
@@ -60,7 +60,7 @@ export async function composeIdentity(db: Db, clock: Clock, options: FeatureOpti
     codes: verification.service,
     policy: (m) => system.service.securityPolicy(m),
     flags: (m) => system.service.whitelabel(m),
-    defaultCountryCode,
+    mobileCountryCode,
     secondFactor: {
       methods: (m, memberId) => twoFactor.service.loginMethods(m, memberId),
       begin: (m, memberId) => twoFactor.service.begin(m, memberId),
@@ -77,7 +77,7 @@ export async function composeIdentity(db: Db, clock: Clock, options: FeatureOpti
     flags: (m) => system.service.whitelabel(m),
     rules: (m) => system.service.registerRules(m),
     defaultPassword: async (m) => (await system.service.securityPolicy(m)).defaultPassword,
-    defaultCountryCode: async (m) => (await system.service.merchant(m)).sms.defaultCountryDialingCode,
+    mobileCountryCode,
     accounts: accounts.service,
     captcha: captcha.service,
     codes: {

@@ -46,6 +46,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
   await app.register(verificationRoutes, {
     service: verification.service,
     smsSettings: async (m) => (await system.service.merchant(m)).sms,
+    mobileCountryCode: (m, given) => system.service.mobileCountryCode(m, given),
     hasMemberWithPhone: async (m, cc, n) => (await accounts.service.findByPhone(m, cc, n)) !== null,
   });
   await app.register(sessionRoutes, {
@@ -78,7 +79,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
   });
   await app.register(profileRoutes, {
     service: f.profile.service,
-    defaultCountryCode: async (m) => (await system.service.merchant(m)).sms.defaultCountryDialingCode,
+    mobileCountryCode: (m, given) => system.service.mobileCountryCode(m, given),
   });
   await app.register(walletRoutes, {
     service: wallet.service,

@@ -56,7 +56,10 @@ export function linkTarget(value: string | null | undefined, origin: string): Li
   if (!isSafeLink(link)) return { kind: 'none' };
   if (link.startsWith('/')) return { kind: 'internal', to: link };
   const url = new URL(link);
-  if (url.origin === origin) return { kind: 'internal', to: `${url.pathname}${url.search}${url.hash}` || '/' };
+  // "https://this.site//evil.example" (or "/..//evil.example", which URL parsing folds to it) has
+  // the path "//evil.example": handed to the router as is, that is another host opened in this
+  // tab. The path keeps exactly one leading slash.
+  if (url.origin === origin) return { kind: 'internal', to: `/${url.pathname.replace(/^\/+/, '')}${url.search}${url.hash}` };
   return { kind: 'external', href: url.toString() };
 }
 

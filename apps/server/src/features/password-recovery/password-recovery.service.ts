@@ -31,7 +31,8 @@ export type RecoveryPorts = {
   setPassword(merchantId: number, memberId: number, password: string): Promise<void>;
   /** Ends every session of the member: whoever held the old password is out. */
   endSessions(merchantId: number, memberId: number): Promise<void>;
-  defaultCountryCode(merchantId: number): Promise<string>;
+  /** The country code of a mobile number sent with `given`: the merchant's default, or refused (system feature's policy). */
+  mobileCountryCode(merchantId: number, given: string | undefined): Promise<string>;
   /** Sends (when `deliver`) an SMS code; the answer and the throttle are the same either way. */
   requestCode(merchantId: number, phone: Phone, language: Language, deliver: boolean): Promise<{ expiredMinutes: number }>;
   verifyCode(merchantId: number, phone: Phone, code: string): Promise<boolean>;
@@ -120,7 +121,7 @@ export class PasswordRecoveryService {
   }
 
   private async phoneOf(merchantId: number, p: { mobileNumber: string; countryDialingCode?: string | undefined }): Promise<Phone> {
-    const cc = p.countryDialingCode?.replace(/\D/g, '') || (await this.ports.defaultCountryCode(merchantId));
+    const cc = await this.ports.mobileCountryCode(merchantId, p.countryDialingCode);
     return { countryDialingCode: cc, number: p.mobileNumber.replace(/\D/g, '') };
   }
 }

@@ -25,7 +25,8 @@ import type { ProfileService } from './profile.service.js';
 
 export type ProfileRoutesOptions = {
   service: ProfileService;
-  defaultCountryCode(merchantId: number): Promise<string>;
+  /** The country code of a mobile number sent with `given`: the merchant's default, or refused (system feature's policy). */
+  mobileCountryCode(merchantId: number, given: string | undefined): Promise<string>;
 };
 
 const tags = ['profile'];
@@ -44,7 +45,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
 
   const phoneOf = async (merchantId: number, body: { countryDialingCode?: string; mobileNum: string }) => {
     const number = body.mobileNum.trim();
-    const cc = body.countryDialingCode?.replace(/\D/g, '') || (await opts.defaultCountryCode(merchantId));
+    const cc = await opts.mobileCountryCode(merchantId, body.countryDialingCode);
     if (!fits(LOGIN_DEFAULTS.mobile, number) || !fits(LOGIN_DEFAULTS.countryDialingCode, cc)) throw new AppError(PROFILE_ERRORS.phone);
     return { countryDialingCode: cc, number };
   };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ERROR_CODES, type Language } from '@arcadia/contract';
+import type { Language } from '@arcadia/contract';
 import {
   type AutoRegisterPayload,
   buildRegisterSchema,
@@ -37,7 +37,8 @@ export type RegistrationPorts = {
   flags(merchantId: number): Promise<Whitelabel>;
   rules(merchantId: number): Promise<RegisterRule[]>;
   defaultPassword(merchantId: number): Promise<string | null>;
-  defaultCountryCode(merchantId: number): Promise<string>;
+  /** The country code of a mobile number sent with `given`: the merchant's default, or refused (system feature's policy). */
+  mobileCountryCode(merchantId: number, given: string | undefined): Promise<string>;
   accounts: {
     createMember(input: NewMemberInput): Promise<MemberRow>;
     findByAccount(merchantId: number, account: string): Promise<MemberRow | null>;
@@ -114,7 +115,7 @@ export class RegistrationService {
     const rules = await this.ports.rules(ctx.merchantId);
     const mode: RegisterMode = registerModes(flags).includes('mobile') ? 'mobile' : 'username';
     const field = registerFields(rules, registerOptions(flags, mode)).find((f) => f.key === 'mobileNum');
-    const phone = await this.phoneOf(ctx.merchantId, mobileNo, countryDialingCode, flags);
+    const phone = await this.phoneOf(ctx.merchantId, mobileNo, countryDialingCode);
     // Spec 000 §5: a valid mobile number first, by the same rule the form applies.
     const probe = buildRegisterSchema(rules, registerOptions(flags, mode)).safeParse({ mobileNum: mobileNo, countryDialingCode });
     const phoneBad =
@@ -139,7 +140,7 @@ export class RegistrationService {
     const flags = await this.ports.flags(merchantId);
     const captchaOn = (await this.repo.settings(merchantId))?.captcha ?? true;
     if (captchaOn && !(await this.ports.captcha.verify(merchantId, ctx.clientKey, p.captcha))) throw new AppError(REGISTER_ERRORS.captcha);
-    const phone = p.mobileNum ? await this.phoneOf(merchantId, p.mobileNum, p.countryDialingCode, flags) : null;
+    const phone = p.mobileNum ? await this.phoneOf(merchantId, p.mobileNum, p.countryDialingCode) : null;
     if (p.mode === 'username' && (await this.usernameTaken(merchantId, p.username))) throw new AppError(REGISTER_ERRORS.usernameTaken);
     if (phone && (await this.ports.accounts.findByPhone(merchantId, phone.countryDialingCode, phone.number)))
       throw new AppError(REGISTER_ERRORS.mobileTaken);
@@ -239,13 +240,8 @@ export class RegistrationService {
     return null;
   }
 
-  private async phoneOf(merchantId: number, number: string, cc: string | undefined, flags: Whitelabel): Promise<Phone> {
-    const fallback = await this.ports.defaultCountryCode(merchantId);
-    const given = cc?.replace(/\D/g, '');
-    // UPDATEMOBILEICC3 off: the form offers no country code and the merchant's applies. The switch
-    // is one field of this route, so it is checked here rather than on the route (ADR 036).
-    if (given && given !== fallback && !flags.UPDATEMOBILEICC3) throw new AppError(ERROR_CODES.featureDisabled, 403);
-    return { countryDialingCode: given || fallback, number: number.replace(/\D/g, '') };
+  private async phoneOf(merchantId: number, number: string, cc: string | undefined): Promise<Phone> {
+    return { countryDialingCode: await this.ports.mobileCountryCode(merchantId, cc), number: number.replace(/\D/g, '') };
   }
 
   /** Phone registrations use the number as the account name when it is free. */

@@ -19,7 +19,8 @@ export type SessionPorts = {
   codes: { verify(merchantId: number, purpose: string, phone: Phone, code: string): Promise<boolean> };
   policy(merchantId: number): Promise<SessionPolicy>;
   flags(merchantId: number): Promise<Whitelabel>;
-  defaultCountryCode(merchantId: number): Promise<string>;
+  /** The country code of a mobile number sent with `given`: the merchant's default, or refused (system feature's policy). */
+  mobileCountryCode(merchantId: number, given: string | undefined): Promise<string>;
   /** Social sign-in: the member bound to an ID token's identity, and binding one on a password login. */
   social?: {
     memberFor(merchantId: number, channel: string, idToken: string): Promise<number>;
@@ -302,7 +303,7 @@ export class SessionService {
   }
 
   private async phoneOf(merchantId: number, p: LoginPayload): Promise<Phone> {
-    const cc = p.countryDialingCode?.replace(/\D/g, '') || (await this.ports.defaultCountryCode(merchantId));
+    const cc = await this.ports.mobileCountryCode(merchantId, p.countryDialingCode);
     return { countryDialingCode: cc, number: (p.mobileNum ?? p.username).replace(/\D/g, '') };
   }
 

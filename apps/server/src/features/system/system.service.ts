@@ -22,6 +22,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { MerchantRef } from '../../platform/http/request-context.js';
+import { mobileCountryCode } from './system.mobile-country.js';
 import { MisconfiguredPatterns, refuseUnsafePatterns } from './system.patterns.js';
 import type { CustomerServiceRow, HelpRow, MerchantRow, ResourceRow, SystemRepository } from './system.repository.js';
 
@@ -170,6 +171,12 @@ export class SystemService {
 
   async isEnabled(merchantId: number, flag: WhitelabelFlag): Promise<boolean> {
     return (await this.whitelabel(merchantId))[flag];
+  }
+
+  /** The country code of a mobile number given with `given` (digits); refuses one the merchant does not accept. */
+  async mobileCountryCode(merchantId: number, given: string | null | undefined): Promise<string> {
+    const { merchant, whitelabel } = await this.snapshot(merchantId);
+    return mobileCountryCode(given, merchant.sms.defaultCountryDialingCode, whitelabel);
   }
 
   async templates(merchantId: number): Promise<Templates> {

@@ -35,7 +35,8 @@ export type TwoFactorPorts = {
   setEmail(merchantId: number, memberId: number, email: string): Promise<void>;
   requestSms(merchantId: number, purpose: string, phone: Phone, language: Language): Promise<{ expiredMinutes: number }>;
   verifySms(merchantId: number, purpose: string, phone: Phone, code: string): Promise<boolean>;
-  defaultCountryCode(merchantId: number): Promise<string>;
+  /** The country code of a mobile number sent with `given`: the merchant's default, or refused (system feature's policy). */
+  mobileCountryCode(merchantId: number, given: string | undefined): Promise<string>;
   /** The name authenticator apps show next to the code. */
   issuer(merchantId: number): Promise<string>;
   mailer: MailSender;
@@ -354,7 +355,7 @@ export class TwoFactorService {
   }
 
   private async phone(merchantId: number, cc: string | undefined, number: string): Promise<Phone> {
-    const code = cc?.replace(/\D/g, '') || (await this.ports.defaultCountryCode(merchantId));
+    const code = await this.ports.mobileCountryCode(merchantId, cc);
     return { countryDialingCode: code, number: number.replace(/\D/g, '') };
   }
 

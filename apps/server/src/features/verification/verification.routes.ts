@@ -9,6 +9,8 @@ import type { SmsSettings, VerificationService } from './verification.service.js
 export type VerificationRoutesOptions = {
   service: VerificationService;
   smsSettings(merchantId: number): Promise<SmsSettings>;
+  /** The country code of a mobile number sent with `given`: the merchant's default, or refused (system feature's policy). */
+  mobileCountryCode(merchantId: number, given: string | undefined): Promise<string>;
   /** Whether a member holds this number; codes are only delivered to members' numbers. */
   hasMemberWithPhone(merchantId: number, countryCode: string, number: string): Promise<boolean>;
 };
@@ -30,7 +32,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
     async (req) => {
       const settings = await opts.smsSettings(req.merchant.id);
       const number = req.body.mobileNum.trim();
-      const cc = req.body.countryDialingCode?.replace(/\D/g, '') || settings.defaultCountryDialingCode;
+      const cc = await opts.mobileCountryCode(req.merchant.id, req.body.countryDialingCode);
       // Spec 000 §5: digits only and matching the mobile rule, else br_enright_cphone.
       if (!fits(LOGIN_DEFAULTS.mobile, number) || !fits(LOGIN_DEFAULTS.countryDialingCode, cc))
         throw new AppError(VERIFICATION_ERRORS.phone);

@@ -30,7 +30,8 @@ const TABLE: Record<WhitelabelFlag, Row> = {
   FIREBASECREATEACC3: { none: 'needs a verified Firebase identity first (social_register_disabled); social-sign-in.test.ts covers it' },
   SSOMANUALREG3: { none: 'only shapes the bind screen (canRegister/manual); the account is created by registration, gated above' },
   UPDATEMOBILEICC3: {
-    // One field of the registration routes: checked in the registration service.
+    // One field of every route that takes a mobile number: one policy in the system feature
+    // (system.mobile-country.ts); features/system/__tests__/mobile-country.test.ts walks each path.
     probe: {
       who: 'visitor',
       method: 'POST',

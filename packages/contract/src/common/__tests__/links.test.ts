@@ -71,6 +71,9 @@ describe('the one link rule (operator-entered links)', () => {
     expect(linkTarget('/register', origin)).toEqual({ kind: 'internal', to: '/register' });
     expect(linkTarget(`${origin}/help?x=1#a`, origin)).toEqual({ kind: 'internal', to: '/help?x=1#a' });
     expect(linkTarget('https://partner.test/x', origin)).toEqual({ kind: 'external', href: 'https://partner.test/x' });
+    // A same-origin address whose path starts with "//" must not become a protocol-relative target.
+    for (const sneaky of [`${origin}//evil.example/x`, `${origin}/..//evil.example/x`, `${origin}/%2e%2e//evil.example/x`])
+      expect(linkTarget(sneaky, origin)).toEqual({ kind: 'internal', to: '/evil.example/x' });
     for (const bad of ['javascript:alert(1)', '//evil.example', '/\\evil.example', null, undefined, ''])
       expect(linkTarget(bad, origin)).toEqual({ kind: 'none' });
   });

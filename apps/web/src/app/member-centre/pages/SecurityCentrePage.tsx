@@ -34,7 +34,7 @@ export default function SecurityCentrePage() {
         <AvatarNicknameForm key={info.nickname} nickname={info.nickname} icons={icons} onChanged={refreshMember} />
         <ChangePasswordForm rule={passwordRule} />
         {flags?.PAYMENTPASS3 ? <PaymentPasswordForm /> : null}
-        <BindMobileForm defaultCountryCode={status?.info.sms.defaultCountryDialingCode ?? ''} />
+        <BindMobileForm defaultCountryCode={status?.info.sms.defaultCountryDialingCode ?? ''} pickCountry={!!flags?.UPDATEMOBILEICC3} />
         <BindEmailForm />
         {/* payee name, SMS, authenticator app, e-mail: enrol and remove */}
         <TwoFactorSettings />

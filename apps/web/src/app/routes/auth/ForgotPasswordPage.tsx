@@ -5,12 +5,13 @@ import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ForgotPasswordPanel } from '../../../features/password-recovery';
 import { useSessionStore } from '../../../features/session';
-import { CustomerServiceMenu, useStatus } from '../../../features/system';
+import { CustomerServiceMenu, useConsolidatedSettings, useStatus } from '../../../features/system';
 
 /** /forgotPassword, reached from the login panel's forgot link: SMS, e-mail and customer service tabs. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('password-recovery');
   const { data: status } = useStatus();
+  const { data: settings } = useConsolidatedSettings();
   const token = useSessionStore((s) => s.token);
   if (token) return <Navigate to={paths.index} replace />;
   return (
@@ -24,6 +25,7 @@ export default function ForgotPasswordPage() {
             headingId="forgot-title"
             smsEnabled={status?.info.sms.enabled ?? false}
             defaultCountryDialingCode={status?.info.sms.defaultCountryDialingCode ?? ''}
+            pickCountry={!!settings?.whitelabel.UPDATEMOBILEICC3}
             customerService={<CustomerServiceMenu variant="light" />}
             loginHref={paths.login}
           />

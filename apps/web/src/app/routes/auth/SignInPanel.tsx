@@ -97,7 +97,13 @@ export function SignInPanel({ headingId, onDone }: { headingId: string; onDone?:
       </Title>
       <LoginPanel
         headingId={headingId}
-        options={{ sms: !!flags?.MOBILEVERCODELOGIN3, mobile: !!flags?.MOBILELOGIN3, freePlay: !!flags?.FREEPLAY3, social }}
+        options={{
+          sms: !!flags?.MOBILEVERCODELOGIN3,
+          mobile: !!flags?.MOBILELOGIN3,
+          freePlay: !!flags?.FREEPLAY3,
+          countryCode: !!flags?.UPDATEMOBILEICC3,
+          social,
+        }}
         countries={countries.data ?? []}
         defaultCountryDialingCode={status?.info.sms.defaultCountryDialingCode ?? ''}
         captchaSlot={(p) => (

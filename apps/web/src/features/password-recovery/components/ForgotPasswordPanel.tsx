@@ -19,6 +19,8 @@ type Props = {
   /** Whether the merchant sends SMS at all; without it the SMS tab is hidden. */
   smsEnabled: boolean;
   defaultCountryDialingCode: string;
+  /** UPDATEMOBILEICC3: the visitor may type another country code; without it the default applies. */
+  pickCountry: boolean;
   /** The online customer service entry (system feature), composed by the page. */
   customerService: ReactNode;
   loginHref: string;
@@ -30,7 +32,7 @@ const smsSchema = buildRecoveryVerificationSchema();
 const message = (e: unknown, fallback: string) => (e instanceof ApiError && e.message ? e.message : fallback);
 
 /** Spec 000 §2: the forgot-password panel with tabs SMS, e-mail and online customer service. */
-export function ForgotPasswordPanel({ smsEnabled, defaultCountryDialingCode, customerService, loginHref, headingId }: Props) {
+export function ForgotPasswordPanel({ smsEnabled, defaultCountryDialingCode, pickCountry, customerService, loginHref, headingId }: Props) {
   const { t } = useTranslation('password-recovery');
   const tabs: Tab[] = smsEnabled ? ['sms', 'email', 'service'] : ['email', 'service'];
   const [tab, setTab] = useState<Tab>(tabs[0]!);
@@ -52,7 +54,7 @@ export function ForgotPasswordPanel({ smsEnabled, defaultCountryDialingCode, cus
         </Tabs.Panel>
         {smsEnabled ? (
           <Tabs.Panel value="sms" pt="md">
-            <SmsTab defaultCountryDialingCode={defaultCountryDialingCode} loginHref={loginHref} />
+            <SmsTab defaultCountryDialingCode={defaultCountryDialingCode} pickCountry={pickCountry} loginHref={loginHref} />
           </Tabs.Panel>
         ) : null}
         <Tabs.Panel value="service" pt="md">
@@ -149,7 +151,15 @@ function EmailTab() {
 
 type SmsField = keyof RecoveryVerificationPayload;
 
-function SmsTab({ defaultCountryDialingCode, loginHref }: { defaultCountryDialingCode: string; loginHref: string }) {
+function SmsTab({
+  defaultCountryDialingCode,
+  pickCountry,
+  loginHref,
+}: {
+  defaultCountryDialingCode: string;
+  pickCountry: boolean;
+  loginHref: string;
+}) {
   const { t } = useTranslation('password-recovery');
   const [values, setValues] = useState({
     username: '',
@@ -255,7 +265,7 @@ function SmsTab({ defaultCountryDialingCode, loginHref }: { defaultCountryDialin
       <Stack gap="sm">
         {text('username', 'username', { maxLength: 32 })}
         <Group align="flex-start" gap="xs" wrap="nowrap">
-          {text('countryDialingCode', 'tel-country-code', { w: 90, maxLength: 5, inputMode: 'numeric' })}
+          {pickCountry ? text('countryDialingCode', 'tel-country-code', { w: 90, maxLength: 5, inputMode: 'numeric' }) : null}
           {text('mobileNumber', 'tel-national', { style: { flex: 1 }, maxLength: 16, inputMode: 'numeric' })}
         </Group>
         <Group align="flex-end" gap="xs" wrap="nowrap">

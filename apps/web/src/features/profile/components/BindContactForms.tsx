@@ -94,12 +94,16 @@ function BindCard(props: {
   );
 }
 
-/** Bind or change the mobile number with an SMS code (verification feature on the server). */
-export function BindMobileForm({ defaultCountryCode }: { defaultCountryCode: string }) {
+/**
+ * Bind or change the mobile number with an SMS code (verification feature on the server).
+ * `pickCountry` (UPDATEMOBILEICC3): without it the merchant's code applies and no field offers another.
+ */
+export function BindMobileForm({ defaultCountryCode, pickCountry }: { defaultCountryCode: string; pickCountry: boolean }) {
   const { t } = useTranslation('profile');
   const client = useQueryClient();
   const security = useSecurityConfig().data;
-  const [cc, setCc] = useState(defaultCountryCode);
+  const [picked, setCc] = useState(defaultCountryCode);
+  const cc = pickCountry ? picked : defaultCountryCode;
   const [number, setNumber] = useState('');
   const [code, setCode] = useState('');
   const phone = { countryDialingCode: cc.replace(/\D/g, ''), mobileNum: number.trim() };
@@ -122,13 +126,15 @@ export function BindMobileForm({ defaultCountryCode }: { defaultCountryCode: str
       }}
       field={
         <>
-          <TextInput
-            label={t('bind.countryCode')}
-            value={cc}
-            onChange={(e) => setCc(e.currentTarget.value.replace(/[^\d+]/g, '').slice(0, 4))}
-            w={90}
-            inputMode="tel"
-          />
+          {pickCountry ? (
+            <TextInput
+              label={t('bind.countryCode')}
+              value={cc}
+              onChange={(e) => setCc(e.currentTarget.value.replace(/[^\d+]/g, '').slice(0, 4))}
+              w={90}
+              inputMode="tel"
+            />
+          ) : null}
           <TextInput
             label={t('bind.mobile')}
             value={number}

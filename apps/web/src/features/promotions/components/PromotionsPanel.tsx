@@ -41,11 +41,13 @@ function GoTo({ p }: { p: Promotion }) {
 export function PromotionsPanel({ signedIn, language, location, loginPath }: Props) {
   const { t } = useTranslation('promotions');
   const { data, isPending, isError, refetch } = usePromotions(signedIn, language);
-  const [open, setOpen] = useState<string | null>(null);
+  const linked = linkedPromotionId(location.hash, location.search);
+  // A linked promotion is open from the first paint, not one effect later (the effect still scrolls to it).
+  const [open, setOpen] = useState<string | null>(linked === null ? null : String(linked));
   const [applying, setApplying] = useState<Promotion | null>(null);
   const [detail, setDetail] = useState<Promotion | null>(null);
   const openId = useCallback((id: number) => setOpen(String(id)), []);
-  useScrollToPromotion(linkedPromotionId(location.hash, location.search), data !== undefined, location.key, openId);
+  useScrollToPromotion(linked, data !== undefined, location.key, openId);
 
   if (isPending)
     return (

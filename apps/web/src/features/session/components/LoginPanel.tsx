@@ -16,8 +16,12 @@ export type SmsButtonSlotProps = {
 };
 
 export type LoginPanelProps = LoginOutcome & {
-  /** Whitelabel switches (MOBILEVERCODELOGIN3, MOBILELOGIN3, FREEPLAY3, social flags). */
-  options: { sms: boolean; mobile: boolean; freePlay: boolean; social: readonly SocialProvider[] };
+  /**
+   * Whitelabel switches (MOBILEVERCODELOGIN3, MOBILELOGIN3, FREEPLAY3, social flags). `countryCode`
+   * (UPDATEMOBILEICC3): without it there is no picker and the merchant's default code is sent, as
+   * the server refuses any other.
+   */
+  options: { sms: boolean; mobile: boolean; freePlay: boolean; countryCode: boolean; social: readonly SocialProvider[] };
   countries: readonly CountryOption[];
   defaultCountryDialingCode: string;
   /** The captcha input and image (captcha feature). */
@@ -42,12 +46,14 @@ export function LoginPanel(props: LoginPanelProps) {
   const disabled = p.busy != null;
   const phoneFields = (
     <Group align="flex-start" gap="xs" wrap="nowrap">
-      <CountryCodeSelect
-        countries={props.countries}
-        value={p.form.countryDialingCode}
-        onChange={(countryDialingCode) => p.update({ countryDialingCode })}
-        error={err('countryDialingCode')}
-      />
+      {options.countryCode ? (
+        <CountryCodeSelect
+          countries={props.countries}
+          value={p.form.countryDialingCode}
+          onChange={(countryDialingCode) => p.update({ countryDialingCode })}
+          error={err('countryDialingCode')}
+        />
+      ) : null}
       <TextInput
         label={t('field.mobile')}
         value={p.form.mobileNum}
