@@ -146,6 +146,16 @@ export class WalletService {
     return this.balances.get(`${merchantId}:${memberId}`, () => this.readBalance(merchantId, memberId));
   }
 
+  /**
+   * The MAIN wallet's available money and the currency (the games' balance ports). `fresh`: after
+   * the caller's own commit the NOTIFY may not have arrived yet, so the cached answer is dropped first.
+   */
+  async mainBalance(merchantId: number, memberId: number, fresh = false): Promise<{ balance: string; currency: string }> {
+    if (fresh) this.balances.invalidate(`${merchantId}:${memberId}`);
+    const b = await this.balance(merchantId, memberId);
+    return { balance: b.balance.find((w) => w.accountName === MAIN_WALLET)?.availBalance ?? '0.0000', currency: b.currency };
+  }
+
   private async readBalance(merchantId: number, memberId: number): Promise<WalletBalance> {
     const { money, wallets } = await this.walletsOf(merchantId, memberId);
     const sum = wallets.reduce((s, a) => s.plus(a.available), new Big(0));
