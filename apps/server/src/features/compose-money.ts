@@ -1,6 +1,5 @@
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db/client.js';
-import { AppError } from '../platform/http/app-error.js';
 import { createOutbox } from '../platform/outbox/index.js';
 import type { ApprovedDeposit } from '../workflows/deposit-approved.js';
 import { createRequestWithdrawal } from '../workflows/request-withdrawal.js';
@@ -16,7 +15,7 @@ import type { createLotteryFeature } from './lottery/index.js';
 import { createNotificationsFeature } from './notifications/index.js';
 import { createPaymentConfirmationFeature } from './payment-confirmation/index.js';
 import { createPointsFeature } from './points/index.js';
-import { createWalletFeature } from './wallet/index.js';
+import { createWalletFeature, isInsufficientBalance } from './wallet/index.js';
 
 /** The game features, as far as the agents' team records read them (built in the next stage). */
 type BetReaders = {
@@ -100,7 +99,7 @@ export async function composeMoney(
       transfer: (req) => wallet.service.transfer(req),
       credit: (req) => wallet.service.credit(req),
       debit: (req) => wallet.service.debit(req),
-      isInsufficient: (e) => e instanceof AppError && e.code === 'balance_not_enough',
+      isInsufficient: isInsufficientBalance,
     },
     // Transfers to the downline: the merchant's switch, the payment-password policy, a notice to the receiver.
     transfers: {

@@ -51,6 +51,9 @@ const hashOf = (request: unknown) => createHash('sha256').update(JSON.stringify(
  * conditional update (a member wallet never goes below zero), writes the immutable ledger
  * legs (summing to zero) and stores the answer, so a retry with the same key gets the same answer.
  */
+/** Whether a movement failed for want of money (callers that skip such a member rather than fail). */
+export const isInsufficientBalance = (e: unknown): boolean => e instanceof AppError && e.code === WALLET_ERRORS.insufficient;
+
 export class WalletService {
   /**
    * Balances are read far more often than they change (the info bar polls; every page shows one).
