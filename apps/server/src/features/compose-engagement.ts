@@ -4,6 +4,7 @@ import type { Db } from '../platform/db/client.js';
 import { translate } from '../platform/i18n/messages.js';
 import type { Scheduler } from '../platform/scheduler.js';
 import { betAccruals } from '../workflows/bet-accruals.js';
+import { createDepositApproved } from '../workflows/deposit-approved.js';
 import type { IdentityFeatures } from './compose-identity.js';
 import type { MoneyFeatures } from './compose-money.js';
 import type { FeatureOptions } from './feature-options.js';
@@ -53,21 +54,14 @@ export function composeEngagement(
     codes: verification.service,
   });
   const inbox = createInboxFeature(db, clock, {
-    membersByAccount: async (m, names) => {
-      const found = new Map<string, number>();
-      for (const name of names) {
-        const member = await accounts.service.findByAccount(m, name);
-        if (member) found.set(name, member.id);
-      }
-      return found;
-    },
+    membersByAccount: (m, names) => accounts.service.idsByAccount(m, names),
     notify: async ({ merchantId, memberId, title }) => {
       await notifications.service.notify({ merchantId, memberId, type: 'INBOX', data: { title, popup: false } });
     },
     sanitize: sanitizeOperatorHtml,
   });
   const feedback = createFeedbackFeature(db, clock, {
-    enabled: (m) => system.service.isEnabled(m, 'FEEDBACK3'),
+    enabled: (m, flag) => system.service.isEnabled(m, flag),
     verifyCaptcha: (m, key, answer) => captcha.service.verify(m, key, answer),
     accountOf: async (m, memberId) => (await accounts.service.get(m, memberId)).account,
     // The answer reaches the member as an inbox message (with its real-time notice), titled in the merchant's language.
@@ -87,7 +81,7 @@ export function composeEngagement(
     sanitize: sanitizeOperatorHtml,
   });
   const chat = createChatFeature(db, clock, {
-    chatEnabled: (m) => system.service.isEnabled(m, 'CBS3'),
+    chatEnabled: (m, flag) => system.service.isEnabled(m, flag),
     member: async (m, id) => {
       const row = await accounts.service.get(m, id);
       return { account: row.account, isAgent: row.isAgent, clubLabelId: row.clubLabelId ?? null };
@@ -144,7 +138,7 @@ export function composeEngagement(
   const rewardCentre = createRewardCentreFeature(db, clock, {
     prepare,
     credit: creditFrom('REWARD_CENTRE'),
-    enabled: (m) => system.service.isEnabled(m, 'REWCEN3'),
+    enabled: (m, flag) => system.service.isEnabled(m, flag),
     activity: (m, member, from, to) => agents.service.memberActivity(m, member, from, to),
     vip: {
       progress: (m, member) => profile.service.rankProgress(m, member),
@@ -178,10 +172,13 @@ export function composeEngagement(
   registration.service.onRegistered(({ merchantId, memberId, referralCode }) =>
     referral.service.registered(merchantId, memberId, referralCode),
   );
-  // A deposit may lift the member's VIP level: synced at once, after the agents' deposit sums are written.
-  hooks.depositRecorded = async (m, member) => {
-    await rewardCentre.service.syncVip(m, member).catch((err: unknown) => console.error(`vip sync failed for ${m}:${member}`, err));
-  };
+  // What an approved deposit sets off: points, the referral reward, the agents' sums, then the VIP level.
+  hooks.depositApproved = createDepositApproved({
+    points: points.service,
+    referral: referral.service,
+    agents: agents.service,
+    vip: rewardCentre.service,
+  });
   // What a bet earns (points, rebate turnover and mission stakes, VIP progress) follows its
   // `bet.placed` event, whichever source took it (ADR 043). Bets lift the VIP level by marking the
   // member due; one job a minute syncs those members, so neither a bet nor opening the reward
@@ -194,11 +191,5 @@ export function composeEngagement(
   scheduler.every('reward-centre:missions', 60_000, async () => {
     await rewardCentre.service.missions.settleDue();
   });
-  hooks.referredDeposit = async (event) => {
-    await referral.service
-      .deposited(event)
-      .then(() => undefined)
-      .catch((err: unknown) => console.error(`referral reward failed for ${event.reference}`, err));
-  };
   return { ops, profile, inbox, feedback, support, helpItems, chat, mirrors, promotions, raffles, rebates, rewardCentre, referral };
 }

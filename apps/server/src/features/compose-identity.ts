@@ -19,7 +19,7 @@ export async function composeIdentity(db: Db, clock: Clock, options: FeatureOpti
   const system = await createSystemFeature(db, clock, options.jwePrivateKeyPem);
   const captcha = createCaptchaFeature(db, clock, options.captchaRenderer);
   const verification = createVerificationFeature(db, clock);
-  const accounts = createAccountsFeature(db, clock);
+  const accounts = createAccountsFeature(db, clock, { flags: (m) => system.service.whitelabel(m) });
   const smsSettings = async (m: number) => (await system.service.merchant(m)).sms;
   const mobileCountryCode = (m: number, given: string | undefined) => system.service.mobileCountryCode(m, given);
   // Built first: the recovery feature owns the mailer (SMTP or the outbox) that two-factor also uses.

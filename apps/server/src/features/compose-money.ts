@@ -1,8 +1,9 @@
-import { POINTS_ERRORS } from '@arcadia/contract/points';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db/client.js';
-import { AppError } from '../platform/http/app-error.js';
 import { createOutbox } from '../platform/outbox/index.js';
+import type { ApprovedDeposit } from '../workflows/deposit-approved.js';
+import { createRequestWithdrawal } from '../workflows/request-withdrawal.js';
+import { createTransferUpline } from '../workflows/transfer-upline.js';
 import { createAgentsFeature } from './agents/index.js';
 import { createCashierFeature } from './cashier/index.js';
 import type { IdentityFeatures } from './compose-identity.js';
@@ -13,8 +14,8 @@ import type { createHouseGamesFeature } from './house-games/index.js';
 import type { createLotteryFeature } from './lottery/index.js';
 import { createNotificationsFeature } from './notifications/index.js';
 import { createPaymentConfirmationFeature } from './payment-confirmation/index.js';
-import { type AccrualEvent, createPointsFeature } from './points/index.js';
-import { createWalletFeature } from './wallet/index.js';
+import { createPointsFeature } from './points/index.js';
+import { createWalletFeature, isInsufficientBalance } from './wallet/index.js';
 
 /** The game features, as far as the agents' team records read them (built in the next stage). */
 type BetReaders = {
@@ -23,10 +24,10 @@ type BetReaders = {
   lottery: ReturnType<typeof createLotteryFeature>;
 };
 
-/** What later stages add to bets and deposits (set by the engagement stage). */
+/** What later stages add to deposits and withdrawals (set by the engagement stage). */
 export type MoneyHooks = {
-  referredDeposit: (event: AccrualEvent) => Promise<void>;
-  depositRecorded: (merchantId: number, memberId: number) => Promise<void>;
+  /** workflows/deposit-approved.ts: it needs the referral and reward-centre features, built later. */
+  depositApproved: (deposit: ApprovedDeposit) => Promise<void>;
   /** Bonus turnover still to bet before a withdrawal (promotions' wagering requirements). */
   wageringRemaining: (merchantId: number, memberId: number) => Promise<string>;
 };
@@ -64,40 +65,24 @@ export async function composeMoney(
         await wallet.service.balance(m, member);
       },
     },
-    // The payment password where the merchant uses them (PAYMENTPASS3); else the login password (docs/adr/017).
-    verifyPaymentPassword: async (m, member, value) => {
-      if (await system.service.isEnabled(m, 'PAYMENTPASS3')) return accounts.service.verifyPaymentPassword(m, member, value);
-      const row = await accounts.service.get(m, member);
-      if (!(await accounts.service.authenticate(m, { account: row.account }, value)).ok)
-        throw new AppError(POINTS_ERRORS.passwordIncorrect);
-    },
+    confirmPassword: (m, member, value, refusal) => accounts.paymentPasswords.checkOrLoginPassword(m, member, value, refusal),
     mobileRule: async (m) => {
       const rule = (await system.service.registerRules(m)).find((r) => r.key === 'mobileNum' && r.enabled);
       return rule ? { pattern: rule.acceptedPattern, min: rule.minLength, max: rule.maxLength } : null;
     },
-    enabled: (m) => system.service.isEnabled(m, 'PTSYS3'),
+    enabled: (m, flag) => system.service.isEnabled(m, flag),
     // Points by hand above the merchant's threshold wait for a second operator (ADR 037); finance is built below.
     payoutGate: (req) => finance.service.requestPayout({ ...req, kind: 'points_adjustment', unit: 'points' }),
   });
-  // Deposits earn points after they commit; a failure here must not undo or fail the deposit.
+  // An approved deposit earns points, may pay a referral reward and lifts the VIP level
+  // (workflows/deposit-approved.ts): the later stage that builds those features sets `hooks`.
   // (Bets earn theirs from the outbox: workflows/bet-accruals.ts.)
-  const earnPoints = async (event: AccrualEvent) => {
-    await points.service.accrue(event).catch((err: unknown) => {
-      console.error(`points accrual failed for ${event.reference}`, err);
-    });
-  };
-  // An approved deposit may pay a referral reward and lift the VIP level: those features come in a
-  // later stage, which sets `hooks`; until then they do nothing.
   const hooks: MoneyHooks = {
-    referredDeposit: async () => {},
-    depositRecorded: async () => {},
+    depositApproved: async () => {},
     wageringRemaining: async () => '0',
   };
   // Events written in money's transactions (bets first); their consumers subscribe in later stages.
   const outbox = createOutbox(db, clock);
-  const afterDeposit = async (event: AccrualEvent) => {
-    await Promise.all([earnPoints(event), hooks.referredDeposit(event)]);
-  };
   const notifications = createNotificationsFeature(db, options.bus, clock, {
     redisUrl: options.redisUrl,
     ttlMs: options.presenceTtlMs,
@@ -114,14 +99,12 @@ export async function composeMoney(
       transfer: (req) => wallet.service.transfer(req),
       credit: (req) => wallet.service.credit(req),
       debit: (req) => wallet.service.debit(req),
-      isInsufficient: (e) => e instanceof AppError && e.code === 'balance_not_enough',
+      isInsufficient: isInsufficientBalance,
     },
-    // Transfers to the downline: the merchant's switch, its payment password rule, a notice to the receiver.
+    // Transfers to the downline: the merchant's switch, the payment-password policy, a notice to the receiver.
     transfers: {
-      enabled: (m) => system.service.isEnabled(m, 'AGENTRANSMULTDOWN3'),
-      paymentPasswordCheck: async (m, memberId, value) => {
-        if (await system.service.isEnabled(m, 'PAYMENTPASS3')) await accounts.service.verifyPaymentPassword(m, memberId, value ?? '');
-      },
+      enabled: (m, flag) => system.service.isEnabled(m, flag),
+      paymentPasswordCheck: (m, memberId, value) => accounts.paymentPasswords.check(m, memberId, value),
       notify: async (m, memberId, amount, sender) => {
         await notifications.service.notify({
           merchantId: m,
@@ -141,27 +124,16 @@ export async function composeMoney(
       cashier: (...a) => cashier.requestsOfMembers(...a),
     },
   });
-  // The downline tree grows with every member accounts creates (guests without an upline stay out).
-  accounts.service.onCreated(async (member) => {
-    if (member.isAgent !== 4 || member.uplineId !== null)
-      await agents.service.onMemberCreated(member.merchantId, member.id, member.uplineId, member.createdAt);
-  });
+  // The downline tree grows with the members accounts creates.
+  accounts.service.onCreated((member) => agents.service.onAccountCreated(member));
   const cashier = createCashierFeature(
     db,
     clock,
     {
       wallet: wallet.service,
       flags: (m) => system.service.whitelabel(m),
-      verifyPaymentPassword: (m, member, value) => accounts.service.verifyPaymentPassword(m, member, value),
-      notify: async (input) => {
-        // Approved deposits also feed the agents' team overview and then the member's VIP level.
-        const data = input.data as { amount?: string; success?: boolean };
-        if (input.type === 'DEPOSIT' && data.success && data.amount) {
-          await agents.service.recordDeposit(null, input.merchantId, input.memberId, data.amount);
-          await hooks.depositRecorded(input.merchantId, input.memberId);
-        }
-        return notifications.service.notify(input);
-      },
+      paymentPasswordRequired: (m) => accounts.paymentPasswords.required(m),
+      notify: (input) => notifications.service.notify(input),
       money: async (m) => {
         const merchant = await system.service.merchant(m);
         return {
@@ -170,11 +142,21 @@ export async function composeMoney(
           currencyPosition: merchant.currencyPosition as 'F' | 'B' | '',
         };
       },
-      onDeposit: afterDeposit,
+      onDeposit: (deposit) => hooks.depositApproved(deposit),
       wageringRemaining: (m, member) => hooks.wageringRemaining(m, member),
     },
     options.paymentProviderSecret,
   );
+  // The member's money paths that span features (ARCHITECTURE.md §2b): their gates in one place each.
+  const requestWithdrawal = createRequestWithdrawal({ cashier: cashier.service, paymentPasswords: accounts.paymentPasswords });
+  const transferUpline = createTransferUpline({
+    member: (m, id) => accounts.service.get(m, id),
+    flags: (m) => system.service.whitelabel(m),
+    paymentPasswords: accounts.paymentPasswords,
+    wageringRemaining: (m, member) => hooks.wageringRemaining(m, member),
+    wallet: wallet.service,
+    notify: (input) => notifications.service.notify(input),
+  });
   const paymentConfirmation = createPaymentConfirmationFeature(db, clock, {
     wallet: wallet.service,
     memberByAccount: (m, account) => accounts.service.findByAccount(m, account),
@@ -195,7 +177,19 @@ export async function composeMoney(
     },
   });
   finance.service.registerPayout('points_adjustment', (tx, p) => points.service.adjustApproved(tx, { ...p, memberId: p.memberId! }));
-  return { wallet, points, notifications, agents, cashier, paymentConfirmation, finance, outbox, hooks };
+  return {
+    wallet,
+    points,
+    notifications,
+    agents,
+    cashier,
+    requestWithdrawal,
+    transferUpline,
+    paymentConfirmation,
+    finance,
+    outbox,
+    hooks,
+  };
 }
 
 export type MoneyFeatures = Awaited<ReturnType<typeof composeMoney>>;

@@ -37,12 +37,7 @@ export function composePlay(
         await bets.settle({ ...m, key: `house:${roundId}:win`, house: 'HOUSE_GAMES', source: 'HOUSE', reference: `house:${roundId}` });
       },
     },
-    balance: async (merchantId, memberId, fresh) => {
-      // After our own commit the NOTIFY may not have arrived yet: drop the cached answer first.
-      if (fresh) wallet.service.onChanged(`${merchantId}:${memberId}`);
-      const b = await wallet.service.balance(merchantId, memberId);
-      return { balance: b.balance.find((w) => w.accountName === 'MAIN')?.availBalance ?? '0.0000', currency: b.currency };
-    },
+    balance: (merchantId, memberId, fresh) => wallet.service.mainBalance(merchantId, memberId, fresh),
     onBet: dispatch,
   });
   const merchantMoney = async (m: number) => {
@@ -55,11 +50,7 @@ export function composePlay(
   registerAgentJobs((name, intervalMs, fn) => scheduler.every(name, intervalMs, async () => void (await fn())), agents);
   // Events whose nudge never came (a crash after commit, a failed consumer's retry) are swept by one leader.
   scheduler.every(OUTBOX_JOB, OUTBOX_SWEEP_MS, async () => void (await outbox.nudge()));
-  const mainBalance = async (m: number, member: number) => {
-    wallet.service.onChanged(`${m}:${member}`);
-    const b = await wallet.service.balance(m, member);
-    return b.balance.find((w) => w.accountName === 'MAIN')?.availBalance ?? '0.0000';
-  };
+  const mainBalance = async (m: number, member: number) => (await wallet.service.mainBalance(m, member, true)).balance;
   const lottery = createLotteryFeature(db, clock, scheduler, {
     // Tickets move money from and into MAIN in the ticket's own transaction, keyed by the ticket.
     wallet: {

@@ -75,36 +75,17 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
       expiryDays: (await system.service.securityPolicy(m)).passwordExpiryDays,
     }),
     afterPasswordChange: (m, auth) => session.service.afterPasswordChange(m, auth),
-    paymentPasswordEnabled: (m) => system.service.isEnabled(m, 'PAYMENTPASS3'),
+    paymentPasswordEnabled: (m) => accounts.paymentPasswords.required(m),
   });
   await app.register(profileRoutes, {
     service: f.profile.service,
     mobileCountryCode: (m, given) => system.service.mobileCountryCode(m, given),
   });
-  await app.register(walletRoutes, {
-    service: wallet.service,
-    wageringRemaining: (m, memberId) => f.promotions.service.wagering.remaining(m, memberId),
-    uplineFor: async (m, memberId) => {
-      const member = await accounts.service.get(m, memberId);
-      const flags = await system.service.whitelabel(m);
-      if (!flags.AGETRANSFERUP3 || member.toUpline !== 1 || member.isAgent === 2 || !member.uplineId) return null;
-      return { uplineId: member.uplineId, account: member.account };
-    },
-    paymentPasswordCheck: async (m, memberId, value) => {
-      if (await system.service.isEnabled(m, 'PAYMENTPASS3')) await accounts.service.verifyPaymentPassword(m, memberId, value ?? '');
-    },
-    notifyUpline: async (m, uplineId, amount, sender) => {
-      await notifications.service.notify({
-        merchantId: m,
-        memberId: uplineId,
-        type: 'AGENT_TRANSFER',
-        data: { amount, sender, success: true, popup: true },
-      });
-    },
-  });
+  await app.register(walletRoutes, { service: wallet.service, transferUpline: f.transferUpline });
   await app.register(cashierRoutes, {
     service: f.cashier.service,
     resolveMerchant: (code) => system.service.resolveMerchant({ code, host: '' }),
+    requestWithdrawal: (ask) => f.requestWithdrawal.request(ask),
   });
   await app.register(houseGamesRoutes, { service: f.houseGames.service });
   await app.register(gamesRoutes, { service: f.games.service });

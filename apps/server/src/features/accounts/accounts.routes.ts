@@ -22,7 +22,7 @@ export type AccountsRoutesOptions = {
   crypto: PayloadCrypto;
   /** Password rule and expiry of the merchant. */
   passwordPolicy(merchantId: number): Promise<{ rule: { min: number; max: number; pattern: string }; expiryDays: number }>;
-  /** Whether the merchant uses payment passwords (PAYMENTPASS3). */
+  /** Whether the merchant uses payment passwords (the accounts feature's payment-password policy). */
   paymentPasswordEnabled(merchantId: number): Promise<boolean>;
   /** Ends the sessions a password change must end (all others, or all for a forced change). */
   afterPasswordChange(merchantId: number, auth: AuthContext): Promise<void>;

@@ -68,6 +68,16 @@ export class AccountsService {
     return this.repo.byAccount(merchantId, account);
   }
 
+  /** The ids of those of `accounts` that exist (unknown names are left out: the caller reports them). */
+  async idsByAccount(merchantId: number, accounts: readonly string[]): Promise<Map<string, number>> {
+    const found = new Map<string, number>();
+    for (const name of accounts) {
+      const member = await this.repo.byAccount(merchantId, name);
+      if (member) found.set(name, member.id);
+    }
+    return found;
+  }
+
   /** Accounts that may look like a new username (registration compares their skeletons). */
   lookalikeCandidates(merchantId: number, asciiSpellings: readonly string[]) {
     return this.repo.lookalikeCandidates(merchantId, asciiSpellings);

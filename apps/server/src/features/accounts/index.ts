@@ -1,7 +1,9 @@
+import type { Whitelabel } from '@arcadia/contract/system';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { AccountsOps } from './accounts.ops.js';
 import { AccountsOpsRepository } from './accounts.ops-repository.js';
+import { PaymentPasswordPolicy } from './accounts.payment-password.js';
 import { AccountsRepository } from './accounts.repository.js';
 import { AccountsService } from './accounts.service.js';
 
@@ -11,9 +13,15 @@ export { type AccountsOpsRoutesOptions, accountsOpsRoutes } from './accounts.ops
 export type { MemberRow } from './accounts.repository.js';
 export { type AccountsRoutesOptions, accountsRoutes } from './accounts.routes.js';
 export type { AuthOutcome, Credentials, NewMemberInput } from './accounts.service.js';
-export { AccountsService };
+export { AccountsService, PaymentPasswordPolicy };
 
-export function createAccountsFeature(db: Db, clock: Clock) {
+/** `flags`: the merchant's switches, of which the payment-password policy reads its own. */
+export function createAccountsFeature(db: Db, clock: Clock, ports: { flags(merchantId: number): Promise<Whitelabel> }) {
   const repo = new AccountsRepository(db);
-  return { service: new AccountsService(repo, clock), ops: new AccountsOps(repo, new AccountsOpsRepository(db), clock) };
+  const service = new AccountsService(repo, clock);
+  return {
+    service,
+    ops: new AccountsOps(repo, new AccountsOpsRepository(db), clock),
+    paymentPasswords: new PaymentPasswordPolicy(service, ports.flags),
+  };
 }

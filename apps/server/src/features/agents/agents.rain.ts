@@ -7,7 +7,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { RainRepository, RainRow, RainTotals } from './agents.rain.repository.js';
 import type { AgentsService } from './agents.service.js';
 import type { SettlementWallet } from './agents.settlement.js';
-import type { TransferPorts } from './agents.transfer.js';
+import { TRANSFER_SWITCH, type TransferPorts } from './agents.transfer.js';
 
 /** The rain's pot leaves the agent for this house account and comes back out of it (grabs, refund). */
 export const RAIN_ACCOUNT = 'AGENT_RAIN';
@@ -64,7 +64,7 @@ export class RainService {
 
   async create(merchantId: number, agentId: number, req: CreateRain): Promise<Rain> {
     await this.agents.requireAgent(merchantId, agentId);
-    if (!(await this.ports.enabled(merchantId))) throw new AppError(AGENTS_ERRORS.transferOff, 403);
+    if (!(await this.ports.enabled(merchantId, TRANSFER_SWITCH))) throw new AppError(AGENTS_ERRORS.transferOff, 403);
     const pot = new Big(req.pot);
     // Whole cents, at least one cent per envelope, at most the ceiling.
     if (!pot.round(2).eq(pot) || pot.gt(RAIN_MAX_POT) || pot.lt(new Big(RAIN_MIN_ENVELOPE).times(req.envelopes)))

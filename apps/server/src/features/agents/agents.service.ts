@@ -57,7 +57,16 @@ export class AgentsService {
     private readonly rollup: RollupService,
   ) {}
 
-  /** Port for accounts: a member was created (registration, register centre, seed) under `uplineId`. */
+  /**
+   * Port for accounts: every member it creates joins the downline tree, except guests (type 4)
+   * without an upline, who belong to nobody's team.
+   */
+  async onAccountCreated(member: { merchantId: number; id: number; isAgent: number; uplineId: number | null; createdAt: Date }) {
+    if (member.isAgent !== 4 || member.uplineId !== null)
+      await this.onMemberCreated(member.merchantId, member.id, member.uplineId, member.createdAt);
+  }
+
+  /** A member was created (registration, register centre, seed) under `uplineId`. */
   async onMemberCreated(merchantId: number, memberId: number, uplineId: number | null, joinedAt: Date): Promise<void> {
     if (uplineId !== null) await this.ensureInTree(merchantId, uplineId);
     await this.repo.addToTree(this.repo.db, merchantId, memberId, uplineId, joinedAt);

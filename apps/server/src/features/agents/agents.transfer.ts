@@ -6,11 +6,14 @@ import type { AgentsRepository } from './agents.repository.js';
 import type { AgentsService } from './agents.service.js';
 import type { SettlementWallet } from './agents.settlement.js';
 
+/** Transfers and rains to the downline exist while the merchant has this switch on. */
+export const TRANSFER_SWITCH = 'AGENTRANSMULTDOWN3';
+
 /** What the transfer to the downline needs from the merchant's switches, accounts and notices. */
 export type TransferPorts = {
-  /** The merchant's AGENTRANSMULTDOWN3 switch. */
-  enabled(merchantId: number): Promise<boolean>;
-  /** Refuses a wrong payment password when the merchant asks for one (PAYMENTPASS3). */
+  /** The merchant's switch of transfers (and rains) to the downline. */
+  enabled(merchantId: number, flag: typeof TRANSFER_SWITCH): Promise<boolean>;
+  /** Refuses a wrong payment password when the merchant asks for one (the accounts feature's policy). */
   paymentPasswordCheck(merchantId: number, memberId: number, value: string | undefined): Promise<void>;
   /** The real-time notice to the receiver (after the commit: a notice never announces a rollback). */
   notify(merchantId: number, memberId: number, amount: string, sender: string): Promise<void>;
@@ -34,7 +37,7 @@ export class TransferService {
 
   async toDownline(merchantId: number, agentId: number, req: TransferDownline) {
     const me = await this.agents.requireAgent(merchantId, agentId);
-    if (!(await this.ports.enabled(merchantId))) throw new AppError(AGENTS_ERRORS.transferOff, 403);
+    if (!(await this.ports.enabled(merchantId, TRANSFER_SWITCH))) throw new AppError(AGENTS_ERRORS.transferOff, 403);
     const accounts = req.transfers.map((t) => t.account.toLowerCase());
     if (new Set(accounts).size !== accounts.length) throw new AppError(AGENTS_ERRORS.transferDuplicate);
     // Every receiver is checked before anything moves: a stranger in the list refuses the request.

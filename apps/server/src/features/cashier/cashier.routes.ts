@@ -1,5 +1,6 @@
 import { envelope } from '@arcadia/contract';
 import {
+  type CashierRequest,
   cashierRequestSchema,
   cashierSettingsSchema,
   depositRequestSchema,
@@ -16,9 +17,14 @@ import type { CashierService } from './cashier.service.js';
 
 const tags = ['cashier'];
 
-export type CashierRoutesOptions = { service: CashierService; resolveMerchant(code: string): Promise<{ id: number } | null> };
+export type CashierRoutesOptions = {
+  service: CashierService;
+  resolveMerchant(code: string): Promise<{ id: number } | null>;
+  /** The withdrawal request workflow (workflows/request-withdrawal.ts): its gates, then the hold. */
+  requestWithdrawal(ask: z.infer<typeof withdrawRequestSchema> & { merchantId: number; memberId: number }): Promise<CashierRequest>;
+};
 
-export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async (app, { service, resolveMerchant }) => {
+export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async (app, { service, resolveMerchant, requestWithdrawal }) => {
   app.post(
     '/wps/cashier/callback/demo-pay',
     {
@@ -64,7 +70,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
         response: { 200: envelope(cashierRequestSchema) },
       },
     },
-    async (req) => ok(await service.withdraw(req.merchant.id, authOf(req).memberId, req.body)),
+    async (req) => ok(await requestWithdrawal({ ...req.body, merchantId: req.merchant.id, memberId: authOf(req).memberId })),
   );
 
   app.get(

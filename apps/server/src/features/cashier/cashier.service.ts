@@ -23,7 +23,8 @@ import type { CashierRepository, CashierRow } from './cashier.repository.js';
 export type CashierPorts = {
   wallet: WalletService;
   flags(merchantId: number): Promise<Whitelabel>;
-  verifyPaymentPassword(merchantId: number, memberId: number, value: string): Promise<void>;
+  /** Whether the merchant asks for a payment password (the accounts feature's policy; the pages show the field). */
+  paymentPasswordRequired(merchantId: number): Promise<boolean>;
   notify(input: NotifyInput): Promise<unknown>;
   money(merchantId: number): Promise<MoneyFormat>;
   /** Told after an approved deposit's money is in (e.g. so the member earns points); the reference is unique per deposit. */
@@ -34,6 +35,9 @@ export type CashierPorts = {
   wageringRemaining?(merchantId: number, memberId: number): Promise<string>;
   onDeposit?(deposit: { merchantId: number; memberId: number; productType: 'DEPOSIT'; amount: string; reference: string }): Promise<void>;
 };
+
+/** A withdrawal request recorded under the member's key, before the gates that count money. */
+export type WithdrawalClaim = { requestId: number; created: boolean; request: CashierRequest; withdrawnToday: string };
 
 const toView = (r: CashierRow): CashierRequest => ({
   id: r.id,
@@ -68,9 +72,9 @@ export class CashierService {
 
   /** What the deposit and withdrawal pages need to show and check before the member submits. */
   async settings(merchantId: number): Promise<CashierSettings> {
-    const [stored, flags, money] = await Promise.all([
+    const [stored, paymentPasswordRequired, money] = await Promise.all([
       this.repo.settings(merchantId),
-      this.ports.flags(merchantId),
+      this.ports.paymentPasswordRequired(merchantId),
       this.ports.money(merchantId),
     ]);
     return {
@@ -80,7 +84,7 @@ export class CashierService {
       limits: { ...CASHIER_DEFAULTS, ...stored?.limits },
       channels: this.providerSecret ? ['manual', 'demo-pay'] : ['manual'],
       bank: stored?.bank ?? null,
-      paymentPasswordRequired: flags.PAYMENTPASS3 === true,
+      paymentPasswordRequired,
     };
   }
 
@@ -142,20 +146,30 @@ export class CashierService {
     return toView(row);
   }
 
-  /** Holds the money at once; a rejected withdrawal gives it back, an approved one pays it out. */
-  async withdraw(
-    merchantId: number,
-    memberId: number,
-    req: { amount: string; paymentPassword?: string; key: string },
-  ): Promise<CashierRequest> {
+  // A withdrawal request is a workflow (workflows/request-withdrawal.ts): its ordered gates call the
+  // cashier's own checks below, then the cashier records the request and holds the money.
+
+  /** Gate: the merchant takes withdrawals (a credit merchant has no cashier). */
+  async assertWithdrawalsOpen(merchantId: number): Promise<void> {
     const flags = await this.ports.flags(merchantId);
     if (!flags.WITHDRAW || flags.CREDITMAR3) throw new AppError(CASHIER_ERRORS.withdrawOff);
-    if (flags.PAYMENTPASS3) await this.ports.verifyPaymentPassword(merchantId, memberId, req.paymentPassword ?? '');
+  }
+
+  /** Gate: the amount within the merchant's per-request limits. */
+  async assertWithdrawAmount(merchantId: number, amount: string): Promise<void> {
     const limits = await this.limits(merchantId);
-    this.within(req.amount, limits.minWithdraw, limits.maxWithdraw);
+    this.within(amount, limits.minWithdraw, limits.maxWithdraw);
+  }
+
+  /**
+   * Records the request under the member's key before the gates that count money: a retry of a
+   * request that went through finds it (`created` false) and answers as the first time, instead of
+   * counting its own amount against today's limit. `withdrawnToday` is read before the insert.
+   */
+  async claimWithdrawal(merchantId: number, memberId: number, req: { amount: string; key: string }): Promise<WithdrawalClaim> {
     const now = this.clock.now();
     const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-    const today = new Big(await this.repo.withdrawnSince(merchantId, memberId, dayStart));
+    const withdrawnToday = await this.repo.withdrawnSince(merchantId, memberId, dayStart);
     const { row, created } = await this.repo.insertOnce({
       merchantId,
       memberId,
@@ -164,27 +178,26 @@ export class CashierService {
       clientKey: req.key,
       createdAt: now,
     });
-    if (!created) return toView(row);
-    if (today.plus(req.amount).gt(limits.dailyWithdraw)) {
-      await this.repo.remove(row.id);
+    return { requestId: row.id, created, request: toView(row), withdrawnToday };
+  }
+
+  /** Gate after the claim: today's withdrawals with this one within the daily limit. */
+  async assertDailyWithdrawLimit(merchantId: number, withdrawnToday: string, amount: string): Promise<void> {
+    const limits = await this.limits(merchantId);
+    if (new Big(withdrawnToday).plus(amount).gt(limits.dailyWithdraw))
       throw new AppError(CASHIER_ERRORS.dailyLimit, 200, { limit: limits.dailyWithdraw });
-    }
-    const remaining = await this.withdrawCheck(merchantId, memberId).catch(async (err: unknown) => {
-      await this.repo.remove(row.id);
-      throw err;
-    });
-    if (new Big(remaining.wageringRemaining).gt(0)) {
-      await this.repo.remove(row.id);
-      throw new AppError(CASHIER_ERRORS.wagering, 200, { remaining: remaining.wageringRemaining });
-    }
-    try {
-      const held = await this.ports.wallet.hold({ merchantId, memberId, amount: req.amount, key: `withdraw-hold:${row.id}` });
-      await this.repo.setHold(row.id, held.holdId);
-      return toView({ ...row, holdId: held.holdId });
-    } catch (err) {
-      await this.repo.remove(row.id);
-      throw err;
-    }
+  }
+
+  /** Holds the money at once; a rejected withdrawal gives it back, an approved one pays it out. */
+  async holdWithdrawal(merchantId: number, memberId: number, claim: WithdrawalClaim, amount: string): Promise<CashierRequest> {
+    const held = await this.ports.wallet.hold({ merchantId, memberId, amount, key: `withdraw-hold:${claim.requestId}` });
+    await this.repo.setHold(claim.requestId, held.holdId);
+    return claim.request;
+  }
+
+  /** A claimed request that a later gate (or the hold) refused leaves no trace. */
+  async dropWithdrawal(claim: WithdrawalClaim): Promise<void> {
+    await this.repo.remove(claim.requestId);
   }
 
   /** What the withdraw page shows before the member asks: the bonus turnover still to bet. */

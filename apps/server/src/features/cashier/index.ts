@@ -6,6 +6,7 @@ import { type CashierPorts, CashierService } from './cashier.service.js';
 export { cashierMessages } from './cashier.messages.js';
 export { cashierOpsRoutes } from './cashier.ops.routes.js';
 export { cashierRoutes } from './cashier.routes.js';
+export type { WithdrawalClaim } from './cashier.service.js';
 export { CashierService };
 
 export function createCashierFeature(db: Db, clock: Clock, ports: CashierPorts, providerSecret?: string) {

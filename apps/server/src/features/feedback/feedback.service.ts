@@ -6,7 +6,7 @@ import type { FeedbackRepository } from './feedback.repository.js';
 
 export type FeedbackPorts = {
   /** The merchant's feedback switch (FEEDBACK3): off hides the form, and the server refuses too. */
-  enabled(merchantId: number): Promise<boolean>;
+  enabled(merchantId: number, flag: 'FEEDBACK3'): Promise<boolean>;
   verifyCaptcha(merchantId: number, clientKey: string, answer: string): Promise<boolean>;
   /** The member's account name: the sender is never taken from the client. */
   accountOf(merchantId: number, memberId: number): Promise<string>;
@@ -27,7 +27,7 @@ export class FeedbackService {
   ) {}
 
   async submit(merchantId: number, ctx: FeedbackContext, payload: Payload): Promise<{ id: number }> {
-    if (!(await this.ports.enabled(merchantId))) throw new AppError(FEEDBACK_ERRORS.disabled, 403);
+    if (!(await this.ports.enabled(merchantId, 'FEEDBACK3'))) throw new AppError(FEEDBACK_ERRORS.disabled, 403);
     const content = payload.content.trim();
     if (!content) throw new AppError(FEEDBACK_ERRORS.descriptionRequired);
     if (!payload.captcha.trim()) throw new AppError(FEEDBACK_ERRORS.captchaRequired);

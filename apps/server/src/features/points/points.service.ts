@@ -28,11 +28,15 @@ export type PointsPorts = {
     /** Read before a transaction that moves money: on PGlite a pool read inside one would wait forever. */
     warm(merchantId: number, memberId: number): Promise<void>;
   };
-  verifyPaymentPassword(merchantId: number, memberId: number, value: string): Promise<void>;
+  /**
+   * The payment password where the merchant asks for one, else the login password (docs/adr/017),
+   * refused with `refusal` (the accounts feature's payment-password policy).
+   */
+  confirmPassword(merchantId: number, memberId: number, value: string, refusal: string): Promise<void>;
   /** The merchant's mobile rule (registration field rule); null falls back to 11 digits. */
   mobileRule(merchantId: number): Promise<{ pattern: string; min: number; max: number } | null>;
-  /** PTSYS3. */
-  enabled(merchantId: number): Promise<boolean>;
+  /** The merchant's switch of the points system. */
+  enabled(merchantId: number, flag: 'PTSYS3'): Promise<boolean>;
   /**
    * Finance's two-person gate for operator payouts (ADR 037): null moves the points at once, as
    * always; otherwise they wait for a second operator (or waited already: the approval and its state).
@@ -109,7 +113,7 @@ export class PointsService {
   }
 
   private async requireEnabled(merchantId: number) {
-    if (!(await this.ports.enabled(merchantId))) throw new AppError(POINTS_ERRORS.disabled);
+    if (!(await this.ports.enabled(merchantId, 'PTSYS3'))) throw new AppError(POINTS_ERRORS.disabled);
   }
 
   async balance(merchantId: number, memberId: number): Promise<{ pointBalance: string }> {
@@ -119,7 +123,7 @@ export class PointsService {
 
   /** The hook the games, house games and cashier call after a bet or deposit commits. */
   async accrue(event: AccrualEvent): Promise<EntryRow | null> {
-    if (!(await this.ports.enabled(event.merchantId))) return null;
+    if (!(await this.ports.enabled(event.merchantId, 'PTSYS3'))) return null;
     return this.ledger.accrue(event, await this.catalogue.config(event.merchantId));
   }
 
@@ -155,7 +159,7 @@ export class PointsService {
       throw new AppError(POINTS_ERRORS.redeemTypeUnavailable);
     const points = new Big((type === 'P' ? reward.price : reward.mpPointAmount) ?? 0).times(p.quantity);
     const money = type === 'P' ? new Big(0) : new Big(reward.mpMoneyAmount ?? 0).times(p.quantity);
-    await this.ports.verifyPaymentPassword(merchantId, memberId, p.password);
+    await this.ports.confirmPassword(merchantId, memberId, p.password, POINTS_ERRORS.passwordIncorrect);
     await this.ports.wallet.warm(merchantId, memberId);
     const row = await moneyStep(() =>
       this.repo.db.transaction(async (q) => {
@@ -309,7 +313,7 @@ export class PointsService {
     if (!/^\d{1,16}(\.\d{1,4})?$/.test(amount) || new Big(amount).lt(POINTS_LIMITS.convertMinimum))
       throw new AppError(POINTS_ERRORS.amountMinimum, 200, { min: POINTS_LIMITS.convertMinimum });
     if (!p.password) throw new AppError(POINTS_ERRORS.passwordRequired);
-    await this.ports.verifyPaymentPassword(merchantId, memberId, p.password);
+    await this.ports.confirmPassword(merchantId, memberId, p.password, POINTS_ERRORS.passwordIncorrect);
     const points = new Big(amount);
     const money = points.times((await this.catalogue.config(merchantId)).pointExchangeRate).round(4, Big.roundDown);
     if (money.lte(0)) throw new AppError(POINTS_ERRORS.convertTooSmall);

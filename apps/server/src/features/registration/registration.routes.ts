@@ -77,7 +77,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
       config: registerLimit,
       schema: {
         tags,
-        summary: 'Social auto-register (encrypted auto-register payload) when FIREBASECREATEACC3 is on',
+        summary: 'Social auto-register (encrypted auto-register payload) where the merchant allows it',
         body: encryptedBody,
         response: { 200: envelope(registerResultSchema.or(affiliateFailureSchema)) },
       },

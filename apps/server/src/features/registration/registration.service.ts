@@ -56,6 +56,8 @@ export type RegistrationPorts = {
     /** Verifies an ID token; throws the social error codes. */
     identify(merchantId: number, channel: string, idToken: string): Promise<{ subject: string; email: string | null }>;
     bind(merchantId: number, memberId: number, channel: string, idToken: string): Promise<void>;
+    /** The merchant lets a social identity without a member register automatically (social sign-in's switch). */
+    autoRegisterOpen(merchantId: number): Promise<boolean>;
   };
 };
 
@@ -193,13 +195,12 @@ export class RegistrationService {
   }
 
   /**
-   * Social auto-register (FIREBASECREATEACC3): a member with a generated name and an unusable
+   * Social auto-register (where social sign-in allows it): a member with a generated name and an unusable
    * password, bound to the identity and signed in. They sign in again through the provider.
    */
   async autoRegister(ctx: RegisterContext, p: AutoRegisterPayload, meta: { host: string }): Promise<RegisterResult> {
     const { merchantId } = ctx;
-    const flags = await this.ports.flags(merchantId);
-    if (!flags.FIREBASECREATEACC3) throw new AppError('social_register_disabled');
+    if (!(await this.ports.social.autoRegisterOpen(merchantId))) throw new AppError('social_register_disabled');
     const who = await this.ports.social.identify(merchantId, p.firebaseChannel, p.firebaseIdToken);
     const code = p.affiliateCode?.trim() ?? '';
     const uplineId = await this.upline(merchantId, code);

@@ -22,8 +22,8 @@ export type RewardCentrePorts = {
   prepare(merchantId: number): Promise<void>;
   /** Pays a task inside the claim's transaction under the claim's idempotency key. */
   credit(req: { tx: WalletTx; merchantId: number; memberId: number; amount: string; key: string }): Promise<{ transactionId: number }>;
-  /** REWCEN3. */
-  enabled(merchantId: number): Promise<boolean>;
+  /** The merchant's switch of the reward centre (REWCEN3). */
+  enabled(merchantId: number, flag: 'REWCEN3'): Promise<boolean>;
   activity(merchantId: number, memberId: number, from: Date | null, to: Date): Promise<Activity>;
   /** The club-label (VIP) ladder of accounts and profile: progress, rank values and promotion. */
   vip: {
@@ -77,7 +77,7 @@ export class RewardCentreService {
   }
 
   private async require(merchantId: number) {
-    if (!(await this.ports.enabled(merchantId))) throw new AppError(REWARD_CENTRE_ERRORS.disabled, 403);
+    if (!(await this.ports.enabled(merchantId, 'REWCEN3'))) throw new AppError(REWARD_CENTRE_ERRORS.disabled, 403);
   }
 
   /** The closed period a rescue claim is for: yesterday, or last Monday–Sunday. */

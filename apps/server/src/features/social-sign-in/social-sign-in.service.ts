@@ -77,6 +77,11 @@ export class SocialSignInService {
     }
   }
 
+  /** Whether a verified identity without a member may get one made for it (FIREBASECREATEACC3; registration asks). */
+  async autoRegisterOpen(merchantId: number): Promise<boolean> {
+    return (await this.ports.flags(merchantId)).FIREBASECREATEACC3;
+  }
+
   /** The member bound to this identity, or bind_customer_required with what the member may do next. */
   async memberFor(merchantId: number, channel: string, idToken: string): Promise<number> {
     const who = await this.identify(merchantId, channel, idToken);

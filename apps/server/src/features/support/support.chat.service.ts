@@ -21,7 +21,7 @@ import type { ChatRepository, ConversationRow, MessageRow } from './chat.reposit
 
 export type ChatPorts = {
   /** White-label flag CBS3 (spec 001 §6). */
-  chatEnabled(merchantId: number): Promise<boolean>;
+  chatEnabled(merchantId: number, flag: 'CBS3'): Promise<boolean>;
   member(merchantId: number, memberId: number): Promise<{ account: string; isAgent: number; clubLabelId: number | null }>;
   /** Stores and sends a socket event to the member (notifications feature). */
   notify(input: {
@@ -74,7 +74,7 @@ export class ChatService {
   private async guard(merchantId: number, memberId: number) {
     const member = await this.ports.member(merchantId, memberId);
     if (member.isAgent === GUEST_TYPE) throw new AppError(ACCOUNT_ERRORS.needTrueAccount, 403);
-    if (!(await this.ports.chatEnabled(merchantId))) throw new AppError(CHAT_ERRORS.disabled, 403);
+    if (!(await this.ports.chatEnabled(merchantId, 'CBS3'))) throw new AppError(CHAT_ERRORS.disabled, 403);
     const settings = await this.repo.settings(merchantId);
     const labels = settings?.allowedClubLabels ?? null;
     if (labels && (member.clubLabelId === null || !labels.includes(member.clubLabelId))) throw new AppError(CHAT_ERRORS.noPermission, 403);

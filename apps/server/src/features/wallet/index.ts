@@ -1,12 +1,12 @@
 import type { Database, Db } from '../../platform/db/client.js';
 import { type Q, WALLET_CHANNEL, WalletRepository } from './wallet.repository.js';
-import { type MerchantMoney, WalletService } from './wallet.service.js';
+import { isInsufficientBalance, type MerchantMoney, WalletService } from './wallet.service.js';
 
 export { walletMessages } from './wallet.messages.js';
 export type { Q as WalletTx } from './wallet.repository.js';
 export { type WalletRoutesOptions, walletRoutes } from './wallet.routes.js';
 export type { MerchantMoney, Movement, WalletRef } from './wallet.service.js';
-export { WalletService };
+export { isInsufficientBalance, WalletService };
 
 /** Resolves once the service hears committed movements, so its balance cache can never go stale. */
 export async function createWalletFeature(

@@ -2,25 +2,21 @@ import { envelope } from '@arcadia/contract';
 import {
   consolidatedFundsSchema,
   recallSchema,
-  TRANSFER_ERRORS,
   transferFundSchema,
   transferUplineSchema,
+  type WalletBalance,
   walletBalanceSchema,
 } from '@arcadia/contract/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../platform/http/app-error.js';
+import type { z } from 'zod';
 import { authOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { WalletService } from './wallet.service.js';
 
 export type WalletRoutesOptions = {
   service: WalletService;
-  /** Who may send to whom (spec 000 §6): the upline, if this member may transfer to it. */
-  uplineFor(merchantId: number, memberId: number): Promise<{ uplineId: number; account: string } | null>;
-  paymentPasswordCheck(merchantId: number, memberId: number, value: string | undefined): Promise<void>;
-  notifyUpline(merchantId: number, uplineId: number, amount: string, sender: string): Promise<void>;
-  /** Bonus turnover still owed (promotions' wagering requirements): money may not leave before it is met. */
-  wageringRemaining?(merchantId: number, memberId: number): Promise<string>;
+  /** The transfer-to-upline workflow (workflows/transfer-upline.ts); answers with the sender's balance. */
+  transferUpline(ask: z.infer<typeof transferUplineSchema> & { merchantId: number; memberId: number }): Promise<WalletBalance>;
 };
 
 export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, opts) => {
@@ -31,29 +27,12 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       config: { auth: 'real', money: true },
       schema: {
         tags: ['wallet'],
-        summary: 'Transfer from the main wallet to the upline agent (toUpline 1, not agent type 2, AGETRANSFERUP3)',
+        summary: 'Transfer from the main wallet to the upline agent (toUpline 1, not agent type 2, the merchant allows it)',
         body: transferUplineSchema,
         response: { 200: envelope(walletBalanceSchema) },
       },
     },
-    async (req) => {
-      const me = authOf(req).memberId;
-      const upline = await opts.uplineFor(req.merchant.id, me);
-      if (!upline) throw new AppError(TRANSFER_ERRORS.uplineOff);
-      await opts.paymentPasswordCheck(req.merchant.id, me, req.body.paymentPassword);
-      // The same rule as a withdrawal: otherwise a bonus could leave through the upline unwagered.
-      const remaining = (await opts.wageringRemaining?.(req.merchant.id, me)) ?? '0';
-      if (Number(remaining) > 0) throw new AppError(TRANSFER_ERRORS.wagering, 200, { remaining });
-      await service.transfer({
-        merchantId: req.merchant.id,
-        amount: req.body.amount,
-        key: `upline:${me}:${req.body.key}`,
-        from: { memberId: me },
-        to: { memberId: upline.uplineId },
-      });
-      await opts.notifyUpline(req.merchant.id, upline.uplineId, req.body.amount, upline.account);
-      return ok(await service.balance(req.merchant.id, me));
-    },
+    async (req) => ok(await opts.transferUpline({ ...req.body, merchantId: req.merchant.id, memberId: authOf(req).memberId })),
   );
 
   app.get(

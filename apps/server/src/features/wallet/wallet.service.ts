@@ -51,6 +51,9 @@ const hashOf = (request: unknown) => createHash('sha256').update(JSON.stringify(
  * conditional update (a member wallet never goes below zero), writes the immutable ledger
  * legs (summing to zero) and stores the answer, so a retry with the same key gets the same answer.
  */
+/** Whether a movement failed for want of money (callers that skip such a member rather than fail). */
+export const isInsufficientBalance = (e: unknown): boolean => e instanceof AppError && e.code === WALLET_ERRORS.insufficient;
+
 export class WalletService {
   /**
    * Balances are read far more often than they change (the info bar polls; every page shows one).
@@ -144,6 +147,16 @@ export class WalletService {
 
   balance(merchantId: number, memberId: number): Promise<WalletBalance> {
     return this.balances.get(`${merchantId}:${memberId}`, () => this.readBalance(merchantId, memberId));
+  }
+
+  /**
+   * The MAIN wallet's available money and the currency (the games' balance ports). `fresh`: after
+   * the caller's own commit the NOTIFY may not have arrived yet, so the cached answer is dropped first.
+   */
+  async mainBalance(merchantId: number, memberId: number, fresh = false): Promise<{ balance: string; currency: string }> {
+    if (fresh) this.balances.invalidate(`${merchantId}:${memberId}`);
+    const b = await this.balance(merchantId, memberId);
+    return { balance: b.balance.find((w) => w.accountName === MAIN_WALLET)?.availBalance ?? '0.0000', currency: b.currency };
   }
 
   private async readBalance(merchantId: number, memberId: number): Promise<WalletBalance> {
