@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { payoutPendingSchema } from '../finance/index.js';
 import { amountSchema } from '../wallet/index.js';
 
 export const REWARD_CENTRE_ERRORS = {
@@ -153,6 +154,8 @@ export const vipBenefitsInputSchema = z.object({
   levels: z.array(z.object({ labelId: z.number().int().positive(), levelUpBonus: money })).max(100),
 });
 export type VipBenefitsInput = z.infer<typeof vipBenefitsInputSchema>;
+/** What saving answers: the bonuses in force, or the request waiting for a second operator (ADR 045). */
+export const vipBenefitsSavedSchema = z.union([vipBenefitsInputSchema, payoutPendingSchema]);
 
 /** The member's view: every level with its bonus, and whether they have received it. */
 export const vipBenefitsSchema = z.object({
