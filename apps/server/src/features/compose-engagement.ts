@@ -151,6 +151,7 @@ export function composeEngagement(
     prepare,
     credit: creditFrom('REWARD_CENTRE'),
     enabled: (m) => system.service.isEnabled(m, 'REWCEN3'),
+    payoutGate: (req) => finance.service.requestPayout({ ...req, kind: 'reward_centre_settings', memberId: null }),
     activity: (m, member, from, to) => agents.service.memberActivity(m, member, from, to),
     vip: {
       progress: (m, member) => profile.service.rankProgress(m, member),
@@ -176,6 +177,7 @@ export function composeEngagement(
       payoutGate: (req) => finance.service.requestPayout({ ...req, kind: 'vip_benefits', memberId: null }),
     },
   });
+  finance.service.registerPayout('reward_centre_settings', (tx, p) => rewardCentre.service.saveApproved(tx, p.merchantId, p.payload));
   finance.service.registerPayout('vip_benefits', (tx, p) => rewardCentre.service.vipBenefits.saveApproved(tx, p.merchantId, p.payload));
   finance.service.registerPayout('mission', (tx, p) => rewardCentre.service.missions.createApproved(tx, p.merchantId, p.payload));
   const referral = createReferralFeature(db, clock, {

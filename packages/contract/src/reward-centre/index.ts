@@ -41,6 +41,8 @@ export const rewardCentreSettingsSchema = z.object({
   }),
 });
 export type RewardCentreSettings = z.infer<typeof rewardCentreSettingsSchema>;
+/** What saving answers: the rules in force, or the request waiting for a second operator (ADR 045). */
+export const rewardCentreSettingsSavedSchema = z.union([rewardCentreSettingsSchema, payoutPendingSchema]);
 
 export const rewardCentreSchema = z.object({
   /** The member's current day in the merchant's zone (YYYY-MM-DD). */

@@ -236,3 +236,32 @@ describe('waiving a bonus’s wagering', () => {
     expect(await waivedAt(id)).not.toBeNull();
   });
 });
+
+describe('reward-centre rules (sign-in, newbie, rescue amounts)', () => {
+  const URL = '/ops/merchants/demo/reward-centre/settings';
+  const ROUTE = 'PUT /ops/merchants/:code/reward-centre/settings';
+  const rules = async () => (await carol('GET', URL)).json().value;
+
+  it('rules raising what one member can get above the threshold take effect only once a second operator approves', async () => {
+    const before = await rules();
+    const raised = { ...before, newbie: { ...before.newbie, firstDeposit: { enabled: true, amount: '5000' } } };
+    const res = await carol('PUT', URL, raised);
+    expect(await rules()).toEqual(before);
+    await approvedBySecond(res, {
+      kind: 'reward_centre_settings',
+      amount: expect.any(String) as unknown as string,
+      requester: carol,
+      requestedBy: 'rule-carol',
+      route: ROUTE,
+      state: rules,
+    });
+    expect((await rules()).newbie.firstDeposit).toEqual({ enabled: true, amount: '5000' });
+  });
+
+  it('lowering the rules applies at once', async () => {
+    const before = await rules();
+    const lower = { ...before, newbie: { ...before.newbie, firstDeposit: { enabled: true, amount: '10' } } };
+    expect((await carol('PUT', URL, lower)).json().value).toEqual(lower);
+    expect(await rules()).toEqual(lower);
+  });
+});
