@@ -118,8 +118,11 @@ export function composeEngagement(
     turnoverSince: (m, member, since) => rebates.service.turnover(m, member, since),
     // A bonus above the merchant's threshold waits for a second operator (ADR 037).
     payoutGate: (req) => finance.service.requestPayout({ ...req, kind: 'reward_application', unit: 'money' }),
+    // Waiving a bonus's wagering frees it for withdrawal: the same gate by the bonus (ADR 045).
+    waiverGate: (req) => finance.service.requestPayout({ ...req, kind: 'waive_wagering', unit: 'money' }),
   });
   finance.service.registerPayout('reward_application', (tx, p) => promotions.service.payApproved(tx, p.merchantId, p.payload, p.key));
+  finance.service.registerPayout('waive_wagering', (tx, p) => promotions.service.wagering.waiveApproved(tx, p.merchantId, p.payload));
   const raffles = createRafflesFeature(db, clock, {
     prepare,
     credit: creditFrom('RAFFLE'),
@@ -131,7 +134,10 @@ export function composeEngagement(
     prepare,
     credit: creditFrom('REBATE'),
     enabled: (m, flag) => system.service.isEnabled(m, flag),
+    // Rule configs that decide later payouts pass the payout gate too (ADR 045).
+    payoutGate: (req) => finance.service.requestPayout({ ...req, kind: 'rebate_rates', memberId: null }),
   });
+  finance.service.registerPayout('rebate_rates', (tx, p) => rebates.service.saveApproved(tx, p.merchantId, p.payload));
   // The cashier asks before each withdrawal; a failure here fails the withdrawal (never lets it through).
   hooks.wageringRemaining = (m, member) => promotions.service.wagering.remaining(m, member);
   // Reward-centre tasks read the member's own bets, wins and deposits from the agents' per-member sums.
@@ -139,6 +145,7 @@ export function composeEngagement(
     prepare,
     credit: creditFrom('REWARD_CENTRE'),
     enabled: (m, flag) => system.service.isEnabled(m, flag),
+    payoutGate: (req) => finance.service.requestPayout({ ...req, kind: 'reward_centre_settings', memberId: null }),
     activity: (m, member, from, to) => agents.service.memberActivity(m, member, from, to),
     vip: {
       progress: (m, member) => profile.service.rankProgress(m, member),
@@ -161,14 +168,19 @@ export function composeEngagement(
       credit: creditFrom('VIP'),
       labels: async (m) => (await accounts.service.clubLabels(m)).map((l) => ({ id: l.id, name: l.name })),
       currentLabel: async (m, id) => (await accounts.service.get(m, id)).clubLabelId ?? null,
+      payoutGate: (req) => finance.service.requestPayout({ ...req, kind: 'vip_benefits', memberId: null }),
     },
   });
+  finance.service.registerPayout('reward_centre_settings', (tx, p) => rewardCentre.service.saveApproved(tx, p.merchantId, p.payload));
+  finance.service.registerPayout('vip_benefits', (tx, p) => rewardCentre.service.vipBenefits.saveApproved(tx, p.merchantId, p.payload));
   finance.service.registerPayout('mission', (tx, p) => rewardCentre.service.missions.createApproved(tx, p.merchantId, p.payload));
   const referral = createReferralFeature(db, clock, {
     prepare,
     credit: creditFrom('REFERRAL'),
     accountOf: async (m, id) => (await accounts.service.get(m, id)).account,
+    payoutGate: (req) => finance.service.requestPayout({ ...req, kind: 'referral_settings', memberId: null }),
   });
+  finance.service.registerPayout('referral_settings', (tx, p) => referral.service.saveApproved(tx, p.merchantId, p.payload));
   registration.service.onRegistered(({ merchantId, memberId, referralCode }) =>
     referral.service.registered(merchantId, memberId, referralCode),
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { payoutPendingSchema } from '../finance/index.js';
 import { amountSchema } from '../wallet/index.js';
 
 export const REBATE_ERRORS = {
@@ -19,6 +20,8 @@ export const rebateRatesSchema = z.array(z.object({ productType: rebateProductTy
 export const setRebateRatesSchema = z.object({
   rates: z.array(z.object({ productType: rebateProductTypeSchema, rate: rebateRateValueSchema })).min(1),
 });
+/** How many rates were saved (0 while a raise waits for a second operator: pending, approvalId; ADR 045). */
+export const rebateRatesSavedSchema = z.object({ updated: z.number() }).extend(payoutPendingSchema.shape);
 
 /** bonusDetails: accrued rebate not yet claimed, by product, and the member's claims. */
 export const rebateDetailsSchema = z.object({

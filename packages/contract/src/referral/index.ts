@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { payoutPendingSchema } from '../finance/index.js';
 import { amountSchema } from '../wallet/index.js';
 
 export const REFERRAL_ERRORS = {
@@ -10,6 +11,8 @@ const money = z.string().regex(/^\d{1,20}(\.\d{1,4})?$/, 'amount_invalid');
 /** Operator settings: the referrer's reward when a referred member's first deposit reaches `minDeposit`. */
 export const referralSettingsSchema = z.object({ enabled: z.boolean(), reward: money, minDeposit: money });
 export type ReferralSettings = z.infer<typeof referralSettingsSchema>;
+/** What saving answers: the terms in force, or the request waiting for a second operator (ADR 045). */
+export const referralSettingsSavedSchema = z.union([referralSettingsSchema, payoutPendingSchema]);
 
 /** The member's referral page (spec 000 §6 referral): their code, the members they brought, rewards. */
 export const referralSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { payoutPendingSchema } from '../finance/index.js';
 import { amountSchema } from '../wallet/index.js';
 
 export const REWARD_CENTRE_ERRORS = {
@@ -40,6 +41,8 @@ export const rewardCentreSettingsSchema = z.object({
   }),
 });
 export type RewardCentreSettings = z.infer<typeof rewardCentreSettingsSchema>;
+/** What saving answers: the rules in force, or the request waiting for a second operator (ADR 045). */
+export const rewardCentreSettingsSavedSchema = z.union([rewardCentreSettingsSchema, payoutPendingSchema]);
 
 export const rewardCentreSchema = z.object({
   /** The member's current day in the merchant's zone (YYYY-MM-DD). */
@@ -153,6 +156,8 @@ export const vipBenefitsInputSchema = z.object({
   levels: z.array(z.object({ labelId: z.number().int().positive(), levelUpBonus: money })).max(100),
 });
 export type VipBenefitsInput = z.infer<typeof vipBenefitsInputSchema>;
+/** What saving answers: the bonuses in force, or the request waiting for a second operator (ADR 045). */
+export const vipBenefitsSavedSchema = z.union([vipBenefitsInputSchema, payoutPendingSchema]);
 
 /** The member's view: every level with its bonus, and whether they have received it. */
 export const vipBenefitsSchema = z.object({

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Big } from '@arcadia/contract';
 import {
   type Adjustment,
@@ -51,9 +52,9 @@ export type PayoutRequest = {
   kind: Exclude<PayoutKind, 'wallet_adjustment'>;
   /** The member paid, or null for a prize table (mission, raffle) that pays whoever wins. */
   memberId: number | null;
-  /** In its unit: money, or points. */
+  /** In its unit: money, points, or a rate in percent (ADR 045). */
   amount: string;
-  unit: 'money' | 'points';
+  unit: 'money' | 'points' | 'percent';
   /** The thing paid for: at most one request of it waits at a time. */
   reference: string;
   /** The caller's own key when it has one: the same request again answers the first. */
@@ -66,6 +67,12 @@ export type PayoutRequest = {
 export type PayoutGate = { approvalId: number; status: Adjustment['status'] } | null;
 /** The gate as a prize-table feature (raffles, missions) asks it: finance adds the kind. */
 export type PrizeTableGate = (req: Omit<PayoutRequest, 'kind' | 'memberId' | 'requestKey'>) => Promise<PayoutGate>;
+/**
+ * The same gate as a rule config asks it (ADR 045: VIP bonuses, referral reward, rebate rates): a
+ * table of amounts set by hand that pays later, like a prize table. The caller passes what its
+ * change raises (0 when it raises nothing, which also refuses a change while another one waits).
+ */
+export type RuleGate = PrizeTableGate;
 
 /** The house account on the other side of every adjustment (HOUSE:ADJUSTMENT). */
 const HOUSE = 'ADJUSTMENT';
@@ -141,8 +148,14 @@ export class FinanceService {
     }
     const { approvalThreshold } = await this.settings(req.merchantId);
     if (req.actor.operatorId === null) return null;
-    const value = req.unit === 'points' ? await this.ports.pointsValue(req.merchantId, amount.abs().toFixed(4)) : amount.abs();
-    if (new Big(value).lte(approvalThreshold)) return null;
+    if (req.unit === 'percent') {
+      // A rate has no amount to weigh against the threshold (it pays on every future stake): any
+      // raise waits for a second operator, a change that raises nothing applies at once (ADR 045).
+      if (amount.lte(0)) return null;
+    } else {
+      const value = req.unit === 'points' ? await this.ports.pointsValue(req.merchantId, amount.abs().toFixed(4)) : amount.abs();
+      if (new Big(value).lte(approvalThreshold)) return null;
+    }
     const now = this.clock.now();
     const account = req.memberId === null ? '' : await this.ports.accountOf(req.merchantId, req.memberId);
     const { row, created } = await this.repo.insert(this.repo.db, {
@@ -156,8 +169,10 @@ export class FinanceService {
       payload: req.payload,
       reason: req.reason.slice(0, 200) || req.kind,
       status: 'pending',
-      // Without a key of the caller's, the reference and the time: a rejected request can be asked again.
-      requestKey: req.requestKey ?? `${req.reference}@${now.getTime()}`,
+      // Without a key of the caller's, the reference, the time and a nonce: a decided request can be
+      // asked again, even within the same millisecond (a rule config decided and changed again). The
+      // reference is cut so the key fits its 100 characters (a mission's reference may not).
+      requestKey: req.requestKey ?? `${req.reference.slice(0, 70)}@${now.getTime()}#${randomBytes(4).toString('hex')}`,
       requestedBy: req.actor.name,
       requestedById: req.actor.operatorId,
       createdAt: now,

@@ -21,7 +21,10 @@ export const financeAdjustments = pgTable(
     amount: numeric('amount', { precision: 24, scale: 4 }).notNull(),
     /** What is paid: `wallet_adjustment` (money, signed) or a payout kind of another feature (ADR 037). */
     kind: varchar('kind', { length: 32 }).notNull().default('wallet_adjustment'),
-    /** `money`, or `points` (amount in points; compared with the threshold at the merchant's rate). */
+    /**
+     * `money`, `points` (amount in points; compared with the threshold at the merchant's rate) or
+     * `percent` (a rebate rate raised to this, in percent of stakes: ADR 045).
+     */
     unit: varchar('unit', { length: 8 }).notNull().default('money'),
     /** The thing paid for (`reward-application:12`): at most one pending request each. */
     reference: varchar('reference', { length: 120 }),
@@ -49,10 +52,11 @@ export const financeAdjustments = pgTable(
     check('finance_adjustments_status', sql`${t.status} in ('applied', 'pending', 'rejected')`),
     check('finance_adjustments_nonzero', sql`${t.amount} <> 0`),
     // A wallet adjustment is applied with its wallet transaction; a mission or raffle approval creates
-    // the prize table (money moves later, when it is won), so it has none.
+    // the prize table, and a rule config's approval saves the rule (money moves later, by the rule:
+    // ADR 045), so those have none.
     check(
       'finance_adjustments_applied_tx',
-      sql`${t.status} <> 'applied' or ${t.transactionId} is not null or ${t.kind} in ('mission', 'raffle')`,
+      sql`${t.status} <> 'applied' or ${t.transactionId} is not null or ${t.kind} in ('mission', 'raffle', 'vip_benefits', 'referral_settings', 'rebate_rates', 'waive_wagering', 'reward_centre_settings')`,
     ),
     // Two persons: whoever decides a request is not whoever asked for it.
     check('finance_adjustments_two_persons', sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`),

@@ -9,12 +9,13 @@ import {
   type PayoutGate,
   type PayoutRequest,
   type PrizeTableGate,
+  type RuleGate,
 } from './finance.service.js';
 
 export { type FinanceOpsRoutesOptions, financeActor } from './finance.context.js';
 export { financeMessages } from './finance.messages.js';
 export { financeOpsRoutes } from './finance.routes.js';
-export { type FinanceActor, FinanceService, type PayoutExecutor, type PayoutGate, type PayoutRequest, type PrizeTableGate };
+export { type FinanceActor, FinanceService, type PayoutExecutor, type PayoutGate, type PayoutRequest, type PrizeTableGate, type RuleGate };
 
 export function createFinanceFeature(db: Db, clock: Clock, ports: FinancePorts) {
   return { service: new FinanceService(new FinanceRepository(db), clock, ports) };

@@ -206,8 +206,14 @@ export class PromotionsRepository {
   }
 
   /** Waives an approved application's requirement once; null when there is none to waive (or it was waived). */
-  async waiveWagering(merchantId: number, id: number, remarks: string, at: Date): Promise<ApplicationRow | null> {
-    const [row] = await this.db
+  async waiveWagering(
+    merchantId: number,
+    id: number,
+    remarks: string,
+    at: Date,
+    q: Db | WalletTx = this.db,
+  ): Promise<ApplicationRow | null> {
+    const [row] = await q
       .update(rewardApplications)
       .set({ wageringWaivedAt: at, wageringWaiveRemarks: remarks })
       .where(

@@ -20,7 +20,7 @@ import type { WalletTx } from '../wallet/index.js';
 import { popupWindow } from './popup-window.js';
 import { checkPictures } from './promotions.images.js';
 import type { ApplicationRow, BannerRow, PromotionRow, PromotionsRepository } from './promotions.repository.js';
-import { type TurnoverSince, Wagering } from './promotions.wagering.js';
+import { type TurnoverSince, Wagering, type WaiverGate } from './promotions.wagering.js';
 
 export type PromotionsPorts = {
   /**
@@ -49,6 +49,8 @@ export type PromotionsPorts = {
     payload: unknown;
     actor: PayoutActor;
   }): Promise<{ approvalId: number; status: string } | null>;
+  /** The same gate for waiving a bonus's wagering requirement (ADR 045): the bonus becomes withdrawable. */
+  waiverGate: WaiverGate;
 };
 
 /** Who approves: an operator (with id) or the machine token (operatorId null). */
@@ -115,7 +117,7 @@ export class PromotionsService {
     private readonly clock: Clock,
     private readonly ports: PromotionsPorts,
   ) {
-    this.wagering = new Wagering(repo, clock, ports.turnoverSince);
+    this.wagering = new Wagering(repo, clock, ports.turnoverSince, ports.waiverGate);
   }
 
   async banners(merchantId: number, groupName: string): Promise<Banner[]> {

@@ -1,10 +1,11 @@
 import { envelope } from '@arcadia/contract';
 import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
-import { opsApplicationSchema, wageringStatusSchema, waiveWageringSchema } from '@arcadia/contract/promotions';
+import { approveApplicationResultSchema, wageringStatusSchema, waiveWageringSchema } from '@arcadia/contract/promotions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
+import { financeActor as opsPayoutActor } from '../finance/index.js';
 import type { PromotionsService } from './promotions.service.js';
 import { toApplication } from './promotions.service.js';
 
@@ -38,15 +39,17 @@ export const wageringOpsRoutes: FastifyPluginAsyncZod<{ service: PromotionsServi
       config: { opsPermission: 'finance' },
       schema: {
         tags: ['ops'],
-        summary: 'Waive the wagering requirement of an approved bonus (audited); the member may then withdraw it',
+        summary:
+          "Waive the wagering requirement of an approved bonus (audited); the member may then withdraw it. For a bonus above the merchant's approval threshold the waiver waits for a second operator (pending, approvalId)",
         params: merchantCodeParamsSchema.extend({ id: z.coerce.number().int().positive() }),
         body: waiveWageringSchema,
-        response: { 200: envelope(opsApplicationSchema) },
+        response: { 200: envelope(approveApplicationResultSchema) },
       },
     },
     async (req) => {
-      const row = await service.wagering.waive(await merchantId(req.params.code), req.params.id, req.body.remarks);
-      return ok({ ...toApplication(row), memberId: row.memberId });
+      const row = await service.wagering.waive(await merchantId(req.params.code), req.params.id, req.body.remarks, opsPayoutActor(req));
+      const pending = row.approvalId === undefined ? {} : { pending: row.pending, approvalId: row.approvalId };
+      return ok({ ...toApplication(row), memberId: row.memberId, ...pending });
     },
   );
 };

@@ -2,10 +2,29 @@ import { Big } from '@arcadia/contract';
 import { PROMOTION_ERRORS, type WageringStatus } from '@arcadia/contract/promotions';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
+import type { WalletTx } from '../wallet/index.js';
 import type { PromotionsRepository } from './promotions.repository.js';
 
 /** The member's stakes since a moment (the rebates feature's per-bet record, read through a port). */
 export type TurnoverSince = (merchantId: number, memberId: number, since: Date) => Promise<string>;
+
+type Actor = { name: string; operatorId: number | null };
+type Application = NonNullable<Awaited<ReturnType<PromotionsRepository['application']>>>;
+/** The application, and when the waiver waits for a second operator, that request. */
+type Waived = Application & { pending?: boolean; approvalId?: number };
+/**
+ * Finance's two-person gate (ADR 045): null waives at once, as always; otherwise the waiver waits for
+ * a second operator (the approval's id and state).
+ */
+export type WaiverGate = (req: {
+  merchantId: number;
+  memberId: number;
+  amount: string;
+  reference: string;
+  reason: string;
+  payload: unknown;
+  actor: Actor;
+}) => Promise<{ approvalId: number; status: string } | null>;
 
 /**
  * Wagering requirements of approved bonuses (docs/adr/023). Requirements stack: a bonus paid
@@ -19,6 +38,7 @@ export class Wagering {
     private readonly repo: PromotionsRepository,
     private readonly clock: Clock,
     private readonly turnoverSince: TurnoverSince,
+    private readonly gate: WaiverGate,
   ) {}
 
   async status(merchantId: number, memberId: number): Promise<WageringStatus> {
@@ -52,12 +72,42 @@ export class Wagering {
     return (await this.status(merchantId, memberId)).remaining;
   }
 
-  /** An operator lifts one bonus's requirement (the ops guard audits the call); a repeat is refused. */
-  async waive(merchantId: number, applicationId: number, remarks: string) {
+  /**
+   * An operator lifts one bonus's requirement (the ops guard audits the call); a repeat is refused.
+   * A waiver makes the whole bonus withdrawable at once, as good as paying it without a requirement:
+   * for a bonus above the merchant's threshold it waits for a second operator (ADR 045), who waives
+   * it through `waiveApproved`. The answer then carries `pending` and `approvalId`.
+   */
+  async waive(merchantId: number, applicationId: number, remarks: string, actor: Actor): Promise<Waived> {
+    const asked = await this.repo.application(merchantId, applicationId);
+    if (!asked) throw new AppError(PROMOTION_ERRORS.applicationNotFound, 404);
+    const waivable = asked.status === 'APPROVED' && new Big(asked.turnoverRequired ?? 0).gt(0) && !asked.wageringWaivedAt;
+    if (!waivable) throw new AppError(PROMOTION_ERRORS.nothingToWaive);
+    const gate = await this.gate({
+      merchantId,
+      memberId: asked.memberId,
+      amount: new Big(asked.bonus ?? 0).toFixed(4),
+      reference: `waive-wagering:${applicationId}`,
+      reason: `Waive wagering of bonus #${applicationId}${remarks ? `: ${remarks}` : ''}`,
+      payload: { applicationId, remarks },
+      actor,
+    });
+    if (gate) return { ...asked, pending: gate.status === 'pending', approvalId: gate.approvalId };
     const row = await this.repo.waiveWagering(merchantId, applicationId, remarks, this.clock.now());
     if (!row) throw new AppError(PROMOTION_ERRORS.nothingToWaive);
     const current = await this.repo.application(merchantId, applicationId);
     if (!current) throw new AppError(PROMOTION_ERRORS.applicationNotFound, 404);
     return current;
+  }
+
+  /**
+   * Finance's executor for an approved `waive_wagering`: waives in the approval's transaction. A
+   * bonus waived meanwhile fails the approval (409), which stays pending to be rejected.
+   */
+  async waiveApproved(tx: WalletTx, merchantId: number, payload: unknown) {
+    const p = payload as { applicationId: number; remarks: string };
+    const row = await this.repo.waiveWagering(merchantId, p.applicationId, p.remarks, this.clock.now(), tx);
+    if (!row) throw new AppError(PROMOTION_ERRORS.nothingToWaive, 409);
+    return { transactionId: null };
   }
 }

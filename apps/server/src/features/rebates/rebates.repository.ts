@@ -18,8 +18,10 @@ export class RebatesRepository {
     return r?.rate ?? null;
   }
 
-  async setRates(merchantId: number, rates: { productType: string; rate: string }[]): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  /** In one transaction of its own, or in the caller's (an approval's). */
+  async setRates(merchantId: number, rates: { productType: string; rate: string }[], q?: WalletTx): Promise<void> {
+    const inTx = (work: (tx: WalletTx) => Promise<void>) => (q ? work(q) : this.db.transaction(work));
+    await inTx(async (tx) => {
       for (const r of rates)
         await tx
           .insert(rebateRates)

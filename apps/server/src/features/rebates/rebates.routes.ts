@@ -1,10 +1,16 @@
 import { envelope } from '@arcadia/contract';
 import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
-import { rebateClaimSchema, rebateDetailsSchema, rebateRatesSchema, setRebateRatesSchema } from '@arcadia/contract/rebates';
+import {
+  rebateClaimSchema,
+  rebateDetailsSchema,
+  rebateRatesSavedSchema,
+  rebateRatesSchema,
+  setRebateRatesSchema,
+} from '@arcadia/contract/rebates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
+import { financeActor as opsPayoutActor } from '../finance/index.js';
 import type { RebatesService } from './rebates.service.js';
 
 const tags = ['rebates'];
@@ -58,15 +64,13 @@ export const rebatesOpsRoutes: FastifyPluginAsyncZod<RebatesOpsRoutesOptions> = 
       config: { opsPermission: 'finance' },
       schema: {
         tags: ['ops'],
-        summary: 'Set rebate rates per product type (new accruals use them)',
+        summary:
+          'Set rebate rates per product type (new accruals use them); raising any rate waits for a second operator (pending, approvalId, updated 0)',
         params: merchantCodeParamsSchema,
         body: setRebateRatesSchema,
-        response: { 200: envelope(z.object({ updated: z.number() })) },
+        response: { 200: envelope(rebateRatesSavedSchema) },
       },
     },
-    async (req) => {
-      await service.setRates(await merchantId(req.params.code), req.body.rates);
-      return ok({ updated: req.body.rates.length });
-    },
+    async (req) => ok(await service.setRates(await merchantId(req.params.code), req.body.rates, opsPayoutActor(req))),
   );
 };

@@ -2,6 +2,7 @@ import { Big } from '@arcadia/contract';
 import { REBATE_ERRORS, type RebateDetails, type RebateProductType } from '@arcadia/contract/rebates';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
+import type { RuleGate } from '../finance/index.js';
 import type { WalletTx } from '../wallet/index.js';
 import type { RebatesRepository } from './rebates.repository.js';
 
@@ -15,7 +16,16 @@ export type RebatesPorts = {
   credit(req: { tx: WalletTx; merchantId: number; memberId: number; amount: string; key: string }): Promise<{ transactionId: number }>;
   /** A whitelabel switch of the merchant (MYRBT3, PLYRBT, MANPLAYREB3). */
   enabled(merchantId: number, flag: 'MYRBT3' | 'PLYRBT' | 'MANPLAYREB3'): Promise<boolean>;
+  /**
+   * Finance's two-person gate (ADR 045): null saves at once, as always; otherwise the raised rates
+   * wait for a second operator (the approval's id and state).
+   */
+  payoutGate: RuleGate;
 };
+
+type Rate = { productType: string; rate: string };
+/** Seeds and tests set rates as the platform, not as a person: the machine token's standing (ADR 024). */
+const AUTOMATION = { name: 'system', operatorId: null };
 
 /** One settled bet's turnover, as the bet workflow reports it. */
 export type TurnoverInput = {
@@ -45,8 +55,34 @@ export class RebatesService {
     return (await this.repo.rates(merchantId)).map((r) => ({ productType: r.productType as RebateProductType, rate: r.rate }));
   }
 
-  setRates(merchantId: number, rates: { productType: string; rate: string }[]) {
-    return this.repo.setRates(merchantId, rates);
+  /**
+   * A rate pays a share of every future stake, so no amount bounds it: a change that raises any
+   * product's rate waits for a second operator (ADR 045), who saves it through `saveApproved`; one
+   * that only lowers or keeps rates applies at once (cutting a rate must never wait). The gate gets
+   * the largest raised rate in percent (0.000001 = 0.0001 %, inside four decimals).
+   */
+  async setRates(merchantId: number, rates: Rate[], actor: { name: string; operatorId: number | null } = AUTOMATION) {
+    const before = new Map((await this.repo.rates(merchantId)).map((r) => [r.productType, new Big(r.rate)]));
+    const raised = rates.filter((r) => new Big(r.rate).gt(before.get(r.productType) ?? 0));
+    const top = raised.reduce((max, r) => (new Big(r.rate).gt(max) ? new Big(r.rate) : max), new Big(0));
+    const gate = await this.ports.payoutGate({
+      merchantId,
+      amount: top.times(100).toFixed(4),
+      unit: 'percent',
+      reference: 'rebate-rates',
+      reason: `Rebate rates: ${rates.map((r) => `${r.productType} ${new Big(r.rate).times(100).toString()}%`).join(', ')}`,
+      payload: { rates },
+      actor,
+    });
+    if (gate) return { updated: 0, pending: gate.status === 'pending', approvalId: gate.approvalId };
+    await this.repo.setRates(merchantId, rates);
+    return { updated: rates.length };
+  }
+
+  /** Finance's executor for approved `rebate_rates`: saves them in the approval's transaction (nothing is paid yet). */
+  async saveApproved(tx: WalletTx, merchantId: number, payload: unknown) {
+    await this.repo.setRates(merchantId, (payload as { rates: Rate[] }).rates, tx);
+    return { transactionId: null };
   }
 
   /**

@@ -13,8 +13,8 @@ export class ReferralRepository {
     return r ?? null;
   }
 
-  async putSettings(row: typeof referralSettings.$inferInsert): Promise<void> {
-    await this.db
+  async putSettings(row: typeof referralSettings.$inferInsert, q: Db | WalletTx = this.db): Promise<void> {
+    await q
       .insert(referralSettings)
       .values(row)
       .onConflictDoUpdate({

@@ -1,9 +1,10 @@
 import { envelope } from '@arcadia/contract';
 import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
-import { referralSchema, referralSettingsSchema } from '@arcadia/contract/referral';
+import { referralSchema, referralSettingsSavedSchema, referralSettingsSchema } from '@arcadia/contract/referral';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
+import { financeActor as opsPayoutActor } from '../finance/index.js';
 import type { ReferralService } from './referral.service.js';
 
 export type ReferralRoutesOptions = { service: ReferralService };
@@ -46,12 +47,13 @@ export const referralOpsRoutes: FastifyPluginAsyncZod<ReferralOpsRoutesOptions> 
     {
       schema: {
         tags: ['ops'],
-        summary: 'Set the referral terms: on/off, the referrer’s reward, the first deposit that earns it',
+        summary:
+          "Set the referral terms: on/off, the referrer’s reward, the first deposit that earns it; a reward raised above the merchant's approval threshold waits for a second operator (pending, approvalId)",
         params: merchantCodeParamsSchema,
         body: referralSettingsSchema,
-        response: { 200: envelope(referralSettingsSchema) },
+        response: { 200: envelope(referralSettingsSavedSchema) },
       },
     },
-    async (req) => ok(await service.setSettings(await merchantId(req.params.code), req.body)),
+    async (req) => ok(await service.setSettings(await merchantId(req.params.code), req.body, opsPayoutActor(req))),
   );
 };

@@ -3,6 +3,7 @@ import { Big } from '@arcadia/contract';
 import { REFERRAL_ERRORS, type Referral, type ReferralSettings } from '@arcadia/contract/referral';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
+import type { RuleGate } from '../finance/index.js';
 import type { WalletTx } from '../wallet/index.js';
 import type { ReferralRepository } from './referral.repository.js';
 
@@ -11,6 +12,11 @@ export type ReferralPorts = {
   /** Pays the referrer inside the marking transaction, keyed by the referred member. */
   credit(req: { tx: WalletTx; merchantId: number; memberId: number; amount: string; key: string }): Promise<{ transactionId: number }>;
   accountOf(merchantId: number, memberId: number): Promise<string>;
+  /**
+   * Finance's two-person gate (ADR 045): null saves at once, as always; otherwise the new terms wait
+   * for a second operator (the approval's id and state).
+   */
+  payoutGate: RuleGate;
 };
 
 export const DEFAULT_REFERRAL: ReferralSettings = { enabled: true, reward: '18', minDeposit: '0' };
@@ -34,9 +40,36 @@ export class ReferralService {
     return r ? { enabled: r.enabled, reward: four(r.reward), minDeposit: four(r.minDeposit) } : DEFAULT_REFERRAL;
   }
 
-  async setSettings(merchantId: number, s: ReferralSettings): Promise<ReferralSettings> {
+  /**
+   * The reward is paid to every referrer whose referred member deposits: terms that raise what one
+   * referral pays (a larger reward, or switching a reward on) above the merchant's threshold wait
+   * for a second operator (ADR 045), who saves them through `saveApproved`. Anything else applies at once.
+   */
+  async setSettings(
+    merchantId: number,
+    s: ReferralSettings,
+    actor: { name: string; operatorId: number | null },
+  ): Promise<ReferralSettings | { pending: boolean; approvalId: number }> {
+    const paid = (x: ReferralSettings) => (x.enabled ? new Big(x.reward) : new Big(0));
+    const raises = paid(s).gt(paid(await this.settings(merchantId)));
+    const gate = await this.ports.payoutGate({
+      merchantId,
+      amount: raises ? four(s.reward) : '0',
+      unit: 'money',
+      reference: 'referral-settings',
+      reason: `Referral reward ${new Big(s.reward).toString()} (${s.enabled ? 'on' : 'off'}), first deposit from ${new Big(s.minDeposit).toString()}`,
+      payload: s,
+      actor,
+    });
+    if (gate) return { pending: gate.status === 'pending', approvalId: gate.approvalId };
     await this.repo.putSettings({ merchantId, ...s });
     return this.settings(merchantId);
+  }
+
+  /** Finance's executor for approved `referral_settings`: saves them in the approval's transaction (nothing is paid yet). */
+  async saveApproved(tx: WalletTx, merchantId: number, payload: unknown) {
+    await this.repo.putSettings({ merchantId, ...(payload as ReferralSettings) }, tx);
+    return { transactionId: null };
   }
 
   /** The member's code, made on first request (a taken code is simply drawn again). */

@@ -14,8 +14,8 @@ export class RewardCentreRepository {
     return r?.settings ?? null;
   }
 
-  async putSettings(merchantId: number, settings: RewardCentreSettings, at: Date): Promise<void> {
-    await this.db
+  async putSettings(merchantId: number, settings: RewardCentreSettings, at: Date, q: Db | WalletTx = this.db): Promise<void> {
+    await q
       .insert(rewardCentreSettings)
       .values({ merchantId, settings, updatedAt: at })
       .onConflictDoUpdate({ target: rewardCentreSettings.merchantId, set: { settings, updatedAt: at } });

@@ -2,6 +2,7 @@ import { envelope } from '@arcadia/contract';
 import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
 import {
   rewardCentreSchema,
+  rewardCentreSettingsSavedSchema,
   rewardCentreSettingsSchema,
   rewardClaimRequestSchema,
   rewardClaimSchema,
@@ -9,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
+import { financeActor as opsPayoutActor } from '../finance/index.js';
 import { missionsOpsRoutes, missionsRoutes } from './missions.routes.js';
 import type { RewardCentreService } from './reward-centre.service.js';
 import { vipBenefitsOpsRoutes, vipBenefitsRoutes } from './vip-benefits.routes.js';
@@ -72,12 +74,13 @@ export const rewardCentreOpsRoutes: FastifyPluginAsyncZod<RewardCentreOpsRoutesO
     {
       schema: {
         tags: ['ops'],
-        summary: 'Set the reward-centre rules: zone, sign-in amounts, newbie amounts, rescue terms',
+        summary:
+          "Set the reward-centre rules: zone, sign-in amounts, newbie amounts, rescue terms; a raise leaving what one member can get above the merchant's approval threshold waits for a second operator (pending, approvalId)",
         params: merchantCodeParamsSchema,
         body: rewardCentreSettingsSchema,
-        response: { 200: envelope(rewardCentreSettingsSchema) },
+        response: { 200: envelope(rewardCentreSettingsSavedSchema) },
       },
     },
-    async (req) => ok(await service.setSettings(await merchantId(req.params.code), req.body)),
+    async (req) => ok(await service.setSettings(await merchantId(req.params.code), req.body, opsPayoutActor(req))),
   );
 };

@@ -8,9 +8,11 @@ import {
 } from '@arcadia/contract/reward-centre';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
+import type { RuleGate } from '../finance/index.js';
 import type { WalletTx } from '../wallet/index.js';
 import { addDays, localDay, startOfLocalDay, validZone, weekStart } from './local-day.js';
 import type { MissionsService } from './missions.service.js';
+import { raisedExposure } from './reward-centre.exposure.js';
 import type { ClaimRow, RewardCentreRepository } from './reward-centre.repository.js';
 import type { VipBenefitsService } from './vip-benefits.service.js';
 
@@ -31,6 +33,11 @@ export type RewardCentrePorts = {
     setValue(merchantId: number, memberId: number, key: string, value: string): Promise<void>;
     promote(merchantId: number, memberId: number, labelId: number): Promise<void>;
   };
+  /**
+   * Finance's two-person gate (ADR 045): null saves the rules at once, as always; otherwise they
+   * wait for a second operator (the approval's id and state).
+   */
+  payoutGate: RuleGate;
 };
 
 /** What the reward centre needs of the member's rank progress (profile's getPlayerRankProgress). */
@@ -70,10 +77,36 @@ export class RewardCentreService {
     return (await this.repo.settings(merchantId)) ?? DEFAULT_SETTINGS;
   }
 
-  async setSettings(merchantId: number, settings: RewardCentreSettings): Promise<RewardCentreSettings> {
+  /**
+   * Rules that raise what one member can get (sign-in cycle + newbie bonuses + rescue cap) above the
+   * merchant's threshold wait for a second operator (ADR 045), who saves them through `saveApproved`.
+   */
+  async setSettings(
+    merchantId: number,
+    settings: RewardCentreSettings,
+    actor: { name: string; operatorId: number | null },
+  ): Promise<RewardCentreSettings | { pending: boolean; approvalId: number }> {
     if (!validZone(settings.timezone)) throw new AppError(REWARD_CENTRE_ERRORS.timezone, 400);
+    const amount = raisedExposure(await this.settings(merchantId), settings);
+    const s = settings;
+    const gate = await this.ports.payoutGate({
+      merchantId,
+      amount,
+      unit: 'money',
+      reference: 'reward-centre-settings',
+      reason: `Reward centre: sign-in ${s.signIn.enabled ? s.signIn.amounts.join('/') : 'off'}, newbie ${s.newbie.firstDeposit.amount}+${s.newbie.firstBet.amount}, rescue ${s.rescue.enabled ? `${s.rescue.rate} up to ${s.rescue.maxBonus}` : 'off'}`,
+      payload: settings,
+      actor,
+    });
+    if (gate) return { pending: gate.status === 'pending', approvalId: gate.approvalId };
     await this.repo.putSettings(merchantId, settings, this.clock.now());
     return settings;
+  }
+
+  /** Finance's executor for approved `reward_centre_settings`: saves them in the approval's transaction. */
+  async saveApproved(tx: WalletTx, merchantId: number, payload: unknown) {
+    await this.repo.putSettings(merchantId, payload as RewardCentreSettings, this.clock.now(), tx);
+    return { transactionId: null };
   }
 
   private async require(merchantId: number) {

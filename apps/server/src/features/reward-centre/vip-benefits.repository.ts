@@ -10,9 +10,10 @@ export class VipBenefitsRepository {
     return this.db.select().from(vipBenefits).where(eq(vipBenefits.merchantId, merchantId));
   }
 
-  /** Replaces the merchant's benefits in one transaction (levels not listed have none). */
-  async replace(merchantId: number, levels: { labelId: number; levelUpBonus: string }[], at: Date): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  /** Replaces the merchant's benefits in one transaction (levels not listed have none), or in the caller's. */
+  async replace(merchantId: number, levels: { labelId: number; levelUpBonus: string }[], at: Date, q?: WalletTx): Promise<void> {
+    const inTx = (work: (tx: WalletTx) => Promise<void>) => (q ? work(q) : this.db.transaction(work));
+    await inTx(async (tx) => {
       await tx.delete(vipBenefits).where(eq(vipBenefits.merchantId, merchantId));
       if (levels.length) await tx.insert(vipBenefits).values(levels.map((l) => ({ merchantId, ...l, updatedAt: at })));
     });

@@ -1,10 +1,11 @@
 import { envelope } from '@arcadia/contract';
 import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
-import { opsVipLevelSchema, vipBenefitsInputSchema, vipBenefitsSchema } from '@arcadia/contract/reward-centre';
+import { opsVipLevelSchema, vipBenefitsInputSchema, vipBenefitsSavedSchema, vipBenefitsSchema } from '@arcadia/contract/reward-centre';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
+import { financeActor as opsPayoutActor } from '../finance/index.js';
 import type { VipBenefitsService } from './vip-benefits.service.js';
 
 /** The member's VIP benefits (shown with the VIP progress); registered by rewardCentreRoutes. */
@@ -62,12 +63,13 @@ export const vipBenefitsOpsRoutes: FastifyPluginAsyncZod<{ vip: VipBenefitsServi
       config: { opsPermission: 'finance' },
       schema: {
         tags: ['ops'],
-        summary: 'Set the level-up bonus of each club label (paid once per member on reaching it; future level-ups only)',
+        summary:
+          "Set the level-up bonus of each club label (paid once per member on reaching it; future level-ups only); a raise leaving the ladder's sum above the merchant's approval threshold waits for a second operator (pending, approvalId)",
         params: merchantCodeParamsSchema,
         body: vipBenefitsInputSchema,
-        response: { 200: envelope(vipBenefitsInputSchema) },
+        response: { 200: envelope(vipBenefitsSavedSchema) },
       },
     },
-    async (req) => ok(await vip.setSettings(await merchantId(req.params.code), req.body)),
+    async (req) => ok(await vip.setSettings(await merchantId(req.params.code), req.body, opsPayoutActor(req))),
   );
 };

@@ -2,6 +2,7 @@ import { Big } from '@arcadia/contract';
 import { type OpsVipLevel, VIP_ERRORS, type VipBenefits, type VipBenefitsInput } from '@arcadia/contract/reward-centre';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
+import type { RuleGate } from '../finance/index.js';
 import type { WalletTx } from '../wallet/index.js';
 import type { VipBenefitsRepository } from './vip-benefits.repository.js';
 
@@ -11,7 +12,15 @@ export type VipBenefitsPorts = {
   /** The merchant's club labels (the VIP ladder of accounts). */
   labels(merchantId: number): Promise<{ id: number; name: string }[]>;
   currentLabel(merchantId: number, memberId: number): Promise<number | null>;
+  /**
+   * Finance's two-person gate (ADR 045): null saves at once, as always; otherwise the new bonuses
+   * wait for a second operator (the approval's id and state).
+   */
+  payoutGate: RuleGate;
 };
+
+type Actor = { name: string; operatorId: number | null };
+type Level = { labelId: number; levelUpBonus: string };
 
 const four = (v: Big.BigSource) => new Big(v).toFixed(4);
 
@@ -37,15 +46,46 @@ export class VipBenefitsService {
     return labels.map((l) => ({ labelId: l.id, labelName: l.name, levelUpBonus: bonusOf.get(l.id) ?? '0.0000' }));
   }
 
-  /** Operators: replaces every level's bonus; an unknown label refuses the whole change. Future level-ups only. */
-  async setSettings(merchantId: number, input: VipBenefitsInput): Promise<VipBenefitsInput> {
-    const known = new Set((await this.ports.labels(merchantId)).map((l) => l.id));
+  /**
+   * Operators: replaces every level's bonus; an unknown label refuses the whole change. Future
+   * level-ups only. One member can climb the whole ladder, so what the house may pay one member is
+   * the sum of the bonuses: a change that raises any bonus and leaves that sum above the merchant's
+   * threshold waits for a second operator (ADR 045), who saves it through `saveApproved`. Lowering
+   * (or a raise that keeps the sum under the threshold) applies at once, as before.
+   */
+  async setSettings(
+    merchantId: number,
+    input: VipBenefitsInput,
+    actor: Actor,
+  ): Promise<VipBenefitsInput | { pending: boolean; approvalId: number }> {
+    const labels = await this.ports.labels(merchantId);
+    const known = new Map(labels.map((l) => [l.id, l.name]));
     if (input.levels.some((l) => !known.has(l.labelId))) throw new AppError(VIP_ERRORS.unknownLabel, 400);
-    const levels = [...new Map(input.levels.map((l) => [l.labelId, four(l.levelUpBonus)])).entries()]
+    const levels: Level[] = [...new Map(input.levels.map((l) => [l.labelId, four(l.levelUpBonus)])).entries()]
       .filter(([, bonus]) => new Big(bonus).gt(0))
       .map(([labelId, levelUpBonus]) => ({ labelId, levelUpBonus }));
+    const before = new Map((await this.repo.benefits(merchantId)).map((b) => [b.labelId, new Big(b.levelUpBonus)]));
+    const raises = levels.some((l) => new Big(l.levelUpBonus).gt(before.get(l.labelId) ?? 0));
+    const total = levels.reduce((sum, l) => sum.plus(l.levelUpBonus), new Big(0));
+    const gate = await this.ports.payoutGate({
+      merchantId,
+      // Nothing raised: nothing to weigh (the gate still refuses it while another change waits).
+      amount: raises ? four(total) : '0',
+      unit: 'money',
+      reference: 'vip-benefits',
+      reason: `VIP level-up bonuses: ${levels.map((l) => `${known.get(l.labelId)} ${new Big(l.levelUpBonus).toString()}`).join(', ') || '-'}`,
+      payload: { levels },
+      actor,
+    });
+    if (gate) return { pending: gate.status === 'pending', approvalId: gate.approvalId };
     await this.repo.replace(merchantId, levels, this.clock.now());
     return this.settings(merchantId);
+  }
+
+  /** Finance's executor for approved `vip_benefits`: saves them in the approval's transaction (nothing is paid yet). */
+  async saveApproved(tx: WalletTx, merchantId: number, payload: unknown) {
+    await this.repo.replace(merchantId, (payload as { levels: Level[] }).levels, this.clock.now(), tx);
+    return { transactionId: null };
   }
 
   async view(merchantId: number, memberId: number): Promise<VipBenefits> {

@@ -1,10 +1,16 @@
-import { type AdjustmentInput, type AdjustmentStatus, adjustmentPageSchema, adjustmentSchema } from '@arcadia/contract/finance';
+import {
+  type AdjustmentInput,
+  type AdjustmentStatus,
+  adjustmentPageSchema,
+  adjustmentSchema,
+  type PayoutKind,
+} from '@arcadia/contract/finance';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../../lib/api-client';
 import { opsToken } from '../../stores/ops-token';
 import { financeKeys, financePath } from './keys';
 
-export type AdjustmentQuery = { status?: AdjustmentStatus; account?: string; page: number; size: number };
+export type AdjustmentQuery = { status?: AdjustmentStatus; kind?: PayoutKind; account?: string; page: number; size: number };
 
 /** GET /ops/merchants/:code/finance/adjustments: newest first, by status and member. */
 export const getAdjustments = (code: string, q: AdjustmentQuery, signal?: AbortSignal) =>

@@ -1,8 +1,9 @@
-import { opsVipLevelSchema, type VipBenefitsInput, vipBenefitsInputSchema } from '@arcadia/contract/reward-centre';
+import { opsVipLevelSchema, type VipBenefitsInput, vipBenefitsSavedSchema } from '@arcadia/contract/reward-centre';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiSend } from '../../../../lib/api-client';
 import { opsToken } from '../../stores/ops-token';
+import { financeKeys } from '../finance/keys';
 import { rewardKeys, rewardsPath } from './keys';
 
 const auth = () => ({ background: true, token: opsToken() ?? '' });
@@ -14,12 +15,18 @@ export const useVipLevels = (code: string) =>
     queryFn: ({ signal }) => apiGet(rewardsPath(code, 'reward-centre/vip-levels'), z.array(opsVipLevelSchema), { ...auth(), signal }),
   });
 
-/** PUT …/reward-centre/vip-benefits: replaces every level's bonus (future level-ups only). */
+/**
+ * PUT …/reward-centre/vip-benefits: replaces every level's bonus (future level-ups only), or answers
+ * `pending` with the approval's id when the raise waits for a second operator (ADR 045).
+ */
 export function useSaveVipBenefits(code: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: VipBenefitsInput) =>
-      apiSend('PUT', rewardsPath(code, 'reward-centre/vip-benefits'), vipBenefitsInputSchema, { ...auth(), body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: rewardKeys.vip(code) }),
+      apiSend('PUT', rewardsPath(code, 'reward-centre/vip-benefits'), vipBenefitsSavedSchema, { ...auth(), body }),
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: rewardKeys.vip(code) });
+      await client.invalidateQueries({ queryKey: financeKeys.adjustmentsAll(code) });
+    },
   });
 }

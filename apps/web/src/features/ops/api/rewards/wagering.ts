@@ -1,8 +1,9 @@
-import { opsApplicationSchema } from '@arcadia/contract/promotions';
+import { approveApplicationResultSchema, opsApplicationSchema } from '@arcadia/contract/promotions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiSend } from '../../../../lib/api-client';
 import { opsToken } from '../../stores/ops-token';
+import { financeKeys } from '../finance/keys';
 import { rewardKeys, rewardsPath } from './keys';
 
 const auth = () => ({ background: true, token: opsToken() ?? '' });
@@ -24,15 +25,21 @@ export const useWageredBonuses = (code: string) =>
       ).filter((a) => a.turnoverRequired !== null && Number(a.turnoverRequired) > 0),
   });
 
-/** POST …/reward-applications/:id/waive-wagering (remarks required; audited). */
+/**
+ * POST …/reward-applications/:id/waive-wagering (remarks required; audited). A bonus above the
+ * approval threshold answers `pending`: the waiver waits for a second operator (ADR 045).
+ */
 export function useWaiveWagering(code: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, remarks }: { id: number; remarks: string }) =>
-      apiSend('POST', rewardsPath(code, `reward-applications/${id}/waive-wagering`), opsApplicationSchema, {
+      apiSend('POST', rewardsPath(code, `reward-applications/${id}/waive-wagering`), approveApplicationResultSchema, {
         ...auth(),
         body: { remarks },
       }),
-    onSettled: () => client.invalidateQueries({ queryKey: rewardKeys.wagering(code) }),
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: rewardKeys.wagering(code) });
+      await client.invalidateQueries({ queryKey: financeKeys.adjustmentsAll(code) });
+    },
   });
 }

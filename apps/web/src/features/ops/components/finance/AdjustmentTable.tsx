@@ -56,7 +56,11 @@ export function AdjustmentTable({ items, action }: { items: Adjustment[]; action
               {/* A prize table pays whoever wins it later: no member yet. */}
               <Table.Td>{a.account || '—'}</Table.Td>
               <Table.Td ta="right" ff="monospace" c={a.amount.startsWith('-') ? 'red' : undefined}>
-                {a.unit === 'points' ? t('table.points', { amount: a.amount }) : a.amount}
+                {a.unit === 'points'
+                  ? t('table.points', { amount: a.amount })
+                  : a.unit === 'percent'
+                    ? t('table.percent', { amount: a.amount })
+                    : a.amount}
               </Table.Td>
               <Table.Td miw={180} maw={260} style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
                 {a.reason}

@@ -1,4 +1,4 @@
-import type { Adjustment } from '@arcadia/contract/finance';
+import { type Adjustment, RULE_PAYOUT_KINDS } from '@arcadia/contract/finance';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ import { Pager } from './Pager';
 import type { FinancePageProps as OpsPageProps } from './page-props';
 
 const SIZE = 20;
+/** Prize tables and rule configs pay no one now: approving puts the table or rule in force (ADR 045). */
+const RULES: readonly string[] = RULE_PAYOUT_KINDS;
 
 /** Approve or reject, each behind a confirmation that repeats what will happen. */
 function Decide({ code, item }: { code: string; item: Adjustment }) {
@@ -43,7 +45,12 @@ function Decide({ code, item }: { code: string; item: Adjustment }) {
   return (
     <Stack gap={6} miw={240} maw={300}>
       <Text size="sm">
-        {t(asking === 'approve' ? 'approvals.confirmApprove' : 'approvals.confirmReject', { amount: item.amount, account: item.account })}
+        {RULES.includes(item.kind)
+          ? t(asking === 'approve' ? 'approvals.confirmApproveRule' : 'approvals.confirmRejectRule', { reason: item.reason })
+          : t(asking === 'approve' ? 'approvals.confirmApprove' : 'approvals.confirmReject', {
+              amount: item.amount,
+              account: item.account,
+            })}
       </Text>
       {asking === 'reject' ? (
         <TextInput size="xs" label={t('approvals.note')} value={note} maxLength={200} onChange={(e) => setNote(e.currentTarget.value)} />

@@ -2,8 +2,10 @@ import type { OpsVipLevel } from '@arcadia/contract/reward-centre';
 import { Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePendingChanges } from '../../api/rewards/pending-changes';
 import { useSaveVipBenefits, useVipLevels } from '../../api/rewards/vip';
 import { QueryState } from '../QueryState';
+import { PendingChange } from './PendingChange';
 import type { RewardsPageProps } from './page-props';
 
 /** The level-up bonus of each VIP level (club label); the server replaces them all at once. */
@@ -52,10 +54,15 @@ function VipForm({ code, levels, canEdit }: { code: string; levels: OpsVipLevel[
           {save.error.message}
         </Alert>
       ) : null}
-      {save.isSuccess ? (
+      {save.isSuccess && !('pending' in save.data) ? (
         <Text size="sm" c="green" role="status">
           {t('vip.saved')}
         </Text>
+      ) : null}
+      {save.data && 'pending' in save.data ? (
+        <Alert color="yellow" role="status" p="xs">
+          {t('vip.sentToApproval', { id: save.data.approvalId })}
+        </Alert>
       ) : null}
       {canEdit ? (
         <Group justify="flex-end">
@@ -78,11 +85,15 @@ function VipForm({ code, levels, canEdit }: { code: string; levels: OpsVipLevel[
 export default function VipBenefitsPage({ code, can }: RewardsPageProps) {
   const { t } = useTranslation('ops/rewards');
   const levels = useVipLevels(code);
+  const pending = usePendingChanges(code, 'vip_benefits');
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
         {t('vip.intro')}
       </Text>
+      {pending.data?.items.map((item) => (
+        <PendingChange key={item.id} item={item} />
+      ))}
       <QueryState loading={levels.isPending} error={levels.error} empty={levels.data?.length === 0} onRetry={() => void levels.refetch()}>
         {levels.data ? <VipForm code={code} levels={levels.data} canEdit={can('finance')} /> : null}
       </QueryState>

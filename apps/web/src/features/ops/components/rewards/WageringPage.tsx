@@ -2,6 +2,7 @@ import type { Language } from '@arcadia/contract';
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format';
+import { usePendingChanges } from '../../api/rewards/pending-changes';
 import { useWageredBonuses } from '../../api/rewards/wagering';
 import { QueryState } from '../QueryState';
 import type { RewardsPageProps } from './page-props';
@@ -11,6 +12,8 @@ import { WaiveButton } from './WaiveButton';
 export default function WageringPage({ code, can }: RewardsPageProps) {
   const { t, i18n } = useTranslation('ops/rewards');
   const list = useWageredBonuses(code);
+  // Waivers above the approval threshold wait for a second operator (ADR 045), by application.
+  const waiting = new Set((usePendingChanges(code, 'waive_wagering').data?.items ?? []).map((a) => a.reference));
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
@@ -43,6 +46,10 @@ export default function WageringPage({ code, can }: RewardsPageProps) {
                       <Badge variant="light" color="gray">
                         {t('wagering.waived', { at: formatDateTime(a.wageringWaivedAt, i18n.language as Language) })}
                       </Badge>
+                    ) : waiting.has(`waive-wagering:${a.id}`) ? (
+                      <Badge variant="light" color="yellow" style={{ overflow: 'visible' }} miw="fit-content">
+                        {t('wagering.awaitingSecond')}
+                      </Badge>
                     ) : (
                       <Badge variant="light" color="orange">
                         {t('wagering.outstanding')}
@@ -50,7 +57,7 @@ export default function WageringPage({ code, can }: RewardsPageProps) {
                     )}
                   </Table.Td>
                   <Table.Td>
-                    {can('finance') && !a.wageringWaivedAt ? (
+                    {can('finance') && !a.wageringWaivedAt && !waiting.has(`waive-wagering:${a.id}`) ? (
                       <WaiveButton code={code} id={a.id} member={a.memberId} bonus={a.bonus ?? '0'} />
                     ) : null}
                   </Table.Td>

@@ -1,0 +1,19 @@
+import type { Adjustment } from '@arcadia/contract/finance';
+import { Alert, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A rule change that waits for a second operator (ADR 045): what was asked, by whom, and where it is
+ * decided. Nothing of it is in force until then.
+ */
+export function PendingChange({ item }: { item: Adjustment }) {
+  const { t } = useTranslation('ops/rewards');
+  return (
+    <Alert color="yellow" role="status" p="xs" title={t('pending.title')}>
+      <Text size="sm">{t('pending.waiting', { id: item.id, by: item.requestedBy })}</Text>
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {item.reason}
+      </Text>
+    </Alert>
+  );
+}
