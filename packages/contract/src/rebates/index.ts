@@ -19,6 +19,8 @@ export const rebateRatesSchema = z.array(z.object({ productType: rebateProductTy
 export const setRebateRatesSchema = z.object({
   rates: z.array(z.object({ productType: rebateProductTypeSchema, rate: rebateRateValueSchema })).min(1),
 });
+/** How many product types the rate change set. */
+export const setRebateRatesResultSchema = z.object({ updated: z.number() });
 
 /** bonusDetails: accrued rebate not yet claimed, by product, and the member's claims. */
 export const rebateDetailsSchema = z.object({

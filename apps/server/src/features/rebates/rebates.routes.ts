@@ -1,8 +1,13 @@
 import { envelope } from '@arcadia/contract';
 import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
-import { rebateClaimSchema, rebateDetailsSchema, rebateRatesSchema, setRebateRatesSchema } from '@arcadia/contract/rebates';
+import {
+  rebateClaimSchema,
+  rebateDetailsSchema,
+  rebateRatesSchema,
+  setRebateRatesResultSchema,
+  setRebateRatesSchema,
+} from '@arcadia/contract/rebates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { RebatesService } from './rebates.service.js';
@@ -61,7 +66,7 @@ export const rebatesOpsRoutes: FastifyPluginAsyncZod<RebatesOpsRoutesOptions> = 
         summary: 'Set rebate rates per product type (new accruals use them)',
         params: merchantCodeParamsSchema,
         body: setRebateRatesSchema,
-        response: { 200: envelope(z.object({ updated: z.number() })) },
+        response: { 200: envelope(setRebateRatesResultSchema) },
       },
     },
     async (req) => {
