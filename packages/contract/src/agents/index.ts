@@ -140,6 +140,10 @@ export const contractViewSchema = z.object({
   decidedAt: z.string().nullable(),
 });
 export type ContractView = z.infer<typeof contractViewSchema>;
+/** `GET /wps/agent/contracts`: held from my upline, or given to my downline. */
+export const contractsQuerySchema = z.object({ side: z.enum(['held', 'given']).default('held'), kind: contractKindSchema.optional() });
+/** Both sides of one member at once (operator console). */
+export const memberContractsSchema = z.object({ held: z.array(contractViewSchema), given: z.array(contractViewSchema) });
 
 // ---- Settlements (statements both sides read) ----
 export const statementSchema = z.object({
@@ -186,6 +190,7 @@ export const teamOverviewSchema = z.object({
   profitLoss: amountSchema,
 });
 export type TeamOverview = z.infer<typeof teamOverviewSchema>;
+export const teamOverviewQuerySchema = z.object({ period: teamPeriodSchema.default('today') });
 export const teamMemberSchema = z.object({
   account: z.string(),
   isAgent: z.number().int(),
@@ -359,3 +364,13 @@ export const rainSchema = z.object({
 });
 export type Rain = z.infer<typeof rainSchema>;
 export const grabResultSchema = z.object({ rainId: z.number().int(), amount: z.string() });
+export const rainParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+// ---- Operator API ----
+/** A future asOf settles open periods early (demos and tests); absent settles what has ended by now. */
+export const settleAgentsInputSchema = z.object({ asOf: z.iso.datetime().optional() }).optional();
+/** How many settlements the run paid. */
+export const settleAgentsResultSchema = z.object({ settled: z.number().int() });
+export const setAgentRebateSchema = z.object({ rebate: rebateSchema });
+export const agentRebateResultSchema = z.object({ rebate: z.string() });
+export const houseContractResultSchema = z.object({ id: z.number().int() });

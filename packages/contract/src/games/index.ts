@@ -64,6 +64,8 @@ export const vendorCardSchema = z.object({
   windowMode: z.enum(['inapp', 'window', 'outside']),
   maintenance: z.object({ start: z.string(), end: z.string() }).nullable(),
 });
+/** `GET /wps/game/vendors?gameType=`: one lane, or every lane when absent. */
+export const vendorsQuerySchema = z.object({ gameType: z.enum(GAME_LANES).optional() });
 export type VendorCard = z.infer<typeof vendorCardSchema>;
 
 export const slotGameSchema = z.object({
@@ -119,6 +121,7 @@ export const favouriteBodySchema = z.object({
   vendor: z.string().max(32).optional(),
   gameType: z.string().max(16).optional(),
 });
+export const favouriteResultSchema = z.object({ nodeId: z.number().int(), favourite: z.boolean() });
 
 /** Launch address v2 (spec 001 §7). accountType 0 is a free trial, 1 real money. */
 export const launchV2QuerySchema = z.object({
@@ -168,6 +171,8 @@ export type LaunchResult = z.infer<typeof launchResultSchema>;
 export const maintenanceWindowSchema = z.object({ start: z.string(), end: z.string() });
 /** A launch answers the game URL, or with vendor_under_maintenance its window. */
 export const launchAnswerSchema = z.union([launchResultSchema, maintenanceWindowSchema]);
+/** `POST /wps/game/logout`: how many vendor sessions ended. */
+export const gameLogoutResultSchema = z.object({ sessions: z.number().int() });
 
 export const winnerSchema = z.object({
   recordId: z.number().int(),
@@ -193,6 +198,8 @@ export const jackpotSchema = z.object({
 
 const vendorTxId = z.string().min(1).max(100);
 const seamlessAmount = z.string().max(32);
+/** `/wps/seamless/:vendor/<op>`: the calling vendor's code. */
+export const seamlessParamsSchema = z.object({ vendor: z.string().min(1).max(32) });
 export const seamlessBalanceSchema = z.object({ token: z.string().min(1).max(200) });
 export const seamlessDebitSchema = z.object({
   token: z.string().min(1).max(200),

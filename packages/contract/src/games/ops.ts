@@ -49,6 +49,7 @@ export const opsCatalogueGameSchema = z.object({
 export const opsCatalogueSchema = z.object({ rows: z.array(opsCatalogueGameSchema), total: z.number().int() });
 export const opsGameParamsSchema = z.object({ code: z.string().min(1).max(32), nodeId: z.coerce.number().int().positive() });
 export const opsGameInputSchema = z.object({ enabled: z.boolean() });
+export const opsGameResultSchema = z.object({ nodeId: z.number().int(), enabled: z.boolean() });
 export type OpsVendor = z.infer<typeof opsVendorSchema>;
 export type OpsVendorInput = z.infer<typeof opsVendorInputSchema>;
 export type OpsCatalogue = z.infer<typeof opsCatalogueSchema>;

@@ -29,5 +29,7 @@ export const opsLotteryDrawSchema = z.object({
   winNo: z.string().nullable(),
 });
 export const opsLotteryDrawsSchema = z.object({ rows: z.array(opsLotteryDrawSchema), total: z.number().int() });
+/** `POST /ops/merchants/:code/lottery/draws/cancel`: an undrawn numero whose tickets are refunded. */
+export const cancelDrawInputSchema = z.object({ gameCode: z.string().min(1).max(32), numero: z.string().min(1).max(32) });
 export type OpsLotteryGame = z.infer<typeof opsLotteryGameSchema>;
 export type OpsLotteryDraws = z.infer<typeof opsLotteryDrawsSchema>;

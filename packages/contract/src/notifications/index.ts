@@ -19,6 +19,8 @@ export const socketDataSchema = z.object({
 });
 export const socketMessageSchema = z.object({ type: z.string(), data: socketDataSchema });
 export type SocketMessage = z.infer<typeof socketMessageSchema>;
+/** `GET /wps/notifications?after=`: stored events after an id (0: the newest, a new client's baseline). */
+export const notificationsQuerySchema = z.object({ after: z.coerce.number().int().min(0).default(0) });
 
 /** The client's first message on /ws (ARCHITECTURE.md §3). */
 export const socketAuthSchema = z.object({

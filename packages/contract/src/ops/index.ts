@@ -15,6 +15,11 @@ export const maintenanceWindowInputSchema = z
 export const flagsInputSchema = z.partialRecord(whitelabelFlagSchema, z.boolean());
 export const restrictedCountriesInputSchema = z.object({ countries: z.array(z.string().regex(/^[A-Za-z]{2}$/)).max(250) });
 export const merchantCodeParamsSchema = z.object({ code: z.string().min(1).max(32) });
+/**
+ * `GET /ops/merchants/:code/reconcile`: ok when every wallet equals its ledger and every transaction
+ * sums to zero; otherwise the rows that do not (their shape is the wallet's diagnostic, not a contract).
+ */
+export const reconciliationSchema = z.object({ ok: z.boolean(), accounts: z.array(z.unknown()), transactions: z.array(z.unknown()) });
 
 export const securityInputSchema = z
   .object({

@@ -27,6 +27,11 @@ const mobileNumber = z
 /** `POST /wps/member/password/email`, form-encoded (spec 000 §3). */
 export const recoveryEmailSchema = z.object({ username, email });
 export type RecoveryEmailPayload = z.infer<typeof recoveryEmailSchema>;
+/**
+ * What the route itself accepts for the e-mail form: only lengths, with absent fields as ''. The
+ * field rules above run after it, so a wrong account or address answers its own message.
+ */
+export const recoveryEmailBodySchema = z.object({ username: z.string().max(200).default(''), email: z.string().max(200).default('') });
 
 /** `POST /wps/member/password/sms` (spec 000 §3: username, mobileNumber). */
 export const recoverySmsSchema = z.object({
@@ -35,6 +40,12 @@ export const recoverySmsSchema = z.object({
   countryDialingCode: z.string().trim().max(5).optional(),
 });
 export type RecoverySmsPayload = z.infer<typeof recoverySmsSchema>;
+/** The route's own check of the SMS request: lengths only, the field rules above answer the rest. */
+export const recoverySmsBodySchema = z.object({
+  username: z.string().max(200),
+  mobileNumber: z.string().max(40),
+  countryDialingCode: z.string().max(8).optional(),
+});
 
 type PasswordRule = { min: number; max: number; pattern: string };
 const DEFAULT_RULE: PasswordRule = { min: 6, max: 12, pattern: '^[A-Za-z0-9]+$' };

@@ -120,3 +120,10 @@ export const opsPaymentConfirmationSchema = z.object({
   settledAt: z.string().nullable(),
 });
 export type OpsPaymentConfirmation = z.infer<typeof opsPaymentConfirmationSchema>;
+/** Operator list, newest first, optionally of one status. */
+export const opsPaymentConfirmationsQuerySchema = z.object({
+  status: paymentConfirmationStatusSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+/** The items whose cut-short money movement the finish run completed. */
+export const finishUnsettledResultSchema = z.object({ finished: z.array(z.number()) });

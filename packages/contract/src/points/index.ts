@@ -211,8 +211,6 @@ export const convertResultSchema = z.object({
 });
 export type ConvertResult = z.infer<typeof convertResultSchema>;
 
-export const encryptedBodySchema = z.object({ encrypted: z.string().min(10).max(8192) });
-
 // ---- Operator API ----
 export const rewardTypeInputSchema = z.object({
   typeId: z.number().int().min(1).max(999),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { encryptedBodyWithin } from '../common/encrypted.js';
 import { isMixedScript } from '../common/scripts.js';
 import { testOperatorPattern } from '../lib/operator-pattern.js';
 import { loginResultSchema } from '../session/index.js';
@@ -28,6 +29,12 @@ export const REGISTER_ERRORS = {
 
 export const REGISTER_MODES = ['username', 'mobile'] as const;
 export type RegisterMode = (typeof REGISTER_MODES)[number];
+
+/**
+ * The encrypted register body: twice the usual ceiling, since a registration may carry a Firebase
+ * ID token of up to 8,192 characters besides the merchant's other fields.
+ */
+export const registerEncryptedBodySchema = encryptedBodyWithin(16384);
 
 /** What decides the shape of the form besides the field rules; all of it comes from the merchant's flags. */
 export type RegisterOptions = {

@@ -34,6 +34,8 @@ export const sessionEntrySchema = z.object({
   lastSeenAt: z.string(),
 });
 export type SessionEntry = z.infer<typeof sessionEntrySchema>;
+/** How many sessions a sign-out of other devices (member) or of a member (operator) ended. */
+export const endedSessionsSchema = z.object({ ended: z.number().int() });
 
 export const SESSION_ERRORS = {
   captchaRequired: 'captcha_required',

@@ -89,6 +89,10 @@ export const sendChatInputSchema = z.object({
 export type SendChatInput = z.input<typeof sendChatInputSchema>;
 
 export const chatReadInputSchema = z.object({ conversationId: z.number().int().positive(), upTo: z.number().int().positive() });
+/** The member's read mark after the receipt. */
+export const chatReadResultSchema = z.object({ memberReadId: z.number() });
+/** A member's path id: a conversation (its messages) or a message (its image). */
+export const chatIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const chatUnreadSchema = z.object({ unReadCount: z.number().int().min(0) });
 export const chatPermissionSchema = z.object({ hasPermission: z.boolean() });
 
@@ -173,6 +177,9 @@ export const opsReplyInputSchema = z
   .refine((v) => v.body !== undefined || v.cannedReplyId !== undefined || v.image !== undefined, { message: CHAT_ERRORS.empty });
 export const opsAssignInputSchema = z.object({ operatorId: z.number().int().positive() });
 export const opsReadInputSchema = z.object({ upTo: z.number().int().positive() });
+/** The operators' read mark after the receipt. */
+export const opsReadResultSchema = z.object({ operatorReadId: z.number() });
+export const chatTranscriptSchema = z.object({ transcript: z.string() });
 
 export const cannedReplyInputSchema = z.object({
   title: z.string().trim().min(1).max(60),

@@ -23,5 +23,7 @@ export const helpInputSchema: z.ZodType<HelpInput> = z.lazy(() =>
   }),
 );
 export const helpTreeInputSchema = z.object({ items: z.array(helpInputSchema).max(100) });
+/** The answer of an operator's save (help tree, chat settings, operators, canned replies). */
+export const savedResultSchema = z.object({ saved: z.literal(true) });
 
 export * from './chat.js';

@@ -59,3 +59,6 @@ export type HelpItemUpdate = z.infer<typeof helpItemUpdateSchema>;
 export const helpItemMoveSchema = z.object({ direction: z.enum(['up', 'down']) });
 export const helpItemDeleteQuerySchema = z.object({ cascade: z.enum(['true', 'false']).optional() });
 export const helpItemIdParamsSchema = z.object({ code: z.string().min(1).max(32), id: z.coerce.number().int().positive() });
+export const helpItemsQuerySchema = z.object({ language: languageSchema });
+/** The ids a delete removed: the item, and its children when cascading. */
+export const helpItemDeleteResultSchema = z.object({ deleted: z.array(z.number().int()) });

@@ -133,7 +133,11 @@ export const helpItemSchema: z.ZodType<HelpItem> = z.lazy(() =>
     children: z.array(helpItemSchema),
   }),
 );
+/** `GET /wps/system/helpCenter`: the language defaults to the request's Language header. */
+export const helpCenterQuerySchema = z.object({ lang: languageSchema.optional(), device: z.string().max(10).optional() });
 
 export const countrySchema = z.object({ countryCode: z.string(), countryDialingCode: z.string() });
 export const pingSchema = z.object({ speed: z.string(), serverTime: z.number() });
+/** `GET /wps/system/test/ping?speed=`: the caller's timing token, echoed back. */
+export const pingQuerySchema = z.object({ speed: z.string().max(20).regex(/^\d*$/).default('') });
 export const jwksSchema = z.object({ keys: z.array(z.record(z.string(), z.unknown())) });

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const TWO_FACTOR_METHODS = ['P', 'S', 'G', 'E'] as const;
 export const twoFactorMethodSchema = z.enum(TWO_FACTOR_METHODS);
 export type TwoFactorMethod = z.infer<typeof twoFactorMethodSchema>;
+/** `POST /wps/v2/member/twoFactor/:method/remove` */
+export const twoFactorMethodParamsSchema = z.object({ method: twoFactorMethodSchema });
 
 export const TWO_FACTOR_ERRORS = {
   /** Spec 000 §4 flow 4: login answers this; the value carries the methods. */

@@ -1,4 +1,4 @@
-import { envelope } from '@arcadia/contract';
+import { encryptedBodySchema, envelope } from '@arcadia/contract';
 import {
   buildChangePasswordSchema,
   iconSchema,
@@ -28,7 +28,6 @@ export type AccountsRoutesOptions = {
   afterPasswordChange(merchantId: number, auth: AuthContext): Promise<void>;
 };
 
-const encryptedBody = z.object({ encrypted: z.string().min(10).max(8192) });
 const tags = ['accounts'];
 const CHANGE_PASSWORD_THROTTLE_MS = 3000;
 
@@ -77,7 +76,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: {
         tags,
         summary: 'Change password (encrypted: oldPassword, newPassword, confirmNewPassword); ends other sessions',
-        body: encryptedBody,
+        body: encryptedBodySchema,
         response: { 200: envelope(z.null()) },
       },
     },
@@ -121,7 +120,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: {
         tags,
         summary: 'Set or change the payment password (encrypted: loginPassword, paymentPassword, confirmPaymentPassword)',
-        body: encryptedBody,
+        body: encryptedBodySchema,
         response: { 200: envelope(z.null()) },
       },
     },

@@ -1,5 +1,5 @@
 import { envelope } from '@arcadia/contract';
-import { contractViewSchema } from '@arcadia/contract/agents';
+import { memberContractsSchema } from '@arcadia/contract/agents';
 import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
 import { agentTreeNodeSchema, agentTreePageSchema, agentTreeQuerySchema } from '@arcadia/contract/ops/members';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -63,7 +63,7 @@ export const agentsOpsTreeRoutes: FastifyPluginAsyncZod<AgentsOpsTreeRoutesOptio
         tags,
         summary: 'Contracts the member holds (from their upline or the house) and has given to their downline, with status',
         params: accountParams,
-        response: { 200: envelope(z.object({ held: z.array(contractViewSchema), given: z.array(contractViewSchema) })) },
+        response: { 200: envelope(memberContractsSchema) },
       },
     },
     async (req) => {

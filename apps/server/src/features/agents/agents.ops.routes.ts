@@ -1,5 +1,12 @@
 import { envelope } from '@arcadia/contract';
-import { proposeContractSchema, rebateSchema } from '@arcadia/contract/agents';
+import {
+  agentRebateResultSchema,
+  houseContractResultSchema,
+  proposeContractSchema,
+  setAgentRebateSchema,
+  settleAgentsInputSchema,
+  settleAgentsResultSchema,
+} from '@arcadia/contract/agents';
 import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,8 +38,8 @@ export const agentsOpsRoutes: FastifyPluginAsyncZod<AgentsOpsRoutesOptions> = as
         summary:
           "Run the merchant's salary and dividend settlements now (each period pays once; safe to repeat). asOf closes the periods ending by then — a future asOf settles open periods early (demos and tests), and bets later in such a period are never paid.",
         params: merchantCodeParamsSchema,
-        body: z.object({ asOf: z.iso.datetime().optional() }).optional(),
-        response: { 200: envelope(z.object({ settled: z.number().int() })) },
+        body: settleAgentsInputSchema,
+        response: { 200: envelope(settleAgentsResultSchema) },
       },
     },
     async (req) => {
@@ -48,8 +55,8 @@ export const agentsOpsRoutes: FastifyPluginAsyncZod<AgentsOpsRoutesOptions> = as
         tags,
         summary: "Set a member's rebate (a top agent's is the ceiling for their whole team)",
         params: memberParams,
-        body: z.object({ rebate: rebateSchema }),
-        response: { 200: envelope(z.object({ rebate: z.string() })) },
+        body: setAgentRebateSchema,
+        response: { 200: envelope(agentRebateResultSchema) },
       },
     },
     async (req) => {
@@ -68,7 +75,7 @@ export const agentsOpsRoutes: FastifyPluginAsyncZod<AgentsOpsRoutesOptions> = as
         summary: 'Give a top agent a house-funded contract (the house pays its settlements)',
         params: merchantCodeParamsSchema,
         body: proposeContractSchema,
-        response: { 200: envelope(z.object({ id: z.number().int() })) },
+        response: { 200: envelope(houseContractResultSchema) },
       },
     },
     async (req) => {

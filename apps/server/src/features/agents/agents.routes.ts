@@ -2,7 +2,7 @@ import { envelope } from '@arcadia/contract';
 import {
   consolidatedContractsSchema,
   contractAnswerResultSchema,
-  contractKindSchema,
+  contractsQuerySchema,
   contractViewSchema,
   createDownlineSchema,
   createdDownlineSchema,
@@ -17,6 +17,7 @@ import {
   inviteSchema,
   pageQuerySchema,
   proposeContractSchema,
+  rainParamsSchema,
   rainSchema,
   realtimeAnswerSchema,
   registerCentreSchema,
@@ -25,8 +26,8 @@ import {
   teamBetsPageSchema,
   teamMembersPageSchema,
   teamMembersQuerySchema,
+  teamOverviewQuerySchema,
   teamOverviewSchema,
-  teamPeriodSchema,
   teamRecordsQuerySchema,
   transferDownlineResultSchema,
   transferDownlineSchema,
@@ -125,7 +126,7 @@ export const agentsRoutes: FastifyPluginAsyncZod<AgentsRoutesOptions> = async (
       schema: {
         tags,
         summary: 'Contracts the member holds (held) or has given to their downline (given)',
-        querystring: z.object({ side: z.enum(['held', 'given']).default('held'), kind: contractKindSchema.optional() }),
+        querystring: contractsQuerySchema,
         response: { 200: envelope(z.array(contractViewSchema)) },
       },
     },
@@ -169,7 +170,7 @@ export const agentsRoutes: FastifyPluginAsyncZod<AgentsRoutesOptions> = async (
       schema: {
         tags,
         summary: 'Team size, active members, deposits, bets and P&L for a period',
-        querystring: z.object({ period: teamPeriodSchema.default('today') }),
+        querystring: teamOverviewQuerySchema,
         response: { 200: envelope(teamOverviewSchema) },
       },
     },
@@ -328,7 +329,7 @@ export const agentsRoutes: FastifyPluginAsyncZod<AgentsRoutesOptions> = async (
       schema: {
         tags,
         summary: 'Grab one envelope of an open rain (once per member and rain)',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: rainParamsSchema,
         response: { 200: envelope(grabResultSchema) },
       },
     },

@@ -1,7 +1,8 @@
 import { envelope } from '@arcadia/contract';
 import {
   favouriteBodySchema,
-  GAME_LANES,
+  favouriteResultSchema,
+  gameLogoutResultSchema,
   gamePageSchema,
   jackpotBodySchema,
   jackpotSchema,
@@ -11,6 +12,7 @@ import {
   pageQuerySchema,
   userGameListQuerySchema,
   vendorCardSchema,
+  vendorsQuerySchema,
   winnerBoardQuerySchema,
   winnerSchema,
 } from '@arcadia/contract/games';
@@ -22,7 +24,7 @@ import type { GamesService } from './games.service.js';
 
 const tags = ['games'];
 const LAUNCH_LIMIT = { max: 60, timeWindow: 60_000 };
-const favouriteResult = envelope(z.object({ nodeId: z.number().int(), favourite: z.boolean() }));
+const favouriteResult = envelope(favouriteResultSchema);
 
 export const gamesRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = async (app, { service }) => {
   const memberOf = (req: { auth: { memberId: number } | null }) => req.auth?.memberId ?? null;
@@ -34,7 +36,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = asy
       schema: {
         tags,
         summary: 'Vendor cards of the merchant (account types), by lane; maintenance windows included',
-        querystring: z.object({ gameType: z.enum(GAME_LANES).optional() }),
+        querystring: vendorsQuerySchema,
         response: { 200: envelope(z.array(vendorCardSchema)) },
       },
     },
@@ -143,7 +145,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = asy
       schema: {
         tags,
         summary: "Ends the member's vendor sessions (leaving /seamless)",
-        response: { 200: envelope(z.object({ sessions: z.number().int() })) },
+        response: { 200: envelope(gameLogoutResultSchema) },
       },
     },
     async (req) => ok(await service.logout(req.merchant.id, authOf(req).memberId)),

@@ -4,6 +4,7 @@ import {
   seamlessBalanceSchema,
   seamlessCreditSchema,
   seamlessDebitSchema,
+  seamlessParamsSchema,
   seamlessResultSchema,
   seamlessRollbackSchema,
 } from '@arcadia/contract/games';
@@ -36,7 +37,7 @@ export const seamlessRoutes: FastifyPluginAsyncZod<{ service: SeamlessService }>
         schema: {
           tags,
           summary: `Seamless wallet ${op}; header ${SEAMLESS_SIGNATURE_HEADER}: hex HMAC-SHA256 of the raw body with the vendor secret`,
-          params: z.object({ vendor: z.string().min(1).max(32) }),
+          params: seamlessParamsSchema,
           body: z.string(),
           response: { 200: envelope(seamlessResultSchema) },
         },

@@ -1,4 +1,4 @@
-import { envelope } from '@arcadia/contract';
+import { envelope, removedResultSchema } from '@arcadia/contract';
 import { noticeSchema, publishNoticeInputSchema } from '@arcadia/contract/inbox';
 import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -43,7 +43,7 @@ export const noticesOpsRoutes: FastifyPluginAsyncZod<NoticesOpsRoutesOptions> = 
     '/ops/merchants/:code/notices/:id',
     {
       config: { opsPermission: 'content' },
-      schema: { tags, summary: 'Delete a notice', params: idParams, response: { 200: envelope(z.object({ removed: z.number() })) } },
+      schema: { tags, summary: 'Delete a notice', params: idParams, response: { 200: envelope(removedResultSchema) } },
     },
     async (req) => {
       await notices.remove(await merchantId(req.params.code), req.params.id);

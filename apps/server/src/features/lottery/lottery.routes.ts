@@ -1,5 +1,6 @@
 import { envelope } from '@arcadia/contract';
 import {
+  cancelDrawInputSchema,
   drawQuerySchema,
   drawSchema,
   gameSettingsResultSchema,
@@ -169,8 +170,6 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{ service: LotteryService }> =
   );
 };
 
-const cancelBodySchema = z.object({ gameCode: z.string().min(1).max(32), numero: z.string().min(1).max(32) });
-
 /** Registered inside the ops scope (bearer token + audit): cancelling a numero refunds its tickets. */
 export const lotteryOpsRoutes: FastifyPluginAsyncZod<{ service: LotteryService; merchantId(code: string): Promise<number> }> = async (
   app,
@@ -183,7 +182,7 @@ export const lotteryOpsRoutes: FastifyPluginAsyncZod<{ service: LotteryService; 
         tags: ['ops'],
         summary: 'Cancels an undrawn numero and refunds every ticket on it',
         params: merchantCodeParamsSchema,
-        body: cancelBodySchema,
+        body: cancelDrawInputSchema,
         response: { 200: envelope(drawSchema) },
       },
     },

@@ -1,5 +1,11 @@
 import { envelope } from '@arcadia/contract';
-import { SOCKET_AUTH_TIMEOUT_MS, SOCKET_CLOSE, socketAuthSchema, socketMessageSchema } from '@arcadia/contract/notifications';
+import {
+  notificationsQuerySchema,
+  SOCKET_AUTH_TIMEOUT_MS,
+  SOCKET_CLOSE,
+  socketAuthSchema,
+  socketMessageSchema,
+} from '@arcadia/contract/notifications';
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -59,7 +65,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
       schema: {
         tags: ['notifications'],
         summary: 'Stored events after an id, oldest first, 100 at most (after=0: the newest 100, a new client’s baseline)',
-        querystring: z.object({ after: z.coerce.number().int().min(0).default(0) }),
+        querystring: notificationsQuerySchema,
         response: { 200: envelope(z.array(socketMessageSchema)) },
       },
     },

@@ -5,11 +5,13 @@ import {
   flagsInputSchema,
   maintenanceWindowInputSchema,
   merchantCodeParamsSchema,
+  reconciliationSchema,
   registrationSettingsInputSchema,
   restrictedCountriesInputSchema,
   securityInputSchema,
   socialSettingsInputSchema,
 } from '@arcadia/contract/ops';
+import { mailOutboxItemSchema, mailOutboxQuerySchema, smsOutboxItemSchema, smsOutboxQuerySchema } from '@arcadia/contract/ops/members';
 import { whitelabelSchema } from '@arcadia/contract/system';
 import { type TwoFactorMethod, twoFactorPolicyInputSchema } from '@arcadia/contract/two-factor';
 import type { FastifyInstance } from 'fastify';
@@ -218,18 +220,8 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
         tags,
         summary: 'Messages the default SMS provider sent (newest first)',
         params: merchantCodeParamsSchema,
-        querystring: z.object({
-          to: z
-            .string()
-            .regex(/^\d{4,24}$/)
-            .optional(),
-          limit: z.coerce.number().int().min(1).max(100).default(20),
-        }),
-        response: {
-          200: envelope(
-            z.array(z.object({ id: z.number(), toNumber: z.string(), purpose: z.string(), body: z.string(), createdAt: z.string() })),
-          ),
-        },
+        querystring: smsOutboxQuerySchema,
+        response: { 200: envelope(z.array(smsOutboxItemSchema)) },
       },
     },
     async (req) => {
@@ -248,24 +240,8 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
         tags,
         summary: 'Mail the default mail provider kept (newest first); used when SMTP_URL is unset',
         params: merchantCodeParamsSchema,
-        querystring: z.object({
-          to: z.string().max(120).optional(),
-          limit: z.coerce.number().int().min(1).max(100).default(20),
-        }),
-        response: {
-          200: envelope(
-            z.array(
-              z.object({
-                id: z.number(),
-                toAddress: z.string(),
-                purpose: z.string(),
-                subject: z.string(),
-                body: z.string(),
-                createdAt: z.string(),
-              }),
-            ),
-          ),
-        },
+        querystring: mailOutboxQuerySchema,
+        response: { 200: envelope(z.array(mailOutboxItemSchema)) },
       },
     },
     async (req) => {
@@ -299,7 +275,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, op
         tags,
         summary: 'Proves the books: every wallet equals its ledger, every transaction sums to zero',
         params: merchantCodeParamsSchema,
-        response: { 200: envelope(z.object({ ok: z.boolean(), accounts: z.array(z.unknown()), transactions: z.array(z.unknown()) })) },
+        response: { 200: envelope(reconciliationSchema) },
       },
     },
     async (req) => ok(await opts.wallet.reconcile(await merchantId(req.params.code))),

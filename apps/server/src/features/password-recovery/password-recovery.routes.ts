@@ -1,9 +1,11 @@
-import { envelope } from '@arcadia/contract';
+import { encryptedBodySchema, envelope } from '@arcadia/contract';
 import {
   buildRecoveryVerificationSchema,
   buildResetByLinkSchema,
+  recoveryEmailBodySchema,
   recoveryEmailSchema,
   recoveryRequestResultSchema,
+  recoverySmsBodySchema,
   recoverySmsSchema,
 } from '@arcadia/contract/password-recovery';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,7 +25,6 @@ export type PasswordRecoveryRoutesOptions = {
 };
 
 const tags = ['password-recovery'];
-const encryptedBody = z.object({ encrypted: z.string().min(10).max(8192) });
 // Per IP: recovery sends mail and SMS, so it is kept well below what a person needs.
 const sendLimit = { rateLimit: { max: 5, timeWindow: 60_000 } };
 const checkLimit = { rateLimit: { max: 10, timeWindow: 60_000 } };
@@ -42,7 +43,7 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<PasswordRecoveryRoute
       schema: {
         tags,
         summary: 'Mail a single-use reset link (form: username, email); the same answer whether or not the account exists',
-        body: z.object({ username: z.string().max(200).default(''), email: z.string().max(200).default('') }),
+        body: recoveryEmailBodySchema,
         response: { 200: envelope(recoveryRequestResultSchema) },
       },
     },
@@ -60,7 +61,7 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<PasswordRecoveryRoute
       schema: {
         tags,
         summary: 'Set a new password with the e-mailed link (encrypted: token, newPassword, confirmNewPassword); ends all sessions',
-        body: encryptedBody,
+        body: encryptedBodySchema,
         response: { 200: envelope(z.null()) },
       },
     },
@@ -78,11 +79,7 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<PasswordRecoveryRoute
       schema: {
         tags,
         summary: 'Send a recovery code by SMS (username, mobileNumber); the same answer whether or not they match',
-        body: z.object({
-          username: z.string().max(200),
-          mobileNumber: z.string().max(40),
-          countryDialingCode: z.string().max(8).optional(),
-        }),
+        body: recoverySmsBodySchema,
         response: { 200: envelope(recoveryRequestResultSchema) },
       },
     },
@@ -97,7 +94,7 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<PasswordRecoveryRoute
         tags,
         summary:
           'Set a new password with the SMS code (encrypted: username, mobileNumber, verificationCode, newPassword, confirmNewPassword); ends all sessions',
-        body: encryptedBody,
+        body: encryptedBodySchema,
         response: { 200: envelope(z.null()) },
       },
     },

@@ -2,10 +2,11 @@ import { ERROR_CODES, envelope } from '@arcadia/contract';
 import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
 import {
   createPaymentConfirmationSchema,
+  finishUnsettledResultSchema,
   opsPaymentConfirmationSchema,
+  opsPaymentConfirmationsQuerySchema,
   PAYMENT_LIST_INTERVAL_MS,
   paymentConfirmationItemSchema,
-  paymentConfirmationStatusSchema,
   paymentDecisionSchema,
   processPaymentSchema,
   resolvePaymentConfirmationSchema,
@@ -106,10 +107,7 @@ const opsPaymentConfirmationRoutes: FastifyPluginAsyncZod<{ service: PaymentConf
         tags: opsTags,
         summary: 'Person-to-person payments and the members’ decisions (newest first)',
         params: merchantCodeParamsSchema,
-        querystring: z.object({
-          status: paymentConfirmationStatusSchema.optional(),
-          limit: z.coerce.number().int().min(1).max(200).default(50),
-        }),
+        querystring: opsPaymentConfirmationsQuerySchema,
         response: { 200: envelope(z.array(opsPaymentConfirmationSchema)) },
       },
     },
@@ -124,7 +122,7 @@ const opsPaymentConfirmationRoutes: FastifyPluginAsyncZod<{ service: PaymentConf
         tags: opsTags,
         summary: 'Finish the money of decisions older than a minute whose movement was cut short (safe to repeat)',
         params: merchantCodeParamsSchema,
-        response: { 200: envelope(z.object({ finished: z.array(z.number()) })) },
+        response: { 200: envelope(finishUnsettledResultSchema) },
       },
     },
     async (req) => ok(await service.finishUnsettled(await merchantId(req.params.code))),

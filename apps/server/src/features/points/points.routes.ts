@@ -1,8 +1,7 @@
-import { envelope } from '@arcadia/contract';
+import { encryptedBodySchema, envelope } from '@arcadia/contract';
 import {
   convertPayloadSchema,
   convertResultSchema,
-  encryptedBodySchema,
   pointBalanceSchema,
   pointConfigSchema,
   pointTransactionPageSchema,

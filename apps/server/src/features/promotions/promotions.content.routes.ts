@@ -1,4 +1,4 @@
-import { envelope } from '@arcadia/contract';
+import { envelope, removedResultSchema } from '@arcadia/contract';
 import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
 import {
   htmlPreviewInputSchema,
@@ -83,7 +83,7 @@ export const promotionsContentOpsRoutes: FastifyPluginAsyncZod<PromotionsContent
         tags,
         summary: 'Delete a promotion nobody applied for',
         params: idParams,
-        response: { 200: envelope(z.object({ removed: z.number() })) },
+        response: { 200: envelope(removedResultSchema) },
       },
     },
     async (req) => {

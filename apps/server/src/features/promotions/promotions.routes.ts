@@ -1,4 +1,4 @@
-import { envelope } from '@arcadia/contract';
+import { envelope, removedResultSchema } from '@arcadia/contract';
 import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
 import {
   applicationListQuerySchema,
@@ -204,7 +204,7 @@ export const promotionsOpsRoutes: FastifyPluginAsyncZod<PromotionsOpsRoutesOptio
         tags: opsTags,
         summary: 'Remove an advertisement popup',
         params: appParams,
-        response: { 200: envelope(z.object({ removed: z.number() })) },
+        response: { 200: envelope(removedResultSchema) },
       },
     },
     async (req) => {

@@ -5,6 +5,7 @@ import {
   affiliateResultSchema,
   autoRegisterSchema,
   type RegisterMode,
+  registerEncryptedBodySchema,
   registerResultSchema,
   registerSettingsSchema,
   smsRegisterCodeRequestSchema,
@@ -12,7 +13,6 @@ import {
 import { smsCodeResultSchema } from '@arcadia/contract/verification';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { PayloadCrypto } from '../../platform/crypto/payload-crypto.js';
 import { clientKey } from '../../platform/http/client-key.js';
 import { ok } from '../../platform/http/envelope.js';
@@ -23,7 +23,6 @@ import type { RegisterContext, RegistrationService } from './registration.servic
 export type RegistrationRoutesOptions = { service: RegistrationService; crypto: PayloadCrypto };
 
 const tags = ['registration'];
-const encryptedBody = z.object({ encrypted: z.string().min(10).max(16384) });
 // Registrations create accounts: a tight per-IP ceiling stops bulk sign-ups from one address.
 const registerLimit = { rateLimit: { max: 10, timeWindow: 60_000 } };
 
@@ -50,7 +49,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
       schema: {
         tags,
         summary: 'Register by username (encrypted registration payload of spec 000 §3); signs the member in',
-        body: encryptedBody,
+        body: registerEncryptedBodySchema,
         response: { 200: envelope(registerResultSchema.or(affiliateFailureSchema)) },
       },
     },
@@ -64,7 +63,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
       schema: {
         tags,
         summary: 'Register by mobile number (encrypted); without MOBILENUMPASSREG3 the default password is set and must be changed',
-        body: encryptedBody,
+        body: registerEncryptedBodySchema,
         response: { 200: envelope(registerResultSchema.or(affiliateFailureSchema)) },
       },
     },
@@ -78,7 +77,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
       schema: {
         tags,
         summary: 'Social auto-register (encrypted auto-register payload) where the merchant allows it',
-        body: encryptedBody,
+        body: registerEncryptedBodySchema,
         response: { 200: envelope(registerResultSchema.or(affiliateFailureSchema)) },
       },
     },

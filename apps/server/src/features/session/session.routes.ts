@@ -1,5 +1,11 @@
-import { envelope } from '@arcadia/contract';
-import { buildLoginSchema, loginResultSchema, sessionEntrySchema } from '@arcadia/contract/session';
+import { encryptedBodySchema, envelope } from '@arcadia/contract';
+import {
+  buildLoginSchema,
+  endedSessionsSchema,
+  loginFailureSchema,
+  loginResultSchema,
+  sessionEntrySchema,
+} from '@arcadia/contract/session';
 import { bindRequiredSchema } from '@arcadia/contract/social-sign-in';
 import { fieldFailureSchema, twoFactorLoginSchema, verifyRequiredSchema } from '@arcadia/contract/two-factor';
 import type { FastifyRequest } from 'fastify';
@@ -19,7 +25,6 @@ export type SessionRoutesOptions = { service: SessionService; crypto: PayloadCry
 
 const tags = ['session'];
 const loginSchema = buildLoginSchema();
-const encryptedBody = z.object({ encrypted: z.string().min(10).max(8192) });
 
 const contextOf = (req: FastifyRequest): LoginContext => ({
   merchantId: req.merchant.id,
@@ -52,14 +57,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
         tags,
         summary:
           "Log in (encrypted: username, password, captcha, type; or countryDialingCode + mobileNum; or type 'firebase' with an ID token, answered by bind_customer_required when the identity is not bound yet)",
-        body: encryptedBody,
+        body: encryptedBodySchema,
         response: {
-          200: envelope(
-            loginResultSchema
-              .or(verifyRequiredSchema)
-              .or(z.object({ captcha: z.boolean(), lockedMinutes: z.number().optional() }))
-              .or(bindRequiredSchema),
-          ),
+          200: envelope(loginResultSchema.or(verifyRequiredSchema).or(loginFailureSchema).or(bindRequiredSchema)),
         },
       },
     },
@@ -73,14 +73,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
       schema: {
         tags,
         summary: 'Log in with the second factor (encrypted two-factor payload: method E/G/S/P and its fields); success is login_2fa_pass',
-        body: encryptedBody,
+        body: encryptedBodySchema,
         response: {
-          200: envelope(
-            loginResultSchema
-              .or(verifyRequiredSchema)
-              .or(fieldFailureSchema)
-              .or(z.object({ captcha: z.boolean(), lockedMinutes: z.number().optional() })),
-          ),
+          200: envelope(loginResultSchema.or(verifyRequiredSchema).or(fieldFailureSchema).or(loginFailureSchema)),
         },
       },
     },
@@ -137,7 +132,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
       schema: {
         tags,
         summary: 'End every other session of this member',
-        response: { 200: envelope(z.object({ ended: z.number().int() })) },
+        response: { 200: envelope(endedSessionsSchema) },
       },
     },
     async (req) => ok({ ended: await service.endOthers(req.merchant.id, authOf(req)) }),

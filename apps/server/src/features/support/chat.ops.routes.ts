@@ -11,12 +11,15 @@ import {
   chatPresenceInputSchema,
   chatSettingsInputSchema,
   chatThreadSchema,
+  chatTranscriptSchema,
   opsAssignInputSchema,
   opsChatConversationSchema,
   opsConversationParamsSchema,
   opsConversationsQuerySchema,
   opsReadInputSchema,
+  opsReadResultSchema,
   opsReplyInputSchema,
+  savedResultSchema,
 } from '@arcadia/contract/support';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,7 +35,7 @@ export type ChatOpsRoutesOptions = { desk: DeskService; chat: ChatService; merch
 
 /** The support desk for operators (behind the ops token and audit), scoped to the merchant in the path. */
 export const chatOpsRoutes: FastifyPluginAsyncZod<ChatOpsRoutesOptions> = async (app, { desk, chat, merchantId }) => {
-  const saved = envelope(z.object({ saved: z.literal(true) }));
+  const saved = envelope(savedResultSchema);
 
   app.put(
     `${base}/settings`,
@@ -128,7 +131,7 @@ export const chatOpsRoutes: FastifyPluginAsyncZod<ChatOpsRoutesOptions> = async 
         tags,
         summary: 'Plain-text transcript',
         params: opsConversationParamsSchema,
-        response: { 200: envelope(z.object({ transcript: z.string() })) },
+        response: { 200: envelope(chatTranscriptSchema) },
       },
     },
     async (req) => ok({ transcript: await desk.transcript(await merchantId(req.params.code), req.params.id) }),
@@ -174,7 +177,7 @@ export const chatOpsRoutes: FastifyPluginAsyncZod<ChatOpsRoutesOptions> = async 
         summary: "The operators' read receipt",
         params: opsConversationParamsSchema,
         body: opsReadInputSchema,
-        response: { 200: envelope(z.object({ operatorReadId: z.number() })) },
+        response: { 200: envelope(opsReadResultSchema) },
       },
     },
     async (req) => ok(await desk.markRead(await merchantId(req.params.code), req.params.id, req.body.upTo)),

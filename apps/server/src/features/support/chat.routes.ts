@@ -1,10 +1,12 @@
 import { envelope } from '@arcadia/contract';
 import {
   chatConversationSchema,
+  chatIdParamsSchema,
   chatMessageSchema,
   chatMessagesQuerySchema,
   chatPermissionSchema,
   chatReadInputSchema,
+  chatReadResultSchema,
   chatThreadSchema,
   chatUnreadSchema,
   chatUrlQuerySchema,
@@ -20,7 +22,6 @@ import { ok } from '../../platform/http/envelope.js';
 import type { ChatService } from './support.chat.service.js';
 
 const tags = ['support'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 // Signed-in members; type 4 is refused by the service with the real-account message (spec 000 §6).
 const member = { auth: 'member' as const };
 
@@ -103,7 +104,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
       schema: {
         tags,
         summary: 'A transcript page of one of the member’s own conversations (older with ?before=)',
-        params: idParams,
+        params: chatIdParamsSchema,
         querystring: chatMessagesQuerySchema,
         response: { 200: envelope(chatThreadSchema) },
       },
@@ -134,7 +135,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
         tags,
         summary: 'Read receipt: the member has read up to a message',
         body: chatReadInputSchema,
-        response: { 200: envelope(z.object({ memberReadId: z.number() })) },
+        response: { 200: envelope(chatReadResultSchema) },
       },
     },
     async (req) => ok(await chat.markRead(req.merchant.id, authOf(req).memberId, req.body.conversationId, req.body.upTo)),
@@ -142,7 +143,10 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
 
   app.get(
     '/wps/support/chat/images/:id',
-    { config: member, schema: { tags, summary: 'The image of a message in one of the member’s conversations', params: idParams } },
+    {
+      config: member,
+      schema: { tags, summary: 'The image of a message in one of the member’s conversations', params: chatIdParamsSchema },
+    },
     async (req, reply) => {
       const found = await chat.image(req.merchant.id, authOf(req).memberId, req.params.id);
       return reply

@@ -1,8 +1,7 @@
 import { envelope, languageSchema } from '@arcadia/contract';
 import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
-import { csScriptSchema, customerServiceListSchema, helpTreeInputSchema } from '@arcadia/contract/support';
+import { csScriptSchema, customerServiceListSchema, helpTreeInputSchema, savedResultSchema } from '@arcadia/contract/support';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.js';
 import type { SupportService } from './support.service.js';
 
@@ -43,7 +42,7 @@ export const supportOpsRoutes: FastifyPluginAsyncZod<SupportOpsRoutesOptions> = 
         summary: "Replace a language's help centre (HTML sanitised on write)",
         params: merchantCodeParamsSchema.extend({ language: languageSchema }),
         body: helpTreeInputSchema,
-        response: { 200: envelope(z.object({ saved: z.literal(true) })) },
+        response: { 200: envelope(savedResultSchema) },
       },
     },
     async (req) => {

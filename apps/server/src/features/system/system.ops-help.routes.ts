@@ -1,10 +1,12 @@
-import { envelope, languageSchema } from '@arcadia/contract';
+import { envelope } from '@arcadia/contract';
 import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
 import {
   helpItemCreateSchema,
   helpItemDeleteQuerySchema,
+  helpItemDeleteResultSchema,
   helpItemIdParamsSchema,
   helpItemMoveSchema,
+  helpItemsQuerySchema,
   helpItemUpdateSchema,
   opsHelpItemSchema,
 } from '@arcadia/contract/system';
@@ -27,7 +29,7 @@ export const systemOpsHelpRoutes: FastifyPluginAsyncZod<SystemOpsHelpRoutesOptio
         tags,
         summary: "A language's help items, flat and in order (parentId null for a parent)",
         params: merchantCodeParamsSchema,
-        querystring: z.object({ language: languageSchema }),
+        querystring: helpItemsQuerySchema,
         response: { 200: envelope(z.array(opsHelpItemSchema)) },
       },
     },
@@ -84,7 +86,7 @@ export const systemOpsHelpRoutes: FastifyPluginAsyncZod<SystemOpsHelpRoutesOptio
         summary: 'Delete an item; a parent with children needs ?cascade=true',
         params: helpItemIdParamsSchema,
         querystring: helpItemDeleteQuerySchema,
-        response: { 200: envelope(z.object({ deleted: z.array(z.number().int()) })) },
+        response: { 200: envelope(helpItemDeleteResultSchema) },
       },
     },
     async (req) => ok(await help.remove(await merchantId(req.params.code), req.params.id, req.query.cascade === 'true')),

@@ -1,11 +1,13 @@
-import { envelope, languageSchema } from '@arcadia/contract';
+import { envelope } from '@arcadia/contract';
 import {
   consolidatedSettingsSchema,
   countrySchema,
   domainEntrySchema,
+  helpCenterQuerySchema,
   helpItemSchema,
   jwksSchema,
   locationSchema,
+  pingQuerySchema,
   pingSchema,
   registerRuleSchema,
   statusSchema,
@@ -84,7 +86,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
         schema: {
           tags,
           summary: 'Help centre tree',
-          querystring: z.object({ lang: languageSchema.optional(), device: z.string().max(10).optional() }),
+          querystring: helpCenterQuerySchema,
           response: { 200: envelope(z.array(helpItemSchema)) },
         },
       },
@@ -110,7 +112,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
       schema: {
         tags,
         summary: 'Domain reachability test',
-        querystring: z.object({ speed: z.string().max(20).regex(/^\d*$/).default('') }),
+        querystring: pingQuerySchema,
         response: { 200: envelope(pingSchema) },
       },
     },

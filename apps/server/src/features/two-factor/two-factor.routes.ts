@@ -13,7 +13,7 @@ import {
   securityConfigSchema,
   totpConfirmSchema,
   totpSetupSchema,
-  twoFactorMethodSchema,
+  twoFactorMethodParamsSchema,
 } from '@arcadia/contract/two-factor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -149,7 +149,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       schema: {
         tags,
         summary: 'Remove a second factor (needs the login password)',
-        params: z.object({ method: twoFactorMethodSchema }),
+        params: twoFactorMethodParamsSchema,
         body: removeMethodSchema,
         response: done,
       },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endedSessionsSchema } from '../../session/index.js';
 import { walletBalanceSchema } from '../../wallet/index.js';
 
 /**
@@ -91,7 +92,7 @@ export const endSessionsInputSchema = opsReasonSchema.extend({
     .regex(/^\d{1,12}$/)
     .optional(),
 });
-export const endSessionsResultSchema = z.object({ ended: z.number().int() });
+export const endSessionsResultSchema = endedSessionsSchema;
 export const memberStatusResultSchema = z.object({ account: z.string(), status: z.enum(MEMBER_STATUSES), sessionsEnded: z.number().int() });
 /** Shown once to the operator, who hands it to the member; never stored in clear nor in the audit. */
 export const resetPasswordResultSchema = z.object({ temporaryPassword: z.string(), sessionsEnded: z.number().int() });
@@ -132,6 +133,17 @@ export const agentTreePageSchema = z.object({
 });
 
 /** What the default SMS and mail providers kept (the dev/test stand-in for real transports; ADR 025). */
+export const smsOutboxQuerySchema = z.object({
+  to: z
+    .string()
+    .regex(/^\d{4,24}$/)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const mailOutboxQuerySchema = z.object({
+  to: z.string().max(120).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
 export const smsOutboxItemSchema = z.object({
   id: z.number(),
   toNumber: z.string(),

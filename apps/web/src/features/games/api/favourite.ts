@@ -1,15 +1,13 @@
+import { favouriteResultSchema } from '@arcadia/contract/games';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { z } from 'zod';
 import { apiSend } from '../../../lib/api-client';
 import { gamesKeys } from './keys';
 
-const favouriteSchema = z.object({ nodeId: z.number().int(), favourite: z.boolean() });
-
 /** POST /wps/game/favourite {nodeId} */
-export const addFavourite = (nodeId: number) => apiSend('POST', '/wps/game/favourite', favouriteSchema, { body: { nodeId } });
+export const addFavourite = (nodeId: number) => apiSend('POST', '/wps/game/favourite', favouriteResultSchema, { body: { nodeId } });
 /** DELETE /wps/game/favourite?nodeId= */
-export const removeFavourite = (nodeId: number) => apiSend('DELETE', '/wps/game/favourite', favouriteSchema, { query: { nodeId } });
+export const removeFavourite = (nodeId: number) => apiSend('DELETE', '/wps/game/favourite', favouriteResultSchema, { query: { nodeId } });
 
 /** Toggles a favourite and refreshes every list (each marks favourites). Plain calls: no mutation chunk. */
 export function useToggleFavourite() {

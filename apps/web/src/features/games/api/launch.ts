@@ -1,5 +1,4 @@
-import { launchResultSchema } from '@arcadia/contract/games';
-import { z } from 'zod';
+import { gameLogoutResultSchema, launchResultSchema } from '@arcadia/contract/games';
 import { apiGet, apiSend } from '../../../lib/api-client';
 
 /**
@@ -17,5 +16,4 @@ export const launchVendor = (launchMode: string) =>
   apiSend('POST', '/wps/game/launchGame', launchResultSchema, { background: true, body: { launchMode } });
 
 /** POST /wps/game/logout: the member left /seamless, the vendor sessions end (wins still land). */
-export const logoutGames = () =>
-  apiSend('POST', '/wps/game/logout', z.object({ sessions: z.number() }), { background: true }).catch(() => undefined);
+export const logoutGames = () => apiSend('POST', '/wps/game/logout', gameLogoutResultSchema, { background: true }).catch(() => undefined);

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { chatReadResultSchema } from '@arcadia/contract/support';
 import { apiSend } from '../../../lib/api-client';
 
 /** POST /wps/support/chat/read: the member's read receipt. */
 export const markChatRead = (conversationId: number, upTo: number) =>
-  apiSend('POST', '/wps/support/chat/read', z.object({ memberReadId: z.number() }), { body: { conversationId, upTo }, background: true });
+  apiSend('POST', '/wps/support/chat/read', chatReadResultSchema, { body: { conversationId, upTo }, background: true });

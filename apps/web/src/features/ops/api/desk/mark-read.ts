@@ -1,12 +1,12 @@
+import { opsReadResultSchema } from '@arcadia/contract/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiSend } from '../../../../lib/api-client';
 import { opsToken } from '../../stores/ops-token';
 import { chatPath, deskKeys } from './keys';
 
 /** POST /ops/merchants/:code/chat/conversations/:id/read — the operators' read receipt. */
 export const markDeskRead = (code: string, id: number, upTo: number) =>
-  apiSend('POST', chatPath(code, `/conversations/${id}/read`), z.object({ operatorReadId: z.number() }), {
+  apiSend('POST', chatPath(code, `/conversations/${id}/read`), opsReadResultSchema, {
     body: { upTo },
     background: true,
     token: opsToken() ?? '',

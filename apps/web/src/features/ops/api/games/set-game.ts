@@ -1,12 +1,12 @@
+import { opsGameResultSchema } from '@arcadia/contract/games';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiSend } from '../../../../lib/api-client';
 import { opsToken } from '../../stores/ops-token';
 import { gamesKeys, opsPath } from './keys';
 
 /** PUT /ops/merchants/:code/games/catalogue/:nodeId — the merchant's own switch for one game. */
 export const setOpsGame = (code: string, nodeId: number, enabled: boolean) =>
-  apiSend('PUT', opsPath(code, `/games/catalogue/${nodeId}`), z.object({ nodeId: z.number(), enabled: z.boolean() }), {
+  apiSend('PUT', opsPath(code, `/games/catalogue/${nodeId}`), opsGameResultSchema, {
     body: { enabled },
     background: true,
     token: opsToken() ?? '',

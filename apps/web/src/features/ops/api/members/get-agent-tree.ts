@@ -1,4 +1,4 @@
-import { contractViewSchema } from '@arcadia/contract/agents';
+import { memberContractsSchema } from '@arcadia/contract/agents';
 import { agentTreeNodeSchema, agentTreePageSchema } from '@arcadia/contract/ops/members';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -26,11 +26,9 @@ export const getAgentPath = (code: string, account: string, signal?: AbortSignal
 export const useAgentPath = (code: string, account: string) =>
   useQuery({ queryKey: memberKeys.path(code, account), queryFn: ({ signal }) => getAgentPath(code, account, signal), enabled: !!account });
 
-const contractsSchema = z.object({ held: z.array(contractViewSchema), given: z.array(contractViewSchema) });
-
 /** GET /ops/merchants/:code/agents/:account/contracts */
 export const getAgentContracts = (code: string, account: string, signal?: AbortSignal) =>
-  apiGet(opsPath(code, `/agents/${encodeURIComponent(account)}/contracts`), contractsSchema, opts(signal));
+  apiGet(opsPath(code, `/agents/${encodeURIComponent(account)}/contracts`), memberContractsSchema, opts(signal));
 
 export const useAgentContracts = (code: string, account: string) =>
   useQuery({ queryKey: memberKeys.contracts(code, account), queryFn: ({ signal }) => getAgentContracts(code, account, signal) });
