@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { encryptedBody } from './members';
 import { ACME_URL, OPS_TOKEN } from './playwright.config';
+import { signInFast } from './session';
 
 /*
  * Transfer to the downline on the acme merchant, with a team of its own: acme's agent01 creates a
@@ -30,13 +31,7 @@ async function call(request: APIRequestContext, method: 'POST' | 'PUT', path: st
 }
 
 async function signIn(page: Page, username: string, language = 'EN') {
-  await page.goto(`${ACME_URL}/login`);
-  await page.locator('html[lang]').waitFor();
-  await page.locator('header select').first().selectOption(language);
-  await page.getByRole('textbox', { name: /^(Username|用户名)/ }).fill(username);
-  await page.getByLabel(/^Password|^密码/).fill(password);
-  await page.getByRole('button', { name: /^(Log in|登录)$/ }).click();
-  await expect(page).toHaveURL(`${ACME_URL}/index`);
+  await signInFast(page, username, { language, baseUrl: ACME_URL, merchant: 'acme' });
 }
 
 test('an agent sends money to a downline member in the agent centre; the member sees the new balance', async ({

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { memberToken } from './members';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { signInFast } from './session';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
 const header = (page: Page) => page.locator('header').first();
@@ -9,13 +10,7 @@ const centre = (page: Page, kind: 'member' | 'agent') =>
 const contractModal = (page: Page) => page.getByRole('dialog', { name: /Contract requests|合约申请/ });
 
 async function signIn(page: Page, username: string, name: string, language = 'EN') {
-  await page.goto(`${DEMO_URL}/login`);
-  await page.locator('html[lang]').waitFor();
-  await page.locator('header select').first().selectOption(language);
-  await page.getByRole('textbox', { name: /^(Username|用户名)/ }).fill(username);
-  await page.getByLabel(/^Password|^密码/).fill('abc12345');
-  await page.getByRole('button', { name: /^(Log in|登录)$/ }).click();
-  await expect(page).toHaveURL(`${DEMO_URL}/index`);
+  await signInFast(page, username, { language });
   await expect(header(page)).toContainText(name);
 }
 

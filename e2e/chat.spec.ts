@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { chooseLanguage } from './session';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
 const chatButton = (page: Page) => page.getByTestId('chat-button');
@@ -12,12 +13,12 @@ const chatFrame = (page: Page) => page.frameLocator('[data-testid="chat-window"]
 async function signIn(page: Page, language: 'EN' | 'CN' = 'EN', account = 'player01') {
   await page.goto(`${DEMO_URL}/login`);
   await page.locator('html[lang]').waitFor();
-  await page.locator('header select').first().selectOption('EN');
+  await chooseLanguage(page, 'EN');
   await page.getByRole('textbox', { name: /^Username/ }).fill(account);
   await page.getByLabel(/^Password/).fill('abc12345');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(`${DEMO_URL}/index`);
-  if (language === 'CN') await page.locator('header select').first().selectOption('CN');
+  if (language === 'CN') await chooseLanguage(page, 'CN');
   for (const close of await page.locator('.mantine-Notification-root button').all()) await close.click();
 }
 

@@ -2,17 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { registerDemoMember } from './members';
 import { CAPTCHA_TEXT, DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { chooseLanguage, signInFast } from './session';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
 
 async function signIn(page: Page, username: string) {
-  await page.goto(`${DEMO_URL}/login`);
-  await page.locator('html[lang]').waitFor();
-  await page.locator('header select').first().selectOption('EN');
-  await page.getByRole('textbox', { name: /^Username/ }).fill(username);
-  await page.getByLabel(/^Password/).fill('abc12345');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(`${DEMO_URL}/index`);
+  await signInFast(page, username);
 }
 
 /** Serious and critical axe findings inside the member centre. */
@@ -29,7 +24,7 @@ test('a member sends feedback, an operator answers, and the answer shows in "My 
   // A visitor has no feedback history to open from the help centre; a member reaches it from there.
   await page.goto(`${DEMO_URL}/help`);
   await page.locator('html[lang]').waitFor();
-  await page.locator('header select').first().selectOption('EN');
+  await chooseLanguage(page, 'EN');
   await expect(page.getByRole('button', { name: 'Send feedback' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'My feedback' })).toHaveCount(0);
   await signIn(page, username);

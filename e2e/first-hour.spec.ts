@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerDemoMember } from './members';
 import { DEMO_URL } from './playwright.config';
+import { chooseLanguage } from './session';
 
 /** Issue 29: a newcomer's first hour with the demo accounts README lists. */
 
@@ -13,14 +14,14 @@ const header = (page: Page) => page.locator('header').first();
 async function signIn(page: Page, account: string, password = 'abc12345', language = 'EN') {
   await page.goto(`${DEMO_URL}/login`);
   await page.locator('html[lang]').waitFor();
-  await page.locator('header select').first().selectOption(language);
+  await chooseLanguage(page, language);
   await page.getByRole('textbox', { name: /^Username/ }).fill(account);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 async function language(page: Page, code: string) {
-  await page.locator('header select').first().selectOption(code);
+  await chooseLanguage(page, code);
 }
 
 test('player01 starts with the demo money README promises', async ({ page }) => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { chooseLanguage } from './session';
 
 const header = (page: Page) => page.locator('header').first();
 const balance = (page: Page) => header(page).getByTestId('wallet-balance-amount');
@@ -9,7 +10,7 @@ const cardNames = (page: Page) => page.getByTestId('game-card').getByRole('headi
 
 async function language(page: Page, lang: 'EN' | 'CN') {
   await page.locator('html[lang]').waitFor();
-  await page.locator('header select').first().selectOption(lang);
+  await chooseLanguage(page, lang);
 }
 
 async function signIn(page: Page) {

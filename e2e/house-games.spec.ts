@@ -1,18 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { chooseLanguage, signInFast } from './session';
 
 const header = (page: Page) => page.locator('header').first();
 const balance = (page: Page) => header(page).getByTestId('wallet-balance-amount');
 
 async function signIn(page: Page) {
-  await page.goto(`${DEMO_URL}/login`);
-  await page.locator('html[lang]').waitFor();
-  await page.locator('header select').first().selectOption('EN');
-  await page.getByRole('textbox', { name: /^Username/ }).fill('player01');
-  await page.getByLabel(/^Password/).fill('abc12345');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(`${DEMO_URL}/index`);
+  await signInFast(page, 'player01');
 }
 
 /** "Balance¥1,234.50" → 123450 cents (integer, so sums are exact) */
@@ -69,7 +64,7 @@ for (const [label, viewport] of [
 
 test('keyboard only: a visitor plays the fish game in trial, shown in Chinese', async ({ page }, info) => {
   await page.goto(`${DEMO_URL}/house/arcadia-fish`);
-  await page.locator('header select').first().selectOption('CN');
+  await chooseLanguage(page, 'CN');
   await expect(page.getByTestId('house-mode')).toHaveText('免费试玩');
   await expect(page.getByTestId('house-balance')).toHaveText('2000.00');
   await page.getByRole('button', { name: '发射' }).focus();

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { registerDemoMember } from './members';
 import { closeNotices } from './notices';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { chooseLanguage } from './session';
 
 const header = (page: Page) => page.locator('header').first();
 const balance = (page: Page) => header(page).getByTestId('wallet-balance-amount');
@@ -10,7 +11,7 @@ const balance = (page: Page) => header(page).getByTestId('wallet-balance-amount'
 async function signIn(page: Page, language = 'EN', username = 'player01') {
   await page.goto(`${DEMO_URL}/login`);
   await page.locator('html[lang]').waitFor();
-  await page.locator('header select').first().selectOption(language);
+  await chooseLanguage(page, language);
   await page.getByRole('textbox', { name: /^Username|^用户名/ }).fill(username);
   await page.getByLabel(/^Password|^密码/).fill('abc12345');
   await page
@@ -191,7 +192,7 @@ test.describe('lottery at 390 px and in Chinese', () => {
       ['cn', '彩票'],
       ['en', 'Lottery'],
     ] as const) {
-      if (lang === 'en') await page.locator('header select').first().selectOption('EN');
+      if (lang === 'en') await chooseLanguage(page, 'EN');
       await page.goto(`${DEMO_URL}/lott`);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole('timer').first()).toBeVisible();
@@ -211,7 +212,7 @@ test.describe('lottery at 390 px and in Chinese', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${DEMO_URL}/login`);
     await page.locator('html[lang]').waitFor();
-    await page.locator('header select').first().selectOption('CN');
+    await chooseLanguage(page, 'CN');
     await page.goto(`${DEMO_URL}/lottery?gameCode=11X5F&playType=ANY2`);
     await expect(page.getByRole('heading', { level: 1, name: '极速11选5' })).toBeVisible();
     await page.screenshot({ path: info.outputPath('lottery-betting-cn-1280.png'), fullPage: true });

@@ -1,17 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { chooseLanguage, signInFast } from './session';
 
 const header = (page: Page) => page.locator('header').first();
 
 async function signIn(page: Page, username: string, name: string) {
-  await page.goto(`${DEMO_URL}/login`);
-  await page.locator('html[lang]').waitFor();
-  await page.locator('header select').first().selectOption('EN');
-  await page.getByRole('textbox', { name: /^Username/ }).fill(username);
-  await page.getByLabel(/^Password/).fill('abc12345');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(`${DEMO_URL}/index`);
+  await signInFast(page, username);
   await expect(header(page)).toContainText(name);
 }
 
@@ -191,7 +186,7 @@ test('after a reload, a slow network still answers the first click on a centre: 
 
 test('the referral button sends a player to the member centre referral page and a visitor to the overview', async ({ page }) => {
   await page.goto(`${DEMO_URL}/`);
-  await page.locator('header select').first().selectOption('EN');
+  await chooseLanguage(page, 'EN');
   await page.mouse.move(200, 200);
   await page.getByTestId('referral-button').click();
   await expect(page.getByTestId('referral-overview')).toBeVisible();
@@ -208,7 +203,7 @@ test('the referral button sends a player to the member centre referral page and 
 test('the right bar follows the merchant configuration and shows back-to-top after 200 px', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto(`${DEMO_URL}/`);
-  await page.locator('header select').first().selectOption('EN');
+  await chooseLanguage(page, 'EN');
   // A visitor's right bar loads on the first interaction (it is outside the first-load budget).
   await page.mouse.move(200, 200);
   await expect(page.getByTestId('right-bar-wechat')).toBeVisible();
@@ -241,7 +236,7 @@ test('the right bar follows the merchant configuration and shows back-to-top aft
 
 test('a free-play guest (type 4) cannot open either centre', async ({ page }) => {
   await page.goto(`${DEMO_URL}/login`);
-  await page.locator('header select').first().selectOption('EN');
+  await chooseLanguage(page, 'EN');
   await page.getByRole('button', { name: 'Free play' }).click();
   await expect(page).toHaveURL(`${DEMO_URL}/index`);
   await expect(header(page)).toContainText('Guest');
@@ -266,7 +261,7 @@ test.describe('member centre screenshots', () => {
       for (const language of ['EN', 'CN']) {
         test(`${language} at ${label}`, async ({ page }, info) => {
           await signIn(page, 'player01', 'Player One');
-          await page.locator('header select').first().selectOption(language);
+          await chooseLanguage(page, language);
           await page.waitForLoadState('networkidle');
           await page.screenshot({ path: info.outputPath(`signed-in-home-${language}-${label}.png`) });
           if (label === '390') {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerDemoMember } from './members';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { chooseLanguage } from './session';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
 const balance = (page: Page) => page.locator('header').first().getByTestId('wallet-balance-amount');
@@ -22,7 +23,7 @@ test('a member bets during a mission, finds their own place highlighted, and is 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${DEMO_URL}/login`);
   await page.locator('html[lang]').waitFor();
-  await page.locator('header select').first().selectOption('EN');
+  await chooseLanguage(page, 'EN');
   await page.getByRole('textbox', { name: /^Username/ }).fill(account);
   await page.getByLabel(/^Password/).fill('abc12345');
   await page.getByRole('button', { name: /^Log in$/ }).click();

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { consoleSignIn, newOperator, openOpsPage } from './ops-console';
 import { CAPTCHA_TEXT, DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { chooseLanguage } from './session';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
 const header = (page: Page) => page.locator('header').first();
@@ -27,7 +28,7 @@ function socketReady(page: Page): Promise<void> {
 async function registerMember(page: Page, account: string, mobile: string) {
   await page.goto(`${DEMO_URL}/register`);
   await page.locator('html[lang]').waitFor();
-  await page.locator('header select').first().selectOption('EN');
+  await chooseLanguage(page, 'EN');
   await page.getByRole('button', { name: 'I have read it – continue' }).click();
   await page.getByRole('textbox', { name: /^Username/ }).fill(account);
   await page

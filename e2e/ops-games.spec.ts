@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { registerDemoMember } from './members';
 import { consoleSignIn, newOperator, openOpsPage } from './ops-console';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { chooseLanguage } from './session';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
 /** A FAKE-vendor game nobody else's spec relies on: switched off for demo here, always switched back on. */
@@ -11,7 +12,7 @@ const GAME = { roomId: 'fake-arcade', name: 'Pixel Arcade' };
 async function signIn(page: Page, account: string) {
   await page.goto(`${DEMO_URL}/login`);
   await page.locator('html[lang]').waitFor();
-  await page.locator('header select').first().selectOption('EN');
+  await chooseLanguage(page, 'EN');
   await page.getByRole('textbox', { name: /^Username/ }).fill(account);
   await page.getByLabel(/^Password/).fill('abc12345');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();

@@ -3,12 +3,13 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { registerDemoMember } from './members';
 import { consoleSignIn, newOperator, openOpsPage } from './ops-console';
 import { ACME_URL, DEMO_URL } from './playwright.config';
+import { chooseLanguage } from './session';
 
 /** The member's own browser: the sign-in form in English. */
 async function memberSignIn(page: Page, account: string, password: string) {
   await page.goto(`${DEMO_URL}/login`);
   await page.locator('html[lang]').waitFor();
-  await page.locator('header select').first().selectOption('EN');
+  await chooseLanguage(page, 'EN');
   await page.getByRole('textbox', { name: /^Username/ }).fill(account);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();

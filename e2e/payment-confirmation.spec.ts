@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { chooseLanguage } from './session';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
 /** A 24x16 green PNG: a stand-in for a bank statement screenshot. */
@@ -85,7 +86,7 @@ for (const language of ['EN', 'CN'] as const) {
 
       await page.goto(`${DEMO_URL}/login`);
       await page.locator('html[lang]').waitFor();
-      await page.locator('header select').first().selectOption(language);
+      await chooseLanguage(page, language);
       await page.getByRole('textbox', { name: text.username }).fill('player01');
       await page.getByLabel(text.password).fill('abc12345');
       await page.getByRole('button', { name: text.login, exact: true }).click();
@@ -149,7 +150,7 @@ for (const language of ['EN', 'CN'] as const) {
 test('a restricted account (isAgent 4) never sees the queue', async ({ page }) => {
   await page.goto(`${DEMO_URL}/login`);
   await page.locator('html[lang]').waitFor();
-  await page.locator('header select').first().selectOption('EN');
+  await chooseLanguage(page, 'EN');
   const list = page.waitForRequest((r) => r.url().includes('/wps/payment-confirmation/list'), { timeout: 3000 }).catch(() => null);
   await page.getByRole('textbox', { name: /^Username/ }).fill('trial01');
   await page.getByLabel(/^Password/).fill('abc12345');

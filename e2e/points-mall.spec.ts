@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { closeNotices } from './notices';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { chooseLanguage } from './session';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
 const header = (page: Page) => page.locator('header').first();
@@ -30,12 +31,12 @@ async function axeProblems(page: Page): Promise<string[]> {
 async function signIn(page: Page, language: 'EN' | 'CN' = 'EN') {
   await page.goto(`${DEMO_URL}/login`);
   await page.locator('html[lang]').waitFor();
-  await page.locator('header select').first().selectOption('EN');
+  await chooseLanguage(page, 'EN');
   await page.getByRole('textbox', { name: /^Username/ }).fill('player01');
   await page.getByLabel(/^Password/).fill('abc12345');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(`${DEMO_URL}/index`);
-  if (language !== 'EN') await page.locator('header select').first().selectOption(language);
+  if (language !== 'EN') await chooseLanguage(page, language);
   await closeNotices(page);
 }
 

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { closeNotices } from './notices';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { chooseLanguage } from './session';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
 const header = (page: Page) => page.locator('header').first();
@@ -13,7 +14,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 async function signIn(page: Page) {
   await page.goto(`${DEMO_URL}/login`);
   await page.locator('html[lang]').waitFor();
-  await page.locator('header select').first().selectOption('EN');
+  await chooseLanguage(page, 'EN');
   await page.getByRole('textbox', { name: /^Username/ }).fill('player01');
   await page.getByLabel(/^Password/).fill('abc12345');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -97,7 +98,7 @@ test.describe('banners', () => {
     await withPopup(page, async () => {
       await page.goto(`${DEMO_URL}/`);
       await page.locator('html[lang]').waitFor();
-      await page.locator('header select').first().selectOption('EN');
+      await chooseLanguage(page, 'EN');
       const popup = page.getByRole('dialog', { name: 'Welcome to Arcadia' });
       await expect(popup).toBeVisible();
       await popup.getByRole('button', { name: 'Close' }).click();
@@ -250,7 +251,7 @@ test.describe('screenshots', () => {
           await page.setViewportSize(viewport);
           await page.goto(`${DEMO_URL}/`);
           await page.locator('html[lang]').waitFor();
-          await page.locator('header select').first().selectOption(language);
+          await chooseLanguage(page, language);
           await expect(page.getByRole('dialog')).toBeVisible(); // the visitor popup
           await page.screenshot({ path: info.outputPath(`popup-${language}-${viewport.width}.png`) });
           await page.getByRole('dialog').getByRole('button').first().click();

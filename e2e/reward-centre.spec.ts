@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerDemoMember } from './members';
 import { DEMO_URL } from './playwright.config';
+import { chooseLanguage } from './session';
 
 const header = (page: Page) => page.locator('header').first();
 const balance = (page: Page) => header(page).getByTestId('wallet-balance-amount');
@@ -12,7 +13,7 @@ test('a new member claims the daily sign-in reward, sees the balance change, and
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${DEMO_URL}/login`);
   await page.locator('html[lang]').waitFor();
-  await page.locator('header select').first().selectOption('EN');
+  await chooseLanguage(page, 'EN');
   await page.getByRole('textbox', { name: /^Username/ }).fill(account);
   await page.getByLabel(/^Password/).fill('abc12345');
   await page.getByRole('button', { name: /^Log in$/ }).click();

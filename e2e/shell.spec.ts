@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ACME_URL, COUNTRY_HEADER, DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { chooseLanguage } from './session';
 
 const languagePicker = (page: Page) => page.locator('header select').first();
 
@@ -238,7 +239,7 @@ test('a path that is no page answers 404 with the app, which shows its not-found
     expect(await res.text()).toContain('<div id="root">');
   }
   await page.goto(`${DEMO_URL}/no-such-page`);
-  await page.locator('header select').first().selectOption('EN');
+  await chooseLanguage(page, 'EN');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
 });
 

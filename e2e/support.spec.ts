@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { CAPTCHA_TEXT, DEMO_URL, OPS_TOKEN, PORT } from './playwright.config';
+import { chooseLanguage } from './session';
 
 const header = (page: Page) => page.locator('header').first();
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
@@ -15,13 +16,13 @@ const DOWNLOAD_URLS = [
 async function signIn(page: Page, language: 'EN' | 'CN' = 'EN') {
   await page.goto(`${DEMO_URL}/login`);
   await page.locator('html[lang]').waitFor();
-  await page.locator('header select').first().selectOption('EN');
+  await chooseLanguage(page, 'EN');
   await page.getByRole('textbox', { name: /^Username/ }).fill('player01');
   await page.getByLabel(/^Password/).fill('abc12345');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(`${DEMO_URL}/index`);
   await expect(header(page)).toContainText('Player One');
-  if (language !== 'EN') await page.locator('header select').first().selectOption(language);
+  if (language !== 'EN') await chooseLanguage(page, language);
   await dismissNotices(page);
 }
 
@@ -97,7 +98,7 @@ test('a member sends feedback with an image; a disguised file is refused by cont
 
 test('a visitor can send feedback but gets no image field', async ({ page }) => {
   await page.goto(`${DEMO_URL}/helpmc`);
-  await page.locator('header select').first().selectOption('EN');
+  await chooseLanguage(page, 'EN');
   await page.getByRole('button', { name: 'Send feedback' }).click();
   const dialog = page.getByRole('dialog', { name: 'Feedback' });
   await expect(dialog.getByText('Sign in to attach an image.')).toBeVisible();
@@ -147,7 +148,7 @@ test('speed test: a reachable mirror gets a band, a closed port reads cannot con
   });
   expect(res.ok()).toBe(true);
   await page.goto(`${DEMO_URL}/speedtest`);
-  await page.locator('header select').first().selectOption('EN');
+  await chooseLanguage(page, 'EN');
   const reachable = page.getByTestId('mirror-row').filter({ hasText: `localhost:${PORT}` });
   const closed = page.getByTestId('mirror-row').filter({ hasText: 'localhost:1' });
   await expect(reachable).toHaveAttribute('data-band', /^(fast|normal|slow)$/, { timeout: 10_000 });
@@ -166,7 +167,7 @@ test('speed test: a reachable mirror gets a band, a closed port reads cannot con
 
 test('download page: three QR codes that decode to the configured URLs', async ({ page }, info) => {
   await page.goto(`${DEMO_URL}/download`);
-  await page.locator('header select').first().selectOption('EN');
+  await chooseLanguage(page, 'EN');
   const codes = page.getByTestId('download-qr');
   await expect(codes).toHaveCount(3);
   const images = await codes.evaluateAll((els) => (els as HTMLCanvasElement[]).map((c) => c.toDataURL('image/png')));

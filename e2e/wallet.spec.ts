@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { chooseLanguage, signInFast } from './session';
 
 const header = (page: Page) => page.locator('header').first();
 const balance = (page: Page) => header(page).getByTestId('wallet-balance-amount');
@@ -16,13 +17,7 @@ function socketReady(page: Page): Promise<void> {
 }
 
 async function signIn(page: Page) {
-  await page.goto(`${DEMO_URL}/login`);
-  await page.locator('html[lang]').waitFor();
-  await page.locator('header select').first().selectOption('EN');
-  await page.getByRole('textbox', { name: /^Username/ }).fill('player01');
-  await page.getByLabel(/^Password/).fill('abc12345');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(`${DEMO_URL}/index`);
+  await signInFast(page, 'player01');
   await expect(header(page)).toContainText('Player One');
 }
 
@@ -221,7 +216,7 @@ test.describe('member-centre money pages', () => {
         await expect(page.getByTestId('wallet-PG')).toContainText('¥40.00');
         await expect(balance(page)).toContainText(enUS(total));
         if (label.startsWith('390')) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-        if (language === 'CN') await page.locator('header select').first().selectOption('CN');
+        if (language === 'CN') await chooseLanguage(page, 'CN');
         await expect(page.getByRole('heading', { name: language === 'CN' ? '钱包转账' : 'Transfer between wallets' })).toBeVisible();
         await page.screenshot({ path: info.outputPath(`transfer-${label}.png`), fullPage: true });
         await page.getByRole('button', { name: language === 'CN' ? '一键回收至主钱包' : 'Bring all back to main' }).click();

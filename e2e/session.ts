@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { memberToken } from './members';
+import { DEMO_URL } from './playwright.config';
+
+/**
+ * Signs a member in the way a returning tab already is: a session from the API login (the same
+ * encrypted request the form sends) written into the tab's session storage before the page loads,
+ * then the home page. It skips the login page's load and typing, about two page loads per test on
+ * this 2-core machine (issue 24); the login form itself is tested in sign-in.spec and first-hour.spec.
+ *
+ * The session is seeded once per browser context: after a sign-out the tab stays signed out, as it
+ * would for a person. Ends on /index with the member's header in, like the form's sign-in.
+ */
+export async function signInFast(
+  page: Page,
+  username: string,
+  { language = 'EN', baseUrl = DEMO_URL, merchant = 'demo' }: { language?: string; baseUrl?: string; merchant?: string } = {},
+): Promise<void> {
+  const token = await memberToken(page.request, username, { baseUrl, merchant });
+  const origin = new URL(baseUrl).origin;
+  await page.addInitScript(
+    ({ token, username, language, origin }) => {
+      if (location.origin !== origin) return;
+      // Local storage survives the sign-out's clear of session storage: seed once only.
+      const mark = `e2e-seeded:${token.slice(-12)}`;
+      if (localStorage.getItem(mark)) return;
+      localStorage.setItem(mark, '1');
+      localStorage.setItem('hisLang', language);
+      sessionStorage.setItem('token', token);
+      sessionStorage.setItem('username', username);
+    },
+    { token, username, language, origin },
+  );
+  await page.goto(`${baseUrl}/index`);
+  await expect(page.locator('header').getByTestId('wallet-balance')).toBeVisible({ timeout: 15_000 });
+}
+
+/**
+ * Picks the site language as a person would: the header's picker, or on a phone with a member signed
+ * in (where the header has no room for it) the one in the menu drawer.
+ */
+export async function chooseLanguage(page: Page, language: string): Promise<void> {
+  const inHeader = page.locator('header select').first();
+  await inHeader.waitFor({ state: 'attached' });
+  if (await inHeader.isVisible()) {
+    await inHeader.selectOption(language);
+    return;
+  }
+  await page.locator('header button[aria-controls="arcadia-mobile-nav"]').click();
+  const drawer = page.getByRole('dialog');
+  await drawer.locator('select').selectOption(language);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+}
