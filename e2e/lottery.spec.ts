@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { advanceClock, followServerClock, serverNow } from './clock';
 import { registerDemoMember } from './members';
 import { closeNotices } from './notices';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
@@ -9,6 +10,8 @@ const header = (page: Page) => page.locator('header').first();
 const balance = (page: Page) => header(page).getByTestId('wallet-balance-amount');
 
 async function signIn(page: Page, language = 'EN', username = 'player01') {
+  // The countdowns compare the server's close times with the page's clock: the server's it is (ADR 046).
+  await followServerClock(page);
   await page.goto(`${DEMO_URL}/login`);
   await page.locator('html[lang]').waitFor();
   await chooseLanguage(page, language);
@@ -36,14 +39,42 @@ async function headerCents(page: Page): Promise<number> {
   return centsOf((await balance(page).textContent()) ?? '');
 }
 
-/** Waits while the open numero is about to close (the demo SSC closes 10 s before each minute's draw). */
-async function awayFromLock(page: Page) {
+type Near = { previous: { status: string } | null; current: { numero: string; drawAt: string; closeAt: string } };
+async function near(page: Page, gameCode: string): Promise<Near> {
+  return (await (await page.request.get(`${DEMO_URL}/lgw/numeros/near?gameCode=${gameCode}`)).json()).value as Near;
+}
+
+/**
+ * While the open numero is about to close (the demo SSC closes 10 s before each minute's draw), the
+ * server's clock moves on to the next numero's betting instead of the test waiting for it (ADR 046).
+ * The page's countdown says so too before the bet.
+ */
+async function awayFromLock(page: Page, gameCode = 'SSC1') {
+  const { current } = await near(page, gameCode);
+  if (new Date(current.closeAt).getTime() - (await serverNow(page.request)) < 15_000) await drawNumero(page, gameCode);
   const timer = page.getByRole('timer').first();
-  for (let i = 0; i < 30; i++) {
-    const [h, m, s] = ((await timer.textContent()) ?? '').split(':').map(Number);
-    if (Number.isFinite(s) && h! * 3600 + m! * 60 + s! >= 15) return;
-    await page.waitForTimeout(1000);
-  }
+  await expect
+    .poll(
+      async () => {
+        const [h, m, s] = ((await timer.textContent()) ?? '').split(':').map(Number);
+        return Number.isFinite(s) ? h! * 3600 + m! * 60 + s! : 0;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThanOrEqual(12);
+}
+
+/** A numero of `gameCode` (by default the one open now) is drawn: the server's clock moves to just past its draw. */
+async function drawNumero(page: Page, gameCode: string, numero?: string) {
+  const draw = numero
+    ? ((await (await page.request.get(`${DEMO_URL}/lgw/draw?gameCode=${gameCode}&numero=${numero}`)).json()).value[0] as Near['current'])
+    : (await near(page, gameCode)).current;
+  await advanceClock(page.request, new Date(draw.drawAt).getTime() - (await serverNow(page.request)) + 500, [page]);
+}
+
+/** Trend charts need one drawn numero: draws the open one when a fresh server has none yet. */
+async function ensureDrawn(page: Page, gameCode: string) {
+  if ((await near(page, gameCode)).previous?.status !== 'drawn') await drawNumero(page, gameCode);
 }
 
 /** Page elements wider than the phone viewport (the shell header is not this feature's: it overflows by 3 px in CN with a balance). */
@@ -67,7 +98,7 @@ test.describe('lottery', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('the demo player picks SSC in /lott, bets, waits for the draw, sees the result and the balance move', async ({ page }, info) => {
-    test.setTimeout(180_000);
+    test.setTimeout(120_000);
     await fund(page, 'ssc');
     await signIn(page);
     await page.goto(`${DEMO_URL}/lott`);
@@ -93,9 +124,11 @@ test.describe('lottery', () => {
     expect(await axeProblems(page)).toEqual([]);
     await page.screenshot({ path: info.outputPath('lottery-betting-en-1280.png'), fullPage: true });
 
-    // The draw: up to a minute away on the demo cadence. The ticket settles and the result shows.
+    // The draw: up to a minute away on the demo cadence, so the server's clock moves there (ADR 046).
+    // The ticket settles and the result shows.
+    await drawNumero(page, 'SSC1', ticket.numero);
     const row = page.getByTestId('my-bets').getByRole('row').filter({ hasText: ticket.numero });
-    await expect(row.getByText(/^(Won|Lost)$/)).toBeVisible({ timeout: 100_000 });
+    await expect(row.getByText(/^(Won|Lost)$/)).toBeVisible({ timeout: 20_000 });
     const won = (await row.getByText(/^(Won|Lost)$/).textContent()) === 'Won';
     await expect(page.getByTestId('last-result')).toContainText(ticket.numero, { timeout: 20_000 });
     await expect(page.getByTestId('last-result').getByRole('img')).toBeVisible();
@@ -124,10 +157,11 @@ test.describe('lottery', () => {
     await expect(quick.getByTestId('quick-numbers').locator('span')).toHaveCount(5);
     await page.screenshot({ path: info.outputPath('lottery-lobby-en-1280.png'), fullPage: true });
 
+    await ensureDrawn(page, 'SSC1');
     await page.getByRole('link', { name: 'Trend of Speed SSC' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Speed SSC trend chart' })).toBeVisible();
     const grid = page.getByTestId('trend-grid');
-    await expect(grid).toBeVisible({ timeout: 70_000 });
+    await expect(grid).toBeVisible({ timeout: 20_000 });
     expect(await grid.locator('tbody tr').count()).toBeGreaterThan(0);
     // Each drawn row highlights exactly one digit per position (5 positions).
     await expect(grid.locator('tbody tr').first().locator('span[class*="hit"]')).toHaveCount(5);
@@ -142,6 +176,14 @@ test('the floating mini-game on a game page opens the quick bet, by keyboard too
   await registerDemoMember(request, username, '100');
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'EN', username);
+  const remain = async () =>
+    ((await (await request.get(`${DEMO_URL}/lgw/games`)).json()).value as { code: string; remainTime: number }[]).find(
+      (g) => g.code === 'SSC1',
+    )!.remainTime;
+  // The ticket below must land before SSC1's numero closes, and the panel bets on the numero it
+  // loaded (it has no timer to read): with under 30 s left, the server's clock moves past the draw to
+  // a fresh numero before the panel loads it, rather than the test waiting for it (ADR 046).
+  if ((await remain()) < 30) await drawNumero(page, 'SSC1');
   await page.goto(`${DEMO_URL}/electron`);
   const mini = page.getByRole('button', { name: 'Quick lottery' });
   await expect(mini).toBeVisible();
@@ -160,16 +202,8 @@ test('the floating mini-game on a game page opens the quick bet, by keyboard too
   await page.screenshot({ path: info.outputPath('lottery-mini-en-390.png') });
   await dialog.getByLabel('Lottery').selectOption('SSC1');
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('3');
-  // Not in the last seconds before SSC1's numero closes (the panel has no timer to read).
-  await expect
-    .poll(
-      async () => {
-        const games = (await (await request.get(`${DEMO_URL}/lgw/games`)).json()).value as { code: string; remainTime: number }[];
-        return games.find((g) => g.code === 'SSC1')!.remainTime;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeGreaterThanOrEqual(8);
+  // Not in the last seconds before SSC1's numero closes.
+  expect(await remain()).toBeGreaterThanOrEqual(8);
   const answer = page.waitForResponse((r) => r.url().endsWith('/lgw/bets') && r.request().method() === 'POST');
   await dialog.getByRole('button', { name: 'Bet these numbers' }).click();
   const bet = (await (await answer).json()).value.bets[0] as { playType: string; selection: string };
@@ -210,16 +244,18 @@ test.describe('lottery at 390 px and in Chinese', () => {
   test('CN at 1280: betting page and trend chart', async ({ page }, info) => {
     test.setTimeout(100_000);
     await page.setViewportSize({ width: 1280, height: 900 });
+    await followServerClock(page);
     await page.goto(`${DEMO_URL}/login`);
     await page.locator('html[lang]').waitFor();
     await chooseLanguage(page, 'CN');
     await page.goto(`${DEMO_URL}/lottery?gameCode=11X5F&playType=ANY2`);
     await expect(page.getByRole('heading', { level: 1, name: '极速11选5' })).toBeVisible();
     await page.screenshot({ path: info.outputPath('lottery-betting-cn-1280.png'), fullPage: true });
+    await ensureDrawn(page, 'SSC1');
     await page.goto(`${DEMO_URL}/lott`);
     await page.getByRole('link', { name: '极速时时彩 走势' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '极速时时彩 走势图' })).toBeVisible();
-    await expect(page.getByTestId('trend-grid')).toBeVisible({ timeout: 70_000 });
+    await expect(page.getByTestId('trend-grid')).toBeVisible({ timeout: 20_000 });
     await page.screenshot({ path: info.outputPath('lottery-trend-cn-1280.png'), fullPage: true });
   });
 });

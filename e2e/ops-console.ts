@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
+import { advanceClock, serverNow } from './clock';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
 
 /** Shared by the console's specs: an operator of this run, signing in, and opening a page of the menu. */
@@ -13,15 +14,16 @@ const totpOf = (secret: string) =>
 const lastStep = new Map<string, number>();
 
 /**
- * A code the console will take: a second sign-in by the same operator within the same 30 s step would
- * reuse the code, which the server refuses as a replay, so this waits for the next step first.
+ * A code the console will take, for the server's time (its clock runs ahead of ours once a test moved
+ * it, ADR 046). A second sign-in by the same operator within the same 30 s step would reuse the code,
+ * which the server refuses as a replay, so the server's clock moves on to the next step first.
  */
-export async function freshTotp(secret: string): Promise<string> {
-  const step = () => Math.floor(Date.now() / 30_000);
+export async function freshTotp(request: APIRequestContext, secret: string): Promise<string> {
+  let now = await serverNow(request);
   const used = lastStep.get(secret);
-  if (used !== undefined && step() <= used) await new Promise((r) => setTimeout(r, (used + 1) * 30_000 - Date.now() + 250));
-  lastStep.set(secret, step());
-  return totpOf(secret).generate();
+  if (used !== undefined && Math.floor(now / 30_000) <= used) now = await advanceClock(request, (used + 1) * 30_000 - now + 250);
+  lastStep.set(secret, Math.floor(now / 30_000));
+  return totpOf(secret).generate({ timestamp: now });
 }
 
 /** An operator made for this run through the API (the platform token), with the TOTP secret it answers once. */
@@ -51,7 +53,7 @@ export async function consoleSignIn(page: Page, op: { username: string; password
     .getByRole('textbox')
     .first()
     .click();
-  await page.keyboard.type(await freshTotp(op.secret));
+  await page.keyboard.type(await freshTotp(page.request, op.secret));
   await page.getByRole('button', { name: en ? 'Sign in' : '登录' }).click();
   await expect(page.getByText(op.username, { exact: true })).toBeVisible();
 }

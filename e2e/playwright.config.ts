@@ -68,11 +68,15 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       OPS_API_TOKEN: OPS_TOKEN,
       GEO_COUNTRY_HEADER: COUNTRY_HEADER,
-      NODE_ENV: 'production',
-      // Production refuses to start without one (ADR 040); a fixed key does for a throwaway database.
+      // Not production: the server refuses the test clock there (ADR 046). The logs stay production's JSON.
+      NODE_ENV: 'test',
+      LOG_FORMAT: 'json',
+      // Sealed TOTP secrets as in production (ADR 040); a fixed key does for a throwaway database.
       TOTP_ENCRYPTION_KEY: '22'.repeat(32),
       SMTP_URL: `smtp://127.0.0.1:${smtpPortOf(port)}`,
       E2E_CAPTCHA_TEXT: CAPTCHA_TEXT,
+      // Tests move the server's clock instead of waiting for draws, caches and TOTP steps (e2e/clock.ts).
+      E2E_CLOCK: '1',
     },
   })),
 });

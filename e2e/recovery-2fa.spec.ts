@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { SMTPServer } from 'smtp-server';
+import { serverNow } from './clock';
 import { ACME_URL, DEMO_URL, SMTP_PORT } from './playwright.config';
 
 // The acme merchant's members, so the demo members other specs sign in with keep their passwords
@@ -121,7 +122,8 @@ test('forgot-password panel at desktop and 390 px in two languages', async ({ pa
   }
 });
 
-const totpCode = (secret: string, at = Date.now()) =>
+/** `at`: the server's time (its clock runs ahead of ours once a test moved it, ADR 046). */
+const totpCode = (secret: string, at: number) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: at });
 
 async function signIn(page: Page, user: string, pass: string) {
@@ -142,7 +144,7 @@ test('enrol an authenticator app, then log in through the two-factor modal', asy
   await card.getByRole('button', { name: 'Create a key' }).click();
   await expect(card.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = ((await card.getByTestId('totp-secret').textContent()) ?? '').trim();
-  await card.getByRole('textbox', { name: /^Authenticator code/ }).fill(totpCode(secret));
+  await card.getByRole('textbox', { name: /^Authenticator code/ }).fill(totpCode(secret, await serverNow(page.request)));
   await card.getByRole('button', { name: 'Confirm' }).click();
   await expect(card.getByTestId('recovery-codes')).toBeVisible();
   await card.getByRole('button', { name: 'I have saved them' }).click();
@@ -200,7 +202,7 @@ test('enrol an authenticator app, then log in through the two-factor modal', asy
   // The enrolment used this window's code, which cannot be used again. A phone whose clock runs a
   // little ahead shows the next window's code, which the server accepts (one step of drift) and which
   // is not yet used: no need to wait for the next window.
-  await field.fill(totpCode(secret, Date.now() + 30_000));
+  await field.fill(totpCode(secret, (await serverNow(page.request)) + 30_000));
   await modal.getByRole('button', { name: 'Verify and log in' }).click();
   await expect(other.getByText('Two-factor verification passed.')).toBeVisible();
   await expect(other).toHaveURL(`${BASE}/index`);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { serverNow } from './clock';
 import { ACME_URL, COUNTRY_HEADER, DEMO_URL, OPS_TOKEN } from './playwright.config';
 import { chooseLanguage } from './session';
 
@@ -283,9 +284,10 @@ test.describe('maintenance and region restriction', () => {
     });
 
   test('maintenance mode shows the maintenance page with its message', async ({ page }, info) => {
+    const now = await serverNow(page.request); // the server's clock may run ahead of ours (ADR 046)
     const res = await ops(page, 'PUT', {
-      start: new Date(Date.now() - 60_000).toISOString(),
-      end: new Date(Date.now() + 3_600_000).toISOString(),
+      start: new Date(now - 60_000).toISOString(),
+      end: new Date(now + 3_600_000).toISOString(),
       message: { EN: 'We are upgrading the tables.' },
     });
     expect(res.ok()).toBe(true);

@@ -11,7 +11,7 @@ import type { Config } from './config.js';
 import { createFeatures, type FeatureOptions, type Features } from './features/index.js';
 import { registerFeatureRoutes } from './features/routes.js';
 import { type Bus, LocalBus, RedisBus } from './platform/bus.js';
-import { type Clock, systemClock } from './platform/clock.js';
+import { type Clock, type OffsetClock, systemClock } from './platform/clock.js';
 import { createSecretBox } from './platform/crypto/secret-box.js';
 import type { Database } from './platform/db/client.js';
 import { authGuard } from './platform/http/auth.js';
@@ -24,6 +24,7 @@ import { hostnameOf, requestContext } from './platform/http/request-context.js';
 import { routeTable } from './platform/http/route-table.js';
 import { computeSecurityHeaders, pagePolicy, securityHeaders } from './platform/http/security-headers.js';
 import { isApiPath, registerSpa } from './platform/http/spa.js';
+import { testClockRoutes } from './platform/http/test-clock.js';
 import { registerMessages, translate } from './platform/i18n/messages.js';
 import { platformMessages } from './platform/i18n/platform-messages.js';
 import { loggerSettings, logRequestsAtDebug } from './platform/logging.js';
@@ -32,6 +33,8 @@ export type AppDeps = {
   config: Config;
   database: Database;
   clock?: Clock;
+  /** E2E_CLOCK (ADR 046): the app runs on this clock, and POST /__test/clock moves it. */
+  testClock?: OffsetClock;
   bus?: Bus;
   features?: Omit<FeatureOptions, 'jwePrivateKeyPem' | 'bus' | 'listen' | 'totpSecrets'>;
 };
@@ -52,10 +55,12 @@ registerMessages(platformMessages);
 export async function buildApp({
   config,
   database,
-  clock = systemClock,
+  testClock,
+  clock: givenClock = systemClock,
   bus: givenBus,
   features: featureOptions = {},
 }: AppDeps): Promise<App> {
+  const clock = testClock ?? givenClock;
   const { quietRequests, ...logging } = loggerSettings(config);
   const app = Fastify({
     ...logging,
@@ -184,6 +189,10 @@ export async function buildApp({
   });
 
   await registerFeatureRoutes(app, features, config);
+  if (testClock) {
+    if (!config.opsApiToken) throw new Error('a test clock needs OPS_API_TOKEN to guard its endpoint');
+    await app.register(testClockRoutes, { clock: testClock, runDue: () => features.scheduler.runDue(), token: config.opsApiToken });
+  }
 
   const spa = await registerSpa(app, config.webDist, async (host, path) => {
     const ref = await features.system.service.resolveMerchant({ code: null, host });

@@ -45,6 +45,12 @@ const schema = z.object({
     .regex(/^[A-Za-z2-9]{4}$/)
     .optional(),
   /**
+   * End-to-end tests only: the server's clock can be moved forward through POST /__test/clock
+   * (ADR 046), so a test sees a draw or an expired cache without waiting for it. Refused in
+   * production and on PostgreSQL (DATABASE_URL): a moved clock there would close real draws early.
+   */
+  E2E_CLOCK: bool,
+  /**
    * AES-256 key (32 bytes, hex or base64) sealing TOTP secrets at rest (ADR 040). Required in
    * production; without it the embedded demo generates one into DATA_DIR.
    */
@@ -94,6 +100,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   e2eCaptchaText: string | undefined;
+  /** E2E_CLOCK: the movable test clock and its endpoint (never in production, never on PostgreSQL). */
+  e2eClock: boolean;
   presenceTtlMs: number;
   presenceKeyPrefix: string;
   /** The TOTP sealing keys, current first; empty when none is configured (main.ts then uses the data directory's). */
@@ -111,6 +119,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // A production database must not depend on a key file that a fresh container or a second instance lacks.
   if (c.NODE_ENV === 'production' && !c.TOTP_ENCRYPTION_KEY)
     throw new Error('Invalid configuration:\n  TOTP_ENCRYPTION_KEY: required when NODE_ENV=production (32 bytes, hex or base64)');
+  // A test clock moves every session, draw and settlement of its server: only on a throwaway one.
+  if (c.E2E_CLOCK && c.NODE_ENV === 'production')
+    throw new Error('Invalid configuration:\n  E2E_CLOCK: refused with NODE_ENV=production (a test-only clock that tests move forward)');
+  if (c.E2E_CLOCK && c.DATABASE_URL)
+    throw new Error('Invalid configuration:\n  E2E_CLOCK: refused with DATABASE_URL set (test servers use the embedded database)');
+  if (c.E2E_CLOCK && !c.OPS_API_TOKEN)
+    throw new Error('Invalid configuration:\n  E2E_CLOCK: needs OPS_API_TOKEN (the token that guards POST /__test/clock)');
   if (c.TOTP_ENCRYPTION_OLD_KEYS?.trim() && !c.TOTP_ENCRYPTION_KEY)
     throw new Error('Invalid configuration:\n  TOTP_ENCRYPTION_OLD_KEYS: needs TOTP_ENCRYPTION_KEY (the key that seals from now on)');
   const totpKeys = [c.TOTP_ENCRYPTION_KEY, ...(c.TOTP_ENCRYPTION_OLD_KEYS?.split(',') ?? [])]
@@ -135,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: c.METRICS_TOKEN ?? c.OPS_API_TOKEN,
     shutdownDrainMs: c.SHUTDOWN_DRAIN_MS,
     e2eCaptchaText: c.E2E_CAPTCHA_TEXT,
+    e2eClock: c.E2E_CLOCK ?? false,
     jwePrivateKeyPem: c.JWE_PRIVATE_KEY_PEM,
     loginIpLimitPerMinute: c.LOGIN_IP_LIMIT_PER_MINUTE,
     paymentProviderSecret: c.PAYMENT_PROVIDER_SECRET,

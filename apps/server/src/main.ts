@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { fixedTextCaptcha } from './features/captcha/index.js';
+import { OffsetClock } from './platform/clock.js';
 import { loadOrCreateKeyFile } from './platform/crypto/secret-box.js';
 import { openDatabase } from './platform/db/client.js';
 import { DataDirLockedError } from './platform/db/data-dir-lock.js';
@@ -31,8 +32,11 @@ async function main() {
     ? loaded
     : { ...loaded, totpEncryptionKeys: [loadOrCreateKeyFile(join(loaded.dataDir, TOTP_KEY_FILE))] };
   const captchaRenderer = config.e2eCaptchaText ? fixedTextCaptcha(config.e2eCaptchaText) : undefined;
-  const { app, features, drain } = await buildApp({ config, database, features: captchaRenderer ? { captchaRenderer } : {} });
+  // loadConfig refuses E2E_CLOCK in production and on PostgreSQL.
+  const testClock = config.e2eClock ? new OffsetClock() : undefined;
+  const { app, features, drain } = await buildApp({ config, database, testClock, features: captchaRenderer ? { captchaRenderer } : {} });
   if (captchaRenderer) app.log.warn('E2E_CAPTCHA_TEXT is set: every captcha has a known answer. Test use only.');
+  if (testClock) app.log.warn("E2E_CLOCK is set: POST /__test/clock moves this server's time forward. Test use only.");
   if (!loaded.totpEncryptionKeys.length) {
     const where = join(config.dataDir, TOTP_KEY_FILE);
     if (config.databaseUrl)

@@ -46,16 +46,21 @@ export async function composeMoney(
   late: { play: () => BetReaders },
 ) {
   // Inside a movement's transaction the settings are read through it (`q`), never through the pool.
-  const wallet = await createWalletFeature(db, options.listen, async (m, q) => {
-    const merchant = await system.service.merchant(m, q);
-    const currencyPosition = merchant.currencyPosition as 'F' | 'B' | '';
-    return {
-      currency: merchant.currency,
-      currencySymbol: merchant.currencySymbol,
-      currencyPosition,
-      vendorWallets: merchant.vendorWallets,
-    };
-  });
+  const wallet = await createWalletFeature(
+    db,
+    options.listen,
+    async (m, q) => {
+      const merchant = await system.service.merchant(m, q);
+      const currencyPosition = merchant.currencyPosition as 'F' | 'B' | '';
+      return {
+        currency: merchant.currency,
+        currencySymbol: merchant.currencySymbol,
+        currencyPosition,
+        vendorWallets: merchant.vendorWallets,
+      };
+    },
+    clock,
+  );
   const points = createPointsFeature(db, clock, {
     // Redemptions and conversions move money in the points transaction, keyed by the redemption or conversion.
     wallet: {

@@ -20,7 +20,8 @@ export class ReadCache<V> {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
-    private readonly now: () => number = Date.now,
+    /** The app's clock in ms, never Date.now: a test that moves the clock expires entries with it (ADR 046). */
+    private readonly now: () => number,
   ) {}
 
   async get(key: string, load: () => Promise<V>): Promise<V> {

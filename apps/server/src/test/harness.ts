@@ -1,6 +1,6 @@
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
-import { ManualClock } from '../platform/clock.js';
+import { ManualClock, type OffsetClock } from '../platform/clock.js';
 import { encryptPayload } from '../platform/crypto/payload-crypto.js';
 import { openDatabase } from '../platform/db/client.js';
 import { seedDemo } from '../workflows/seed-demo.js';
@@ -20,6 +20,8 @@ export type TestAppOptions = Partial<Config> & {
   postgresUrl?: string;
   /** false: migrate and seed from scratch instead of loading the run's snapshot (the snapshot's own maker). */
   snapshot?: boolean;
+  /** The app runs on this e2e test clock and serves /__test/clock (ADR 046); `clock` is then unused. */
+  testClock?: OffsetClock;
 };
 
 /**
@@ -71,7 +73,7 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 export async function createTestApp(options: TestAppOptions = {}) {
-  const { captchaText, database: kind = 'pglite', postgresUrl, snapshot: fromSnapshot = true, ...overrides } = options;
+  const { captchaText, database: kind = 'pglite', postgresUrl, snapshot: fromSnapshot = true, testClock, ...overrides } = options;
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TOTP_ENCRYPTION_KEY: TEST_TOTP_KEY }),
     webDist: '/nonexistent',
@@ -89,6 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     config,
     database,
     clock,
+    testClock,
     // A known captcha answer, so tests can pass the captcha like a person reading the image would.
     features: captchaText ? { captchaRenderer: async () => ({ text: captchaText, png: TINY_PNG }) } : {},
   });

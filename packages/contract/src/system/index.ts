@@ -6,3 +6,4 @@ export * from './ops-site.js';
 export * from './register-rules.js';
 export * from './seo.js';
 export * from './settings.js';
+export * from './test-clock.js';

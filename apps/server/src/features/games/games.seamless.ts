@@ -53,7 +53,7 @@ function amountOf(value: string, allowZero: boolean): string {
  */
 export class SeamlessService {
   /** Every call names its vendor; a changed secret or setting applies within this time. */
-  private readonly vendors = new ReadCache<VendorRow | null>(30_000, 1_000);
+  private readonly vendors = new ReadCache<VendorRow | null>(30_000, 1_000, () => this.clock.now().getTime());
 
   constructor(
     private readonly repo: GamesRepository,

@@ -9,6 +9,7 @@ import {
   type RewardType,
   rewardInputSchema,
 } from '@arcadia/contract/points';
+import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { ReadCache } from '../../platform/read-cache.js';
 import type { ConfigRow, ImageRow, PointsRepository, RewardRow } from './points.repository.js';
@@ -36,9 +37,12 @@ export const toReward = (r: RewardRow, images: ImageRow[]): Reward => ({
 /** The merchant's rewards catalogue and point config: members read it, operators manage it. */
 export class PointsCatalogue {
   /** Every accrual reads the config; an operator's change applies within this time on every instance. */
-  private readonly configs = new ReadCache<PointConfig>(10_000, 10_000);
+  private readonly configs = new ReadCache<PointConfig>(10_000, 10_000, () => this.clock.now().getTime());
 
-  constructor(private readonly repo: PointsRepository) {}
+  constructor(
+    private readonly repo: PointsRepository,
+    private readonly clock: Clock,
+  ) {}
 
   config(merchantId: number): Promise<PointConfig> {
     return this.configs.get(String(merchantId), async () => {

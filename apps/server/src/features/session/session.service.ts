@@ -64,7 +64,7 @@ export class SessionService {
    * NOTIFY (`onEnded`) and on this instance at once. The TTL bounds a lost notification and keeps
    * another instance's last-seen updates (idle time) from drifting far.
    */
-  private readonly cache = new ReadCache<SessionRow | null>(SESSION_CACHE_TTL_MS, 100_000);
+  private readonly cache = new ReadCache<SessionRow | null>(SESSION_CACHE_TTL_MS, 100_000, () => this.clock.now().getTime());
 
   constructor(
     private readonly repo: SessionRepository,

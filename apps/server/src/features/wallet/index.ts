@@ -1,3 +1,4 @@
+import type { Clock } from '../../platform/clock.js';
 import type { Database, Db } from '../../platform/db/client.js';
 import { type Q, WALLET_CHANNEL, WalletRepository } from './wallet.repository.js';
 import { isInsufficientBalance, type MerchantMoney, WalletService } from './wallet.service.js';
@@ -13,8 +14,9 @@ export async function createWalletFeature(
   db: Db,
   listen: Database['listen'],
   money: (merchantId: number, q?: Q) => Promise<MerchantMoney>,
+  clock: Clock,
 ) {
-  const service = new WalletService(new WalletRepository(db), money);
+  const service = new WalletService(new WalletRepository(db), money, clock);
   const stop = await listen(WALLET_CHANNEL, { onMessage: (p) => service.onChanged(p), onGap: () => service.onGap() });
   return { service, stop };
 }

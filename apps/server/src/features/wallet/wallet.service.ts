@@ -8,6 +8,7 @@ import {
   WALLET_ERRORS,
   type WalletBalance,
 } from '@arcadia/contract/wallet';
+import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { ReadCache } from '../../platform/read-cache.js';
 import type { Bucket, LedgerFilter, Q, WalletRepository } from './wallet.repository.js';
@@ -60,12 +61,14 @@ export class WalletService {
    * Each instance keeps recent answers, dropped when a committed movement names the member
    * (`onChanged`, fed by the database's NOTIFY). The TTL only bounds a lost notification.
    */
-  private readonly balances = new ReadCache<WalletBalance>(BALANCE_CACHE_TTL_MS, 100_000);
+  private readonly balances = new ReadCache<WalletBalance>(BALANCE_CACHE_TTL_MS, 100_000, () => this.clock.now().getTime());
 
   constructor(
     private readonly repo: WalletRepository,
     /** `q`: the caller's open transaction, when a movement runs inside one (read through it). */
     private readonly money: (merchantId: number, q?: Q) => Promise<MerchantMoney>,
+    /** The app's clock: the balance cache's TTL runs on it. */
+    private readonly clock: Clock,
   ) {}
 
   /** A NOTIFY payload of `notifyChanged`: "merchantId:memberId,memberId". */

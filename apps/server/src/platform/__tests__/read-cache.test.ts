@@ -26,7 +26,7 @@ describe('ReadCache', () => {
 
   it('concurrent misses of one key share one load', async () => {
     let loads = 0;
-    const cache = new ReadCache<number>(1000, 10);
+    const cache = new ReadCache<number>(1000, 10, Date.now);
     const d = deferred<number>();
     const load = () => {
       loads++;
@@ -39,7 +39,7 @@ describe('ReadCache', () => {
   });
 
   it('a load that started before an invalidation is answered but never kept', async () => {
-    const cache = new ReadCache<string>(60_000, 10);
+    const cache = new ReadCache<string>(60_000, 10, Date.now);
     const old = deferred<string>();
     const first = cache.get('balance', () => old.promise);
     cache.invalidate('balance'); // the change commits while the old value is on its way
@@ -50,7 +50,7 @@ describe('ReadCache', () => {
   });
 
   it('after an invalidation a new caller does not join the stale load', async () => {
-    const cache = new ReadCache<string>(60_000, 10);
+    const cache = new ReadCache<string>(60_000, 10, Date.now);
     const old = deferred<string>();
     const first = cache.get('k', () => old.promise);
     cache.invalidate('k');
@@ -61,7 +61,7 @@ describe('ReadCache', () => {
   });
 
   it('clear() also voids loads in flight; invalidateWhere selects by value', async () => {
-    const cache = new ReadCache<{ member: number }>(60_000, 10);
+    const cache = new ReadCache<{ member: number }>(60_000, 10, Date.now);
     const slow = deferred<{ member: number }>();
     const p = cache.get('x', () => slow.promise);
     cache.clear();
@@ -76,7 +76,7 @@ describe('ReadCache', () => {
   });
 
   it('keeps at most maxEntries, dropping the oldest write', async () => {
-    const cache = new ReadCache<number>(60_000, 2);
+    const cache = new ReadCache<number>(60_000, 2, Date.now);
     for (const k of ['a', 'b', 'c']) await cache.get(k, async () => 1);
     expect(cache.size).toBe(2);
     let reloaded = false;

@@ -123,7 +123,7 @@ export function renderIndex(template: string, facts: PageFacts | null, path: str
   return put(html, '<!--app-head-->', head + early);
 }
 
-const API_PREFIXES = ['/wps/', '/lgw/', '/ops/', '/ws', '/docs', '/healthz', '/readyz'];
+const API_PREFIXES = ['/wps/', '/lgw/', '/ops/', '/ws', '/docs', '/healthz', '/readyz', '/__test/'];
 /** Web pages whose path is also an API prefix: the operator console lives at `/ops`, its API under `/ops/`. */
 const PAGE_PATHS = ['/ops'];
 export const isApiPath = (path: string) =>
