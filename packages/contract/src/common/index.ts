@@ -3,3 +3,4 @@ export * from './headers.js';
 export * from './languages.js';
 export * from './links.js';
 export * from './scripts.js';
+export * from './translations.js';
