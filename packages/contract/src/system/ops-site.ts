@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from '../common/languages.js';
 import { safeLinkSchema } from '../common/links.js';
 import { translationsSchema } from '../common/translations.js';
 import { SEO_PATHS, seoConfigSchema, seoEntrySchema } from './seo.js';
@@ -36,6 +37,9 @@ export const opsSiteSchema = z.object({
   /** The footer's copyright line: base text and its per-language variants (issue 29). */
   copyright: z.string(),
   copyrightTranslations: copyrightTranslationsSchema,
+  /** The merchant's languages and its default: where the editors' missing variants fall back to. */
+  languages: z.array(languageSchema),
+  defaultLanguage: languageSchema,
 });
 export type OpsSite = z.infer<typeof opsSiteSchema>;
 

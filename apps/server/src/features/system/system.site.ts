@@ -24,6 +24,8 @@ export class SiteSettingsService {
       domains: await this.domains(merchantId),
       copyright: merchant.copyright,
       copyrightTranslations: merchant.copyrightTranslations,
+      languages: snapshot.merchant.languages,
+      defaultLanguage: merchant.defaultLanguage,
     };
   }
 
