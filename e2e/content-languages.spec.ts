@@ -27,6 +27,7 @@ for (const viewport of [
   test(`a visitor reads the demo's banners, promotions and footer in Chinese by default and in English after switching, ${viewport.width} px`, async ({
     page,
   }, info) => {
+    test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     await page.goto(`${DEMO_URL}/`);
     await page.locator('html[lang="zh-CN"]').waitFor();
