@@ -137,6 +137,13 @@ export default function BannersPanel({ code, can }: OpsPageProps) {
                 <Text size="xs" style={{ wordBreak: 'break-all' }}>
                   {b.url}
                 </Text>
+                {Object.entries(b.translations).map(([language, v]) =>
+                  v?.url ? (
+                    <Text key={language} size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                      {`${language}: ${v.url}`}
+                    </Text>
+                  ) : null,
+                )}
                 {canEdit ? (
                   <Button
                     size="xs"
