@@ -72,6 +72,7 @@ test('an operator signs in with TOTP, switches free play off, edits a banner, ap
       linkageType: string;
       groupName: string;
       sort: number;
+      translations: Record<string, { url?: string }>;
     }[]
   ).filter((b) => b.url === '/promo/banner-4.svg');
   expect(original).toBeTruthy();
@@ -101,10 +102,13 @@ test('an operator signs in with TOTP, switches free play off, edits a banner, ap
     // 2. A banner: a new image, with a preview, shown on the home page.
     await openOpsPage(consolePage, 'Banners');
     await consolePage.getByRole('button', { name: `Edit banner ${original!.bannerId}` }).click();
+    // The visitor reads English, and the demo banner has an English picture of its own (issue 29).
+    await consolePage.getByRole('combobox', { name: 'Content language' }).click();
+    await consolePage.getByRole('option', { name: /^English \(EN\)/ }).click();
     await consolePage.getByLabel(/^Image address/).fill('/promo/promo-raffle.svg');
     await expect(consolePage.getByRole('img', { name: 'Banner image' }).first()).toBeVisible();
     await consolePage.getByRole('button', { name: 'Save' }).click();
-    await expect(consolePage.getByText('/promo/promo-raffle.svg')).toBeVisible();
+    await expect(consolePage.getByText('EN: /promo/promo-raffle.svg')).toBeVisible();
     await visitor.goto(`${DEMO_URL}/`);
     await expect(visitor.getByTestId('banner-carousel').locator('img[src="/promo/promo-raffle.svg"]')).toHaveCount(1);
 
@@ -146,10 +150,10 @@ test('an operator signs in with TOTP, switches free play off, edits a banner, ap
   } finally {
     // Leave the merchant as the other specs expect it.
     await consolePage.request.put(`${DEMO_URL}/ops/merchants/demo/flags`, { headers: ops, data: { FREEPLAY3: true } });
-    const { bannerId, sort, url, linkage, linkageType, groupName } = original!;
+    const { bannerId, sort, url, linkage, linkageType, groupName, translations } = original!;
     await consolePage.request.put(`${DEMO_URL}/ops/merchants/demo/banners/${bannerId}`, {
       headers: ops,
-      data: { url, linkage, linkageType, groupName, sort },
+      data: { url, linkage, linkageType, groupName, sort, translations },
     });
     await Promise.all([consolePage.close(), visitor.close(), member.close()]);
   }

@@ -36,7 +36,8 @@ function socketReady(page: Page): Promise<void> {
 }
 
 async function promotionsList(page: Page): Promise<{ id: number; title: string }[]> {
-  return (await (await page.request.get(`${DEMO_URL}/wps/promotions`, { headers: { merchant: 'demo' } })).json()).value;
+  // English titles: the demo's promotions are per language (issue 29) and the default is Chinese.
+  return (await (await page.request.get(`${DEMO_URL}/wps/promotions`, { headers: { merchant: 'demo', language: 'EN' } })).json()).value;
 }
 
 /** A visitor popup for the length of one test (the demo seeds none: it would cover every visitor's home). */

@@ -199,10 +199,11 @@ export async function buildApp({
     if (!ref) return null;
     const m = await features.system.service.merchant(ref.id);
     // The home page's first banner and the promotions list are painted from the HTML (spa.ts says why).
-    const banner = path === '/' ? ((await features.promotions.service.banners(ref.id, 'home'))[0]?.url ?? null) : null;
+    // The HTML does not know the visitor's chosen language: it paints the merchant's default one.
+    const banner = path === '/' ? ((await features.promotions.service.banners(ref.id, 'home', m.defaultLanguage))[0]?.url ?? null) : null;
     const promotions =
       path === '/promotions'
-        ? (await features.promotions.service.list(ref.id, null)).map((p) => ({
+        ? (await features.promotions.service.list(ref.id, null, m.defaultLanguage)).map((p) => ({
             title: p.title,
             image: p.announcementImages[0]?.url ?? null,
           }))

@@ -15,6 +15,9 @@ import { initI18n } from './lib/i18n';
 
 browserDeviceId();
 const language = storedLanguage() ?? DEFAULT_LANGUAGE;
+// Sets the Language header's value at once (then loads the locale files): the first calls below
+// must ask for the stored language's content (issue 29), not the default's under the stored key.
+const i18nReady = initI18n(language).catch(() => undefined);
 // Start the shell's first calls while the locale files load.
 void queryClient.prefetchQuery(consolidatedSettingsQuery(language));
 void queryClient.prefetchQuery(statusQuery(language));
@@ -65,4 +68,4 @@ const stylesReady = () =>
   );
 
 // Render even if a locale chunk failed: keys are better than a blank page.
-Promise.all([initI18n(language).catch(() => undefined), stylesReady()]).then(render);
+Promise.all([i18nReady, stylesReady()]).then(render);

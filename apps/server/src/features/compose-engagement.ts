@@ -114,6 +114,7 @@ export function composeEngagement(
       });
     },
     sanitize: sanitizeOperatorHtml,
+    defaultLanguage: async (m) => (await system.service.merchant(m)).defaultLanguage,
     // Stakes are recorded per bet with their time by the rebates feature (built just below).
     turnoverSince: (m, member, since) => rebates.service.turnover(m, member, since),
     // A bonus above the merchant's threshold waits for a second operator (ADR 037).

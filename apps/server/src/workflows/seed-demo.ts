@@ -3,6 +3,7 @@ import type { SeoConfig, Templates, WhitelabelFlag } from '@arcadia/contract/sys
 import { WHITELABEL_FLAG_KEYS } from '@arcadia/contract/system';
 import type { Features } from '../features/index.js';
 import { hashPassword } from '../platform/crypto/password.js';
+import { ACME_COPYRIGHT, DEMO_COPYRIGHT } from './seed-content-text.js';
 import { seedGames } from './seed-games.js';
 import { seedLottery } from './seed-lottery.js';
 import { seedPoints } from './seed-points.js';
@@ -109,6 +110,7 @@ export async function seedDemo(features: Features): Promise<void> {
       seo: seo('Arcadia Demo'),
       sms: { enabled: true, expiredMinutes: 5, defaultCountryDialingCode: '86' },
       copyright: '© 2026 Arcadia Demo. Play responsibly. 18+',
+      copyrightTranslations: DEMO_COPYRIGHT,
       security: { defaultPassword: DEMO_DEFAULT_PASSWORD },
       // Multi-wallet: money moves to a vendor's wallet before its games (member-centre transferFund).
       vendorWallets: ['PG', 'EVO', 'JILI'],
@@ -173,6 +175,7 @@ export async function seedDemo(features: Features): Promise<void> {
       seo: seo('Acme Play'),
       sms: { enabled: false, expiredMinutes: 5, defaultCountryDialingCode: '55' },
       copyright: '© 2026 Acme Play. 18+ only.',
+      copyrightTranslations: ACME_COPYRIGHT,
       restrictedCountries: ['US'],
       security: { defaultPassword: DEMO_DEFAULT_PASSWORD },
     },

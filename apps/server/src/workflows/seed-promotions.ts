@@ -1,4 +1,5 @@
 import type { Features } from '../features/index.js';
+import { BIRTHDAY_TEXT, DEPOSIT_TEXT, pictureVariants, RAFFLE_TEXT, RESCUE_TEXT } from './seed-content-text.js';
 
 /**
  * Demo promotions content (merchant demo): banners of every linkage type, promotions
@@ -20,6 +21,7 @@ export async function seedPromotions(features: Features, merchantId: number, pla
     imageRequired: 'Y',
     applicable: true,
     sort: 1,
+    translations: DEPOSIT_TEXT,
   });
   const raffle = await promos.addPromotion(merchantId, {
     title: 'Weekly red envelope raffle',
@@ -34,6 +36,7 @@ export async function seedPromotions(features: Features, merchantId: number, pla
     imageRequired: 'N',
     applicable: false,
     sort: 2,
+    translations: RAFFLE_TEXT,
   });
   await promos.addPromotion(merchantId, {
     title: 'Birthday gift for VIP members',
@@ -48,6 +51,7 @@ export async function seedPromotions(features: Features, merchantId: number, pla
     imageRequired: 'N',
     applicable: true,
     sort: 3,
+    translations: BIRTHDAY_TEXT,
   });
   await promos.addPromotion(merchantId, {
     title: 'Rescue bonus',
@@ -62,12 +66,22 @@ export async function seedPromotions(features: Features, merchantId: number, pla
     imageRequired: 'N',
     applicable: false,
     sort: 4,
+    translations: RESCUE_TEXT,
   });
   const banner = { roomId: null, nodeId: null, vendor: null, groupName: 'home' };
-  await promos.addBanner(merchantId, { ...banner, url: '/promo/banner-1.svg', linkage: String(deposit.id), linkageType: 'P', sort: 1 });
+  // Each banner's picture carries its text, so each language has its own picture (issue 29).
+  await promos.addBanner(merchantId, {
+    ...banner,
+    url: '/promo/banner-1.svg',
+    linkage: String(deposit.id),
+    linkageType: 'P',
+    sort: 1,
+    translations: pictureVariants('/promo/banner-1.svg'),
+  });
   await promos.addBanner(merchantId, {
     ...banner,
     url: '/promo/banner-2.svg',
+    translations: pictureVariants('/promo/banner-2.svg'),
     linkage: 'https://www.example.com/raffle',
     linkageType: 'URL',
     sort: 2,
@@ -75,13 +89,21 @@ export async function seedPromotions(features: Features, merchantId: number, pla
   await promos.addBanner(merchantId, {
     ...banner,
     url: '/promo/banner-3.svg',
+    translations: pictureVariants('/promo/banner-3.svg'),
     linkage: '',
     linkageType: 'G',
     vendor: 'ARCADIA',
     roomId: 'arcadia-slot',
     sort: 3,
   });
-  await promos.addBanner(merchantId, { ...banner, url: '/promo/banner-4.svg', linkage: '/register', linkageType: 'URL', sort: 4 });
+  await promos.addBanner(merchantId, {
+    ...banner,
+    url: '/promo/banner-4.svg',
+    linkage: '/register',
+    linkageType: 'URL',
+    sort: 4,
+    translations: pictureVariants('/promo/banner-4.svg'),
+  });
   // No advertisement popup by default: a visitor's home would load the modal's code (over the home
   // budget) and the popup would cover the page for every visitor. Operators add one via the ops API.
   await features.raffles.service.addSchedule(

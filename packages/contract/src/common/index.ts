@@ -5,3 +5,4 @@ export * from './languages.js';
 export * from './links.js';
 export * from './results.js';
 export * from './scripts.js';
+export * from './translations.js';

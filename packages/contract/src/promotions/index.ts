@@ -35,8 +35,10 @@ export const PROMOTION_ERRORS = {
 // those schemas without the rest of the feature's contract (the budget, ARCHITECTURE.md §5).
 export * from './home/index.js';
 export * from './ops-content.js';
+export * from './translations.js';
 
 import { bannerSchema, linkageTypeSchema, popupExecutionSchema } from './home/index.js';
+import { bannerTranslationsSchema, popupTranslationsSchema, promotionTranslationsSchema } from './translations.js';
 
 /** Spec 000 §3: available promotions are counted by these types (REFERRAL also exists). */
 export const PROMOTION_TYPES = ['MANUAL', 'RAFFLE', 'TICKET', 'REGISTER', 'LOGIN', 'SAVIOR', 'MISSION_MANUAL', 'REFERRAL'] as const;
@@ -70,7 +72,7 @@ export const promotionSchema = z.object({
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 /** A promotion as the console lists it: any dates, with its order. */
-export const opsPromotionSchema = promotionSchema.extend({ sort: z.number().int() });
+export const opsPromotionSchema = promotionSchema.extend({ sort: z.number().int(), translations: promotionTranslationsSchema });
 export type OpsPromotion = z.infer<typeof opsPromotionSchema>;
 
 export const availablePromotionsSchema = z.object({
@@ -123,6 +125,8 @@ export const bannerInputSchema = z
     vendor: z.string().max(40).nullable().default(null),
     groupName: z.string().min(1).max(40).default('home'),
     sort: z.number().int().default(0),
+    /** Per-language images (issue 29); left out, the stored variants stay as they are. */
+    translations: bannerTranslationsSchema.optional(),
   })
   // An empty URL linkage is a banner without a click target.
   .refine((b) => b.linkageType !== 'URL' || b.linkage.trim() === '' || isSafeLink(b.linkage.trim()), {
@@ -130,7 +134,7 @@ export const bannerInputSchema = z
     path: ['linkage'],
   });
 /** A banner as the operator console lists it (with its order). */
-export const opsBannerSchema = bannerSchema.extend({ sort: z.number().int() });
+export const opsBannerSchema = bannerSchema.extend({ sort: z.number().int(), translations: bannerTranslationsSchema });
 export type OpsBanner = z.infer<typeof opsBannerSchema>;
 export const popupInputSchema = z.object({
   title: z.string().min(1).max(200),
@@ -140,6 +144,8 @@ export const popupInputSchema = z.object({
   /** Optional showing window (ADR 029); the service refuses an end not after the start with its own message. */
   startsAt: z.iso.datetime({ offset: true }).nullable().default(null),
   endsAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  /** Per-language title and content (issue 29); left out, the stored variants stay as they are. */
+  translations: popupTranslationsSchema.optional(),
 });
 export type PopupInput = z.infer<typeof popupInputSchema>;
 export const promotionInputSchema = z.object({
@@ -157,6 +163,8 @@ export const promotionInputSchema = z.object({
   /** Whether members apply for it (sign-up request reward) — the go-to button becomes "apply". */
   applicable: z.boolean().default(false),
   sort: z.number().int().default(0),
+  /** Per-language title, content and images (issue 29); left out, the stored variants stay as they are. */
+  translations: promotionTranslationsSchema.optional(),
 });
 export type PromotionInput = z.infer<typeof promotionInputSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { popupSchema } from './home/index.js';
+import { popupTranslationsSchema } from './translations.js';
 
 /**
  * The console's content editors (ADR 026): every promotion and popup whatever its dates, in the
@@ -16,6 +17,7 @@ export const opsPopupSchema = popupSchema.extend({
   /** When players start and stop seeing it (null: no limit on that side). */
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
+  translations: popupTranslationsSchema,
 });
 export type OpsPopup = z.infer<typeof opsPopupSchema>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { languageSchema } from '../common/languages.js';
 import { safeLinkSchema } from '../common/links.js';
+import { translationsSchema } from '../common/translations.js';
 import { SEO_PATHS, seoConfigSchema, seoEntrySchema } from './seo.js';
 import { CS_TYPES, customerServiceSchema, RESOURCE_TYPES, resourceSchema, templatesSchema } from './settings.js';
 
@@ -18,6 +20,13 @@ export const siteDomainSchema = z.object({
 });
 export type SiteDomain = z.infer<typeof siteDomainSchema>;
 
+/** The footer text per language; an empty variant falls back to the default language, then to the base text. */
+export const copyrightTranslationsSchema = translationsSchema({ copyright: z.string().trim().max(500) });
+export type CopyrightTranslations = z.infer<typeof copyrightTranslationsSchema>;
+/** `PUT /ops/merchants/:code/copyright` */
+export const copyrightInputSchema = z.object({ copyright: z.string().trim().max(500), translations: copyrightTranslationsSchema });
+export type CopyrightInput = z.infer<typeof copyrightInputSchema>;
+
 /** `GET /ops/merchants/:code/site`: what the console's site pages edit (ADR 028). */
 export const opsSiteSchema = z.object({
   seo: seoConfigSchema,
@@ -25,6 +34,12 @@ export const opsSiteSchema = z.object({
   resources: z.array(resourceSchema),
   customerService: z.array(customerServiceSchema),
   domains: z.array(siteDomainSchema),
+  /** The footer's copyright line: base text and its per-language variants (issue 29). */
+  copyright: z.string(),
+  copyrightTranslations: copyrightTranslationsSchema,
+  /** The merchant's languages and its default: where the editors' missing variants fall back to. */
+  languages: z.array(languageSchema),
+  defaultLanguage: languageSchema,
 });
 export type OpsSite = z.infer<typeof opsSiteSchema>;
 

@@ -21,7 +21,15 @@ export type SnapshotPorts = {
   siteSettings?(merchantId: number): Promise<{ maintenance: unknown; restrictedCountries: string[]; registerRules: unknown[] }>;
   registration?(merchantId: number): Promise<unknown>;
   /** The console's site pages (ADR 028). */
-  site?(merchantId: number): Promise<{ seo: unknown; templates: unknown; resources: unknown; customerService: unknown; domains: unknown }>;
+  site?(merchantId: number): Promise<{
+    seo: unknown;
+    templates: unknown;
+    resources: unknown;
+    customerService: unknown;
+    domains: unknown;
+    copyright: string;
+    copyrightTranslations: unknown;
+  }>;
   operator?(merchantId: number, id: number): Promise<unknown>;
   feedbackReply?(merchantId: number, id: number): Promise<unknown>;
   /** The help editor's item (ADR 031). */
@@ -113,6 +121,10 @@ function siteSnapshots(site: NonNullable<SnapshotPorts['site']>): Record<string,
     'POST /ops/merchants/:code/domains': part('domains'),
     'DELETE /ops/merchants/:code/domains/:host': part('domains'),
     'POST /ops/merchants/:code/domains/:host/primary': part('domains'),
+    'PUT /ops/merchants/:code/copyright': async (m) => {
+      const { copyright, copyrightTranslations } = await site(m);
+      return { copyright, copyrightTranslations };
+    },
   };
 }
 

@@ -11,9 +11,9 @@ import { AppError } from '../../platform/http/app-error.js';
 import { popupWindow, windowText } from './popup-window.js';
 import type { PromotionsContentRepository } from './promotions.content.repository.js';
 import type { PopupRow, PromotionRow } from './promotions.repository.js';
-import { toPromotion } from './promotions.service.js';
+import { sanitizeVariants, toPromotion } from './promotions.service.js';
 
-const toOpsPromotion = (r: PromotionRow): OpsPromotion => ({ ...toPromotion(r, undefined), sort: r.sort });
+const toOpsPromotion = (r: PromotionRow): OpsPromotion => ({ ...toPromotion(r, undefined), sort: r.sort, translations: r.translations });
 const toOpsPopup = (r: PopupRow): OpsPopup => ({
   id: r.id,
   title: r.title,
@@ -21,6 +21,7 @@ const toOpsPopup = (r: PopupRow): OpsPopup => ({
   execution: r.execution as Popup['execution'],
   sort: r.sort,
   ...windowText(r),
+  translations: r.translations,
 });
 
 /**
@@ -64,6 +65,8 @@ export class PromotionsContentService {
       imageRequired: input.imageRequired === 'Y',
       applicable: input.applicable,
       sort: input.sort,
+      // Left out of the body, the stored variants stay (an editor that knows no languages wipes none).
+      ...(input.translations ? { translations: sanitizeVariants(input.translations, this.sanitize) } : {}),
     });
     if (!row) throw new AppError('not_found', 404);
     return toOpsPromotion(row);
@@ -94,7 +97,13 @@ export class PromotionsContentService {
 
   async updatePopup(merchantId: number, id: number, input: PopupInput): Promise<OpsPopup> {
     const window = popupWindow(input);
-    const row = await this.repo.updatePopup(merchantId, id, { ...input, ...window, content: this.sanitize(input.content) });
+    const { translations, ...fields } = input;
+    const row = await this.repo.updatePopup(merchantId, id, {
+      ...fields,
+      ...window,
+      content: this.sanitize(input.content),
+      ...(translations ? { translations: sanitizeVariants(translations, this.sanitize) } : {}),
+    });
     if (!row) throw new AppError('not_found', 404);
     return toOpsPopup(row);
   }

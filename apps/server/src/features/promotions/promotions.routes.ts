@@ -45,7 +45,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<PromotionsRoutesOptions> = 
         response: { 200: envelope(z.array(bannerSchema)) },
       },
     },
-    async (req) => ok(await service.banners(req.merchant.id, req.query.groupName)),
+    async (req) => ok(await service.banners(req.merchant.id, req.query.groupName, req.language)),
   );
 
   app.get(
@@ -54,7 +54,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<PromotionsRoutesOptions> = 
       config: { auth: 'optional' },
       schema: { tags, summary: 'Advertisement popups for this visitor or member', response: { 200: envelope(z.array(popupSchema)) } },
     },
-    async (req) => ok(await service.popups(req.merchant.id, req.auth?.kind === 'member')),
+    async (req) => ok(await service.popups(req.merchant.id, req.auth?.kind === 'member', req.language)),
   );
 
   app.get(
@@ -67,7 +67,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<PromotionsRoutesOptions> = 
         response: { 200: envelope(z.array(promotionSchema)) },
       },
     },
-    async (req) => ok(await service.list(req.merchant.id, req.auth?.kind === 'member' ? req.auth.memberId : null)),
+    async (req) => ok(await service.list(req.merchant.id, req.auth?.kind === 'member' ? req.auth.memberId : null, req.language)),
   );
 
   app.get(

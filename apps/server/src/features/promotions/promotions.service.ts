@@ -1,7 +1,8 @@
-import { Big } from '@arcadia/contract';
+import { Big, type Language, localised } from '@arcadia/contract';
 import {
   type AvailablePromotions,
   type Banner,
+  type BannerTranslations,
   type OpsBanner,
   type Popup,
   type PopupInput,
@@ -34,6 +35,8 @@ export type PromotionsPorts = {
   notify(input: { merchantId: number; memberId: number; amount: string; title: string; success: boolean; remarks?: string }): Promise<void>;
   /** Operator HTML is cleaned before it is stored. */
   sanitize(html: string): string;
+  /** The merchant's default language: the second place a missing translation is looked for (issue 29). */
+  defaultLanguage(merchantId: number): Promise<Language>;
   /** The member's stakes since a moment, which wagering requirements count. */
   turnoverSince: TurnoverSince;
   /**
@@ -59,9 +62,14 @@ type ApproveInput = { bonus: string; turnoverMultiplier: number; remarks: string
 
 type Decided = ApplicationRow & { promotionTitle: string; images: number };
 
-const toBanner = (r: BannerRow): Banner => ({
+/** What the console writes for a banner; variants are optional so older callers keep theirs. */
+export type BannerInput = Omit<BannerRow, 'id' | 'merchantId' | 'translations'> & { translations?: BannerTranslations };
+/** The language a member reads and the merchant's default, in the fallback order (issue 29). */
+export type ContentLanguage = { language: Language; defaultLanguage: Language };
+
+const toBanner = (r: BannerRow, lang?: ContentLanguage): Banner => ({
   bannerId: r.id,
-  url: r.url,
+  url: lang ? localised({ url: r.url }, r.translations, lang.language, lang.defaultLanguage).url : r.url,
   linkage: r.linkage,
   linkageType: r.linkageType as Banner['linkageType'],
   roomId: r.roomId,
@@ -72,23 +80,32 @@ const toBanner = (r: BannerRow): Banner => ({
 
 const dateStr = (d: Date) => d.toISOString().slice(0, 10);
 
-export const toPromotion = (r: PromotionRow, status: string | undefined): Promotion => ({
-  id: r.id,
-  title: r.title,
-  content: r.content,
-  startDate: r.startDate.toISOString(),
-  startDateStr: dateStr(r.startDate),
-  endDate: r.endDate?.toISOString() ?? null,
-  promotionType: r.promotionType as PromotionType,
-  redirect: r.redirect,
-  externalLink: r.externalLink,
-  announcementImages: r.images.map((url, i) => ({ imageId: i + 1, url })),
-  linkedPromotionId: r.linkedPromotionId,
-  remarkRequired: r.remarkRequired ? 'Y' : 'N',
-  imageRequired: r.imageRequired ? 'Y' : 'N',
-  applicable: r.applicable,
-  applicationStatus: (status ?? null) as Promotion['applicationStatus'],
-});
+/** A promotion's title, content and images in the member's language (the base row without one). */
+export const promotionText = (r: PromotionRow, lang?: ContentLanguage) =>
+  lang
+    ? localised({ title: r.title, content: r.content, images: r.images }, r.translations, lang.language, lang.defaultLanguage)
+    : { title: r.title, content: r.content, images: r.images };
+
+export const toPromotion = (r: PromotionRow, status: string | undefined, lang?: ContentLanguage): Promotion => {
+  const text = promotionText(r, lang);
+  return {
+    id: r.id,
+    title: text.title,
+    content: text.content,
+    startDate: r.startDate.toISOString(),
+    startDateStr: dateStr(r.startDate),
+    endDate: r.endDate?.toISOString() ?? null,
+    promotionType: r.promotionType as PromotionType,
+    redirect: r.redirect,
+    externalLink: r.externalLink,
+    announcementImages: text.images.map((url, i) => ({ imageId: i + 1, url })),
+    linkedPromotionId: r.linkedPromotionId,
+    remarkRequired: r.remarkRequired ? 'Y' : 'N',
+    imageRequired: r.imageRequired ? 'Y' : 'N',
+    applicable: r.applicable,
+    applicationStatus: (status ?? null) as Promotion['applicationStatus'],
+  };
+};
 
 export const toApplication = (r: Decided): RewardApplication => ({
   id: r.id,
@@ -120,25 +137,34 @@ export class PromotionsService {
     this.wagering = new Wagering(repo, clock, ports.turnoverSince, ports.waiverGate);
   }
 
-  async banners(merchantId: number, groupName: string): Promise<Banner[]> {
-    return (await this.repo.banners(merchantId, groupName)).map(toBanner);
+  private async lang(merchantId: number, language: Language): Promise<ContentLanguage> {
+    return { language, defaultLanguage: await this.ports.defaultLanguage(merchantId) };
   }
 
-  async popups(merchantId: number, signedIn: boolean): Promise<Popup[]> {
-    return (await this.repo.popups(merchantId, executionsFor(signedIn), this.clock.now())).map((r) => ({
+  async banners(merchantId: number, groupName: string, language: Language): Promise<Banner[]> {
+    const [rows, lang] = await Promise.all([this.repo.banners(merchantId, groupName), this.lang(merchantId, language)]);
+    return rows.map((r) => toBanner(r, lang));
+  }
+
+  async popups(merchantId: number, signedIn: boolean, language: Language): Promise<Popup[]> {
+    const [rows, lang] = await Promise.all([
+      this.repo.popups(merchantId, executionsFor(signedIn), this.clock.now()),
+      this.lang(merchantId, language),
+    ]);
+    return rows.map((r) => ({
       id: r.id,
-      title: r.title,
-      content: r.content,
+      ...localised({ title: r.title, content: r.content }, r.translations, lang.language, lang.defaultLanguage),
       execution: r.execution as Popup['execution'],
     }));
   }
 
-  async list(merchantId: number, memberId: number | null): Promise<Promotion[]> {
-    const [rows, statuses] = await Promise.all([
+  async list(merchantId: number, memberId: number | null, language: Language): Promise<Promotion[]> {
+    const [rows, statuses, lang] = await Promise.all([
       this.repo.list(merchantId, this.clock.now()),
       memberId === null ? new Map<number, string>() : this.repo.statusesOf(merchantId, memberId),
+      this.lang(merchantId, language),
     ]);
-    return rows.map((r) => toPromotion(r, statuses.get(r.id)));
+    return rows.map((r) => toPromotion(r, statuses.get(r.id), lang));
   }
 
   /** Running promotions by type; those the member already applied for (pending or paid) no longer count. */
@@ -277,23 +303,29 @@ export class PromotionsService {
     return current;
   }
 
-  async addBanner(merchantId: number, input: Omit<BannerRow, 'id' | 'merchantId'>): Promise<Banner> {
+  async addBanner(merchantId: number, input: BannerInput): Promise<Banner> {
     return toBanner(await this.repo.insertBanner({ ...input, merchantId }));
   }
 
   async opsBanners(merchantId: number): Promise<OpsBanner[]> {
-    return (await this.repo.allBanners(merchantId)).map((r) => ({ ...toBanner(r), sort: r.sort }));
+    return (await this.repo.allBanners(merchantId)).map((r) => ({ ...toBanner(r), sort: r.sort, translations: r.translations }));
   }
 
-  async updateBanner(merchantId: number, id: number, input: Omit<BannerRow, 'id' | 'merchantId'>): Promise<OpsBanner> {
+  async updateBanner(merchantId: number, id: number, input: BannerInput): Promise<OpsBanner> {
     const row = await this.repo.updateBanner(merchantId, id, input);
     if (!row) throw new AppError('not_found', 404);
-    return { ...toBanner(row), sort: row.sort };
+    return { ...toBanner(row), sort: row.sort, translations: row.translations };
   }
 
   async addPopup(merchantId: number, input: PopupInput): Promise<Popup> {
     const window = popupWindow(input);
-    const r = await this.repo.insertPopup({ ...input, ...window, merchantId, content: this.ports.sanitize(input.content) });
+    const r = await this.repo.insertPopup({
+      ...input,
+      ...window,
+      merchantId,
+      content: this.ports.sanitize(input.content),
+      translations: sanitizeVariants(input.translations ?? {}, this.ports.sanitize),
+    });
     return { id: r.id, title: r.title, content: r.content, execution: r.execution as Popup['execution'] };
   }
 
@@ -317,7 +349,19 @@ export class PromotionsService {
       imageRequired: input.imageRequired === 'Y',
       applicable: input.applicable,
       sort: input.sort,
+      translations: sanitizeVariants(input.translations ?? {}, this.ports.sanitize),
     });
     return toPromotion(row, undefined);
   }
+}
+
+/** Every variant's HTML goes through the same sanitiser as the base content, on every write. */
+export function sanitizeVariants<T extends { content?: string }>(
+  translations: Partial<Record<Language, T>>,
+  sanitize: (html: string) => string,
+): Partial<Record<Language, T>> {
+  const out: Partial<Record<Language, T>> = {};
+  for (const [language, variant] of Object.entries(translations) as [Language, T][])
+    out[language] = variant.content ? { ...variant, content: sanitize(variant.content) } : variant;
+  return out;
 }

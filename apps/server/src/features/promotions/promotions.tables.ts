@@ -1,3 +1,4 @@
+import type { BannerTranslations, PopupTranslations, PromotionTranslations } from '@arcadia/contract/promotions';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -32,6 +33,8 @@ export const promoBanners = pgTable(
     vendor: varchar('vendor', { length: 40 }),
     groupName: varchar('group_name', { length: 40 }).notNull(),
     sort: integer('sort').notNull().default(0),
+    /** Per-language image (issue 29): the request's language, then the merchant's default, then `url`. */
+    translations: jsonb('translations').$type<BannerTranslations>().notNull().default({}),
   },
   (t) => [
     index('promo_banners_group').on(t.merchantId, t.groupName, t.sort),
@@ -54,6 +57,8 @@ export const promoPopups = pgTable(
     /** Optional showing window (ADR 029): null start = already showing, null end = until removed. */
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Per-language title and content (issue 29), sanitised like `content`; fallback as for banners. */
+    translations: jsonb('translations').$type<PopupTranslations>().notNull().default({}),
   },
   (t) => [
     index('promo_popups_merchant').on(t.merchantId, t.sort),
@@ -81,6 +86,8 @@ export const promotions = pgTable(
     imageRequired: boolean('image_required').notNull().default(false),
     applicable: boolean('applicable').notNull().default(false),
     sort: integer('sort').notNull().default(0),
+    /** Per-language title, content and images (issue 29), sanitised like `content`; fallback as for banners. */
+    translations: jsonb('translations').$type<PromotionTranslations>().notNull().default({}),
   },
   (t) => [
     index('promotions_merchant').on(t.merchantId, t.sort, t.startDate),

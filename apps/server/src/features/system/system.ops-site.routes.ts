@@ -1,6 +1,7 @@
 import { envelope } from '@arcadia/contract';
 import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
 import {
+  copyrightInputSchema,
   customerServiceInputSchema,
   customerServiceSchema,
   domainInputSchema,
@@ -52,6 +53,20 @@ export const systemOpsSiteRoutes: FastifyPluginAsyncZod<SystemOpsSiteRoutesOptio
       },
     },
     async (req) => ok(await site.setSeo(await merchantId(req.params.code), req.body.seo as SeoConfig)),
+  );
+  app.put(
+    '/ops/merchants/:code/copyright',
+    {
+      config: { opsPermission: 'content' },
+      schema: {
+        tags,
+        summary: "Replace the footer's copyright line and its per-language variants",
+        params,
+        body: copyrightInputSchema,
+        response: { 200: envelope(opsSiteSchema.pick({ copyright: true, copyrightTranslations: true })) },
+      },
+    },
+    async (req) => ok(await site.setCopyright(await merchantId(req.params.code), req.body)),
   );
   app.put(
     '/ops/merchants/:code/templates',

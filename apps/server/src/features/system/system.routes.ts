@@ -39,7 +39,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
   app.get(
     '/wps/system/settings/consolidated',
     { schema: { tags, summary: 'Shell settings for the first paint', response: { 200: envelope(consolidatedSettingsSchema) } } },
-    async (req) => ok(await service.consolidated(req.merchant.id)),
+    async (req) => ok(await service.consolidated(req.merchant.id, req.language)),
   );
 
   app.get(

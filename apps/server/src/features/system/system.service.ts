@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@arcadia/contract';
+import { LANGUAGES, type Language, localised } from '@arcadia/contract';
 import { SESSION_DEFAULTS, type SessionPolicy } from '@arcadia/contract/session';
 import {
   COUNTRIES,
@@ -183,7 +183,8 @@ export class SystemService {
     return (await this.merchant(merchantId)).templates;
   }
 
-  async consolidated(merchantId: number): Promise<ConsolidatedSettings> {
+  /** `language`: the footer's copyright in that language (issue 29); without it, the base text (the console's view). */
+  async consolidated(merchantId: number, language?: Language): Promise<ConsolidatedSettings> {
     const { merchant: m, whitelabel, resources, customerService } = await this.snapshot(merchantId);
     return {
       merchant: {
@@ -201,7 +202,9 @@ export class SystemService {
       seo: m.seo,
       resources,
       customerService,
-      copyright: m.copyright,
+      copyright: language
+        ? localised({ copyright: m.copyright }, m.copyrightTranslations, language, m.defaultLanguage).copyright
+        : m.copyright,
     };
   }
 

@@ -1,4 +1,4 @@
-import type { CustomerServiceEntry, OpsSite, Resource, SeoConfig, SiteDomain, Templates } from '@arcadia/contract/system';
+import type { CopyrightInput, CustomerServiceEntry, OpsSite, Resource, SeoConfig, SiteDomain, Templates } from '@arcadia/contract/system';
 import { SITE_ERRORS } from '@arcadia/contract/system';
 import { AppError } from '../../platform/http/app-error.js';
 import type { SystemRepository } from './system.repository.js';
@@ -15,14 +15,26 @@ export class SiteSettingsService {
   ) {}
 
   async site(merchantId: number): Promise<OpsSite> {
-    const snapshot = await this.system.consolidated(merchantId);
+    const [snapshot, merchant] = await Promise.all([this.system.consolidated(merchantId), this.system.merchant(merchantId)]);
     return {
       seo: snapshot.seo,
       templates: snapshot.templates,
       resources: snapshot.resources,
       customerService: snapshot.customerService,
       domains: await this.domains(merchantId),
+      copyright: merchant.copyright,
+      copyrightTranslations: merchant.copyrightTranslations,
+      languages: snapshot.merchant.languages,
+      defaultLanguage: merchant.defaultLanguage,
     };
+  }
+
+  /** The footer's copyright: the base text and its variants per language, replaced together. */
+  async setCopyright(merchantId: number, input: CopyrightInput): Promise<Pick<OpsSite, 'copyright' | 'copyrightTranslations'>> {
+    await this.repo.updateMerchant(merchantId, { copyright: input.copyright, copyrightTranslations: input.translations });
+    this.system.invalidate(merchantId);
+    const m = await this.system.merchant(merchantId);
+    return { copyright: m.copyright, copyrightTranslations: m.copyrightTranslations };
   }
 
   async domains(merchantId: number): Promise<SiteDomain[]> {

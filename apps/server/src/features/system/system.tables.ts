@@ -1,6 +1,6 @@
 import type { Language } from '@arcadia/contract';
 import type { SessionPolicy } from '@arcadia/contract/session';
-import type { RegisterRule, SeoConfig, Templates } from '@arcadia/contract/system';
+import type { CopyrightTranslations, RegisterRule, SeoConfig, Templates } from '@arcadia/contract/system';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -49,6 +49,8 @@ export const merchants = pgTable(
     /** Game-vendor wallets beside the main one; none means a single-wallet merchant (isSingle). */
     vendorWallets: text('vendor_wallets').array().notNull().default(sql`'{}'`),
     copyright: text('copyright').notNull().default(''),
+    /** The copyright line per language (issue 29): the request's language, then `defaultLanguage`, then `copyright`. */
+    copyrightTranslations: jsonb('copyright_translations').$type<CopyrightTranslations>().notNull().default({}),
     maintenanceStart: timestamp('maintenance_start', { withTimezone: true }),
     maintenanceEnd: timestamp('maintenance_end', { withTimezone: true }),
     maintenanceMessage: jsonb('maintenance_message').$type<Partial<Record<Language, string>>>(),

@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AdPopup, BannerCarousel, bannersQuery, closePopups, popupsClosed, usePopups } from '../../../features/promotions/home';
 import { useSessionStore } from '../../../features/session';
+import { getLanguage } from '../../../lib/i18n';
 import { queryClient } from '../../query-client';
 
 // The banners are the home page's largest paint: ask for them as soon as this chunk arrives (main.tsx
 // fetches it with the shell on `/`), not once the page has rendered.
-void queryClient.prefetchQuery(bannersQuery('home'));
+void queryClient.prefetchQuery(bannersQuery('home', getLanguage()));
 
 /**
  * The home page's promotions: the banner carousel and the advertisement popups. A lazy chunk of
@@ -15,7 +17,8 @@ void queryClient.prefetchQuery(bannersQuery('home'));
 export default function HomePromotions() {
   const token = useSessionStore((s) => s.token);
   const username = useSessionStore((s) => s.username ?? s.account);
-  const popups = usePopups(token != null).data;
+  const { i18n } = useTranslation();
+  const popups = usePopups(token != null, i18n.language).data;
   const showPopup = !!popups?.length && !popupsClosed();
   return (
     <Suspense fallback={null}>

@@ -4,7 +4,10 @@ import { apiSend } from '../../../lib/api-client';
 import { opsToken } from '../stores/ops-token';
 import { opsKeys } from './keys';
 
-export type BannerEdit = Pick<OpsBanner, 'url' | 'linkage' | 'linkageType' | 'groupName' | 'sort' | 'vendor' | 'roomId' | 'nodeId'>;
+export type BannerEdit = Pick<
+  OpsBanner,
+  'url' | 'linkage' | 'linkageType' | 'groupName' | 'sort' | 'vendor' | 'roomId' | 'nodeId' | 'translations'
+>;
 
 /** PUT /ops/merchants/:code/banners/:id */
 export const updateOpsBanner = (code: string, id: number, body: BannerEdit) =>

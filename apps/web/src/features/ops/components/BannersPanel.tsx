@@ -1,9 +1,10 @@
-import { LINKAGE_TYPES, type OpsBanner } from '@arcadia/contract/promotions';
+import { type BannerTranslations, LINKAGE_TYPES, type OpsBanner } from '@arcadia/contract/promotions';
 import { Alert, Badge, Button, Card, Group, Image, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpsBanners } from '../api/get-banners';
 import { type BannerEdit, useUpdateOpsBanner } from '../api/update-banner';
+import { compactTranslations, LanguageVariants, useMerchantLanguages, type VariantKey, variantField } from './content/LanguageVariants';
 import type { OpsPageProps } from './page-props';
 import { QueryState } from './QueryState';
 
@@ -13,7 +14,10 @@ const safeImage = (url: string) => /^(\/[^/]|https:\/\/)/.test(url.trim());
 function BannerEditor({ code, banner, onDone }: { code: string; banner: OpsBanner; onDone: () => void }) {
   const { t } = useTranslation('ops');
   const save = useUpdateOpsBanner(code);
-  const [draft, setDraft] = useState<BannerEdit>({
+  const { defaultLanguage } = useMerchantLanguages(code);
+  const [active, setActive] = useState<VariantKey>('base');
+  const [translations, setTranslations] = useState<BannerTranslations>(banner.translations);
+  const [draft, setDraft] = useState<Omit<BannerEdit, 'translations'>>({
     url: banner.url,
     linkage: banner.linkage,
     linkageType: banner.linkageType,
@@ -23,15 +27,27 @@ function BannerEditor({ code, banner, onDone }: { code: string; banner: OpsBanne
     roomId: banner.roomId,
     nodeId: banner.nodeId,
   });
-  const valid = safeImage(draft.url);
+  // The picture carries the banner's text, so each language may have its own (issue 29).
+  const image = variantField(
+    active,
+    { url: draft.url },
+    translations,
+    defaultLanguage,
+    (b) => setDraft({ ...draft, ...b }),
+    setTranslations,
+  )('url');
+  const shown = image.value || image.fallback || '';
+  const valid = safeImage(draft.url) && Object.values(translations).every((v) => !v?.url || safeImage(v.url));
   return (
     <Stack gap="xs">
+      <LanguageVariants code={code} translations={translations} field="url" active={active} onActive={setActive} />
       <TextInput
         label={t('banners.image')}
-        value={draft.url}
-        onChange={(e) => setDraft({ ...draft, url: e.currentTarget.value })}
-        error={valid ? null : t('banners.imageInvalid')}
-        required
+        value={image.value ?? ''}
+        placeholder={image.fallback}
+        onChange={(e) => image.set(e.currentTarget.value)}
+        error={!image.value && active !== 'base' ? null : safeImage(image.value ?? '') ? null : t('banners.imageInvalid')}
+        required={active === 'base'}
       />
       <Select
         label={t('banners.linkageType')}
@@ -64,7 +80,7 @@ function BannerEditor({ code, banner, onDone }: { code: string; banner: OpsBanne
       <Text size="sm" fw={500}>
         {t('banners.preview')}
       </Text>
-      {valid ? <Image src={draft.url} alt={t('banners.previewAlt')} radius="sm" h={120} fit="contain" bg="dark.6" /> : null}
+      {safeImage(shown) ? <Image src={shown} alt={t('banners.previewAlt')} radius="sm" h={120} fit="contain" bg="dark.6" /> : null}
       {save.error ? (
         <Alert color="red" role="alert">
           {save.error.message}
@@ -77,7 +93,9 @@ function BannerEditor({ code, banner, onDone }: { code: string; banner: OpsBanne
         <Button
           disabled={!valid}
           loading={save.isPending}
-          onClick={() => save.mutate({ id: banner.bannerId, body: draft }, { onSuccess: onDone })}
+          onClick={() =>
+            save.mutate({ id: banner.bannerId, body: { ...draft, translations: compactTranslations(translations) } }, { onSuccess: onDone })
+          }
         >
           {t('common.save')}
         </Button>
@@ -119,6 +137,13 @@ export default function BannersPanel({ code, can }: OpsPageProps) {
                 <Text size="xs" style={{ wordBreak: 'break-all' }}>
                   {b.url}
                 </Text>
+                {Object.entries(b.translations).map(([language, v]) =>
+                  v?.url ? (
+                    <Text key={language} size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                      {`${language}: ${v.url}`}
+                    </Text>
+                  ) : null,
+                )}
                 {canEdit ? (
                   <Button
                     size="xs"

@@ -8,9 +8,13 @@ import { promotionKeys } from './keys';
 export const getBanners = (groupName: string, signal?: AbortSignal) =>
   apiGet('/wps/promotions/banners', z.array(bannerSchema), { signal, background: true, query: { groupName } });
 
-export const bannersQuery = (groupName: string) =>
-  queryOptions({ queryKey: promotionKeys.banners(groupName), queryFn: ({ signal }) => getBanners(groupName, signal), staleTime: 300_000 });
+export const bannersQuery = (groupName: string, language: string) =>
+  queryOptions({
+    queryKey: promotionKeys.banners(groupName, language),
+    queryFn: ({ signal }) => getBanners(groupName, signal),
+    staleTime: 300_000,
+  });
 
-export function useBanners(groupName = 'home') {
-  return useQuery(bannersQuery(groupName));
+export function useBanners(groupName: string, language: string) {
+  return useQuery(bannersQuery(groupName, language));
 }

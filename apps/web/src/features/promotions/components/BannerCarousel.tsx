@@ -31,8 +31,8 @@ function BannerLink({ banner, username, children }: { banner: Banner; username: 
  */
 export function BannerCarousel({ username, groupName = 'home', interval = BANNER_AUTOPLAY_MS }: Props) {
   // The shared carousel's own strings (common): the home page loads no promotions locale for them.
-  const { t } = useTranslation('common');
-  const { data } = useBanners(groupName);
+  const { t, i18n } = useTranslation('common');
+  const { data } = useBanners(groupName, i18n.language);
   // Hold the carousel's place while the list loads, so the page below does not jump when it lands.
   if (!data) return <div className="arcadia-banner-space" aria-hidden="true" />;
   const banners = data;

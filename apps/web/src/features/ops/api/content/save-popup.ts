@@ -1,4 +1,4 @@
-import { type Popup, popupSchema } from '@arcadia/contract/promotions';
+import { type Popup, type PopupTranslations, popupSchema } from '@arcadia/contract/promotions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../../lib/api-client';
 import { opsToken } from '../../stores/ops-token';
@@ -12,6 +12,8 @@ export type PopupDraft = {
   /** The optional showing window (ISO instants; null: no limit on that side). */
   startsAt: string | null;
   endsAt: string | null;
+  /** Per-language title and content (issue 29); empty fields fall back. */
+  translations: PopupTranslations;
 };
 
 /** POST /ops/merchants/:code/popups (new) or PUT …/popups/:id; the server sanitises the HTML. */

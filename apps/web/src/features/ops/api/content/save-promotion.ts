@@ -4,7 +4,10 @@ import { apiSend } from '../../../../lib/api-client';
 import { opsToken } from '../../stores/ops-token';
 import { contentKeys, merchantPath } from './keys';
 
-export type PromotionDraft = Pick<PromotionInput, 'title' | 'content' | 'promotionType' | 'applicable' | 'sort'> & {
+export type PromotionDraft = Pick<
+  PromotionInput,
+  'title' | 'content' | 'images' | 'translations' | 'promotionType' | 'applicable' | 'sort'
+> & {
   startDate?: string;
   endDate: string | null;
 };

@@ -1,5 +1,5 @@
 import type { Language } from '@arcadia/contract';
-import { type OpsPopup, POPUP_EXECUTIONS } from '@arcadia/contract/promotions';
+import { type OpsPopup, POPUP_EXECUTIONS, type PopupTranslations } from '@arcadia/contract/promotions';
 import { Badge, Card, Group, NumberInput, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,14 +12,20 @@ import { ContentList, RowActions } from './ContentList';
 import { fromLocalInput, toLocalInput } from './dates';
 import { EditorActions, ScheduleFields, windowInvalid } from './EditorParts';
 import { HtmlEditor } from './HtmlEditor';
+import { compactTranslations, LanguageVariants, useMerchantLanguages, type VariantKey, variantField } from './LanguageVariants';
 import type { OpsPageProps } from './page-props';
 
 function PopupEditor({ code, popup, onDone }: { code: string; popup: OpsPopup | null; onDone: () => void }) {
   const { t } = useTranslation('ops/content');
   const save = useSaveOpsPopup(code);
-  const [draft, setDraft] = useState<Omit<PopupDraft, 'startsAt' | 'endsAt'>>({
-    title: popup?.title ?? '',
-    content: popup?.content ?? '',
+  const { defaultLanguage } = useMerchantLanguages(code);
+  const [active, setActive] = useState<VariantKey>('base');
+  const [text, setText] = useState({ title: popup?.title ?? '', content: popup?.content ?? '' });
+  const [translations, setTranslations] = useState<PopupTranslations>(popup?.translations ?? {});
+  const field = variantField(active, text, translations, defaultLanguage, setText, setTranslations);
+  const title = field('title');
+  const content = field('content');
+  const [draft, setDraft] = useState<Omit<PopupDraft, 'startsAt' | 'endsAt' | 'title' | 'content' | 'translations'>>({
     execution: popup?.execution ?? 'F',
     sort: popup?.sort ?? 0,
   });
@@ -28,13 +34,16 @@ function PopupEditor({ code, popup, onDone }: { code: string; popup: OpsPopup | 
   return (
     <Card withBorder padding="sm" component="section" aria-label={popup ? t('popups.editOne', { title: popup.title }) : t('popups.new')}>
       <Stack gap="xs">
+        <LanguageVariants code={code} translations={translations} field="title" active={active} onActive={setActive} />
         <TextInput
           label={t('fields.title')}
-          value={draft.title}
-          onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })}
-          required
+          value={title.value ?? ''}
+          placeholder={title.fallback}
+          onChange={(e) => title.set(e.currentTarget.value)}
+          required={active === 'base'}
           maxLength={200}
         />
+        <HtmlEditor key={active} code={code} value={content.value ?? ''} onChange={(v) => content.set(v)} />
         <Group grow align="flex-start">
           <Select
             label={t('popups.audience')}
@@ -51,17 +60,23 @@ function PopupEditor({ code, popup, onDone }: { code: string; popup: OpsPopup | 
           />
         </Group>
         <ScheduleFields start={when.start} end={when.end} onChange={setWhen} />
-        <HtmlEditor code={code} value={draft.content} onChange={(content) => setDraft((d) => ({ ...d, content }))} />
         <EditorActions
           error={save.error}
           saving={save.isPending}
-          disabled={!draft.title.trim() || windowInvalid(when.start, when.end)}
+          disabled={!text.title.trim() || windowInvalid(when.start, when.end)}
           onCancel={onDone}
           onSave={() =>
             save.mutate(
               {
                 id: popup?.id ?? null,
-                body: { ...draft, title: draft.title.trim(), startsAt: fromLocalInput(when.start), endsAt: fromLocalInput(when.end) },
+                body: {
+                  ...draft,
+                  title: text.title.trim(),
+                  content: text.content,
+                  translations: compactTranslations(translations),
+                  startsAt: fromLocalInput(when.start),
+                  endsAt: fromLocalInput(when.end),
+                },
               },
               { onSuccess: onDone },
             )

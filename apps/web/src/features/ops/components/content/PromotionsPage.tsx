@@ -1,5 +1,5 @@
-import { type OpsPromotion, PROMOTION_TYPES } from '@arcadia/contract/promotions';
-import { Badge, Card, Group, NumberInput, Select, Stack, Switch, Table, TextInput } from '@mantine/core';
+import { type OpsPromotion, PROMOTION_TYPES, type PromotionTranslations } from '@arcadia/contract/promotions';
+import { Badge, Card, Group, NumberInput, Select, Stack, Switch, Table, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpsPromotions } from '../../api/content/get-promotions';
@@ -10,16 +10,34 @@ import { ContentList, RowActions } from './ContentList';
 import { fromLocalInput, scheduleOf, toLocalInput } from './dates';
 import { EditorActions, ScheduleFields, windowInvalid } from './EditorParts';
 import { HtmlEditor } from './HtmlEditor';
+import { compactTranslations, LanguageVariants, useMerchantLanguages, type VariantKey, variantField } from './LanguageVariants';
 import type { OpsPageProps } from './page-props';
+
+type Text = { title: string; content: string; images: string[] };
+const lines = (v: string) =>
+  v
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
 
 const SCHEDULE_COLOR = { scheduled: 'blue', running: 'green', ended: 'gray' } as const;
 
 function PromotionEditor({ code, promotion, onDone }: { code: string; promotion: OpsPromotion | null; onDone: () => void }) {
   const { t } = useTranslation('ops/content');
   const save = useSaveOpsPromotion(code);
-  const [draft, setDraft] = useState({
+  const { defaultLanguage } = useMerchantLanguages(code);
+  const [active, setActive] = useState<VariantKey>('base');
+  const [text, setText] = useState<Text>({
     title: promotion?.title ?? '',
     content: promotion?.content ?? '',
+    images: promotion?.announcementImages.map((i) => i.url) ?? [],
+  });
+  const [translations, setTranslations] = useState<PromotionTranslations>(promotion?.translations ?? {});
+  const field = variantField(active, text, translations, defaultLanguage, setText, setTranslations);
+  const title = field('title');
+  const content = field('content');
+  const images = field('images');
+  const [draft, setDraft] = useState({
     promotionType: promotion?.promotionType ?? 'MANUAL',
     applicable: promotion?.applicable ?? false,
     sort: promotion?.sort ?? 0,
@@ -30,8 +48,10 @@ function PromotionEditor({ code, promotion, onDone }: { code: string; promotion:
   const end = fromLocalInput(draft.end);
   const windowBad = windowInvalid(draft.start, draft.end);
   const body: PromotionDraft = {
-    title: draft.title.trim(),
-    content: draft.content,
+    title: text.title.trim(),
+    content: text.content,
+    images: text.images,
+    translations: compactTranslations(translations),
     promotionType: draft.promotionType,
     applicable: draft.applicable,
     sort: draft.sort,
@@ -46,13 +66,25 @@ function PromotionEditor({ code, promotion, onDone }: { code: string; promotion:
       aria-label={promotion ? t('promotions.editOne', { title: promotion.title }) : t('promotions.new')}
     >
       <Stack gap="xs">
+        <LanguageVariants code={code} translations={translations} field="title" active={active} onActive={setActive} />
         <TextInput
           label={t('fields.title')}
-          value={draft.title}
-          onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })}
-          required
+          value={title.value ?? ''}
+          placeholder={title.fallback}
+          onChange={(e) => title.set(e.currentTarget.value)}
+          required={active === 'base'}
           maxLength={200}
         />
+        <Textarea
+          label={t('promotions.images')}
+          description={t('promotions.imagesHint')}
+          value={(images.value ?? []).join('\n')}
+          placeholder={images.fallback?.join('\n')}
+          onChange={(e) => images.set(lines(e.currentTarget.value))}
+          autosize
+          minRows={1}
+        />
+        <HtmlEditor key={active} code={code} value={content.value ?? ''} onChange={(v) => content.set(v)} />
         <Group grow align="flex-start">
           <Select
             label={t('promotions.type')}
@@ -74,7 +106,6 @@ function PromotionEditor({ code, promotion, onDone }: { code: string; promotion:
           checked={draft.applicable}
           onChange={(e) => setDraft({ ...draft, applicable: e.currentTarget.checked })}
         />
-        <HtmlEditor code={code} value={draft.content} onChange={(content) => setDraft((d) => ({ ...d, content }))} />
         <EditorActions
           error={save.error}
           saving={save.isPending}

@@ -6,6 +6,7 @@ import { useSite } from '../../api/site/get-site';
 import { useSaveSeo } from '../../api/site/save-seo';
 import type { OpsPageProps } from '../page-props';
 import { QueryState } from '../QueryState';
+import { CopyrightEditor } from './CopyrightEditor';
 import { SaveOutcome } from './SaveOutcome';
 
 type Path = (typeof SEO_PATHS)[number];
@@ -103,6 +104,7 @@ export default function SeoPage({ code, can }: OpsPageProps) {
           </Text>
         )}
         {site.data ? <SeoEditor code={code} seo={seo} canEdit={canEdit} /> : null}
+        {site.data ? <CopyrightEditor code={code} site={site.data} canEdit={canEdit} /> : null}
         <Table.ScrollContainer minWidth={520}>
           <Table striped aria-label={t('seo.list')}>
             <Table.Thead>
