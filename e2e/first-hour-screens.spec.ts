@@ -286,17 +286,20 @@ test.describe('phone header and member centre (390 px)', () => {
   test('the signed-in header keeps its member bar on screen; the centre shows its active tab', async ({ page }, info) => {
     // Two languages and three page loads on a 2-core machine.
     test.setTimeout(60_000);
-    await signIn(page);
-    // The member's bar (name, balance, refresh) is in: the brand shares the row with it.
-    const refresh = page.locator('header').getByTestId('wallet-balance').getByRole('button').first();
-    await expect(refresh).toBeVisible();
-    expect(await refresh.evaluate((b) => b.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
-    // The brand keeps its whole name beside the member bar (it was cut to "A…"), in CN and in EN.
+    // The brand keeps its whole name beside the member bar (it was cut to "A…"), in CN and in EN;
+    // and a visitor's header (language picker and sign-in beside it) did not cut it either.
     const brandWhole = () =>
       page
         .locator('header .arcadia-brand span')
         .first()
         .evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1);
+    await page.goto(DEMO_URL);
+    await expect.poll(brandWhole).toBe(true);
+    await signIn(page);
+    // The member's bar (name, balance, refresh) is in: the brand shares the row with it.
+    const refresh = page.locator('header').getByTestId('wallet-balance').getByRole('button').first();
+    await expect(refresh).toBeVisible();
+    expect(await refresh.evaluate((b) => b.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
     await expect.poll(brandWhole).toBe(true);
     await page.screenshot({ path: info.outputPath('demo-header-390.png'), clip: { x: 0, y: 0, width: 390, height: 120 } });
     // The language picker left the crowded phone header for the menu drawer: switch to English there.
