@@ -22,27 +22,6 @@ export const FINANCE_ERRORS = {
   payoutPending: 'finance_payout_pending',
 } as const;
 
-/**
- * Every operator path that pays a member goes through the same two-person rule (ADR 037). The kind
- * says which: a manual wallet adjustment, a reward application's bonus, a manual points adjustment,
- * or a mission's or raffle's prize table (money paid later to whoever wins it). The rule configs
- * of ADR 045 (VIP level-up bonuses, referral reward, rebate rates, a bonus's wagering waiver, the
- * reward centre's sign-in, newbie and rescue amounts) decide
- * what members receive later and pass the same gate.
- */
-export const PAYOUT_KINDS = [
-  'wallet_adjustment',
-  'reward_application',
-  'points_adjustment',
-  'mission',
-  'raffle',
-  'vip_benefits',
-  'referral_settings',
-  'rebate_rates',
-  'waive_wagering',
-  'reward_centre_settings',
-] as const;
-export type PayoutKind = (typeof PAYOUT_KINDS)[number];
 /** Kinds whose approval saves a configuration or a table (nothing moves then, so no transaction). */
 export const RULE_PAYOUT_KINDS = [
   'mission',
@@ -53,6 +32,16 @@ export const RULE_PAYOUT_KINDS = [
   'waive_wagering',
   'reward_centre_settings',
 ] as const;
+/**
+ * Every operator path that pays a member goes through the same two-person rule (ADR 037). The kind
+ * says which: a manual wallet adjustment, a reward application's bonus, a manual points adjustment,
+ * or a mission's or raffle's prize table (money paid later to whoever wins it). The rule configs
+ * of ADR 045 (VIP level-up bonuses, referral reward, rebate rates, a bonus's wagering waiver, the
+ * reward centre's sign-in, newbie and rescue amounts) decide
+ * what members receive later and pass the same gate.
+ */
+export const PAYOUT_KINDS = ['wallet_adjustment', 'reward_application', 'points_adjustment', ...RULE_PAYOUT_KINDS] as const;
+export type PayoutKind = (typeof PAYOUT_KINDS)[number];
 /**
  * Points are compared with the money threshold at the merchant's points-to-money rate. `percent` is
  * a rebate rate (in percent of stakes): it has no amount to compare, so every raise needs a second
