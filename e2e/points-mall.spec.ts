@@ -36,6 +36,7 @@ async function signIn(page: Page, language: 'EN' | 'CN' = 'EN') {
   await page.getByLabel(/^Password/).fill('abc12345');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(`${DEMO_URL}/index`);
+  await expect(page.locator('header').getByTestId('wallet-balance')).toBeVisible();
   if (language !== 'EN') await chooseLanguage(page, language);
   await closeNotices(page);
 }

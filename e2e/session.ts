@@ -41,15 +41,18 @@ export async function signInFast(
  * in (where the header has no room for it) the one in the menu drawer.
  */
 export async function chooseLanguage(page: Page, language: string): Promise<void> {
-  const inHeader = page.locator('header select').first();
-  await inHeader.waitFor({ state: 'attached' });
-  if (await inHeader.isVisible()) {
-    await inHeader.selectOption(language);
-    return;
-  }
-  await page.locator('header button[aria-controls="arcadia-mobile-nav"]').click();
-  const drawer = page.getByRole('dialog');
-  await drawer.locator('select').selectOption(language);
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
+  // Right after a sign-in the visitor's header (picker shown) is swapped for the member's (on a
+  // phone, picker in the drawer), so what is visible is decided again on each attempt.
+  await expect(async () => {
+    const inHeader = page.locator('header select').filter({ visible: true }).first();
+    if ((await inHeader.count()) > 0) {
+      await inHeader.selectOption(language, { timeout: 2_000 });
+      return;
+    }
+    await page.locator('header button[aria-controls="arcadia-mobile-nav"]').click({ timeout: 2_000 });
+    const drawer = page.getByRole('dialog');
+    await drawer.locator('select').selectOption(language, { timeout: 2_000 });
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
