@@ -15,7 +15,7 @@ import { lotteryOpsReadRoutes, lotteryOpsRoutes, lotteryRoutes } from './lottery
 import { mirrorsOpsRoutes } from './mirrors/index.js';
 import { notificationsRoutes } from './notifications/index.js';
 import { auditSnapshots, opsAuthRoutes, opsDashboardRoutes, opsOperatorsRoutes, opsRoutes } from './ops/index.js';
-import { passwordRecoveryRoutes } from './password-recovery/index.js';
+import { passwordRecoveryOpsRoutes, passwordRecoveryRoutes } from './password-recovery/index.js';
 import { paymentConfirmationRoutes } from './payment-confirmation/index.js';
 import { pointsOpsRoutes, pointsRoutes } from './points/index.js';
 import { profileRoutes } from './profile/index.js';
@@ -26,12 +26,19 @@ import { referralOpsRoutes, referralRoutes } from './referral/index.js';
 import { registrationOpsRoutes, registrationRoutes } from './registration/index.js';
 import { rewardCentreOpsRoutes, rewardCentreRoutes } from './reward-centre/index.js';
 import { sessionOpsRoutes, sessionRoutes } from './session/index.js';
-import { socialSignInRoutes } from './social-sign-in/index.js';
+import { socialSignInOpsRoutes, socialSignInRoutes } from './social-sign-in/index.js';
 import { chatOpsRoutes, chatRoutes, supportOpsRoutes, supportRoutes } from './support/index.js';
-import { siteSettings, systemOpsHelpRoutes, systemOpsSettingsRoutes, systemOpsSiteRoutes, systemRoutes } from './system/index.js';
+import {
+  siteSettings,
+  systemOpsHelpRoutes,
+  systemOpsRoutes,
+  systemOpsSettingsRoutes,
+  systemOpsSiteRoutes,
+  systemRoutes,
+} from './system/index.js';
 import { twoFactorOpsRoutes, twoFactorRoutes } from './two-factor/index.js';
-import { verificationRoutes } from './verification/index.js';
-import { walletRoutes } from './wallet/index.js';
+import { verificationOpsRoutes, verificationRoutes } from './verification/index.js';
+import { walletOpsRoutes, walletRoutes } from './wallet/index.js';
 
 const passwordRule = (rules: { key: string; minLength: number; maxLength: number; acceptedPattern: string }[]) => {
   const r = rules.find((x) => x.key === 'password');
@@ -136,14 +143,6 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
     await app.register(opsRoutes, {
       token: config.opsApiToken,
       system: system.service,
-      verification: verification.service,
-      accounts: accounts.service,
-      wallet: wallet.service,
-      notifications: notifications.service,
-      cashier: f.cashier.service,
-      registration: f.registration.service,
-      socialSignIn: f.socialSignIn.service,
-      repo: f.ops.repo,
       service: f.ops.service,
       snapshots: auditSnapshots({
         flags: (m) => system.service.whitelabel(m),
@@ -169,11 +168,6 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
         feedbackReply: (m, id) => f.feedback.service.replyState(m, id),
         helpItem: (m, id) => f.helpItems.get(m, id),
       }),
-      mailOutbox: (m, to, limit) => f.recovery.service.mailOutbox(m, to, limit),
-      twoFactorPolicy: {
-        get: (m) => f.twoFactor.service.policy(m),
-        set: (m, required) => f.twoFactor.service.setPolicy(m, required),
-      },
       extensions: [
         async (scope, merchantId) => {
           await scope.register(financeOpsRoutes, {
@@ -188,13 +182,26 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
           await scope.register(noticesOpsRoutes, { notices: f.inbox.notices, merchantId });
           await scope.register(systemOpsSettingsRoutes, { system: system.service, merchantId });
           await scope.register(systemOpsSiteRoutes, { site: system.site, merchantId });
-          await scope.register(registrationOpsRoutes, { service: f.registration.service, merchantId });
+          await scope.register(systemOpsRoutes, { system: system.service, merchantId });
+          await scope.register(registrationOpsRoutes, {
+            service: f.registration.service,
+            merchantId,
+            agentByAccount: (m, account) => accounts.service.findByAccount(m, account),
+          });
+          await scope.register(socialSignInOpsRoutes, { service: f.socialSignIn.service, merchantId });
+          await scope.register(verificationOpsRoutes, { service: verification.service, merchantId });
+          await scope.register(passwordRecoveryOpsRoutes, { service: f.recovery.service, merchantId });
         },
         async (scope, merchantId) => {
           await scope.register(feedbackOpsRoutes, { service: f.feedback.service, merchantId });
         },
         async (scope, merchantId) => {
-          await scope.register(cashierOpsRoutes, { service: f.cashier.service, merchantId });
+          await scope.register(cashierOpsRoutes, {
+            service: f.cashier.service,
+            merchantId,
+            accountOf: async (m, id) => (await accounts.service.get(m, id)).account,
+          });
+          await scope.register(walletOpsRoutes, { service: wallet.service, merchantId });
         },
         async (scope, merchantId) => {
           await scope.register(mirrorsOpsRoutes, { service: f.mirrors.service, merchantId });

@@ -4,7 +4,7 @@ import { CashierRepository } from './cashier.repository.js';
 import { type CashierPorts, CashierService } from './cashier.service.js';
 
 export { cashierMessages } from './cashier.messages.js';
-export { cashierOpsRoutes } from './cashier.ops.routes.js';
+export { type CashierOpsRoutesOptions, cashierOpsRoutes } from './cashier.ops.routes.js';
 export { cashierRoutes } from './cashier.routes.js';
 export type { WithdrawalClaim } from './cashier.service.js';
 export { CashierService };

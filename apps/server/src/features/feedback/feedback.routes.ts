@@ -16,7 +16,7 @@ import { AppError } from '../../platform/http/app-error.js';
 import { authOf } from '../../platform/http/auth.js';
 import { clientKey } from '../../platform/http/client-key.js';
 import { ok } from '../../platform/http/envelope.js';
-import { opsActorOf } from '../ops/index.js';
+import { opsActorOf } from '../../platform/http/ops-guard.js';
 import type { FeedbackService } from './feedback.service.js';
 
 const tags = ['feedback'];

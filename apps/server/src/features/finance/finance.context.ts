@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { opsActorOf } from '../ops/index.js';
+import { opsActorOf } from '../../platform/http/ops-guard.js';
 import type { FinanceActor, FinanceService } from './finance.service.js';
 
 export type FinanceOpsRoutesOptions = {

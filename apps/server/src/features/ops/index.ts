@@ -9,19 +9,9 @@ import { type OpsPorts, OpsService } from './ops.service.js';
 export { opsAuthRoutes } from './ops.auth.routes.js';
 export { type DashboardPorts, OpsDashboardService } from './ops.dashboard.js';
 export { opsDashboardRoutes } from './ops.dashboard.routes.js';
-export {
-  type GuardedRoute,
-  guardedRoutes,
-  installOpsGuard,
-  type OpsAuditEntry,
-  type OpsGuardOptions,
-  type OpsSnapshot,
-  opsActorOf,
-} from './ops.guard.js';
 export { opsMessages } from './ops.messages.js';
 export { type OpsOperatorsRoutesOptions, opsOperatorsRoutes } from './ops.operators.routes.js';
 export { type OpsRoutesOptions, opsRoutes } from './ops.routes.js';
-export type { OperatorPrincipal } from './ops.service.js';
 export { auditSnapshots, type SnapshotPorts } from './ops.snapshots.js';
 export { OpsService };
 

@@ -3,31 +3,23 @@ import {
   merchantCodeParamsSchema,
   opsAuditPageSchema,
   opsAuditQuerySchema,
-  opsCashierQueueItemSchema,
-  opsCashierQueueQuerySchema,
   opsIpAllowInputSchema,
   opsOperatorCreatedSchema,
   opsOperatorInputSchema,
 } from '@arcadia/contract/ops';
-import { type Whitelabel, whitelabelSchema } from '@arcadia/contract/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.js';
-import type { AccountsService } from '../accounts/index.js';
-import type { CashierService } from '../cashier/index.js';
 import type { OpsService } from './ops.service.js';
 
 export type OpsConsoleRoutesOptions = {
   service: OpsService;
-  cashier: CashierService;
-  accounts: AccountsService;
-  flags(merchantId: number): Promise<Whitelabel>;
   merchantId(code: string): Promise<number>;
 };
 
 const tags = ['ops'];
 
-/** What the console adds to the ops API: the audit trail, the cashier queue, operators and their allow-list. */
+/** What the console adds to the ops API: the audit trail, operators and their allow-list. */
 export const opsConsoleRoutes: FastifyPluginAsyncZod<OpsConsoleRoutesOptions> = async (app, opts) => {
   const { service, merchantId } = opts;
 
@@ -43,39 +35,6 @@ export const opsConsoleRoutes: FastifyPluginAsyncZod<OpsConsoleRoutesOptions> = 
       },
     },
     async (req) => ok(await service.auditPage(await merchantId(req.params.code), req.query)),
-  );
-
-  app.get(
-    '/ops/merchants/:code/flags',
-    {
-      schema: {
-        tags,
-        summary: "The white-label flags in effect (defaults with the merchant's switches)",
-        params: merchantCodeParamsSchema,
-        response: { 200: envelope(whitelabelSchema) },
-      },
-    },
-    async (req) => ok(await opts.flags(await merchantId(req.params.code))),
-  );
-
-  app.get(
-    '/ops/merchants/:code/cashier/requests',
-    {
-      schema: {
-        tags,
-        summary: 'Deposit and withdrawal queue (oldest first), with the member each request belongs to',
-        params: merchantCodeParamsSchema,
-        querystring: opsCashierQueueQuerySchema,
-        response: { 200: envelope(z.array(opsCashierQueueItemSchema)) },
-      },
-    },
-    async (req) => {
-      const m = await merchantId(req.params.code);
-      const rows = await opts.cashier.queue(m, req.query.status, req.query.kind);
-      const accounts = new Map<number, string>();
-      for (const id of new Set(rows.map((r) => r.memberId))) accounts.set(id, (await opts.accounts.get(m, id)).account);
-      return ok(rows.map(({ memberId, ...r }) => ({ ...r, account: accounts.get(memberId) ?? '' })));
-    },
   );
 
   app.post(

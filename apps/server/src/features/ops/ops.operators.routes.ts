@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.js';
-import { opsActorOf } from './ops.guard.js';
+import { opsActorOf } from '../../platform/http/ops-guard.js';
 import type { OpsOperatorsService } from './ops.operators.js';
 
 export type OpsOperatorsRoutesOptions = { operators: OpsOperatorsService; merchantId(code: string): Promise<number> };

@@ -17,15 +17,13 @@ import type { Clock } from '../../platform/clock.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/crypto/password.js';
 import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import { AppError } from '../../platform/http/app-error.js';
+import type { OperatorPrincipal } from '../../platform/http/ops-guard.js';
 import { checkTotp, newTotpSecret, totpUri } from '../two-factor/index.js';
 import { OPS_ERRORS } from './ops.messages.js';
 import type { OperatorRow, OpsRepository } from './ops.repository.js';
 import type { opsAudit } from './ops.tables.js';
 
 export type OpsPorts = { merchantCode(merchantId: number): Promise<string> };
-
-/** An operator as the guard knows them for one request. */
-export type OperatorPrincipal = OpsOperator & { merchantId: number | null };
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const MINUTE = 60_000;

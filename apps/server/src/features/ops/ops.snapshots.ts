@@ -1,4 +1,4 @@
-import type { OpsSnapshot } from './ops.guard.js';
+import type { OpsSnapshot } from '../../platform/http/ops-guard.js';
 
 /** Readers of the state that audited writes change (each feature's own service, wired in routes.ts). */
 export type SnapshotPorts = {

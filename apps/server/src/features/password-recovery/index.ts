@@ -6,6 +6,7 @@ import { PasswordRecoveryRepository } from './password-recovery.repository.js';
 import { PasswordRecoveryService, type RecoveryPorts } from './password-recovery.service.js';
 
 export { passwordRecoveryMessages } from './password-recovery.messages.js';
+export { type PasswordRecoveryOpsRoutesOptions, passwordRecoveryOpsRoutes } from './password-recovery.ops.routes.js';
 export { type PasswordRecoveryRoutesOptions, passwordRecoveryRoutes } from './password-recovery.routes.js';
 export type { RecoveryMember, RecoveryPorts } from './password-recovery.service.js';
 export { PasswordRecoveryService };

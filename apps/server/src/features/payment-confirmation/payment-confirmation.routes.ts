@@ -16,8 +16,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
 import { authOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
-import type { OpsGuardOptions } from '../ops/index.js';
-import { installOpsGuard } from '../ops/index.js';
+import { installOpsGuard, type OpsGuardOptions } from '../../platform/http/ops-guard.js';
 import type { PaymentConfirmationService } from './payment-confirmation.service.js';
 
 export type PaymentConfirmationRoutesOptions = {

@@ -9,6 +9,7 @@ import { SiteSettingsService } from './system.site.js';
 
 export { HelpItemsService } from './system.help.js';
 export { systemMessages } from './system.messages.js';
+export { type SystemOpsRoutesOptions, systemOpsRoutes } from './system.ops.routes.js';
 export { type SystemOpsHelpRoutesOptions, systemOpsHelpRoutes } from './system.ops-help.routes.js';
 export { type SystemOpsSettingsRoutesOptions, siteSettings, systemOpsSettingsRoutes } from './system.ops-settings.routes.js';
 export { type SystemOpsSiteRoutesOptions, systemOpsSiteRoutes } from './system.ops-site.routes.js';

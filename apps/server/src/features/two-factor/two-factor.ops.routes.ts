@@ -1,5 +1,7 @@
 import { envelope } from '@arcadia/contract';
+import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
 import { memberAccountParamsSchema, opsReasonSchema, resetTwoFactorResultSchema } from '@arcadia/contract/ops/members';
+import { twoFactorPolicyInputSchema } from '@arcadia/contract/two-factor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelope.js';
 import { requireReason } from '../accounts/index.js';
@@ -32,6 +34,24 @@ export const twoFactorOpsRoutes: FastifyPluginAsyncZod<TwoFactorOpsRoutesOptions
       requireReason(req.body.reason);
       const m = await merchantId(req.params.code);
       return ok({ removed: await service.resetAll(m, await memberId(m, req.params.account)) });
+    },
+  );
+
+  app.put(
+    '/ops/merchants/:code/two-factor',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Which second factors the merchant requires at login (P payee, S SMS, G authenticator, E e-mail)',
+        params: merchantCodeParamsSchema,
+        body: twoFactorPolicyInputSchema,
+        response: { 200: envelope(twoFactorPolicyInputSchema) },
+      },
+    },
+    async (req) => {
+      const id = await merchantId(req.params.code);
+      await service.setPolicy(id, req.body.required);
+      return ok({ required: await service.policy(id) });
     },
   );
 };

@@ -6,6 +6,7 @@ import { VerificationRepository } from './verification.repository.js';
 import { VerificationService } from './verification.service.js';
 
 export { verificationMessages } from './verification.messages.js';
+export { type VerificationOpsRoutesOptions, verificationOpsRoutes } from './verification.ops.routes.js';
 export { type VerificationRoutesOptions, verificationRoutes } from './verification.routes.js';
 export type { Phone, SmsSettings } from './verification.service.js';
 export { phoneKey, VerificationService } from './verification.service.js';

@@ -4,6 +4,7 @@ import { type Q, WALLET_CHANNEL, WalletRepository } from './wallet.repository.js
 import { isInsufficientBalance, type MerchantMoney, WalletService } from './wallet.service.js';
 
 export { walletMessages } from './wallet.messages.js';
+export { type WalletOpsRoutesOptions, walletOpsRoutes } from './wallet.ops.routes.js';
 export type { Q as WalletTx } from './wallet.repository.js';
 export { type WalletRoutesOptions, walletRoutes } from './wallet.routes.js';
 export type { MerchantMoney, Movement, WalletRef } from './wallet.service.js';

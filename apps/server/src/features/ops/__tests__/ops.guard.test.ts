@@ -1,7 +1,7 @@
 import { OPS_ROLE_PERMISSIONS, type OpsPermission, type OpsRole } from '@arcadia/contract/ops';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guardedRoutes } from '../../../platform/http/ops-guard.js';
 import { authed, createTestApp, login, OPS_TOKEN, type TestApp } from '../../../test/harness.js';
-import { guardedRoutes } from '../index.js';
 import { concrete, operator } from './ops.console.helpers.js';
 
 let t: TestApp;

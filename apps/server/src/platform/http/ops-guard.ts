@@ -1,9 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { ERROR_CODES } from '@arcadia/contract';
-import type { OpsPermission } from '@arcadia/contract/ops';
+import type { OpsOperator, OpsPermission } from '@arcadia/contract/ops';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../platform/http/app-error.js';
-import type { OperatorPrincipal } from './ops.service.js';
+import { AppError } from './app-error.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,6 +12,9 @@ declare module 'fastify' {
     opsReadOnly?: boolean;
   }
 }
+
+/** A signed-in console operator; `merchantId` null for a super-operator (every merchant). */
+export type OperatorPrincipal = OpsOperator & { merchantId: number | null };
 
 export type OpsAuditEntry = {
   merchantId: number;
