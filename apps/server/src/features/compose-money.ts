@@ -78,6 +78,8 @@ export async function composeMoney(
     enabled: (m, flag) => system.service.isEnabled(m, flag),
     // Points by hand above the merchant's threshold wait for a second operator (ADR 037); finance is built below.
     payoutGate: (req) => finance.service.requestPayout({ ...req, kind: 'points_adjustment', unit: 'points' }),
+    // The exchange and earn rates decide what members receive later: a raise passes the same gate (ADR 045).
+    configGate: (req) => finance.service.requestPayout({ ...req, kind: 'points_config', memberId: null }),
   });
   // An approved deposit earns points, may pay a referral reward and lifts the VIP level
   // (workflows/deposit-approved.ts): the later stage that builds those features sets `hooks`.
@@ -99,6 +101,9 @@ export async function composeMoney(
     createMember: (input) => accounts.service.create({ ...input, nickname: input.account }),
     addAffiliate: (m, code, agentId) => registration.service.addAffiliate(m, code, agentId),
     affiliateCodeOf: async (m, memberId) => (await registration.service.registrationOf(m, memberId))?.affiliateCode ?? null,
+    // A raised rebate and a house-funded contract paying more pass the payout gate (ADR 045); finance is built below.
+    rebateGate: (req) => finance.service.requestPayout({ ...req, kind: 'agent_rebate', memberId: null }),
+    contractGate: (req) => finance.service.requestPayout({ ...req, kind: 'agent_contract', memberId: null }),
     // Salaries and dividends move from the upline's main wallet (or the house, for top agents).
     wallet: {
       transfer: (req) => wallet.service.transfer(req),
@@ -182,6 +187,9 @@ export async function composeMoney(
     },
   });
   finance.service.registerPayout('points_adjustment', (tx, p) => points.service.adjustApproved(tx, { ...p, memberId: p.memberId! }));
+  finance.service.registerPayout('agent_rebate', (tx, p) => agents.service.saveRebateApproved(tx, p.merchantId, p.payload));
+  finance.service.registerPayout('agent_contract', (tx, p) => agents.contracts.createApproved(tx, p.merchantId, p.payload));
+  finance.service.registerPayout('points_config', (tx, p) => points.service.catalogue.saveApproved(tx, p.merchantId, p.payload));
   return {
     wallet,
     points,

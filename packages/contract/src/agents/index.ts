@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { payoutPendingSchema } from '../finance/index.js';
 import { amountSchema, positiveAmountSchema } from '../wallet/index.js';
 
 /**
@@ -372,5 +373,7 @@ export const settleAgentsInputSchema = z.object({ asOf: z.iso.datetime().optiona
 /** How many settlements the run paid. */
 export const settleAgentsResultSchema = z.object({ settled: z.number().int() });
 export const setAgentRebateSchema = z.object({ rebate: rebateSchema });
-export const agentRebateResultSchema = z.object({ rebate: z.string() });
-export const houseContractResultSchema = z.object({ id: z.number().int() });
+/** The rebate in force; a raise waiting for a second operator (ADR 045) also says pending and its approvalId. */
+export const agentRebateResultSchema = z.object({ rebate: z.string() }).extend(payoutPendingSchema.shape);
+/** The new proposal, or the approval a contract paying more waits for (ADR 045). */
+export const houseContractResultSchema = z.union([z.object({ id: z.number().int() }), payoutPendingSchema]);

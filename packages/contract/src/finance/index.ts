@@ -31,14 +31,18 @@ export const RULE_PAYOUT_KINDS = [
   'rebate_rates',
   'waive_wagering',
   'reward_centre_settings',
+  'points_config',
+  'agent_rebate',
+  'agent_contract',
 ] as const;
 /**
  * Every operator path that pays a member goes through the same two-person rule (ADR 037). The kind
  * says which: a manual wallet adjustment, a reward application's bonus, a manual points adjustment,
  * or a mission's or raffle's prize table (money paid later to whoever wins it). The rule configs
  * of ADR 045 (VIP level-up bonuses, referral reward, rebate rates, a bonus's wagering waiver, the
- * reward centre's sign-in, newbie and rescue amounts) decide
- * what members receive later and pass the same gate.
+ * reward centre's sign-in, newbie and rescue amounts, the points exchange and earn rates, a top
+ * agent's rebate and a house-funded agent contract) decide what members receive later and pass the
+ * same gate.
  */
 export const PAYOUT_KINDS = ['wallet_adjustment', 'reward_application', 'points_adjustment', ...RULE_PAYOUT_KINDS] as const;
 export type PayoutKind = (typeof PAYOUT_KINDS)[number];

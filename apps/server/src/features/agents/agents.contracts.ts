@@ -13,9 +13,11 @@ import {
 } from '@arcadia/contract/agents';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { AgentsRepository, ContractRow } from './agents.repository.js';
+import type { RuleGate } from '../finance/index.js';
+import { contractRaise, describeTiers } from './agents.contract-raise.js';
+import type { AgentsRepository, ContractRow, Q } from './agents.repository.js';
 import { shownStatus, transition } from './agents.rules.js';
-import type { AgentsService } from './agents.service.js';
+import { type Actor, type AgentsService, AUTOMATION } from './agents.service.js';
 
 const DAY = 86_400_000;
 const INFO_GROUP: Record<ContractKind, 'divtypecompperiodinfo' | 'dailysalinfotype' | 'contracthoursalinfo' | 'realtimesalinfotype'> = {
@@ -24,6 +26,14 @@ const INFO_GROUP: Record<ContractKind, 'divtypecompperiodinfo' | 'dailysalinfoty
   HOURLY: 'contracthoursalinfo',
   REALTIME: 'realtimesalinfotype',
 };
+
+type Tier = ProposeContract['tiers'][number];
+/** A salary proposal past its expiry (dividends may still be answered when expired: they stay open). */
+const expiredProposal = (c: ContractRow, now: Date) => c.kind !== 'DIVIDEND' && shownStatus(c.status, c.expiresAt, now) === 'E';
+/** The same slot: one open contract per downline, kind, product type and computation period. */
+const sameSlot = (c: ContractRow, input: ProposeContract) =>
+  (c.productType ?? null) === ('productType' in input ? input.productType : null) &&
+  (c.computationPeriod ?? null) === ('computationPeriod' in input ? input.computationPeriod : null);
 
 /** The best rate of a contract, comparable across its tiers (percent or fixed, per kind). */
 const topRate = (c: ContractRow): number =>
@@ -41,6 +51,8 @@ export class ContractsService {
     private readonly clock: Clock,
     private readonly agents: AgentsService,
     private readonly accountOf: (merchantId: number, memberId: number) => Promise<string>,
+    /** Finance's two-person gate for house-funded contracts (ADR 045). */
+    private readonly gate: RuleGate,
   ) {}
 
   /** An agent proposes a contract to a member of their downline; one open contract per kind (and product/period). */
@@ -50,32 +62,89 @@ export class ContractsService {
     return this.insert(merchantId, uplineId, member.id, input);
   }
 
-  /** Operators give a top agent a house-funded contract (no upline pays it; the house does). */
-  async proposeFromHouse(merchantId: number, memberId: number, input: ProposeContract): Promise<ContractView> {
+  /**
+   * Operators give a top agent a house-funded contract (no upline pays it; the house does). A rate or
+   * a salary paid every period has no amount to bound it, so a contract that pays more than the one
+   * the agent last had in force in that slot (kind, product, period) waits for a second operator
+   * (ADR 045), who creates it through `createApproved`; the same terms or lower ones apply at once.
+   * The slot must be free first (one open contract each), so nothing is asked that could not be made.
+   */
+  async proposeFromHouse(merchantId: number, memberId: number, input: ProposeContract): Promise<ContractView>;
+  async proposeFromHouse(
+    merchantId: number,
+    memberId: number,
+    input: ProposeContract,
+    actor: Actor,
+  ): Promise<ContractView | { pending: boolean; approvalId: number }>;
+  async proposeFromHouse(
+    merchantId: number,
+    memberId: number,
+    input: ProposeContract,
+    actor: Actor = AUTOMATION,
+  ): Promise<ContractView | { pending: boolean; approvalId: number }> {
     await this.agents.ensureInTree(merchantId, memberId);
-    return this.insert(merchantId, null, memberId, input);
+    const slot = (await this.repo.contractsOf(merchantId, memberId, 'held', input.kind)).filter((c) => sameSlot(c, input));
+    if (slot.some((c) => (c.status === 'P' && !expiredProposal(c, this.clock.now())) || c.status === 'V'))
+      throw new AppError(AGENTS_ERRORS.contractOpen, 409);
+    const last = slot.find((c) => c.uplineId === null && c.activeFrom !== null);
+    const { percent, fixed } = contractRaise(input.kind, (last?.tiers ?? []) as Tier[], input.tiers);
+    const where = ['productType' in input ? input.productType : '', 'computationPeriod' in input ? input.computationPeriod : ''];
+    const named = where.filter(Boolean).join(' ');
+    const gate = await this.gate({
+      merchantId,
+      // A raised rate is shown in percent; a salary raised only in fixed amounts, in money (per period).
+      amount: (percent.gt(0) ? percent : fixed).toFixed(4),
+      unit: percent.gt(0) || fixed.eq(0) ? 'percent' : 'money',
+      unbounded: true,
+      reference: `agent-contract:${memberId}:${input.kind}:${where.join(':')}`,
+      reason: `House ${input.kind} contract for ${input.account}${named ? ` (${named})` : ''}: ${describeTiers(input.kind, input.tiers)}`,
+      payload: { memberId, input },
+      actor,
+    });
+    if (gate) return { pending: gate.status === 'pending', approvalId: gate.approvalId };
+    const row = await this.insertRow(this.repo.db, merchantId, null, memberId, input);
+    return this.view(merchantId, row);
+  }
+
+  /** Finance's executor for an approved `agent_contract`: the proposal is made in the approval's transaction. */
+  async createApproved(q: Q, merchantId: number, payload: unknown) {
+    const { memberId, input } = payload as { memberId: number; input: ProposeContract };
+    await this.insertRow(q, merchantId, null, memberId, input);
+    return { transactionId: null };
   }
 
   private async insert(merchantId: number, uplineId: number | null, memberId: number, input: ProposeContract): Promise<ContractView> {
+    return this.view(merchantId, await this.insertRow(this.repo.db, merchantId, uplineId, memberId, input));
+  }
+
+  private async insertRow(
+    q: Q,
+    merchantId: number,
+    uplineId: number | null,
+    memberId: number,
+    input: ProposeContract,
+  ): Promise<ContractRow> {
     const now = this.clock.now();
     // An expired proposal no longer blocks a new one: it is closed as rejected first.
-    for (const c of await this.repo.contractsOf(merchantId, memberId, 'held', input.kind))
-      if (shownStatus(c.status, c.expiresAt, now) === 'E' && input.kind !== 'DIVIDEND')
-        await this.repo.setStatus(merchantId, c.id, 'P', 'R', now);
-    const row = await this.repo.insertContract({
-      merchantId,
-      kind: input.kind,
-      uplineId,
-      memberId,
-      status: 'P',
-      productType: 'productType' in input ? input.productType : null,
-      computationPeriod: 'computationPeriod' in input ? input.computationPeriod : null,
-      tiers: input.tiers,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + CONTRACT_PENDING_DAYS * DAY),
-    });
+    for (const c of await this.repo.contractsOf(merchantId, memberId, 'held', input.kind, q))
+      if (expiredProposal(c, now)) await this.repo.setStatus(merchantId, c.id, 'P', 'R', now, q);
+    const row = await this.repo.insertContract(
+      {
+        merchantId,
+        kind: input.kind,
+        uplineId,
+        memberId,
+        status: 'P',
+        productType: 'productType' in input ? input.productType : null,
+        computationPeriod: 'computationPeriod' in input ? input.computationPeriod : null,
+        tiers: input.tiers,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CONTRACT_PENDING_DAYS * DAY),
+      },
+      q,
+    );
     if (!row) throw new AppError(AGENTS_ERRORS.contractOpen, 409);
-    return this.view(merchantId, row);
+    return row;
   }
 
   /** The downline answers: A accept (or keep an active one), R reject, C terminate. */

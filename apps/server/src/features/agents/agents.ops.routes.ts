@@ -11,6 +11,7 @@ import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.js';
+import { financeActor } from '../finance/index.js';
 import type { ContractsService } from './agents.contracts.js';
 import type { AgentsService } from './agents.service.js';
 import type { SettlementService } from './agents.settlement.js';
@@ -53,7 +54,8 @@ export const agentsOpsRoutes: FastifyPluginAsyncZod<AgentsOpsRoutesOptions> = as
       config: { opsPermission: 'finance' },
       schema: {
         tags,
-        summary: "Set a member's rebate (a top agent's is the ceiling for their whole team)",
+        summary:
+          "Set a member's rebate (a top agent's is the ceiling for their whole team); a raise waits for a second operator (pending, approvalId; rebate stays the one in force)",
         params: memberParams,
         body: setAgentRebateSchema,
         response: { 200: envelope(agentRebateResultSchema) },
@@ -62,8 +64,8 @@ export const agentsOpsRoutes: FastifyPluginAsyncZod<AgentsOpsRoutesOptions> = as
     async (req) => {
       const m = await merchantId(req.params.code);
       const id = await feature.memberId(m, req.params.account);
-      await feature.service.setRebate(m, id, req.body.rebate);
-      return ok({ rebate: await feature.service.rebateOf(m, id) });
+      const gate = await feature.service.setRebate(m, id, req.body.rebate, financeActor(req));
+      return ok({ rebate: await feature.service.rebateOf(m, id), ...gate });
     },
   );
   app.post(
@@ -72,7 +74,8 @@ export const agentsOpsRoutes: FastifyPluginAsyncZod<AgentsOpsRoutesOptions> = as
       config: { opsPermission: 'finance' },
       schema: {
         tags,
-        summary: 'Give a top agent a house-funded contract (the house pays its settlements)',
+        summary:
+          'Give a top agent a house-funded contract (the house pays its settlements); one paying more than the last in force in its slot waits for a second operator (pending, approvalId)',
         params: merchantCodeParamsSchema,
         body: proposeContractSchema,
         response: { 200: envelope(houseContractResultSchema) },
@@ -80,8 +83,8 @@ export const agentsOpsRoutes: FastifyPluginAsyncZod<AgentsOpsRoutesOptions> = as
     },
     async (req) => {
       const m = await merchantId(req.params.code);
-      const view = await feature.contracts.proposeFromHouse(m, await feature.memberId(m, req.body.account), req.body);
-      return ok({ id: view.id });
+      const made = await feature.contracts.proposeFromHouse(m, await feature.memberId(m, req.body.account), req.body, financeActor(req));
+      return ok('id' in made ? { id: made.id } : made);
     },
   );
 };

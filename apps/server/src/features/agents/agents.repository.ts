@@ -210,8 +210,8 @@ export class AgentsRepository {
     return new Map(rows.map((r) => [r.id, r.r]));
   }
 
-  async setRebate(merchantId: number, memberId: number, rebate: string): Promise<void> {
-    await this.db
+  async setRebate(merchantId: number, memberId: number, rebate: string, q: Q = this.db): Promise<void> {
+    await q
       .insert(agentsProfiles)
       .values({ merchantId, memberId, rebate })
       .onConflictDoUpdate({ target: [agentsProfiles.merchantId, agentsProfiles.memberId], set: { rebate } });
@@ -239,8 +239,8 @@ export class AgentsRepository {
   }
 
   // ---- Contracts ----
-  async insertContract(values: typeof agentsContracts.$inferInsert): Promise<ContractRow | null> {
-    const [row] = await this.db.insert(agentsContracts).values(values).onConflictDoNothing().returning();
+  async insertContract(values: typeof agentsContracts.$inferInsert, q: Q = this.db): Promise<ContractRow | null> {
+    const [row] = await q.insert(agentsContracts).values(values).onConflictDoNothing().returning();
     return row ?? null;
   }
 
@@ -253,9 +253,9 @@ export class AgentsRepository {
   }
 
   /** Contracts held by (as downline) or given by (as upline) a member, newest first. */
-  async contractsOf(merchantId: number, memberId: number, side: 'held' | 'given', kind?: string): Promise<ContractRow[]> {
+  async contractsOf(merchantId: number, memberId: number, side: 'held' | 'given', kind?: string, q: Q = this.db): Promise<ContractRow[]> {
     const who = side === 'held' ? eq(agentsContracts.memberId, memberId) : eq(agentsContracts.uplineId, memberId);
-    return this.db
+    return q
       .select()
       .from(agentsContracts)
       .where(and(eq(agentsContracts.merchantId, merchantId), who, kind ? eq(agentsContracts.kind, kind) : undefined))
@@ -264,8 +264,8 @@ export class AgentsRepository {
   }
 
   /** Moves a contract only from the status it was read in, so two answers cannot both apply. */
-  async setStatus(merchantId: number, id: number, from: string, to: string, at: Date): Promise<ContractRow | null> {
-    const [row] = await this.db
+  async setStatus(merchantId: number, id: number, from: string, to: string, at: Date, q: Q = this.db): Promise<ContractRow | null> {
+    const [row] = await q
       .update(agentsContracts)
       .set({
         status: to,

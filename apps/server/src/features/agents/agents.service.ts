@@ -10,6 +10,7 @@ import {
 } from '@arcadia/contract/agents';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
+import type { RuleGate } from '../finance/index.js';
 import type { AgentsRepository, Q } from './agents.repository.js';
 import type { RollupService } from './agents.rollup.js';
 import { startOfDay, startOfHour } from './agents.rules.js';
@@ -32,7 +33,18 @@ export type AgentsPorts = {
   addAffiliate(merchantId: number, code: string, agentId: number): Promise<void>;
   /** The affiliate code a member registered with, if any. */
   affiliateCodeOf(merchantId: number, memberId: number): Promise<string | null>;
+  /**
+   * Finance's two-person gate (ADR 045) for a rebate an operator raises and for a house-funded
+   * contract that pays an agent more: null applies at once, as always; otherwise it waits for a
+   * second operator (the approval's id and state).
+   */
+  rebateGate: RuleGate;
+  contractGate: RuleGate;
 };
+
+export type Actor = { name: string; operatorId: number | null };
+/** Seeds and tests act as the platform, not as a person: the machine token's standing (ADR 024). */
+export const AUTOMATION: Actor = { name: 'system', operatorId: null };
 
 const DAY = 86_400_000;
 const iso = (d: Date) => d.toISOString();
@@ -178,9 +190,38 @@ export class AgentsService {
     return '0.00';
   }
 
-  /** Operators set a top agent's rebate (the ceiling of everything below). */
-  async setRebate(merchantId: number, memberId: number, rebate: string): Promise<void> {
-    await this.repo.setRebate(merchantId, memberId, new Big(rebate).toFixed(2));
+  /**
+   * Operators set a top agent's rebate (the ceiling of everything below). It is a rate in percent
+   * of the team's stakes, with no amount to bound it: a raise waits for a second operator (ADR 045),
+   * who saves it through `saveRebateApproved`; a cut, or the same rebate again, applies at once.
+   */
+  async setRebate(
+    merchantId: number,
+    memberId: number,
+    rebate: string,
+    actor: Actor = AUTOMATION,
+  ): Promise<{ pending: boolean; approvalId: number } | null> {
+    const next = new Big(rebate);
+    const before = await this.rebateOf(merchantId, memberId);
+    const gate = await this.ports.rebateGate({
+      merchantId,
+      amount: next.gt(before) ? next.toFixed(4) : '0',
+      unit: 'percent',
+      reference: `agent-rebate:${memberId}`,
+      reason: `Agent rebate of ${(await this.ports.member(merchantId, memberId)).account}: ${new Big(before).toString()}% → ${next.toString()}%`,
+      payload: { memberId, rebate: next.toFixed(2) },
+      actor,
+    });
+    if (gate) return { pending: gate.status === 'pending', approvalId: gate.approvalId };
+    await this.repo.setRebate(merchantId, memberId, next.toFixed(2));
+    return null;
+  }
+
+  /** Finance's executor for an approved `agent_rebate`: saves it in the approval's transaction (nothing is paid yet). */
+  async saveRebateApproved(q: Q, merchantId: number, payload: unknown) {
+    const { memberId, rebate } = payload as { memberId: number; rebate: string };
+    await this.repo.setRebate(merchantId, memberId, rebate, q);
+    return { transactionId: null };
   }
 
   private async checkRebate(merchantId: number, agentId: number, rebate: string): Promise<string> {

@@ -33,7 +33,7 @@ export function createAgentsFeature(
   const rollup = new RollupService(new RollupRepository(db));
   const service = new AgentsService(repo, clock, ports, rollup);
   const accountOf = async (m: number, id: number) => (await ports.member(m, id)).account;
-  const contracts = new ContractsService(repo, clock, service, accountOf);
+  const contracts = new ContractsService(repo, clock, service, accountOf, ports.contractGate);
   const settlement = new SettlementService(repo, clock, ports.wallet, accountOf);
   const transfers = new TransferService(repo, clock, service, ports.wallet, ports.transfers, accountOf);
   const records = new RecordsService(repo, clock, service, ports.records, accountOf);

@@ -55,6 +55,12 @@ export type PayoutRequest = {
   /** In its unit: money, points, or a rate in percent (ADR 045). */
   amount: string;
   unit: 'money' | 'points' | 'percent';
+  /**
+   * Nothing bounds what it pays in total, so it is not weighed against the threshold: any raise
+   * waits (ADR 045). Implied by `percent`; a house-funded agent salary of a fixed amount per period
+   * is money paid every period without end.
+   */
+  unbounded?: boolean;
   /** The thing paid for: at most one request of it waits at a time. */
   reference: string;
   /** The caller's own key when it has one: the same request again answers the first. */
@@ -148,7 +154,7 @@ export class FinanceService {
     }
     const { approvalThreshold } = await this.settings(req.merchantId);
     if (req.actor.operatorId === null) return null;
-    if (req.unit === 'percent') {
+    if (req.unit === 'percent' || req.unbounded) {
       // A rate has no amount to weigh against the threshold (it pays on every future stake): any
       // raise waits for a second operator, a change that raises nothing applies at once (ADR 045).
       if (amount.lte(0)) return null;

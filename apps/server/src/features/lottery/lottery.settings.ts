@@ -9,6 +9,8 @@ import type { LotteryRepository } from './lottery.repository.js';
  * first, so labels never repeat); a new lock applies to numeros not yet published. Switching off
  * hides the game and refuses bets; its published numeros are still drawn and settled. Switching
  * back on resumes from now, without drawing the numeros of the time it was off.
+ * None of these raises what a member is paid (the odds are the paytable in code), so one operator
+ * may change them without the payout gate (ADR 045).
  */
 export async function applySettings(
   repo: LotteryRepository,

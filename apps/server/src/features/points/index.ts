@@ -13,5 +13,5 @@ export { PointsService };
 
 export function createPointsFeature(db: Db, clock: Clock, ports: PointsPorts) {
   const repo = new PointsRepository(db);
-  return { service: new PointsService(repo, new PointsCatalogue(repo, clock), clock, ports) };
+  return { service: new PointsService(repo, new PointsCatalogue(repo, clock, ports.configGate), clock, ports) };
 }

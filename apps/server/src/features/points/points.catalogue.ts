@@ -12,7 +12,12 @@ import {
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { ReadCache } from '../../platform/read-cache.js';
-import type { ConfigRow, ImageRow, PointsRepository, RewardRow } from './points.repository.js';
+import type { RuleGate } from '../finance/index.js';
+import type { ConfigRow, ImageRow, PointsRepository, Q, RewardRow } from './points.repository.js';
+
+type Actor = { name: string; operatorId: number | null };
+/** Seeds and tests set the config as the platform, not as a person: the machine token's standing (ADR 024). */
+const AUTOMATION: Actor = { name: 'system', operatorId: null };
 
 const pts = (v: string | null) => (v === null ? null : new Big(v).toFixed(4));
 /** Rates as stored (6 places) read back without trailing zeros, e.g. "0.01". */
@@ -42,21 +47,61 @@ export class PointsCatalogue {
   constructor(
     private readonly repo: PointsRepository,
     private readonly clock: Clock,
+    /** Finance's two-person gate (ADR 045): null saves at once; otherwise a raise waits for a second operator. */
+    private readonly gate: RuleGate,
   ) {}
 
   config(merchantId: number): Promise<PointConfig> {
-    return this.configs.get(String(merchantId), async () => {
-      const row = await this.repo.config(merchantId);
-      if (!row) return DEFAULT_POINT_CONFIG;
-      const { merchantId: _m, ...rates } = row;
-      return Object.fromEntries(Object.entries(rates).map(([k, v]) => [k, rate(v)])) as PointConfig;
-    });
+    return this.configs.get(String(merchantId), () => this.stored(merchantId));
   }
 
-  async saveConfig(merchantId: number, config: PointConfig): Promise<PointConfig> {
+  private async stored(merchantId: number): Promise<PointConfig> {
+    const row = await this.repo.config(merchantId);
+    if (!row) return DEFAULT_POINT_CONFIG;
+    const { merchantId: _m, ...rates } = row;
+    return Object.fromEntries(Object.entries(rates).map(([k, v]) => [k, rate(v)])) as PointConfig;
+  }
+
+  /**
+   * Every field is a rate members are paid by: money per point converted, points per unit staked,
+   * deposited or paid in a redemption. A rate has no amount to bound it, so a change that raises
+   * any of them waits for a second operator (ADR 045), who saves it through `saveApproved`; one that
+   * only lowers or keeps them applies at once (cutting must never wait). The gate gets the largest
+   * raised rate in percent (rates are fractions: 0.01 is 1 %), the reason every changed rate.
+   */
+  async saveConfig(
+    merchantId: number,
+    config: PointConfig,
+    actor: Actor = AUTOMATION,
+  ): Promise<PointConfig | { pending: boolean; approvalId: number }> {
+    // The stored config, not the cached one: another instance may have changed it within the cache's time.
+    const before = await this.stored(merchantId);
+    const keys = Object.keys(config) as (keyof PointConfig)[];
+    const changed = keys.filter((k) => !new Big(config[k]).eq(before[k]));
+    const top = changed.reduce(
+      (max, k) => (new Big(config[k]).gt(before[k]) && new Big(config[k]).gt(max) ? new Big(config[k]) : max),
+      new Big(0),
+    );
+    const gate = await this.gate({
+      merchantId,
+      amount: top.times(100).toFixed(4),
+      unit: 'percent',
+      reference: 'points-config',
+      reason: `Points config: ${changed.map((k) => `${k} ${rate(before[k])} → ${rate(config[k])}`).join(', ') || '-'}`,
+      payload: config,
+      actor,
+    });
+    if (gate) return { pending: gate.status === 'pending', approvalId: gate.approvalId };
     await this.repo.saveConfig({ merchantId, ...config } satisfies ConfigRow);
     this.configs.invalidate(String(merchantId));
     return this.config(merchantId);
+  }
+
+  /** Finance's executor for an approved `points_config`: saves it in the approval's transaction (nothing is paid yet). */
+  async saveApproved(q: Q, merchantId: number, payload: unknown) {
+    await this.repo.saveConfig({ merchantId, ...(payload as PointConfig) } satisfies ConfigRow, q);
+    // After the commit: a read in between would cache the old config again.
+    return { transactionId: null, after: async () => this.configs.invalidate(String(merchantId)) };
   }
 
   async types(merchantId: number): Promise<RewardType[]> {

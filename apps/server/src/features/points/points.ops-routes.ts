@@ -1,4 +1,5 @@
 import { envelope } from '@arcadia/contract';
+import { payoutPendingSchema } from '@arcadia/contract/finance';
 import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
 import {
   idParamsSchema,
@@ -32,13 +33,13 @@ export const pointsOpsRoutes: FastifyPluginAsyncZod<PointsOpsRoutesOptions> = as
       config: { opsPermission: 'content' },
       schema: {
         tags,
-        summary: 'Point config',
+        summary: 'Point config; raising any rate (exchange or earn) waits for a second operator (pending, approvalId)',
         params: merchantCodeParamsSchema,
         body: pointConfigSchema,
-        response: { 200: envelope(pointConfigSchema) },
+        response: { 200: envelope(z.union([pointConfigSchema, payoutPendingSchema])) },
       },
     },
-    async (req) => ok(await catalogue.saveConfig(await merchantId(req.params.code), req.body)),
+    async (req) => ok(await catalogue.saveConfig(await merchantId(req.params.code), req.body, opsPayoutActor(req))),
   );
   app.put(
     '/ops/merchants/:code/points/reward-types',

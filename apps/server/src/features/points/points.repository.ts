@@ -100,9 +100,9 @@ export class PointsRepository {
     return row ?? null;
   }
 
-  async saveConfig(row: ConfigRow): Promise<void> {
+  async saveConfig(row: ConfigRow, q: Q = this.db): Promise<void> {
     const { merchantId, ...rest } = row;
-    await this.db.insert(pointsConfig).values(row).onConflictDoUpdate({ target: pointsConfig.merchantId, set: rest });
+    await q.insert(pointsConfig).values(row).onConflictDoUpdate({ target: pointsConfig.merchantId, set: rest });
   }
 
   // ---- catalogue ----

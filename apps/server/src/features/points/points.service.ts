@@ -15,6 +15,7 @@ import { WALLET_ERRORS } from '@arcadia/contract/wallet';
 import type { Clock } from '../../platform/clock.js';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
+import type { RuleGate } from '../finance/index.js';
 import type { PointsCatalogue } from './points.catalogue.js';
 import { type AccrualEvent, type EntryKind, PointsLedger } from './points.ledger.js';
 import type { EntryRow, PointsRepository, Q, RedemptionRow } from './points.repository.js';
@@ -51,6 +52,11 @@ export type PointsPorts = {
     payload: unknown;
     actor: { name: string; operatorId: number | null };
   }): Promise<{ approvalId: number; status: string } | null>;
+  /**
+   * The same gate for the point config (ADR 045): null saves at once, as always; otherwise the
+   * raised rates wait for a second operator (the approval's id and state).
+   */
+  configGate: RuleGate;
 };
 
 export type RedeemInput = {

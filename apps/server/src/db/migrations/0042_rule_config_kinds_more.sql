@@ -1,0 +1,2 @@
+ALTER TABLE "finance_adjustments" DROP CONSTRAINT "finance_adjustments_applied_tx";--> statement-breakpoint
+ALTER TABLE "finance_adjustments" ADD CONSTRAINT "finance_adjustments_applied_tx" CHECK ("finance_adjustments"."status" <> 'applied' or "finance_adjustments"."transaction_id" is not null or "finance_adjustments"."kind" in ('mission', 'raffle', 'vip_benefits', 'referral_settings', 'rebate_rates', 'waive_wagering', 'reward_centre_settings', 'points_config', 'agent_rebate', 'agent_contract'));
