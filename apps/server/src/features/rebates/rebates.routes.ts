@@ -64,7 +64,8 @@ export const rebatesOpsRoutes: FastifyPluginAsyncZod<RebatesOpsRoutesOptions> = 
       config: { opsPermission: 'read' },
       schema: {
         tags: ['ops'],
-        summary: 'Rebate rates in force per product type (a fraction of turnover; a product without a rate pays none), for the console editor',
+        summary:
+          'Rebate rates in force per product type (a fraction of turnover; a product without a rate pays none), for the console editor',
         params: merchantCodeParamsSchema,
         response: { 200: envelope(rebateRatesSchema) },
       },

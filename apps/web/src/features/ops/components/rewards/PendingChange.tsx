@@ -11,6 +11,8 @@ export function PendingChange({ item }: { item: Adjustment }) {
   return (
     <Alert color="yellow" role="status" p="xs" title={t('pending.title')}>
       <Text size="sm">{t('pending.waiting', { id: item.id, by: item.requestedBy })}</Text>
+      {/* The server refuses any other change of this config meanwhile (finance_payout_pending). */}
+      <Text size="sm">{t('pending.blocked')}</Text>
       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {item.reason}
       </Text>
