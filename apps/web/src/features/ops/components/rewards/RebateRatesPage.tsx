@@ -10,9 +10,18 @@ import type { RewardsPageProps } from './page-props';
 import { RuleSaveOutcome } from './RuleSaveOutcome';
 import { checkRates, type FieldErrors, type RatesForm, ratesForm } from './rule-forms';
 
-function RatesTable({ code, current, canEdit, blocked }: { code: string; current: RatesForm; canEdit: boolean; blocked: boolean }) {
+function RatesTable({
+  save,
+  current,
+  canEdit,
+  blocked,
+}: {
+  save: ReturnType<typeof useSaveRebateRates>;
+  current: RatesForm;
+  canEdit: boolean;
+  blocked: boolean;
+}) {
   const { t } = useTranslation('ops/rewards');
-  const save = useSaveRebateRates(code);
   const [form, setForm] = useState<RatesForm>(current);
   const [errors, setErrors] = useState<FieldErrors>({});
   const submit = (e: FormEvent) => {
@@ -86,6 +95,9 @@ function RatesTable({ code, current, canEdit, blocked }: { code: string; current
 export default function RebateRatesPage({ code, can }: RewardsPageProps) {
   const { t } = useTranslation('ops/rewards');
   const rates = useRebateRates(code);
+  // Here, not in the form: the form is remounted when the config in force changes (a save, an
+  // approval), and the outcome of the save must outlive that.
+  const save = useSaveRebateRates(code);
   const pending = usePendingChanges(code, 'rebate_rates');
   const waiting = (pending.data?.items.length ?? 0) > 0;
   const current = rates.data ? ratesForm(rates.data) : null;
@@ -105,7 +117,7 @@ export default function RebateRatesPage({ code, can }: RewardsPageProps) {
                 {t('rebates.none')}
               </Text>
             ) : null}
-            <RatesTable key={JSON.stringify(current)} code={code} current={current} canEdit={can('finance')} blocked={waiting} />
+            <RatesTable save={save} key={JSON.stringify(current)} current={current} canEdit={can('finance')} blocked={waiting} />
           </>
         ) : null}
       </QueryState>

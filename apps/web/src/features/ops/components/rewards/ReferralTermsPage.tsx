@@ -10,9 +10,18 @@ import type { RewardsPageProps } from './page-props';
 import { RuleSaveOutcome } from './RuleSaveOutcome';
 import { checkReferral, type FieldErrors, type ReferralForm, referralForm } from './rule-forms';
 
-function TermsForm({ code, terms, canEdit, blocked }: { code: string; terms: ReferralSettings; canEdit: boolean; blocked: boolean }) {
+function TermsForm({
+  save,
+  terms,
+  canEdit,
+  blocked,
+}: {
+  save: ReturnType<typeof useSaveReferralSettings>;
+  terms: ReferralSettings;
+  canEdit: boolean;
+  blocked: boolean;
+}) {
   const { t } = useTranslation('ops/rewards');
-  const save = useSaveReferralSettings(code);
   const [form, setForm] = useState<ReferralForm>(() => referralForm(terms));
   const [errors, setErrors] = useState<FieldErrors>({});
   const edit = (patch: Partial<ReferralForm>) => {
@@ -77,6 +86,9 @@ function TermsForm({ code, terms, canEdit, blocked }: { code: string; terms: Ref
 export default function ReferralTermsPage({ code, can }: RewardsPageProps) {
   const { t } = useTranslation('ops/rewards');
   const terms = useReferralSettings(code);
+  // Here, not in the form: the form is remounted when the config in force changes (a save, an
+  // approval), and the outcome of the save must outlive that.
+  const save = useSaveReferralSettings(code);
   const pending = usePendingChanges(code, 'referral_settings');
   const waiting = (pending.data?.items.length ?? 0) > 0;
   return (
@@ -96,7 +108,7 @@ export default function ReferralTermsPage({ code, can }: RewardsPageProps) {
               </Text>
             ) : null}
             {/* Keyed by the terms in force: an approval that lands while the page is open refills the form. */}
-            <TermsForm key={JSON.stringify(terms.data)} code={code} terms={terms.data} canEdit={can('admin')} blocked={waiting} />
+            <TermsForm save={save} key={JSON.stringify(terms.data)} terms={terms.data} canEdit={can('admin')} blocked={waiting} />
           </>
         ) : null}
       </QueryState>

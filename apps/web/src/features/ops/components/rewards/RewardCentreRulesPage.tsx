@@ -13,9 +13,18 @@ import { checkRewardCentre, type FieldErrors, type RewardCentreForm, rewardCentr
 /** The streak cycle is 1 to 31 days (the contract's bounds). */
 const MAX_DAYS = 31;
 
-function RulesForm({ code, rules, canEdit, blocked }: { code: string; rules: RewardCentreSettings; canEdit: boolean; blocked: boolean }) {
+function RulesForm({
+  save,
+  rules,
+  canEdit,
+  blocked,
+}: {
+  save: ReturnType<typeof useSaveRewardCentreRules>;
+  rules: RewardCentreSettings;
+  canEdit: boolean;
+  blocked: boolean;
+}) {
   const { t } = useTranslation('ops/rewards');
-  const save = useSaveRewardCentreRules(code);
   const [form, setForm] = useState<RewardCentreForm>(() => rewardCentreForm(rules));
   const [errors, setErrors] = useState<FieldErrors>({});
   const edit = (patch: Partial<RewardCentreForm>) => {
@@ -183,6 +192,9 @@ function RulesForm({ code, rules, canEdit, blocked }: { code: string; rules: Rew
 export default function RewardCentreRulesPage({ code, can }: RewardsPageProps) {
   const { t } = useTranslation('ops/rewards');
   const rules = useRewardCentreRules(code);
+  // Here, not in the form: the form is remounted when the config in force changes (a save, an
+  // approval), and the outcome of the save must outlive that.
+  const save = useSaveRewardCentreRules(code);
   const pending = usePendingChanges(code, 'reward_centre_settings');
   const waiting = (pending.data?.items.length ?? 0) > 0;
   return (
@@ -195,7 +207,7 @@ export default function RewardCentreRulesPage({ code, can }: RewardsPageProps) {
       ))}
       <QueryState loading={rules.isPending} error={rules.error} empty={false} onRetry={() => void rules.refetch()}>
         {rules.data ? (
-          <RulesForm key={JSON.stringify(rules.data)} code={code} rules={rules.data} canEdit={can('admin')} blocked={waiting} />
+          <RulesForm save={save} key={JSON.stringify(rules.data)} rules={rules.data} canEdit={can('admin')} blocked={waiting} />
         ) : null}
       </QueryState>
     </Stack>
