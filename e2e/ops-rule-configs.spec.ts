@@ -36,6 +36,8 @@ async function twoOperators(browser: Browser) {
 /** The second operator approves (or rejects) the pending request whose reason contains `what`. */
 async function decide(page: Page, what: string, decision: 'approve' | 'reject') {
   await openOpsPage(page, '待审批');
+  // Already on the list from an earlier decision: its data is from then, so read it afresh.
+  await page.reload();
   const row = page.getByRole('row').filter({ hasText: what });
   await expect(row).toBeVisible();
   const id = (await row.getByRole('cell').first().textContent())?.trim();
