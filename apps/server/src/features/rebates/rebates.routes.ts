@@ -58,6 +58,20 @@ export const rebatesRoutes: FastifyPluginAsyncZod<RebatesRoutesOptions> = async 
 export type RebatesOpsRoutesOptions = { service: RebatesService; merchantId(code: string): Promise<number> };
 
 export const rebatesOpsRoutes: FastifyPluginAsyncZod<RebatesOpsRoutesOptions> = async (app, { service, merchantId }) => {
+  app.get(
+    '/ops/merchants/:code/rebates/rates',
+    {
+      config: { opsPermission: 'read' },
+      schema: {
+        tags: ['ops'],
+        summary:
+          'Rebate rates in force per product type (a fraction of turnover; a product without a rate pays none), for the console editor',
+        params: merchantCodeParamsSchema,
+        response: { 200: envelope(rebateRatesSchema) },
+      },
+    },
+    async (req) => ok(await service.opsRates(await merchantId(req.params.code))),
+  );
   app.put(
     '/ops/merchants/:code/rebates/rates',
     {

@@ -52,6 +52,14 @@ export class RebatesService {
 
   async rates(merchantId: number) {
     await this.require(merchantId, 'MYRBT3');
+    return this.opsRates(merchantId);
+  }
+
+  /**
+   * The rates in force for the console, whatever the member switches say: an operator sets the
+   * rates before turning the rebate pages on. Products without a row pay nothing (shown as 0).
+   */
+  async opsRates(merchantId: number) {
     return (await this.repo.rates(merchantId)).map((r) => ({ productType: r.productType as RebateProductType, rate: r.rate }));
   }
 

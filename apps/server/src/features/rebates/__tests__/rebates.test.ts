@@ -57,6 +57,16 @@ describe.each(engines)('rebates on %s', (database) => {
     expect((await t.features.wallet.service.reconcile(member.merchantId)).ok).toBe(true);
   });
 
+  it('the console reads the rates in force with the member pages switched off, and a member cannot', async () => {
+    const acme = (await t.features.system.service.merchantByCode('acme'))!.id;
+    await t.features.system.service.setFlags(acme, { MYRBT3: false });
+    await t.features.rebates.service.setRates(acme, [{ productType: 'LIVE', rate: '0.0125' }]);
+    const res = await t.app.inject({ method: 'GET', url: '/ops/merchants/acme/rebates/rates', headers: ops });
+    expect(res.json()).toMatchObject({ success: true, value: [{ productType: 'LIVE', rate: '0.012500' }] });
+    const member = await t.app.inject({ method: 'GET', url: '/ops/merchants/acme/rebates/rates', headers: authed('acme', tok) });
+    expect(member.statusCode).toBe(401);
+  });
+
   it('is closed when the merchant turns the switch off', async () => {
     const acmeTok = (await login(t, 'acme', { username: 'player01', password: 'abc12345' })).body.value.token;
     await t.features.system.service.setFlags((await t.features.system.service.merchantByCode('acme'))!.id, { MANPLAYREB3: false });

@@ -1,8 +1,11 @@
-/** Query keys and paths of the console's reward pages (missions, VIP benefits, wagering waivers). */
+/** Query keys and paths of the console's reward pages (missions, VIP benefits, wagering waivers, referral terms, rebate rates, reward-centre rules). */
 export const rewardKeys = {
   missions: (code: string) => ['ops', code, 'rewards', 'missions'] as const,
   vip: (code: string) => ['ops', code, 'rewards', 'vip'] as const,
   wagering: (code: string) => ['ops', code, 'rewards', 'wagering'] as const,
+  referral: (code: string) => ['ops', code, 'rewards', 'referral'] as const,
+  rebateRates: (code: string) => ['ops', code, 'rewards', 'rebate-rates'] as const,
+  rewardCentre: (code: string) => ['ops', code, 'rewards', 'reward-centre'] as const,
 };
 
 export const rewardsPath = (code: string, rest: string) => `/ops/merchants/${encodeURIComponent(code)}/${rest}`;

@@ -11,8 +11,11 @@ export function PendingChange({ item }: { item: Adjustment }) {
   return (
     <Alert color="yellow" role="status" p="xs" title={t('pending.title')}>
       <Text size="sm">{t('pending.waiting', { id: item.id, by: item.requestedBy })}</Text>
-      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        {item.reason}
+      {/* The server refuses any other change of this config meanwhile (finance_payout_pending). */}
+      <Text size="sm">{t('pending.blocked')}</Text>
+      <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
+        {/* The reason is the server's record of the request, shown as written. */}
+        {t('pending.what')} {item.reason}
       </Text>
     </Alert>
   );

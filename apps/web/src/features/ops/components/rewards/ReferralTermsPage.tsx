@@ -1,0 +1,117 @@
+import type { ReferralSettings } from '@arcadia/contract/referral';
+import { Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePendingChanges } from '../../api/rewards/pending-changes';
+import { useReferralSettings, useSaveReferralSettings } from '../../api/rewards/referral';
+import { QueryState } from '../QueryState';
+import { PendingChange } from './PendingChange';
+import type { RewardsPageProps } from './page-props';
+import { RuleSaveOutcome } from './RuleSaveOutcome';
+import { checkReferral, type FieldErrors, type ReferralForm, referralForm } from './rule-forms';
+
+function TermsForm({
+  save,
+  terms,
+  canEdit,
+  blocked,
+}: {
+  save: ReturnType<typeof useSaveReferralSettings>;
+  terms: ReferralSettings;
+  canEdit: boolean;
+  blocked: boolean;
+}) {
+  const { t } = useTranslation('ops/rewards');
+  const [form, setForm] = useState<ReferralForm>(() => referralForm(terms));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const edit = (patch: Partial<ReferralForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setErrors({});
+    save.reset();
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const checked = checkReferral(form);
+    if (!checked.ok) return setErrors(checked.errors);
+    save.mutate(checked.value);
+  };
+  const error = (field: string) => (errors[field] ? t(errors[field]) : undefined);
+  return (
+    <form onSubmit={submit} aria-label={t('referral.form')} noValidate>
+      <Stack gap="sm">
+        <Switch
+          label={t('referral.enabled')}
+          checked={form.enabled}
+          disabled={!canEdit}
+          onChange={(e) => edit({ enabled: e.currentTarget.checked })}
+        />
+        <TextInput
+          label={t('referral.reward')}
+          description={t('referral.rewardHint')}
+          inputMode="decimal"
+          readOnly={!canEdit}
+          value={form.reward}
+          error={error('reward')}
+          onChange={(e) => edit({ reward: e.currentTarget.value })}
+          maw={240}
+        />
+        <TextInput
+          label={t('referral.minDeposit')}
+          description={t('referral.minDepositHint')}
+          inputMode="decimal"
+          readOnly={!canEdit}
+          value={form.minDeposit}
+          error={error('minDeposit')}
+          onChange={(e) => edit({ minDeposit: e.currentTarget.value })}
+          maw={240}
+        />
+        <RuleSaveOutcome error={save.error} data={save.data} />
+        {canEdit ? (
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending} disabled={blocked}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('rules.adminOnly')}
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+/** Referral terms (ADR 045): a raised reward above the threshold waits for a second operator. */
+export default function ReferralTermsPage({ code, can }: RewardsPageProps) {
+  const { t } = useTranslation('ops/rewards');
+  const terms = useReferralSettings(code);
+  // Here, not in the form: the form is remounted when the config in force changes (a save, an
+  // approval), and the outcome of the save must outlive that.
+  const save = useSaveReferralSettings(code);
+  const pending = usePendingChanges(code, 'referral_settings');
+  const waiting = (pending.data?.items.length ?? 0) > 0;
+  return (
+    <Stack gap="sm" maw={640}>
+      <Text size="sm" c="dimmed">
+        {t('referral.intro')}
+      </Text>
+      {pending.data?.items.map((item) => (
+        <PendingChange key={item.id} item={item} />
+      ))}
+      <QueryState loading={terms.isPending} error={terms.error} empty={false} onRetry={() => void terms.refetch()}>
+        {terms.data ? (
+          <>
+            {!terms.data.enabled ? (
+              <Text size="sm" role="note">
+                {t('referral.off')}
+              </Text>
+            ) : null}
+            {/* Keyed by the terms in force: an approval that lands while the page is open refills the form. */}
+            <TermsForm save={save} key={JSON.stringify(terms.data)} terms={terms.data} canEdit={can('admin')} blocked={waiting} />
+          </>
+        ) : null}
+      </QueryState>
+    </Stack>
+  );
+}

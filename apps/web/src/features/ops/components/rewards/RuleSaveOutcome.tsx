@@ -1,0 +1,29 @@
+import { Alert, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * What the last save of a rule page did (ADR 045): its localised error, "Saved" when the change is in
+ * force, or — when it raised a payout — that it went to a second operator instead, with its number.
+ */
+export function RuleSaveOutcome({ error, data }: { error: Error | null; data: unknown }) {
+  const { t } = useTranslation('ops/rewards');
+  if (error)
+    return (
+      <Alert color="red" role="alert">
+        {error.message}
+      </Alert>
+    );
+  if (!data) return null;
+  const gate = data as { pending?: boolean; approvalId?: number };
+  if (gate.pending && gate.approvalId !== undefined)
+    return (
+      <Alert color="yellow" role="status" p="xs" title={t('rules.sentTitle')}>
+        {t('rules.sentToApproval', { id: gate.approvalId })}
+      </Alert>
+    );
+  return (
+    <Text size="sm" c="green" role="status">
+      {t('vip.saved')}
+    </Text>
+  );
+}
