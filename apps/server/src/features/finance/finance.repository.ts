@@ -9,6 +9,14 @@ type Q = Db | Tx;
 export class FinanceRepository {
   constructor(readonly db: Db) {}
 
+  /**
+   * One transaction for a service's steps on these tables; the service hands `tx` on (e.g. to the
+   * wallet) so they all commit or roll back together. The handle itself stays in this file.
+   */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
   async threshold(merchantId: number): Promise<string | null> {
     const [row] = await this.db.select().from(financeSettings).where(eq(financeSettings.merchantId, merchantId)).limit(1);
     return row?.approvalThreshold ?? null;

@@ -238,7 +238,7 @@ export class FinanceService {
       requestedById: actor.operatorId,
       createdAt: now,
     };
-    const row = await this.repo.db.transaction(async (tx) => {
+    const row = await this.repo.transaction(async (tx) => {
       // Inserted pending; the applied state and its wallet transaction are written together below.
       const { row, created } = await this.repo.insert(tx, { ...asked, status: 'pending' });
       if (!created) {
@@ -296,7 +296,7 @@ export class FinanceService {
     // The second person must be a person: the machine token cannot approve or reject.
     if (actor.operatorId === null) throw new AppError(FINANCE_ERRORS.operatorRequired, 403);
     await this.ports.prepare(merchantId);
-    return this.repo.db.transaction(async (tx) => {
+    return this.repo.transaction(async (tx) => {
       const decided = await this.repo.decide(tx, merchantId, id, {
         status: status === 'applied' ? 'pending' : 'rejected',
         decidedBy: actor.name,

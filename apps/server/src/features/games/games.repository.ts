@@ -38,6 +38,14 @@ const notHidden = (merchantId: number) =>
 export class GamesRepository {
   constructor(readonly db: Db) {}
 
+  /**
+   * One transaction for a service's steps on these tables; the service hands `tx` on (e.g. to the
+   * wallet) so they all commit or roll back together. The handle itself stays in this file.
+   */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
   /** The merchant's vendors that are switched on, with their switch row, in the merchant's order. */
   async merchantVendors(merchantId: number): Promise<{ vendor: VendorRow; link: MerchantVendorRow }[]> {
     return this.db

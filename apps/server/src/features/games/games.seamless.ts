@@ -225,7 +225,7 @@ export class SeamlessService {
     await this.wallet.currency(s.merchantId);
     let outcome: Outcome;
     try {
-      outcome = await this.repo.db.transaction(async (q) => {
+      outcome = await this.repo.transaction(async (q) => {
         const claimed = await this.repo.claimSeamless(q, {
           ...this.rowOf(s, vendor, vendorTxId, kind, roundId, refTxId, amount),
           status: 'ok',

@@ -10,6 +10,14 @@ export type NewSeed = typeof houseSeeds.$inferInsert;
 export class HouseGamesRepository {
   constructor(readonly db: Db) {}
 
+  /**
+   * One transaction for a service's steps on these tables; the service hands `tx` on (e.g. to the
+   * wallet) so they all commit or roll back together. The handle itself stays in this file.
+   */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
   async activeSeed(q: Q, merchantId: number, owner: string, lock = false): Promise<SeedRow | null> {
     const query = q
       .select()

@@ -99,7 +99,7 @@ export class HouseGamesService {
     if (player.kind === 'member') await this.ports.balance(merchantId, player.memberId);
     const owner = ownerOf(player);
     let placed = false;
-    const { row, seed, trialBalance } = await this.repo.db.transaction(async (tx) => {
+    const { row, seed, trialBalance } = await this.repo.transaction(async (tx) => {
       const seed = await this.repo.activeSeed(tx, merchantId, owner, true);
       if (!seed) throw new Error('active seed vanished');
       const prior = await this.repo.roundByKey(tx, merchantId, owner, req.key);
@@ -160,7 +160,7 @@ export class HouseGamesService {
   /** Reveals the active server seed and commits a new one; the client seed carries over. */
   async rotate(merchantId: number, player: Player) {
     await this.ensureSeed(merchantId, player);
-    return await this.repo.db.transaction(async (tx) => {
+    return await this.repo.transaction(async (tx) => {
       const seed = await this.repo.activeSeed(tx, merchantId, ownerOf(player), true);
       if (!seed) throw new Error('active seed vanished');
       await this.repo.reveal(tx, seed.id, this.clock.now());

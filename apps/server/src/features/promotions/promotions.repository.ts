@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, Tx } from '../../platform/db/client.js';
 import type { WalletTx } from '../wallet/index.js';
 import { promoBanners, promoPopups, promotions, rewardApplicationImages, rewardApplications } from './promotions.tables.js';
 
@@ -11,6 +11,14 @@ export type StoredImage = { mime: string; bytes: Buffer };
 
 export class PromotionsRepository {
   constructor(readonly db: Db) {}
+
+  /**
+   * One transaction for a service's steps on these tables; the service hands `tx` on (e.g. to the
+   * wallet) so they all commit or roll back together. The handle itself stays in this file.
+   */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
 
   banners(merchantId: number, groupName: string): Promise<BannerRow[]> {
     return this.db

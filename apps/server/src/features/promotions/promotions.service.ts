@@ -236,7 +236,7 @@ export class PromotionsService {
         return { ...toApplication(asked), memberId: asked.memberId, pending: gate.status === 'pending', approvalId: gate.approvalId };
     }
     await this.ports.prepare(merchantId);
-    const paid = await this.repo.db.transaction((tx) => this.pay(tx, merchantId, id, input, `promo-app:${id}`));
+    const paid = await this.repo.transaction((tx) => this.pay(tx, merchantId, id, input, `promo-app:${id}`));
     const current = await this.decided(merchantId, id);
     if (!paid) {
       if (current.status !== 'APPROVED') throw new AppError(PROMOTION_ERRORS.applicationDecided);
@@ -278,7 +278,7 @@ export class PromotionsService {
   }
 
   async reject(merchantId: number, id: number, remarks: string) {
-    const row = await this.repo.db.transaction((tx) =>
+    const row = await this.repo.transaction((tx) =>
       this.repo.decide(tx, merchantId, id, { status: 'REJECTED', decisionRemarks: remarks, decidedAt: this.clock.now() }),
     );
     const current = await this.decided(merchantId, id);

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, Tx } from '../../platform/db/client.js';
 import type { WalletTx } from '../wallet/index.js';
 import { raffleClaims, raffleSchedules } from './raffles.tables.js';
 
@@ -8,6 +8,14 @@ export type ClaimRow = typeof raffleClaims.$inferSelect;
 
 export class RafflesRepository {
   constructor(readonly db: Db) {}
+
+  /**
+   * One transaction for a service's steps on these tables; the service hands `tx` on (e.g. to the
+   * wallet) so they all commit or roll back together. The handle itself stays in this file.
+   */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
 
   async insertSchedule(row: typeof raffleSchedules.$inferInsert, q: Db | WalletTx = this.db): Promise<ScheduleRow> {
     const [r] = await q.insert(raffleSchedules).values(row).returning();

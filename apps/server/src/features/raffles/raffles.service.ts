@@ -134,7 +134,7 @@ export class RafflesService {
     const amount = s.prizes[index]!.amount;
     const ticketId = s.prizeType === 'TICKET' ? `T${s.id}-${memberId}` : null;
     await this.ports.prepare(merchantId);
-    const claim = await this.repo.db.transaction(async (tx) => {
+    const claim = await this.repo.transaction(async (tx) => {
       const row = await this.repo.insertClaim(tx, {
         merchantId,
         memberId,

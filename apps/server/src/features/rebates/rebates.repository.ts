@@ -1,10 +1,18 @@
 import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, Tx } from '../../platform/db/client.js';
 import type { WalletTx } from '../wallet/index.js';
 import { rebateAccruals, rebateClaims, rebateRates } from './rebates.tables.js';
 
 export class RebatesRepository {
   constructor(readonly db: Db) {}
+
+  /**
+   * One transaction for a service's steps on these tables; the service hands `tx` on (e.g. to the
+   * wallet) so they all commit or roll back together. The handle itself stays in this file.
+   */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
 
   rates(merchantId: number) {
     return this.db.select().from(rebateRates).where(eq(rebateRates.merchantId, merchantId)).orderBy(rebateRates.productType);

@@ -131,7 +131,7 @@ export class RebatesService {
   async claim(merchantId: number, memberId: number) {
     await this.require(merchantId, 'MANPLAYREB3');
     await this.ports.prepare(merchantId);
-    return this.repo.db.transaction(async (tx) => {
+    return this.repo.transaction(async (tx) => {
       const id = await this.repo.openClaim(tx, merchantId, memberId, this.clock.now());
       const amount = (await this.repo.take(tx, merchantId, memberId, id)).reduce((s, r) => s.plus(r), new Big(0));
       // Throwing rolls the empty claim row back with everything else.

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, Tx } from '../../platform/db/client.js';
 import type { WalletTx } from '../wallet/index.js';
 import { referralCodes, referralLinks, referralSettings } from './referral.tables.js';
 
@@ -7,6 +7,14 @@ export type LinkRow = typeof referralLinks.$inferSelect;
 
 export class ReferralRepository {
   constructor(readonly db: Db) {}
+
+  /**
+   * One transaction for a service's steps on these tables; the service hands `tx` on (e.g. to the
+   * wallet) so they all commit or roll back together. The handle itself stays in this file.
+   */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
 
   async settings(merchantId: number) {
     const [r] = await this.db.select().from(referralSettings).where(eq(referralSettings.merchantId, merchantId));

@@ -117,7 +117,7 @@ export class ReferralService {
     const s = await this.settings(event.merchantId);
     if (!s.enabled || new Big(s.reward).lte(0) || new Big(event.amount).lt(s.minDeposit)) return false;
     await this.ports.prepare(event.merchantId);
-    return this.repo.db.transaction(async (tx) => {
+    return this.repo.transaction(async (tx) => {
       const link = await this.repo.markRewarded(tx, event.merchantId, event.memberId, s.reward, this.clock.now());
       if (!link) return false;
       const { transactionId } = await this.ports.credit({

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, Tx } from '../../platform/db/client.js';
 import type { WalletTx } from '../wallet/index.js';
 import { missionResults, missions } from './missions.tables.js';
 
@@ -8,6 +8,14 @@ export type ResultRow = typeof missionResults.$inferSelect;
 
 export class MissionsRepository {
   constructor(readonly db: Db) {}
+
+  /**
+   * One transaction for a service's steps on these tables; the service hands `tx` on (e.g. to the
+   * wallet) so they all commit or roll back together. The handle itself stays in this file.
+   */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
 
   async insert(q: Db | WalletTx, row: typeof missions.$inferInsert): Promise<MissionRow> {
     const [r] = await q.insert(missions).values(row).returning();

@@ -179,7 +179,7 @@ export class MissionsService {
   }
 
   private async pay(m: MissionRow, r: ResultRow): Promise<void> {
-    await this.repo.db.transaction(async (tx) => {
+    await this.repo.transaction(async (tx) => {
       const taken = await this.repo.takeUnpaid(tx, r.id, this.clock.now());
       if (!taken) return;
       const key = `mission:${m.id}:${r.rank}`;

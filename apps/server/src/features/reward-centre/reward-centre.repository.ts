@@ -1,6 +1,6 @@
 import type { RewardCentreSettings } from '@arcadia/contract/reward-centre';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, Tx } from '../../platform/db/client.js';
 import type { WalletTx } from '../wallet/index.js';
 import { rewardCentreSettings, rewardClaims, vipSyncDue } from './reward-centre.tables.js';
 
@@ -8,6 +8,14 @@ export type ClaimRow = typeof rewardClaims.$inferSelect;
 
 export class RewardCentreRepository {
   constructor(readonly db: Db) {}
+
+  /**
+   * One transaction for a service's steps on these tables; the service hands `tx` on (e.g. to the
+   * wallet) so they all commit or roll back together. The handle itself stays in this file.
+   */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
 
   async settings(merchantId: number): Promise<RewardCentreSettings | null> {
     const [r] = await this.db.select().from(rewardCentreSettings).where(eq(rewardCentreSettings.merchantId, merchantId));

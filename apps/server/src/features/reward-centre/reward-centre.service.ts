@@ -270,7 +270,7 @@ export class RewardCentreService {
     const today = localDay(this.clock.now(), s.timezone);
     const terms = await this.terms(s, merchantId, memberId, task, today);
     await this.ports.prepare(merchantId);
-    return this.repo.db.transaction(async (tx) => {
+    return this.repo.transaction(async (tx) => {
       let amount = terms.amount;
       let streak: number | null = null;
       if (task === 'SIGN_IN') {

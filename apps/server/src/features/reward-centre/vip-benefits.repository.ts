@@ -1,10 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, Tx } from '../../platform/db/client.js';
 import type { WalletTx } from '../wallet/index.js';
 import { vipBenefits, vipLevelBonuses } from './reward-centre.tables.js';
 
 export class VipBenefitsRepository {
   constructor(readonly db: Db) {}
+
+  /**
+   * One transaction for a service's steps on these tables; the service hands `tx` on (e.g. to the
+   * wallet) so they all commit or roll back together. The handle itself stays in this file.
+   */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
 
   benefits(merchantId: number) {
     return this.db.select().from(vipBenefits).where(eq(vipBenefits.merchantId, merchantId));

@@ -114,7 +114,7 @@ export class VipBenefitsService {
     if (!benefit || new Big(benefit.levelUpBonus).lte(0)) return;
     const amount = four(benefit.levelUpBonus);
     await this.ports.prepare(merchantId);
-    await this.repo.db.transaction(async (tx) => {
+    await this.repo.transaction(async (tx) => {
       const id = await this.repo.open(tx, { merchantId, memberId, labelId, amount, createdAt: this.clock.now() });
       if (id === null) return;
       const { transactionId } = await this.ports.credit({ tx, merchantId, memberId, amount, key: `vip-levelup:${memberId}:${labelId}` });

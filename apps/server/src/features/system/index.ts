@@ -3,18 +3,20 @@ import { createPayloadCrypto, type PayloadCrypto } from '../../platform/crypto/p
 import type { Db } from '../../platform/db/client.js';
 import { HelpItemsService } from './system.help.js';
 import { HelpItemsRepository } from './system.help.repository.js';
+import { createMerchant, type NewMerchantInput } from './system.merchants.js';
 import { SystemRepository } from './system.repository.js';
-import { createMerchant, type NewMerchantInput, SystemService } from './system.service.js';
+import { SystemService } from './system.service.js';
 import { SiteSettingsService } from './system.site.js';
 
 export { HelpItemsService } from './system.help.js';
+export type { NewMerchantInput } from './system.merchants.js';
 export { systemMessages } from './system.messages.js';
 export { type SystemOpsRoutesOptions, systemOpsRoutes } from './system.ops.routes.js';
 export { type SystemOpsHelpRoutesOptions, systemOpsHelpRoutes } from './system.ops-help.routes.js';
 export { type SystemOpsSettingsRoutesOptions, siteSettings, systemOpsSettingsRoutes } from './system.ops-settings.routes.js';
 export { type SystemOpsSiteRoutesOptions, systemOpsSiteRoutes } from './system.ops-site.routes.js';
 export { systemRoutes } from './system.routes.js';
-export type { HelpTreeInput, MaintenanceInput, NewMerchantInput, Visitor } from './system.service.js';
+export type { HelpTreeInput, MaintenanceInput, Visitor } from './system.service.js';
 export { SiteSettingsService } from './system.site.js';
 export { SystemService };
 

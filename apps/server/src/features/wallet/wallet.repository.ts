@@ -32,6 +32,11 @@ export const WALLET_CHANNEL = 'arcadia_wallet';
 export class WalletRepository {
   constructor(readonly db: Db) {}
 
+  /** A movement's own transaction, when its caller opened none; the handle itself stays in this file. */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
   async ensureAccount(q: Q, merchantId: number, memberId: number | null, code: string, currency: string): Promise<AccountRow> {
     const owner = memberId === null ? isNull(walletAccounts.memberId) : eq(walletAccounts.memberId, memberId);
     const find = () =>

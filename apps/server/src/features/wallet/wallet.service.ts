@@ -383,7 +383,7 @@ export class WalletService {
       forget();
       return result;
     }
-    const result = await this.repo.db.transaction((t) => run(t));
+    const result = await this.repo.transaction((t) => run(t));
     // On PostgreSQL the NOTIFY arrives a moment after the commit: this instance forgets at once, so
     // its own next read (e.g. the balance a transfer answers with) is never the old one.
     forget();
