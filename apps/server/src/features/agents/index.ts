@@ -18,9 +18,9 @@ import { type TransferPorts, TransferService } from './agents.transfer.js';
 
 export { agentsMessages } from './agents.messages.js';
 export { type AgentsOpsRoutesOptions, agentsOpsRoutes } from './agents.ops.routes.js';
-export { type AgentsOpsTreeRoutesOptions, agentsOpsTreeRoutes } from './agents.ops-tree.routes.js';
 export { splitPot } from './agents.rain.js';
 export { type AgentsRoutesOptions, agentsRoutes } from './agents.routes.js';
+export { type AgentsOpsTreeRoutesOptions, agentsOpsTreeRoutes } from './agents.tree.ops.routes.js';
 export type { AgentsPorts, RainWallet, RecordsPorts, SettlementWallet, TransferPorts };
 export { AgentsService, ContractsService, RainService, RecordsService, RollupService, SettlementService, TransferService };
 

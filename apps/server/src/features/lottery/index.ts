@@ -8,9 +8,9 @@ import { LotteryService } from './lottery.service.js';
 
 export { computeWinNo, hashSeed } from './lottery.engine.js';
 export { lotteryMessages } from './lottery.messages.js';
-export { lotteryOpsReadRoutes } from './lottery.ops.routes.js';
+export { lotteryOpsReadRoutes, lotteryOpsRoutes } from './lottery.ops.routes.js';
 export type { GameRow as LotteryGameRow, NewGame as NewLotteryGame } from './lottery.repository.js';
-export { lotteryOpsRoutes, lotteryRoutes } from './lottery.routes.js';
+export { lotteryRoutes } from './lottery.routes.js';
 export type { LotteryMove, LotteryNotify, LotteryWallet };
 export { LotteryDraws, LotteryService };
 

@@ -1,10 +1,7 @@
 import { envelope } from '@arcadia/contract';
 import {
-  cancelDrawInputSchema,
   drawQuerySchema,
   drawSchema,
-  gameSettingsResultSchema,
-  gameSettingsSchema,
   gamesQuerySchema,
   historyQuerySchema,
   historySchema,
@@ -20,7 +17,6 @@ import {
   verifyQuerySchema,
   verifySchema,
 } from '@arcadia/contract/lottery';
-import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/http/auth.js';
@@ -167,38 +163,5 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{ service: LotteryService }> =
       },
     },
     async (req) => ok(await service.history(req.merchant.id, authOf(req).memberId, req.query.gameCode, req.query.page)),
-  );
-};
-
-/** Registered inside the ops scope (bearer token + audit): cancelling a numero refunds its tickets. */
-export const lotteryOpsRoutes: FastifyPluginAsyncZod<{ service: LotteryService; merchantId(code: string): Promise<number> }> = async (
-  app,
-  { service, merchantId },
-) => {
-  app.post(
-    '/ops/merchants/:code/lottery/draws/cancel',
-    {
-      schema: {
-        tags: ['ops'],
-        summary: 'Cancels an undrawn numero and refunds every ticket on it',
-        params: merchantCodeParamsSchema,
-        body: cancelDrawInputSchema,
-        response: { 200: envelope(drawSchema) },
-      },
-    },
-    async (req) => ok(await service.cancel(await merchantId(req.params.code), req.body.gameCode, req.body.numero)),
-  );
-  app.post(
-    '/ops/merchants/:code/lottery/games/:gameCode/settings',
-    {
-      schema: {
-        tags: ['ops'],
-        summary: 'Switches a lottery on or off, or changes its cadence or lock time for numeros not yet published',
-        params: merchantCodeParamsSchema.extend({ gameCode: z.string().min(1).max(32) }),
-        body: gameSettingsSchema,
-        response: { 200: envelope(gameSettingsResultSchema) },
-      },
-    },
-    async (req) => ok(await service.settings(await merchantId(req.params.code), req.params.gameCode, req.body)),
   );
 };

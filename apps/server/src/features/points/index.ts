@@ -6,7 +6,7 @@ import { type PointsPorts, PointsService } from './points.service.js';
 
 export type { AccrualEvent } from './points.ledger.js';
 export { pointsMessages } from './points.messages.js';
-export { type PointsOpsRoutesOptions, pointsOpsRoutes } from './points.ops-routes.js';
+export { type PointsOpsRoutesOptions, pointsOpsRoutes } from './points.ops.routes.js';
 export { type PointsRoutesOptions, pointsRoutes } from './points.routes.js';
 export type { PointsPorts };
 export { PointsService };

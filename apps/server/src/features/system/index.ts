@@ -9,15 +9,15 @@ import { SystemService } from './system.service.js';
 import { SiteSettingsService } from './system.site.js';
 
 export { HelpItemsService } from './system.help.js';
+export { type SystemOpsHelpRoutesOptions, systemOpsHelpRoutes } from './system.help.ops.routes.js';
 export type { NewMerchantInput } from './system.merchants.js';
 export { systemMessages } from './system.messages.js';
 export { type SystemOpsRoutesOptions, systemOpsRoutes } from './system.ops.routes.js';
-export { type SystemOpsHelpRoutesOptions, systemOpsHelpRoutes } from './system.ops-help.routes.js';
-export { type SystemOpsSettingsRoutesOptions, siteSettings, systemOpsSettingsRoutes } from './system.ops-settings.routes.js';
-export { type SystemOpsSiteRoutesOptions, systemOpsSiteRoutes } from './system.ops-site.routes.js';
 export { systemRoutes } from './system.routes.js';
 export type { HelpTreeInput, MaintenanceInput, Visitor } from './system.service.js';
+export { type SystemOpsSettingsRoutesOptions, siteSettings, systemOpsSettingsRoutes } from './system.settings.ops.routes.js';
 export { SiteSettingsService } from './system.site.js';
+export { type SystemOpsSiteRoutesOptions, systemOpsSiteRoutes } from './system.site.ops.routes.js';
 export { SystemService };
 
 export type SystemFeature = {
