@@ -1,3 +1,8 @@
+/**
+ * Which pages the member and agent centres show, from the merchant's flags and the member (spec 000 §2).
+ * No server folder: the centre owns no table and no route; each page calls its own feature's API, and
+ * the server refuses what a switch turns off there (ADR 048). The web's features/member-centre renders it.
+ */
 import { z } from 'zod';
 import { AGENT_MENU_TYPES } from '../accounts/index.js';
 import type { Whitelabel } from '../system/flags.js';
