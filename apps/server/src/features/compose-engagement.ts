@@ -3,8 +3,8 @@ import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db/client.js';
 import { translate } from '../platform/i18n/messages.js';
 import type { Scheduler } from '../platform/scheduler.js';
+import { depositAccruals } from '../workflows/approve-deposit.js';
 import { betAccruals } from '../workflows/bet-accruals.js';
-import { createDepositApproved } from '../workflows/deposit-approved.js';
 import type { IdentityFeatures } from './compose-identity.js';
 import type { MoneyFeatures } from './compose-money.js';
 import type { FeatureOptions } from './feature-options.js';
@@ -185,13 +185,9 @@ export function composeEngagement(
   registration.service.onRegistered(({ merchantId, memberId, referralCode }) =>
     referral.service.registered(merchantId, memberId, referralCode),
   );
-  // What an approved deposit sets off: points, the referral reward, the agents' sums, then the VIP level.
-  hooks.depositApproved = createDepositApproved({
-    points: points.service,
-    referral: referral.service,
-    agents: agents.service,
-    vip: rewardCentre.service,
-  });
+  // What an approved deposit earns (points, the referral reward, the VIP level) follows its
+  // `deposit.approved` event (workflows/approve-deposit.ts).
+  outbox.subscribe(...depositAccruals({ points: points.service, referral: referral.service, vip: rewardCentre.service }));
   // What a bet earns (points, rebate turnover and mission stakes, VIP progress) follows its
   // `bet.placed` event, whichever source took it (ADR 043). Bets lift the VIP level by marking the
   // member due; one job a minute syncs those members, so neither a bet nor opening the reward

@@ -1,7 +1,7 @@
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db/client.js';
 import { createOutbox } from '../platform/outbox/index.js';
-import type { ApprovedDeposit } from '../workflows/deposit-approved.js';
+import { createDepositWorkflow } from '../workflows/approve-deposit.js';
 import { createRequestWithdrawal } from '../workflows/request-withdrawal.js';
 import { createTransferUpline } from '../workflows/transfer-upline.js';
 import { createAgentsFeature } from './agents/index.js';
@@ -26,8 +26,6 @@ type BetReaders = {
 
 /** What later stages add to deposits and withdrawals (set by the engagement stage). */
 export type MoneyHooks = {
-  /** workflows/deposit-approved.ts: it needs the referral and reward-centre features, built later. */
-  depositApproved: (deposit: ApprovedDeposit) => Promise<void>;
   /** Bonus turnover still to bet before a withdrawal (promotions' wagering requirements). */
   wageringRemaining: (merchantId: number, memberId: number) => Promise<string>;
 };
@@ -81,15 +79,14 @@ export async function composeMoney(
     // The exchange and earn rates decide what members receive later: a raise passes the same gate (ADR 045).
     configGate: (req) => finance.service.requestPayout({ ...req, kind: 'points_config', memberId: null }),
   });
-  // An approved deposit earns points, may pay a referral reward and lifts the VIP level
-  // (workflows/deposit-approved.ts): the later stage that builds those features sets `hooks`.
-  // (Bets earn theirs from the outbox: workflows/bet-accruals.ts.)
+  // Promotions' wagering is built in a later stage, which sets `hooks`.
   const hooks: MoneyHooks = {
-    depositApproved: async () => {},
     wageringRemaining: async () => '0',
   };
-  // Events written in money's transactions (bets first); their consumers subscribe in later stages.
+  // Events written in money's transactions (bets, approved deposits); their consumers subscribe in
+  // later stages. After a source's commit its events are dispatched at once; the sweep job catches the rest.
   const outbox = createOutbox(db, clock);
+  const dispatch = options.outboxNudge === false ? async () => {} : async () => void (await outbox.nudge());
   const notifications = createNotificationsFeature(db, options.bus, clock, {
     redisUrl: options.redisUrl,
     ttlMs: options.presenceTtlMs,
@@ -136,6 +133,8 @@ export async function composeMoney(
   });
   // The downline tree grows with the members accounts creates.
   accounts.service.onCreated((member) => agents.service.onAccountCreated(member));
+  // An approved deposit's credit, team sums and event, in the cashier's decision transaction.
+  const deposits = createDepositWorkflow({ wallet: wallet.service, agents: agents.service, outbox });
   const cashier = createCashierFeature(
     db,
     clock,
@@ -152,7 +151,8 @@ export async function composeMoney(
           currencyPosition: merchant.currencyPosition as 'F' | 'B' | '',
         };
       },
-      onDeposit: (deposit) => hooks.depositApproved(deposit),
+      approveDeposit: (tx, deposit) => deposits.credit(tx, deposit),
+      afterDeposit: dispatch,
       wageringRemaining: (m, member) => hooks.wageringRemaining(m, member),
     },
     options.paymentProviderSecret,
@@ -201,6 +201,7 @@ export async function composeMoney(
     paymentConfirmation,
     finance,
     outbox,
+    dispatch,
     hooks,
   };
 }

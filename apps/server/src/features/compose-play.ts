@@ -21,12 +21,10 @@ export function composePlay(
   clock: Clock,
   options: FeatureOptions,
   { system, accounts }: IdentityFeatures,
-  { wallet, agents, notifications, outbox }: MoneyFeatures,
+  { wallet, agents, notifications, outbox, dispatch }: MoneyFeatures,
 ) {
   // Every bet source places and settles through the one workflow (debit, agents' turnover, event).
   const bets = createBetWorkflow({ wallet: wallet.service, agents: agents.service, outbox });
-  // After a source's commit its bet event is dispatched at once; the sweep job catches the rest.
-  const dispatch = options.outboxNudge === false ? async () => {} : async () => void (await outbox.nudge());
   const houseGames = createHouseGamesFeature(db, clock, {
     // Real rounds move money in the round's own transaction, keyed by the round id, from MAIN.
     wallet: {

@@ -22,6 +22,8 @@ export type TestAppOptions = Partial<Config> & {
   snapshot?: boolean;
   /** The app runs on this e2e test clock and serves /__test/clock (ADR 046); `clock` is then unused. */
   testClock?: OffsetClock;
+  /** false: events wait for `features.outbox.drain()` (or the sweep) instead of dispatching after each commit. */
+  outboxNudge?: boolean;
 };
 
 /**
@@ -73,7 +75,15 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 export async function createTestApp(options: TestAppOptions = {}) {
-  const { captchaText, database: kind = 'pglite', postgresUrl, snapshot: fromSnapshot = true, testClock, ...overrides } = options;
+  const {
+    captchaText,
+    database: kind = 'pglite',
+    postgresUrl,
+    snapshot: fromSnapshot = true,
+    testClock,
+    outboxNudge,
+    ...overrides
+  } = options;
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TOTP_ENCRYPTION_KEY: TEST_TOTP_KEY }),
     webDist: '/nonexistent',
@@ -93,7 +103,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     clock,
     testClock,
     // A known captcha answer, so tests can pass the captcha like a person reading the image would.
-    features: captchaText ? { captchaRenderer: async () => ({ text: captchaText, png: TINY_PNG }) } : {},
+    features: {
+      ...(captchaText ? { captchaRenderer: async () => ({ text: captchaText, png: TINY_PNG }) } : {}),
+      ...(outboxNudge === false ? { outboxNudge } : {}),
+    },
   });
   if (await features.system.isEmpty()) await seedDemo(features);
   await app.ready();

@@ -1,12 +1,20 @@
 import type { BankAccount, CashierLimits, OpsCashierHistoryQuery } from '@arcadia/contract/cashier';
 import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, Tx } from '../../platform/db/client.js';
 import { cashierRequests, cashierSettings } from './cashier.tables.js';
 
 export type CashierRow = typeof cashierRequests.$inferSelect;
 
 export class CashierRepository {
   constructor(private readonly db: Db) {}
+
+  /**
+   * One transaction for a decision and the money it moves: the service hands `tx` on (to the deposit
+   * workflow) so the decision, the credit and its event commit together. The handle stays in this file.
+   */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
 
   async settings(merchantId: number): Promise<{ limits: Partial<CashierLimits>; bank: BankAccount | null } | null> {
     const [row] = await this.db.select().from(cashierSettings).where(eq(cashierSettings.merchantId, merchantId));
@@ -47,8 +55,16 @@ export class CashierRepository {
   }
 
   /** Moves a pending request to its decision; null when it was not pending (decided already). */
-  async decide(merchantId: number, id: number, status: 'approved' | 'rejected', remarks: string, at: Date): Promise<CashierRow | null> {
-    const [row] = await this.db
+  /** Decides a pending request (null when it is no longer pending); `q`: the caller's transaction. */
+  async decide(
+    q: Db | Tx,
+    merchantId: number,
+    id: number,
+    status: 'approved' | 'rejected',
+    remarks: string,
+    at: Date,
+  ): Promise<CashierRow | null> {
+    const [row] = await q
       .update(cashierRequests)
       .set({ status, remarks, decidedAt: at })
       .where(and(eq(cashierRequests.merchantId, merchantId), eq(cashierRequests.id, id), eq(cashierRequests.status, 'pending')))

@@ -15,6 +15,7 @@ import {
 } from '@arcadia/contract/cashier';
 import type { Whitelabel } from '@arcadia/contract/system';
 import type { Clock } from '../../platform/clock.js';
+import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { NotifyInput } from '../notifications/index.js';
 import type { WalletService } from '../wallet/index.js';
@@ -27,13 +28,20 @@ export type CashierPorts = {
   paymentPasswordRequired(merchantId: number): Promise<boolean>;
   notify(input: NotifyInput): Promise<unknown>;
   money(merchantId: number): Promise<MoneyFormat>;
-  /** Told after an approved deposit's money is in (e.g. so the member earns points); the reference is unique per deposit. */
   /**
    * Bonus turnover the member must still bet before withdrawing ('0' when none) — the promotions'
    * wagering requirements, asked through the composition root; the cashier never reads their tables.
    */
   wageringRemaining?(merchantId: number, memberId: number): Promise<string>;
-  onDeposit?(deposit: { merchantId: number; memberId: number; productType: 'DEPOSIT'; amount: string; reference: string }): Promise<void>;
+  /**
+   * An approved deposit's money and follow-ups (workflows/approve-deposit.ts), in the decision's
+   * transaction; then `afterDeposit` once it has committed (the outbox dispatches what it earns).
+   */
+  approveDeposit(
+    tx: Tx,
+    deposit: { merchantId: number; memberId: number; productType: 'DEPOSIT'; amount: string; reference: string },
+  ): Promise<void>;
+  afterDeposit?(): Promise<void>;
 };
 
 /** A withdrawal request recorded under the member's key, before the gates that count money. */
@@ -228,19 +236,31 @@ export class CashierService {
 
   /** An operator's decision. Retrying the same decision finishes it; the opposite one is refused. */
   async decide(merchantId: number, id: number, decision: 'approved' | 'rejected', remarks: string): Promise<CashierRequest> {
-    let row = await this.repo.decide(merchantId, id, decision, remarks, this.clock.now());
+    // A deposit's approval and its credit are one transaction: either the request is approved with the
+    // money in, or it is still pending. So a retried approval finds it decided and moves nothing more.
+    const decided = await this.repo.transaction(async (tx) => {
+      const row = await this.repo.decide(tx, merchantId, id, decision, remarks, this.clock.now());
+      if (row?.kind === 'deposit' && decision === 'approved')
+        await this.ports.approveDeposit(tx, {
+          merchantId,
+          memberId: row.memberId,
+          productType: 'DEPOSIT',
+          amount: row.amount,
+          reference: `deposit:${row.id}`,
+        });
+      return row;
+    });
+    if (decided?.kind === 'deposit' && decision === 'approved') await this.ports.afterDeposit?.();
+    let row = decided;
     if (!row) {
       const current = await this.repo.byId(merchantId, id);
       if (!current || current.status !== decision) throw new AppError(CASHIER_ERRORS.notPending);
       row = current;
     }
-    const { memberId, amount } = row;
-    if (row.kind === 'deposit') {
-      if (decision === 'approved') {
-        await this.ports.wallet.credit({ merchantId, memberId, amount, key: `deposit:${row.id}`, source: 'DEPOSIT' });
-        await this.ports.onDeposit?.({ merchantId, memberId, productType: 'DEPOSIT', amount, reference: `deposit:${row.id}` });
-      }
-    } else if (row.holdId) {
+    const { memberId } = row;
+    // A withdrawal's hold was taken when the member asked; each outcome is keyed by the request, so a
+    // retried decision settles or releases it once.
+    if (row.kind !== 'deposit' && row.holdId) {
       if (decision === 'approved')
         await this.ports.wallet.settle({ merchantId, holdId: row.holdId, key: `withdraw-settle:${row.id}`, sink: 'WITHDRAWALS' });
       else await this.ports.wallet.release({ merchantId, holdId: row.holdId, key: `withdraw-release:${row.id}` });
