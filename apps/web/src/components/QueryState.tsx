@@ -2,7 +2,7 @@ import { Alert, Button, Center, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Loading, error (with retry) and empty states shared by the console's panels. */
+/** Loading, error (with retry) and empty states shared by the console's pages, whichever feature owns them. */
 export function QueryState({
   loading,
   error,
@@ -16,28 +16,28 @@ export function QueryState({
   onRetry: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('ops');
+  const { t } = useTranslation('common/console');
   if (loading)
     return (
       <Center py="xl" role="status" aria-live="polite">
-        <Loader size="sm" role="img" aria-label={t('state.loading')} />
+        <Loader size="sm" role="img" aria-label={t('queryState.loading')} />
       </Center>
     );
   if (error)
     return (
-      <Alert color="red" title={t('state.error')} role="alert">
+      <Alert color="red" title={t('queryState.error')} role="alert">
         <Text size="sm" mb="xs">
           {error.message}
         </Text>
         <Button size="xs" variant="light" onClick={onRetry}>
-          {t('state.retry')}
+          {t('queryState.retry')}
         </Button>
       </Alert>
     );
   if (empty)
     return (
       <Text c="dimmed" ta="center" py="xl">
-        {t('state.empty')}
+        {t('queryState.empty')}
       </Text>
     );
   return <>{children}</>;

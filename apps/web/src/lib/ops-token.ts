@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The console's `ops_session` token. Session storage: it ends with the tab, and it is never the
- * member token (the player site and the console can be open side by side).
+ * member token (the player site and the console can be open side by side). In lib, beside the
+ * member's, because every feature's console pages send it (ADR 054).
  */
 const KEY = 'ops_session';
 const listeners = new Set<() => void>();

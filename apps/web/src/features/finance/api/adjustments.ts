@@ -6,8 +6,8 @@ import {
   type PayoutKind,
 } from '@arcadia/contract/finance';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { apiGet, apiSend } from '../../../lib/api-client';
+import { opsToken } from '../../../lib/ops-token';
 import { financeKeys, financePath } from './keys';
 
 export type AdjustmentQuery = { status?: AdjustmentStatus; kind?: PayoutKind; account?: string; page: number; size: number };

@@ -1,7 +1,7 @@
 import { type LedgerQuery, ledgerPageSchema, reconciliationSchema } from '@arcadia/contract/finance';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { apiGet } from '../../../lib/api-client';
+import { opsToken } from '../../../lib/ops-token';
 import { financeKeys, financePath } from './keys';
 
 /** GET /ops/merchants/:code/finance/ledger: one member's entries, newest first. */

@@ -1,8 +1,8 @@
 import { opsPaymentConfirmationSchema } from '@arcadia/contract/payment-confirmation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiGet, apiSend } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { apiGet, apiSend } from '../../../lib/api-client';
+import { opsToken } from '../../../lib/ops-token';
 
 const base = (code: string) => `/ops/merchants/${encodeURIComponent(code)}/payment-confirmations`;
 const key = (code: string) => ['ops', code, 'finance', 'disputes'] as const;

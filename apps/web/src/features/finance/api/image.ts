@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { apiUrl, requestHeaders } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { apiUrl, requestHeaders } from '../../../lib/api-client';
+import { opsToken } from '../../../lib/ops-token';
 
 /** An ops image (a proof, a member's picture): fetched with the console token, shown from a blob URL. */
 export const getOpsImage = async (path: string, signal?: AbortSignal): Promise<Blob> => {

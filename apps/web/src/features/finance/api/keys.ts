@@ -1,4 +1,8 @@
-/** Query keys of the console's finance pages. */
+/**
+ * Query keys of the console's finance pages. Under the console's `ops` prefix so signing out of the
+ * console drops them with the rest; the reward-rule pages of ops read the pending list under the same
+ * key (ops/api/rewards/keys.ts), so a decision here refreshes their banner and a save there this list.
+ */
 export const financeKeys = {
   all: (code: string) => ['ops', code, 'finance'] as const,
   settings: (code: string) => ['ops', code, 'finance', 'settings'] as const,

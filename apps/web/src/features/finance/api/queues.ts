@@ -2,8 +2,8 @@ import { opsRedemptionSchema } from '@arcadia/contract/points';
 import { approveApplicationResultSchema, opsApplicationSchema } from '@arcadia/contract/promotions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiGet, apiSend } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { apiGet, apiSend } from '../../../lib/api-client';
+import { opsToken } from '../../../lib/ops-token';
 
 const m = (code: string) => `/ops/merchants/${encodeURIComponent(code)}`;
 const appsKey = (code: string) => ['ops', code, 'finance', 'reward-applications'] as const;

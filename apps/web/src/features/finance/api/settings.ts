@@ -1,7 +1,7 @@
 import { financeSettingsSchema } from '@arcadia/contract/finance';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { apiGet, apiSend } from '../../../lib/api-client';
+import { opsToken } from '../../../lib/ops-token';
 import { financeKeys, financePath } from './keys';
 
 /** GET /ops/merchants/:code/finance/settings: the two-person approval threshold. */

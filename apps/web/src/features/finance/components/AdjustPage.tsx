@@ -2,16 +2,16 @@ import type { Adjustment } from '@arcadia/contract/finance';
 import { Alert, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newRequestKey } from '../../../../lib/request-key';
-import { useCreateAdjustment } from '../../api/finance/adjustments';
-import { useFinanceSettings, useSaveFinanceSettings } from '../../api/finance/settings';
+import { newRequestKey } from '../../../lib/request-key';
+import { useCreateAdjustment } from '../api/adjustments';
+import { useFinanceSettings, useSaveFinanceSettings } from '../api/settings';
 import type { FinancePageProps as OpsPageProps } from './page-props';
 
 const AMOUNT = /^[+-]?\d{1,20}(\.\d{1,4})?$/;
 
 /** The admin's setting: adjustments above it wait for a second operator. */
 function Threshold({ code, canEdit }: { code: string; canEdit: boolean }) {
-  const { t } = useTranslation('ops/finance');
+  const { t } = useTranslation('finance');
   const settings = useFinanceSettings(code);
   const save = useSaveFinanceSettings(code);
   const [value, setValue] = useState<string | null>(null);
@@ -55,7 +55,7 @@ function Threshold({ code, canEdit }: { code: string; canEdit: boolean }) {
 
 /** What happened to the last submission: applied now, or waiting for a second operator. */
 function Outcome({ done }: { done: Adjustment }) {
-  const { t } = useTranslation('ops/finance');
+  const { t } = useTranslation('finance');
   const pending = done.status === 'pending';
   return (
     <Alert color={pending ? 'yellow' : 'green'} role="status" title={t(pending ? 'adjust.pendingTitle' : 'adjust.appliedTitle')}>
@@ -69,7 +69,7 @@ function Outcome({ done }: { done: Adjustment }) {
  * the merchant's threshold the wallet moves at once; above it a different operator must approve.
  */
 export default function AdjustPage({ code, can }: OpsPageProps) {
-  const { t } = useTranslation('ops/finance');
+  const { t } = useTranslation('finance');
   const create = useCreateAdjustment(code);
   const [form, setForm] = useState({ account: '', amount: '', reason: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof form, string>>>({});

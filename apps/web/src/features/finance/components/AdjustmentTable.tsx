@@ -3,12 +3,12 @@ import type { Adjustment } from '@arcadia/contract/finance';
 import { Badge, ScrollArea, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 
 const COLOR = { applied: 'green', pending: 'yellow', rejected: 'gray' } as const;
 
 export function StatusBadge({ status }: { status: Adjustment['status'] }) {
-  const { t } = useTranslation('ops/finance');
+  const { t } = useTranslation('finance');
   return (
     <Badge color={COLOR[status]} variant="light" style={{ overflow: 'visible' }} miw="fit-content">
       {t(`status.${status}`)}
@@ -18,7 +18,7 @@ export function StatusBadge({ status }: { status: Adjustment['status'] }) {
 
 /** Adjustments as a table that scrolls inside its box on a phone; `action` adds a last column. */
 export function AdjustmentTable({ items, action }: { items: Adjustment[]; action?: (a: Adjustment) => ReactNode }) {
-  const { t, i18n } = useTranslation('ops/finance');
+  const { t, i18n } = useTranslation('finance');
   const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language as Language) : '—');
   return (
     <ScrollArea type="auto" maw="100%">

@@ -2,12 +2,10 @@ import { type Adjustment, RULE_PAYOUT_KINDS } from '@arcadia/contract/finance';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AdjustmentDecision, useAdjustments, useDecideAdjustment } from '../../api/finance/adjustments';
-import { useOpsMe } from '../../api/get-me';
-import { opsToken } from '../../stores/ops-token';
-import { QueryState } from '../QueryState';
+import { Pager } from '../../../components/Pager';
+import { QueryState } from '../../../components/QueryState';
+import { type AdjustmentDecision, useAdjustments, useDecideAdjustment } from '../api/adjustments';
 import { AdjustmentTable } from './AdjustmentTable';
-import { Pager } from './Pager';
 import type { FinancePageProps as OpsPageProps } from './page-props';
 
 const SIZE = 20;
@@ -16,7 +14,7 @@ const RULES: readonly string[] = RULE_PAYOUT_KINDS;
 
 /** Approve or reject, each behind a confirmation that repeats what will happen. */
 function Decide({ code, item }: { code: string; item: Adjustment }) {
-  const { t } = useTranslation('ops/finance');
+  const { t } = useTranslation('finance');
   const decide = useDecideAdjustment(code);
   const [asking, setAsking] = useState<AdjustmentDecision['decision'] | null>(null);
   const [note, setNote] = useState('');
@@ -81,9 +79,8 @@ function Decide({ code, item }: { code: string; item: Adjustment }) {
  * Adjustments above the threshold, waiting for a second operator. The requester sees their own
  * request but not its buttons: the server refuses them anyway (ADR 024).
  */
-export default function ApprovalsPage({ code, can }: OpsPageProps) {
-  const { t } = useTranslation('ops/finance');
-  const me = useOpsMe(opsToken() ?? null);
+export default function ApprovalsPage({ code, can, operator }: OpsPageProps) {
+  const { t } = useTranslation('finance');
   const [page, setPage] = useState(1);
   const pending = useAdjustments(code, { status: 'pending', page, size: SIZE }, 15_000);
   const canDecide = can('finance');
@@ -103,7 +100,7 @@ export default function ApprovalsPage({ code, can }: OpsPageProps) {
           action={
             canDecide
               ? (a) =>
-                  a.requestedBy === me.data?.username ? (
+                  a.requestedBy === operator ? (
                     <Text size="xs" c="dimmed">
                       {t('approvals.own')}
                     </Text>

@@ -19,7 +19,7 @@ export function DecisionControls({
   error: Error | null;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('ops/finance');
+  const { t } = useTranslation('finance');
   const [remarks, setRemarks] = useState('');
   const [asking, setAsking] = useState<DecisionAction | null>(null);
   return (

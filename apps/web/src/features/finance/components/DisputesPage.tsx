@@ -2,15 +2,15 @@ import type { Language } from '@arcadia/contract';
 import type { OpsPaymentConfirmation } from '@arcadia/contract/payment-confirmation';
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../lib/format';
-import { proofPath, useDisputes, useResolveDispute } from '../../api/finance/disputes';
-import { QueryState } from '../QueryState';
+import { QueryState } from '../../../components/QueryState';
+import { formatDateTime } from '../../../lib/format';
+import { proofPath, useDisputes, useResolveDispute } from '../api/disputes';
 import { DecisionControls } from './DecisionControls';
 import { OpsImage } from './OpsImage';
 import type { FinancePageProps as OpsPageProps } from './page-props';
 
 function Dispute({ code, item, canDecide }: { code: string; item: OpsPaymentConfirmation; canDecide: boolean }) {
-  const { t, i18n } = useTranslation('ops/finance');
+  const { t, i18n } = useTranslation('finance');
   const resolve = useResolveDispute(code);
   const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language as Language) : '—');
   return (
@@ -55,7 +55,7 @@ function Dispute({ code, item, canDecide }: { code: string; item: OpsPaymentConf
 
 /** Person-to-person payments a member says never arrived, with the proof they uploaded. */
 export default function DisputesPage({ code, can }: OpsPageProps) {
-  const { t } = useTranslation('ops/finance');
+  const { t } = useTranslation('finance');
   const list = useDisputes(code);
   return (
     <Stack>

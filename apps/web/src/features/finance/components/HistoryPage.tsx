@@ -2,17 +2,17 @@ import { ADJUSTMENT_STATUSES, type AdjustmentStatus } from '@arcadia/contract/fi
 import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AdjustmentQuery, useAdjustments } from '../../api/finance/adjustments';
-import { QueryState } from '../QueryState';
+import { Pager } from '../../../components/Pager';
+import { QueryState } from '../../../components/QueryState';
+import { type AdjustmentQuery, useAdjustments } from '../api/adjustments';
 import { AdjustmentTable } from './AdjustmentTable';
-import { Pager } from './Pager';
 import type { FinancePageProps as OpsPageProps } from './page-props';
 
 const SIZE = 20;
 
 /** Every manual adjustment, newest first: who asked, who approved, the reason and the outcome. */
 export default function HistoryPage({ code }: OpsPageProps) {
-  const { t } = useTranslation('ops/finance');
+  const { t } = useTranslation('finance');
   const [form, setForm] = useState({ account: '', status: '' });
   const [query, setQuery] = useState<AdjustmentQuery>({ page: 1, size: SIZE });
   const list = useAdjustments(code, query);

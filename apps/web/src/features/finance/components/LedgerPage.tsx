@@ -3,10 +3,10 @@ import { LEDGER_KINDS, type LedgerQuery } from '@arcadia/contract/finance';
 import { Button, Group, NativeSelect, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../lib/format';
-import { useLedger } from '../../api/finance/books';
-import { QueryState } from '../QueryState';
-import { Pager } from './Pager';
+import { Pager } from '../../../components/Pager';
+import { QueryState } from '../../../components/QueryState';
+import { formatDateTime } from '../../../lib/format';
+import { useLedger } from '../api/books';
 import type { FinancePageProps as OpsPageProps } from './page-props';
 
 const SIZE = 20;
@@ -20,7 +20,7 @@ const dayStart = (day: string, next: boolean) => {
 
 /** One member's ledger: every entry of every wallet with the balance after it, newest first. */
 export default function LedgerPage({ code }: OpsPageProps) {
-  const { t, i18n } = useTranslation('ops/finance');
+  const { t, i18n } = useTranslation('finance');
   const [form, setForm] = useState({ account: '', kind: '', from: '', to: '' });
   const [query, setQuery] = useState<LedgerQuery | null>(null);
   const ledger = useLedger(code, query);

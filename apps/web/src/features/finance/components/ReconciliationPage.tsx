@@ -1,9 +1,9 @@
 import { Big, type Language } from '@arcadia/contract';
 import { Alert, Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../lib/format';
-import { useReconciliation } from '../../api/finance/books';
-import { QueryState } from '../QueryState';
+import { QueryState } from '../../../components/QueryState';
+import { formatDateTime } from '../../../lib/format';
+import { useReconciliation } from '../api/books';
 import type { FinancePageProps as OpsPageProps } from './page-props';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -24,7 +24,7 @@ function Figure({ label, value }: { label: string; value: string }) {
  * mirroring them, and every account or transaction that disagrees. OK only when all of it holds.
  */
 export default function ReconciliationPage({ code }: OpsPageProps) {
-  const { t, i18n } = useTranslation('ops/finance');
+  const { t, i18n } = useTranslation('finance');
   const rec = useReconciliation(code);
   const r = rec.data;
   return (

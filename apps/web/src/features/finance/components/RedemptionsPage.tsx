@@ -1,15 +1,15 @@
 import type { Language } from '@arcadia/contract';
 import { Card, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../../lib/format';
-import { useDecideRedemption, useRedemptions } from '../../api/finance/queues';
-import { QueryState } from '../QueryState';
+import { QueryState } from '../../../components/QueryState';
+import { formatDateTime } from '../../../lib/format';
+import { useDecideRedemption, useRedemptions } from '../api/queues';
 import { DecisionControls } from './DecisionControls';
 import type { FinancePageProps as OpsPageProps } from './page-props';
 
 /** Points-mall redemptions waiting for an operator: approve (ship), or reject (points, money and stock go back). */
 export default function RedemptionsPage({ code, can }: OpsPageProps) {
-  const { t, i18n } = useTranslation('ops/finance');
+  const { t, i18n } = useTranslation('finance');
   const list = useRedemptions(code);
   const decide = useDecideRedemption(code);
   return (

@@ -4,9 +4,9 @@ import { Alert, Card, Group, NumberInput, Stack, Text, TextInput } from '@mantin
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { formatDateTime } from '../../../../lib/format';
-import { applicationImagePath, useDecideApplication, useRewardApplications } from '../../api/finance/queues';
-import { QueryState } from '../QueryState';
+import { QueryState } from '../../../components/QueryState';
+import { formatDateTime } from '../../../lib/format';
+import { applicationImagePath, useDecideApplication, useRewardApplications } from '../api/queues';
 import { DecisionControls } from './DecisionControls';
 import { OpsImage } from './OpsImage';
 import type { FinancePageProps as OpsPageProps } from './page-props';
@@ -14,7 +14,7 @@ import type { FinancePageProps as OpsPageProps } from './page-props';
 type OpsApplication = z.infer<typeof opsApplicationSchema>;
 
 function Application({ code, item, canDecide }: { code: string; item: OpsApplication; canDecide: boolean }) {
-  const { t, i18n } = useTranslation('ops/finance');
+  const { t, i18n } = useTranslation('finance');
   const decide = useDecideApplication(code);
   const [bonus, setBonus] = useState('');
   const [multiplier, setMultiplier] = useState<number>(1);
@@ -84,7 +84,7 @@ function Application({ code, item, canDecide }: { code: string; item: OpsApplica
 
 /** Members' applications for a promotion's reward, with the pictures they attached. */
 export default function RewardApplicationsPage({ code, can }: OpsPageProps) {
-  const { t } = useTranslation('ops/finance');
+  const { t } = useTranslation('finance');
   const list = useRewardApplications(code);
   return (
     <Stack>
