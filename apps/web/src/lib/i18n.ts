@@ -15,10 +15,11 @@ export const NAMESPACES = ['common', 'system'] as const;
 
 async function loaderFor(language: string, namespace: string): Promise<Loader | undefined> {
   const file = language.toLowerCase();
-  // `ops/finance` is a sub-namespace: features/ops/locales/finance/<lang>.json
+  // `ops/games` is a sub-namespace: features/ops/locales/games/<lang>.json; `common/console` (the
+  // console's shared components) is components/locales/console/<lang>.json, off the home route.
   const [feature, sub] = namespace.split('/');
-  const path =
-    namespace === 'common' ? `../components/locales/${file}.json` : `../features/${feature}/locales/${sub ? `${sub}/` : ''}${file}.json`;
+  const dir = feature === 'common' ? '../components/locales' : `../features/${feature}/locales`;
+  const path = `${dir}/${sub ? `${sub}/` : ''}${file}.json`;
   const shell = shellLoaders[path];
   if (shell) return shell;
   const { featureLoaders } = await import('./feature-locales');

@@ -11,8 +11,8 @@ function keys(value: unknown, prefix = ''): string[] {
 }
 
 const featureDirs = readdirSync(join(src, 'features')).map((f) => join(src, 'features', f, 'locales'));
-// sub-namespaces (`ops/finance`) live in a folder of their own under a feature's locales
-const subDirs = featureDirs.flatMap((d) =>
+// sub-namespaces (`ops/games`, `common/console`) live in a folder of their own under a feature's (or the components') locales
+const subDirs = [join(src, 'components', 'locales'), ...featureDirs].flatMap((d) =>
   readdirSync(d, { withFileTypes: true })
     .filter((e) => e.isDirectory())
     .map((e) => join(d, e.name)),

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { OpsConsole } from '../../../features/ops';
 import { LanguagePicker } from '../../../features/system';
 import { getMerchantCode } from '../../../lib/storage';
+import { CONSOLE_PAGES } from './console-pages';
 
 /** `/ops?tab=…`: the operator console, without the player site's chrome. */
 export default function OpsConsoleRoute() {
@@ -17,6 +18,7 @@ export default function OpsConsoleRoute() {
       }
     >
       <OpsConsole
+        pages={CONSOLE_PAGES}
         siteMerchant={getMerchantCode() ?? ''}
         tab={params.get('tab')}
         onTab={(next) => setParams({ tab: next }, { replace: true })}

@@ -1,7 +1,7 @@
 import type { OpsPermission } from '@arcadia/contract/ops';
 import { Alert, Badge, Box, Button, Center, Container, Flex, Group, Loader, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpsMe } from '../api/get-me';
 import { opsKeys } from '../api/keys';
@@ -9,11 +9,21 @@ import { opsLogout } from '../api/logout';
 import { setOpsToken, useOpsToken } from '../stores/ops-token';
 import { OpsLogin } from './OpsLogin';
 import { OpsNav } from './OpsNav';
-import { OPS_PAGES, type OpsPageProps } from './pages';
+import type { OpsPage, OpsPageProps } from './pages';
 
-const LAZY_PAGES: Record<string, ComponentType<OpsPageProps>> = Object.fromEntries(OPS_PAGES.map((p) => [p.key, lazy(p.load)]));
+// One lazy component per page for the life of the app: a new one on each render would suspend again.
+const lazyPages = new WeakMap<OpsPage, LazyExoticComponent<ComponentType<OpsPageProps>>>();
+function lazyPage(page: OpsPage) {
+  const known = lazyPages.get(page);
+  if (known) return known;
+  const Page = lazy(page.load);
+  lazyPages.set(page, Page);
+  return Page;
+}
 
 export type OpsConsoleProps = {
+  /** Every page, ops' own and other features' (`opsPages(…)`, composed by the route). */
+  pages: readonly OpsPage[];
   /** The merchant a super-operator works on (the site's own); merchant operators always work on theirs. */
   siteMerchant: string;
   /** The `?tab=` asked for; an unknown or forbidden one opens the operator's first page. */
@@ -24,7 +34,7 @@ export type OpsConsoleProps = {
 };
 
 /** `/ops`: sign-in, then the console pages the operator's role opens. */
-export default function OpsConsole({ siteMerchant, tab, onTab, headerExtra }: OpsConsoleProps) {
+export default function OpsConsole({ pages: allPages, siteMerchant, tab, onTab, headerExtra }: OpsConsoleProps) {
   const { t } = useTranslation('ops');
   const token = useOpsToken();
   const me = useOpsMe(token);
@@ -80,9 +90,9 @@ export default function OpsConsole({ siteMerchant, tab, onTab, headerExtra }: Op
   const op = me.data;
   const code = op.merchantCode ?? siteMerchant;
   const can = (p: OpsPermission) => op.permissions.includes(p);
-  const pages = OPS_PAGES.filter((p) => can(p.needs ?? 'read'));
+  const pages = allPages.filter((p) => can(p.needs ?? 'read'));
   const page = pages.find((p) => p.key === tab) ?? pages[0];
-  const Page = page ? LAZY_PAGES[page.key] : undefined;
+  const Page = page ? lazyPage(page) : undefined;
   return (
     <Container size="xl" px="sm" w="100%" miw={0} pb="xl">
       {header}
@@ -101,7 +111,7 @@ export default function OpsConsole({ siteMerchant, tab, onTab, headerExtra }: Op
                 </Center>
               }
             >
-              <Page key={page!.key} code={code} can={can} />
+              <Page key={page!.key} code={code} can={can} operator={op.username} />
             </Suspense>
           ) : null}
         </Box>

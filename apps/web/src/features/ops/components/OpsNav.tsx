@@ -1,13 +1,13 @@
 import { Box, NativeSelect, NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { OPS_LABEL_NAMESPACES, OPS_SECTIONS, type OpsPage } from './pages';
+import { labelNamespaces, OPS_SECTIONS, type OpsPage } from './pages';
 
 /**
  * The console's menu: grouped links beside the page on a desktop, one grouped select above it on a
  * phone (a column of thirty links would push the page below the fold at 390 px).
  */
 export function OpsNav({ pages, current, onOpen }: { pages: OpsPage[]; current: string; onOpen(key: string): void }) {
-  const { t } = useTranslation(['ops', ...OPS_LABEL_NAMESPACES]);
+  const { t } = useTranslation(['ops', ...labelNamespaces(pages)]);
   const groups = OPS_SECTIONS.map((section) => ({ section, items: pages.filter((p) => p.section === section) })).filter(
     (g) => g.items.length > 0,
   );

@@ -13,7 +13,7 @@ export type OpsPage = {
   /** `?tab=<key>`; unique. */
   key: string;
   section: OpsSection;
-  /** i18next key of the menu label, namespace included (`ops:tabs.flags`, `ops/finance:nav.ledger`). */
+  /** i18next key of the menu label, namespace included (`ops:tabs.flags`, `finance:nav.ledger`). */
   label: string;
   /** Shown only to operators holding it (default `read`, which every role has). The server checks again. */
   needs?: OpsPermission;
@@ -22,11 +22,19 @@ export type OpsPage = {
 };
 
 /**
- * The console's pages. A new page is one line here plus its component (default export taking
- * `OpsPageProps`) and, for its strings, a locale namespace `ops/<group>` in `locales/<group>/*.json`.
+ * Pages other web features contribute to the console. Web features never import each other, so the
+ * route (app/routes/ops) imports them and hands them in here (ADR 054: ops is the shell; each
+ * feature's console pages live in that feature's folder, with its own locale namespace).
+ */
+export type OpsContributions = { finance: readonly OpsPage[] };
+
+/**
+ * The console's pages, in menu order within each section. A page of ops itself is one line here plus
+ * its component (default export taking `OpsPageProps`) and, for its strings, a locale namespace
+ * `ops/<group>` in `locales/<group>/*.json`; a page of another feature is listed in that feature.
  * The first page an operator may see is where the console opens.
  */
-export const OPS_PAGES: OpsPage[] = [
+export const opsPages = ({ finance }: OpsContributions): OpsPage[] => [
   { key: 'dashboard', section: 'overview', label: 'ops/dashboard:nav.dashboard', load: () => import('./dashboard/Dashboard') },
   { key: 'flags', section: 'settings', label: 'ops:tabs.flags', load: () => import('./FlagsPanel') },
   { key: 'banners', section: 'content', label: 'ops:tabs.banners', load: () => import('./BannersPanel') },
@@ -35,25 +43,8 @@ export const OPS_PAGES: OpsPage[] = [
   { key: 'catalogue', section: 'games', label: 'ops/games:nav.catalogue', load: () => import('./games/CataloguePanel') },
   { key: 'lottery', section: 'games', label: 'ops/games:nav.lottery', load: () => import('./games/LotteryPanel') },
   { key: 'desk', section: 'support', label: 'ops/desk:nav.desk', load: () => import('./desk/SupportDesk') },
-  { key: 'fin-adjust', section: 'finance', label: 'ops/finance:nav.adjust', needs: 'finance', load: () => import('./finance/AdjustPage') },
-  {
-    key: 'fin-approvals',
-    section: 'finance',
-    label: 'ops/finance:nav.approvals',
-    needs: 'finance',
-    load: () => import('./finance/ApprovalsPage'),
-  },
-  { key: 'fin-adjustments', section: 'finance', label: 'ops/finance:nav.adjustments', load: () => import('./finance/HistoryPage') },
-  { key: 'fin-ledger', section: 'finance', label: 'ops/finance:nav.ledger', load: () => import('./finance/LedgerPage') },
-  {
-    key: 'fin-reconciliation',
-    section: 'finance',
-    label: 'ops/finance:nav.reconciliation',
-    load: () => import('./finance/ReconciliationPage'),
-  },
-  { key: 'fin-disputes', section: 'finance', label: 'ops/finance:nav.disputes', load: () => import('./finance/DisputesPage') },
-  { key: 'fin-rewards', section: 'finance', label: 'ops/finance:nav.rewards', load: () => import('./finance/RewardApplicationsPage') },
-  { key: 'fin-redemptions', section: 'finance', label: 'ops/finance:nav.redemptions', load: () => import('./finance/RedemptionsPage') },
+  // The finance feature's own pages (features/finance), handed in by the route.
+  ...finance,
   { key: 'audit', section: 'audit', label: 'ops:tabs.audit', load: () => import('./AuditLog') },
   { key: 'members', section: 'members', label: 'ops/members:nav.members', needs: 'support', load: () => import('./members/MembersPage') },
   { key: 'agents', section: 'members', label: 'ops/members:nav.agents', load: () => import('./members/AgentsTree') },
@@ -97,4 +88,4 @@ export const OPS_PAGES: OpsPage[] = [
 ];
 
 /** The namespaces the menu's labels live in (loaded together with `ops`). */
-export const OPS_LABEL_NAMESPACES = [...new Set(OPS_PAGES.map((p) => p.label.split(':')[0]!))];
+export const labelNamespaces = (pages: readonly OpsPage[]) => [...new Set(pages.map((p) => p.label.split(':')[0]!))];

@@ -1,39 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-/**
- * The console's `ops_session` token. Session storage: it ends with the tab, and it is never the
- * member token (the player site and the console can be open side by side).
- */
-const KEY = 'ops_session';
-const listeners = new Set<() => void>();
-
-function read(): string | null {
-  try {
-    return sessionStorage.getItem(KEY);
-  } catch {
-    return null;
-  }
-}
-
-export const opsToken = (): string | undefined => read() ?? undefined;
-
-export function setOpsToken(token: string | null): void {
-  try {
-    if (token) sessionStorage.setItem(KEY, token);
-    else sessionStorage.removeItem(KEY);
-  } catch {
-    // storage refused (privacy mode): the console asks to sign in again on reload
-  }
-  for (const l of listeners) l();
-}
-
-export function useOpsToken(): string | null {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    read,
-    () => null,
-  );
-}
+// The store lives in lib/ops-token.ts so every console feature (finance, …) shares the one operator
+// session without importing ops (web features never import each other). The console's own files keep
+// this short path; repoint them when no parallel work on ops is in flight (ADR 054).
+export { opsToken, setOpsToken, useOpsToken } from '../../../lib/ops-token';

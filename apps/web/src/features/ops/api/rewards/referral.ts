@@ -2,7 +2,6 @@ import { type ReferralSettings, referralSettingsSavedSchema, referralSettingsSch
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../../lib/api-client';
 import { opsToken } from '../../stores/ops-token';
-import { financeKeys } from '../finance/keys';
 import { rewardKeys, rewardsPath } from './keys';
 
 const auth = () => ({ background: true, token: opsToken() ?? '' });
@@ -25,7 +24,7 @@ export function useSaveReferralSettings(code: string) {
       apiSend('PUT', rewardsPath(code, 'referral/settings'), referralSettingsSavedSchema, { ...auth(), body }),
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: rewardKeys.referral(code) });
-      await client.invalidateQueries({ queryKey: financeKeys.adjustmentsAll(code) });
+      await client.invalidateQueries({ queryKey: rewardKeys.pendingAdjustmentsAll(code) });
     },
   });
 }

@@ -2,7 +2,6 @@ import { type RewardCentreSettings, rewardCentreSettingsSavedSchema, rewardCentr
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../../lib/api-client';
 import { opsToken } from '../../stores/ops-token';
-import { financeKeys } from '../finance/keys';
 import { rewardKeys, rewardsPath } from './keys';
 
 const auth = () => ({ background: true, token: opsToken() ?? '' });
@@ -25,7 +24,7 @@ export function useSaveRewardCentreRules(code: string) {
       apiSend('PUT', rewardsPath(code, 'reward-centre/settings'), rewardCentreSettingsSavedSchema, { ...auth(), body }),
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: rewardKeys.rewardCentre(code) });
-      await client.invalidateQueries({ queryKey: financeKeys.adjustmentsAll(code) });
+      await client.invalidateQueries({ queryKey: rewardKeys.pendingAdjustmentsAll(code) });
     },
   });
 }

@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiSend } from '../../../../lib/api-client';
 import { opsToken } from '../../stores/ops-token';
-import { financeKeys } from '../finance/keys';
 import { rewardKeys, rewardsPath } from './keys';
 
 const auth = () => ({ background: true, token: opsToken() ?? '' });
@@ -26,7 +25,7 @@ export function useSaveVipBenefits(code: string) {
       apiSend('PUT', rewardsPath(code, 'reward-centre/vip-benefits'), vipBenefitsSavedSchema, { ...auth(), body }),
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: rewardKeys.vip(code) });
-      await client.invalidateQueries({ queryKey: financeKeys.adjustmentsAll(code) });
+      await client.invalidateQueries({ queryKey: rewardKeys.pendingAdjustmentsAll(code) });
     },
   });
 }

@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiSend } from '../../../../lib/api-client';
 import { opsToken } from '../../stores/ops-token';
-import { financeKeys } from '../finance/keys';
 import { rewardKeys, rewardsPath } from './keys';
 
 const auth = () => ({ background: true, token: opsToken() ?? '' });
@@ -39,7 +38,7 @@ export function useWaiveWagering(code: string) {
       }),
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: rewardKeys.wagering(code) });
-      await client.invalidateQueries({ queryKey: financeKeys.adjustmentsAll(code) });
+      await client.invalidateQueries({ queryKey: rewardKeys.pendingAdjustmentsAll(code) });
     },
   });
 }

@@ -3,9 +3,9 @@ import type { OpsCashierHistoryQuery } from '@arcadia/contract/cashier';
 import { Badge, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../../components/Pager';
 import { formatDateTime } from '../../../../lib/format';
 import { useCashierHistory } from '../../api/rewards/cashier-history';
-import { Pager } from '../finance/Pager';
 import { QueryState } from '../QueryState';
 import type { RewardsPageProps } from './page-props';
 

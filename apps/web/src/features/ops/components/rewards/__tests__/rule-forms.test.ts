@@ -4,7 +4,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { financeKeys } from '../../../api/finance/keys';
 import { rewardKeys } from '../../../api/rewards/keys';
 import RebateRatesPage from '../RebateRatesPage';
 import { checkRates, checkReferral, checkRewardCentre, ratesForm, referralForm, rewardCentreForm, toFraction } from '../rule-forms';
@@ -91,7 +90,7 @@ describe('the rebate rates page', () => {
   function render(pending: Adjustment[]) {
     const client = new QueryClient();
     client.setQueryData(rewardKeys.rebateRates('demo'), [{ productType: 'RNG', rate: '0.010000' }]);
-    client.setQueryData(financeKeys.adjustments('demo', { status: 'pending', kind: 'rebate_rates', page: 1, size: 100 }), {
+    client.setQueryData(rewardKeys.pendingAdjustments('demo', { status: 'pending', kind: 'rebate_rates', page: 1, size: 100 }), {
       items: pending,
       total: pending.length,
     });
