@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, Tx } from '../../platform/db/client.js';
 import type { Q } from './agents.repository.js';
 import { agentsRainEnvelopes, agentsRains } from './agents.tables.js';
 
@@ -11,6 +11,14 @@ const rowsOf = async <T>(q: Q, query: ReturnType<typeof sql>): Promise<T[]> => (
 /** Queries on the rain tables (the only place they are read or written). */
 export class RainRepository {
   constructor(readonly db: Db) {}
+
+  /**
+   * One transaction for a service's steps on these tables; the service hands `tx` on (e.g. to the
+   * wallet) so they all commit or roll back together. The handle itself stays in this file.
+   */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
 
   /** The new rain, or null when this request key already made one (a retry). */
   async insertRain(q: Q, values: typeof agentsRains.$inferInsert, amounts: string[]): Promise<RainRow | null> {

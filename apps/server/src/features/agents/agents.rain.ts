@@ -81,7 +81,7 @@ export class RainService {
     const startsAt = new Date(now.getTime() + req.startsInMinutes * MINUTE);
     const endsAt = new Date(startsAt.getTime() + req.minutes * MINUTE);
     const amounts = splitPot(req.pot, req.envelopes);
-    const row = await this.repo.db.transaction(async (tx) => {
+    const row = await this.repo.transaction(async (tx) => {
       const made = await this.repo.insertRain(
         tx,
         {
@@ -119,7 +119,7 @@ export class RainService {
     // Someone outside the agent's team gets the same answer as for an unknown rain.
     if (!rain || !(await this.agents.isDownline(merchantId, rain.agentId, memberId))) throw new AppError(AGENTS_ERRORS.rainNotFound, 404);
     try {
-      return await this.repo.db.transaction(async (tx) => {
+      return await this.repo.transaction(async (tx) => {
         const locked = await this.repo.lockRain(tx, rainId, 'share');
         const now = this.clock.now();
         if (locked?.status !== 'OPEN' || now < locked.startsAt || now >= locked.endsAt) throw new AppError(AGENTS_ERRORS.rainClosed);
@@ -139,7 +139,7 @@ export class RainService {
 
   /** Closes one ended rain: the unclaimed rest goes back to the agent, once. */
   async settle(rainId: number): Promise<boolean> {
-    return this.repo.db.transaction(async (tx) => {
+    return this.repo.transaction(async (tx) => {
       const rain = await this.repo.lockRain(tx, rainId, 'update');
       if (rain?.status !== 'OPEN' || this.clock.now() < rain.endsAt) return false;
       const rest = new Big(await this.repo.unclaimedSum(tx, rainId));

@@ -14,6 +14,14 @@ const rowsOf = async <T>(q: Q, query: ReturnType<typeof sql>): Promise<T[]> => (
 export class AgentsRepository {
   constructor(readonly db: Db) {}
 
+  /**
+   * One transaction for a service's steps on these tables; the service hands `tx` on (e.g. to the
+   * wallet) so they all commit or roll back together. The handle itself stays in this file.
+   */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
   // ---- Tree ----
   /** Adds a member under an upline already in the tree (or as a root): its row plus one per ancestor. */
   async addToTree(q: Q, merchantId: number, memberId: number, uplineId: number | null, at: Date): Promise<void> {

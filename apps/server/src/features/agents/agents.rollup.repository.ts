@@ -75,6 +75,14 @@ function foldStatement(events: SQL, before: SQL = sql``): SQL {
 export class RollupRepository {
   constructor(readonly db: Db) {}
 
+  /**
+   * One transaction for a fold or a rebuild: the lock below holds until it ends, so the steps run
+   * one at a time across instances. The handle itself stays in this file.
+   */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
   /** Takes the fold lock for the rest of the transaction: folds and rebuilds run one at a time. */
   async lock(tx: Tx): Promise<void> {
     await tx.execute(sql`insert into agents_rollup_lock (id) values (1) on conflict do nothing`);

@@ -22,7 +22,7 @@ export class RollupService {
   async fold(batch = ROLLUP_BATCH, maxBatches = MAX_BATCHES_PER_RUN): Promise<number> {
     let total = 0;
     for (let i = 0; i < maxBatches; i++) {
-      const n = await this.repo.db.transaction(async (tx) => {
+      const n = await this.repo.transaction(async (tx) => {
         await this.repo.lock(tx);
         return this.repo.foldBatch(tx, batch);
       });
@@ -34,7 +34,7 @@ export class RollupService {
 
   /** Recomputes every rollup from the facts (repair; the bench loads its data this way). */
   rebuild(): Promise<number> {
-    return this.repo.db.transaction(async (tx) => {
+    return this.repo.transaction(async (tx) => {
       await this.repo.lock(tx);
       return this.repo.rebuild(tx);
     });

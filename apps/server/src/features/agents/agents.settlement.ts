@@ -116,7 +116,7 @@ export class SettlementService {
   async settle(c: ContractRow, start: Date, end: Date): Promise<boolean> {
     // Read outside the transaction (PGlite serialises the pool behind an open transaction).
     const { sums, netLoss, amount } = await this.amountFor(c, start, end);
-    return this.repo.db.transaction(async (tx) => {
+    return this.repo.transaction(async (tx) => {
       const row = await this.repo.claimPeriod(tx, {
         merchantId: c.merchantId,
         contractId: c.id,
@@ -174,7 +174,7 @@ export class SettlementService {
     let paid = 0;
     for (const row of await this.repo.unpaid()) {
       // The row lock makes two instances retrying the same period take turns; the second sees PAID.
-      const ok = await this.repo.db.transaction(async (tx) => ((await this.repo.lockUnpaid(tx, row.id)) ? this.pay(tx, row) : false));
+      const ok = await this.repo.transaction(async (tx) => ((await this.repo.lockUnpaid(tx, row.id)) ? this.pay(tx, row) : false));
       if (ok) paid++;
     }
     return paid;

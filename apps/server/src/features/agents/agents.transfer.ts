@@ -46,7 +46,7 @@ export class TransferService {
     await this.ports.paymentPasswordCheck(merchantId, agentId, req.paymentPassword);
     const now = this.clock.now();
     const fresh: typeof targets = [];
-    await this.repo.db.transaction(async (tx) => {
+    await this.repo.transaction(async (tx) => {
       for (const target of targets) {
         const { member, amount } = target;
         const moved = await this.wallet.transfer({

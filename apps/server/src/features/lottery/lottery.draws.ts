@@ -149,7 +149,7 @@ export class LotteryDraws {
   private async settleBet(bet: BetRow, d: DrawRow, g: GameRow): Promise<Big | null> {
     const def = playTypeOf(g.kind as LotteryKind, bet.playType);
     const now = this.clock.now();
-    return this.repo.db.transaction(async (tx) => {
+    return this.repo.transaction(async (tx) => {
       if (d.status === 'cancelled') {
         if (!(await this.repo.settleBet(tx, bet.id, 'refunded', '0', now))) return null;
         await this.wallet.credit({

@@ -13,6 +13,14 @@ export type NewBet = typeof lotteryBets.$inferInsert;
 export class LotteryRepository {
   constructor(readonly db: Db) {}
 
+  /**
+   * One transaction for a service's steps on these tables; the service hands `tx` on (e.g. to the
+   * wallet) so they all commit or roll back together. The handle itself stays in this file.
+   */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
   async upsertGame(values: NewGame): Promise<GameRow> {
     const { merchantId: _m, code: _c, ...rest } = values;
     const [row] = await this.db

@@ -189,7 +189,7 @@ export class LotteryService {
     const d = await this.repo.draw(this.repo.db, merchantId, g.id, req.numero);
     if (d?.status !== 'open' || d.closesAt <= now) throw new AppError(LOTTERY_ERRORS.numeroClosed);
     try {
-      const bet = await this.repo.db.transaction(async (tx) => {
+      const bet = await this.repo.transaction(async (tx) => {
         const locked = await this.repo.drawForBet(tx, d.id);
         if (locked?.status !== 'open' || locked.closesAt <= this.clock.now()) throw new AppError(LOTTERY_ERRORS.numeroClosed);
         const row = await this.repo.insertBet(tx, {

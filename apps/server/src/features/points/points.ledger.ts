@@ -83,7 +83,7 @@ export class PointsLedger {
     if (!/^\d{1,20}(\.\d{1,4})?$/.test(event.amount)) return null;
     const points = PointsLedger.earned(config, event.productType, event.amount);
     if (points.lte(0)) return null;
-    const { entry } = await this.repo.db.transaction((q) =>
+    const { entry } = await this.repo.transaction((q) =>
       this.move(q, {
         merchantId: event.merchantId,
         memberId: event.memberId,

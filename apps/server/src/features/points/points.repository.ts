@@ -22,6 +22,14 @@ export type NewEntry = Omit<typeof pointsEntries.$inferInsert, 'id' | 'balanceAf
 export class PointsRepository {
   constructor(readonly db: Db) {}
 
+  /**
+   * One transaction for a service's steps on these tables; the service hands `tx` on (e.g. to the
+   * wallet) so they all commit or roll back together. The handle itself stays in this file.
+   */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
   // ---- ledger ----
 
   /** The member's account row, created on first use and locked until the transaction ends. */

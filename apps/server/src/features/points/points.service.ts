@@ -168,7 +168,7 @@ export class PointsService {
     await this.ports.confirmPassword(merchantId, memberId, p.password, POINTS_ERRORS.passwordIncorrect);
     await this.ports.wallet.warm(merchantId, memberId);
     const row = await moneyStep(() =>
-      this.repo.db.transaction(async (q) => {
+      this.repo.transaction(async (q) => {
         if (!(await this.repo.takeStock(q, merchantId, reward.id, p.quantity))) throw new AppError(POINTS_ERRORS.outOfStock);
         const rec = await this.repo.insertRedemption(q, {
           merchantId,
@@ -205,7 +205,7 @@ export class PointsService {
     const config = await this.catalogue.config(merchantId);
     await this.ports.wallet.warm(merchantId, current.memberId);
     const row = await moneyStep(() =>
-      this.repo.db.transaction(async (q) => {
+      this.repo.transaction(async (q) => {
         const row = await this.repo.decide(q, merchantId, id, decision, remarks, this.clock.now());
         if (!row) throw new AppError(POINTS_ERRORS.notPending);
         const { memberId } = row;
@@ -325,7 +325,7 @@ export class PointsService {
     if (money.lte(0)) throw new AppError(POINTS_ERRORS.convertTooSmall);
     await this.ports.wallet.warm(merchantId, memberId);
     const key = `convert:${memberId}:${p.key ?? randomUUID()}`;
-    const entry = await this.repo.db.transaction(async (q) => {
+    const entry = await this.repo.transaction(async (q) => {
       const { entry } = await this.ledger.move(q, { merchantId, memberId, amount: points.neg(), key, kind: 'CONVERT', reference: key });
       await this.ports.wallet.credit({ tx: q, merchantId, memberId, amount: four(money), key: `points-${key}`, source: 'POINTS_CONVERT' });
       return entry;
@@ -339,7 +339,7 @@ export class PointsService {
    */
   async award(req: { merchantId: number; memberId: number; amount: string; key: string }, q?: Q): Promise<{ pointBalance: string }> {
     const move = (x: Q) => this.ledger.move(x, { ...req, amount: new Big(req.amount), kind: 'PRIZE', reference: req.key });
-    const { entry } = await (q ? move(q) : this.repo.db.transaction(move));
+    const { entry } = await (q ? move(q) : this.repo.transaction(move));
     return { pointBalance: four(entry.balanceAfter) };
   }
 
@@ -367,7 +367,7 @@ export class PointsService {
       actor,
     });
     if (gate) return { ...(await this.balance(merchantId, memberId)), pending: gate.status === 'pending', approvalId: gate.approvalId };
-    const { entry } = await this.repo.db.transaction((q) =>
+    const { entry } = await this.repo.transaction((q) =>
       this.ledger.move(q, { merchantId, memberId, amount: points, key: `adjust:${key}`, kind: 'ADJUST', reference: key }),
     );
     return { pointBalance: four(entry.balanceAfter) };
