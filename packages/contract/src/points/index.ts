@@ -259,3 +259,6 @@ export const pointsAdjustSchema = z.object({
   amount: amountSchema,
   key: z.string().min(8).max(100),
 });
+
+/** The points ledger's reconciliation: every account whose balance disagrees with its entries (none when right). */
+export const pointsReconciliationSchema = z.object({ ok: z.boolean(), accounts: z.array(z.unknown()) });
