@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountSchema } from '../wallet/index.js';
+import { amountSchema, positiveAmountSchema } from '../wallet/index.js';
 
 /**
  * Operator finance (ADR 024): manual wallet adjustments with two-person approval above a
@@ -109,6 +109,21 @@ export const adjustmentListQuerySchema = z.object({
 export const adjustmentPageSchema = z.object({ items: z.array(adjustmentSchema), total: z.number().int() });
 export const adjustmentIdParamsSchema = z.object({ code: z.string().min(1).max(32), id: z.coerce.number().int().positive() });
 export const adjustmentRejectSchema = z.object({ note: z.string().trim().max(200).default('') });
+
+/** The older adjust API (`/ops/merchants/:code/members/:account/adjust`) that scripts, tests and e2e fund members with. */
+export const adjustApiInputSchema = z.object({
+  amount: positiveAmountSchema,
+  key: z.string().min(8).max(100),
+  remarks: z.string().max(140).default(''),
+  /** A notice that stays until the member closes it (default), or an ordinary toast. */
+  popup: z.boolean().default(true),
+});
+export const adjustApiResultSchema = z.object({
+  transactionId: z.number().nullable(),
+  sumBalance: z.string(),
+  status: z.string(),
+  adjustmentId: z.number(),
+});
 
 /** Movement kinds of the wallet (the ledger's "type"). */
 export const LEDGER_KINDS = ['credit', 'debit', 'transfer', 'hold', 'release', 'settle'] as const;

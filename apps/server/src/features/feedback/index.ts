@@ -5,7 +5,8 @@ import { FeedbackRepository } from './feedback.repository.js';
 import { type FeedbackPorts, FeedbackService } from './feedback.service.js';
 
 export { feedbackMessages } from './feedback.messages.js';
-export { type FeedbackOpsRoutesOptions, type FeedbackRoutesOptions, feedbackOpsRoutes, feedbackRoutes } from './feedback.routes.js';
+export { type FeedbackOpsRoutesOptions, feedbackOpsRoutes } from './feedback.ops.routes.js';
+export { type FeedbackRoutesOptions, feedbackRoutes } from './feedback.routes.js';
 export { FeedbackService };
 
 export function createFeedbackFeature(db: Db, clock: Clock, ports: Omit<FeedbackPorts, 'checkImage'>) {

@@ -14,7 +14,7 @@ import {
 
 export { type FinanceOpsRoutesOptions, financeActor } from './finance.context.js';
 export { financeMessages } from './finance.messages.js';
-export { financeOpsRoutes } from './finance.routes.js';
+export { financeOpsRoutes } from './finance.ops.routes.js';
 export { type FinanceActor, FinanceService, type PayoutExecutor, type PayoutGate, type PayoutRequest, type PrizeTableGate, type RuleGate };
 
 export function createFinanceFeature(db: Db, clock: Clock, ports: FinancePorts) {

@@ -5,8 +5,9 @@ import { NoticesOpsService } from './inbox.notices-ops.service.js';
 import { InboxRepository } from './inbox.repository.js';
 import { type InboxPorts, InboxService } from './inbox.service.js';
 
-export { type NoticesOpsRoutesOptions, noticesOpsRoutes } from './inbox.notices-ops.routes.js';
-export { type InboxOpsRoutesOptions, type InboxRoutesOptions, inboxOpsRoutes, inboxRoutes } from './inbox.routes.js';
+export { type NoticesOpsRoutesOptions, noticesOpsRoutes } from './inbox.notices.ops.routes.js';
+export { type InboxOpsRoutesOptions, inboxOpsRoutes } from './inbox.ops.routes.js';
+export { type InboxRoutesOptions, inboxRoutes } from './inbox.routes.js';
 export type { InboxPorts };
 export { InboxService };
 

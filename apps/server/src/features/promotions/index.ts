@@ -5,14 +5,10 @@ import { PromotionsContentService } from './promotions.content.service.js';
 import { PromotionsRepository } from './promotions.repository.js';
 import { type PromotionsPorts, PromotionsService } from './promotions.service.js';
 
-export { type PromotionsContentOpsRoutesOptions, promotionsContentOpsRoutes } from './promotions.content.routes.js';
+export { type PromotionsContentOpsRoutesOptions, promotionsContentOpsRoutes } from './promotions.content.ops.routes.js';
 export { promotionsMessages } from './promotions.messages.js';
-export {
-  type PromotionsOpsRoutesOptions,
-  type PromotionsRoutesOptions,
-  promotionsOpsRoutes,
-  promotionsRoutes,
-} from './promotions.routes.js';
+export { type PromotionsOpsRoutesOptions, promotionsOpsRoutes } from './promotions.ops.routes.js';
+export { type PromotionsRoutesOptions, promotionsRoutes } from './promotions.routes.js';
 export type { PromotionsPorts };
 export { PromotionsContentService, PromotionsService };
 

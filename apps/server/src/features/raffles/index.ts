@@ -5,7 +5,8 @@ import { type RafflesPorts, RafflesService } from './raffles.service.js';
 
 export { draw as raffleDraw } from './raffles.draw.js';
 export { rafflesMessages } from './raffles.messages.js';
-export { type RafflesOpsRoutesOptions, type RafflesRoutesOptions, rafflesOpsRoutes, rafflesRoutes } from './raffles.routes.js';
+export { type RafflesOpsRoutesOptions, rafflesOpsRoutes } from './raffles.ops.routes.js';
+export { type RafflesRoutesOptions, rafflesRoutes } from './raffles.routes.js';
 export { RafflesService };
 
 export function createRafflesFeature(db: Db, clock: Clock, ports: RafflesPorts) {

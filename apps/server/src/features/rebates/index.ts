@@ -4,7 +4,8 @@ import { RebatesRepository } from './rebates.repository.js';
 import { type RebatesPorts, RebatesService, type TurnoverInput } from './rebates.service.js';
 
 export { rebatesMessages } from './rebates.messages.js';
-export { type RebatesOpsRoutesOptions, type RebatesRoutesOptions, rebatesOpsRoutes, rebatesRoutes } from './rebates.routes.js';
+export { type RebatesOpsRoutesOptions, rebatesOpsRoutes } from './rebates.ops.routes.js';
+export { type RebatesRoutesOptions, rebatesRoutes } from './rebates.routes.js';
 export type { TurnoverInput };
 export { RebatesService };
 

@@ -4,7 +4,8 @@ import { ReferralRepository } from './referral.repository.js';
 import { type ReferralPorts, ReferralService } from './referral.service.js';
 
 export { referralMessages } from './referral.messages.js';
-export { type ReferralOpsRoutesOptions, type ReferralRoutesOptions, referralOpsRoutes, referralRoutes } from './referral.routes.js';
+export { type ReferralOpsRoutesOptions, referralOpsRoutes } from './referral.ops.routes.js';
+export { type ReferralRoutesOptions, referralRoutes } from './referral.routes.js';
 export type { ReferralPorts };
 export { ReferralService };
 

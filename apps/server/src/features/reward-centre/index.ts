@@ -1,19 +1,15 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
-import { MissionsRepository } from './missions.repository.js';
-import { type MissionsPorts, MissionsService } from './missions.service.js';
+import { MissionsRepository } from './reward-centre.missions.repository.js';
+import { type MissionsPorts, MissionsService } from './reward-centre.missions.service.js';
 import { RewardCentreRepository } from './reward-centre.repository.js';
 import { type Activity, type RewardCentrePorts, RewardCentreService } from './reward-centre.service.js';
-import { VipBenefitsRepository } from './vip-benefits.repository.js';
-import { type VipBenefitsPorts, VipBenefitsService } from './vip-benefits.service.js';
+import { VipBenefitsRepository } from './reward-centre.vip-benefits.repository.js';
+import { type VipBenefitsPorts, VipBenefitsService } from './reward-centre.vip-benefits.service.js';
 
 export { rewardCentreMessages } from './reward-centre.messages.js';
-export {
-  type RewardCentreOpsRoutesOptions,
-  type RewardCentreRoutesOptions,
-  rewardCentreOpsRoutes,
-  rewardCentreRoutes,
-} from './reward-centre.routes.js';
+export { type RewardCentreOpsRoutesOptions, rewardCentreOpsRoutes } from './reward-centre.ops.routes.js';
+export { type RewardCentreRoutesOptions, rewardCentreRoutes } from './reward-centre.routes.js';
 export type { Activity, MissionsPorts, RewardCentrePorts };
 export { RewardCentreService };
 

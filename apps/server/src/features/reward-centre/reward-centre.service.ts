@@ -11,10 +11,10 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { RuleGate } from '../finance/index.js';
 import type { WalletTx } from '../wallet/index.js';
 import { addDays, localDay, startOfLocalDay, validZone, weekStart } from './local-day.js';
-import type { MissionsService } from './missions.service.js';
 import { raisedExposure } from './reward-centre.exposure.js';
+import type { MissionsService } from './reward-centre.missions.service.js';
 import type { ClaimRow, RewardCentreRepository } from './reward-centre.repository.js';
-import type { VipBenefitsService } from './vip-benefits.service.js';
+import type { VipBenefitsService } from './reward-centre.vip-benefits.service.js';
 
 /** A member's own bets, wins and deposits in [from, to) (from null: since ever). */
 export type Activity = { bet: string; win: string; bets: number; deposit: string };

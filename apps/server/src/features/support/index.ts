@@ -1,15 +1,16 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
-import { ChatRepository } from './chat.repository.js';
+import { ChatRepository } from './support.chat.repository.js';
 import { type ChatPorts, ChatService } from './support.chat.service.js';
 import { DeskService } from './support.desk.service.js';
 import { type SupportPorts, SupportService } from './support.service.js';
 
-export { chatMessages } from './chat.messages.js';
-export { type ChatOpsRoutesOptions, chatOpsRoutes } from './chat.ops.routes.js';
-export { httpLiveChatProvider, type LiveChatProvider } from './chat.provider.js';
-export { type ChatRoutesOptions, chatRoutes } from './chat.routes.js';
-export { type SupportOpsRoutesOptions, type SupportRoutesOptions, supportOpsRoutes, supportRoutes } from './support.routes.js';
+export { chatMessages } from './support.chat.messages.js';
+export { type ChatOpsRoutesOptions, chatOpsRoutes } from './support.chat.ops.routes.js';
+export { httpLiveChatProvider, type LiveChatProvider } from './support.chat.provider.js';
+export { type ChatRoutesOptions, chatRoutes } from './support.chat.routes.js';
+export { type SupportOpsRoutesOptions, supportOpsRoutes } from './support.ops.routes.js';
+export { type SupportRoutesOptions, supportRoutes } from './support.routes.js';
 export { sanitizeOperatorHtml } from './support.sanitize.js';
 export { ChatService, DeskService, SupportService };
 

@@ -15,9 +15,9 @@ import {
 } from '@arcadia/contract/support';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { checkedChatImage } from './chat.image.js';
-import type { LiveChatProvider } from './chat.provider.js';
-import type { ChatRepository, ConversationRow, MessageRow } from './chat.repository.js';
+import { checkedChatImage } from './support.chat.image.js';
+import type { LiveChatProvider } from './support.chat.provider.js';
+import type { ChatRepository, ConversationRow, MessageRow } from './support.chat.repository.js';
 
 export type ChatPorts = {
   /** White-label flag CBS3 (spec 001 §6). */

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@arcadia/contract';
 import { CHAT_ERRORS, CHAT_EVENTS, CHAT_PRESENCE_TTL_MS, type ChatMessage, type ChatSettingsInput } from '@arcadia/contract/support';
 import { AppError } from '../../platform/http/app-error.js';
-import type { ConversationRow } from './chat.repository.js';
+import type { ConversationRow } from './support.chat.repository.js';
 import { type ChatService, chatContent, toChatMessage } from './support.chat.service.js';
 
 const PREVIEW = 80;

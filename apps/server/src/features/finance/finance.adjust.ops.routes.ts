@@ -1,6 +1,6 @@
 import { envelope } from '@arcadia/contract';
+import { adjustApiInputSchema, adjustApiResultSchema } from '@arcadia/contract/finance';
 import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
-import { positiveAmountSchema } from '@arcadia/contract/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.js';
@@ -10,7 +10,7 @@ import { type FinanceOpsRoutesOptions, financeActor } from './finance.context.js
  * The older adjust endpoint (scripts, tests and e2e fund members with it), kept where it was but
  * through the same two-person rule as the console's form, so the API cannot bypass it (ADR 024).
  */
-export const financeAdjustApiRoute: FastifyPluginAsyncZod<FinanceOpsRoutesOptions> = async (app, opts) => {
+export const financeAdjustOpsRoutes: FastifyPluginAsyncZod<FinanceOpsRoutesOptions> = async (app, opts) => {
   app.post(
     '/ops/merchants/:code/members/:account/adjust',
     {
@@ -20,18 +20,8 @@ export const financeAdjustApiRoute: FastifyPluginAsyncZod<FinanceOpsRoutesOption
         summary:
           "Credit a member's main wallet (operator adjustment); above the merchant's approval threshold it waits for a second operator",
         params: merchantCodeParamsSchema.extend({ account: z.string().min(1).max(32) }),
-        body: z.object({
-          amount: positiveAmountSchema,
-          key: z.string().min(8).max(100),
-          remarks: z.string().max(140).default(''),
-          /** A notice that stays until the member closes it (default), or an ordinary toast. */
-          popup: z.boolean().default(true),
-        }),
-        response: {
-          200: envelope(
-            z.object({ transactionId: z.number().nullable(), sumBalance: z.string(), status: z.string(), adjustmentId: z.number() }),
-          ),
-        },
+        body: adjustApiInputSchema,
+        response: { 200: envelope(adjustApiResultSchema) },
       },
     },
     async (req) => {

@@ -1,32 +1,12 @@
 import { envelope } from '@arcadia/contract';
 import { payoutPendingSchema } from '@arcadia/contract/finance';
 import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
-import { missionBoardsSchema, missionInputSchema, missionSchema } from '@arcadia/contract/reward-centre';
+import { missionInputSchema, missionSchema } from '@arcadia/contract/reward-centre';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
 import { financeActor as opsPayoutActor } from '../finance/index.js';
-import type { MissionsService } from './missions.service.js';
-
-/** missionLeaderboard: registered by rewardCentreRoutes. */
-export const missionsRoutes: FastifyPluginAsyncZod<{ missions: MissionsService }> = async (app, { missions }) => {
-  app.get(
-    '/wps/reward-centre/missions',
-    {
-      config: { auth: 'real' },
-      schema: {
-        tags: ['reward-centre'],
-        summary: 'missionLeaderboard: running missions and those closed in the last 7 days, each with its top places and the member’s own',
-        response: { 200: envelope(missionBoardsSchema) },
-      },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(await missions.boards(req.merchant.id, authOf(req).memberId));
-    },
-  );
-};
+import type { MissionsService } from './reward-centre.missions.service.js';
 
 const missionParams = merchantCodeParamsSchema.extend({ id: z.coerce.number().int().positive() });
 

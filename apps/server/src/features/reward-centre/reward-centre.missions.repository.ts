@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.js';
 import type { WalletTx } from '../wallet/index.js';
-import { missionResults, missions } from './missions.tables.js';
+import { missionResults, missions } from './reward-centre.missions.tables.js';
 
 export type MissionRow = typeof missions.$inferSelect;
 export type ResultRow = typeof missionResults.$inferSelect;

@@ -8,7 +8,7 @@ import type { MirrorsService } from './mirrors.service.js';
 
 export type MirrorsOpsRoutesOptions = { service: MirrorsService; merchantId(code: string): Promise<number> };
 
-/** Registered inside the ops scope (bearer token + audit) by features/index.ts. */
+/** Registered inside the ops scope (bearer token + audit) by features/routes.ts. */
 export const mirrorsOpsRoutes: FastifyPluginAsyncZod<MirrorsOpsRoutesOptions> = async (app, { service, merchantId }) => {
   app.put(
     '/ops/merchants/:code/mirrors',

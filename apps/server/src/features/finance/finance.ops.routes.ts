@@ -17,7 +17,7 @@ import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/http/app-error.js';
 import { ok } from '../../platform/http/envelope.js';
-import { financeAdjustApiRoute } from './finance.adjust-api.js';
+import { financeAdjustOpsRoutes } from './finance.adjust.ops.routes.js';
 import { type FinanceOpsRoutesOptions, financeActor } from './finance.context.js';
 
 const tags = ['ops'];
@@ -25,7 +25,7 @@ const tags = ['ops'];
 /** Registered inside the ops scope (guard + audit) through the ops extensions hook. */
 export const financeOpsRoutes: FastifyPluginAsyncZod<FinanceOpsRoutesOptions> = async (app, opts) => {
   const { service, merchantId } = opts;
-  await app.register(financeAdjustApiRoute, opts);
+  await app.register(financeAdjustOpsRoutes, opts);
 
   app.get(
     '/ops/merchants/:code/finance/settings',

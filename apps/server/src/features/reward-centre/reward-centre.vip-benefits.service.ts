@@ -4,7 +4,7 @@ import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { RuleGate } from '../finance/index.js';
 import type { WalletTx } from '../wallet/index.js';
-import type { VipBenefitsRepository } from './vip-benefits.repository.js';
+import type { VipBenefitsRepository } from './reward-centre.vip-benefits.repository.js';
 
 export type VipBenefitsPorts = {
   prepare(merchantId: number): Promise<void>;

@@ -4,7 +4,7 @@ import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { PrizeTableGate } from '../finance/index.js';
 import type { WalletTx } from '../wallet/index.js';
-import type { MissionRow, MissionsRepository, ResultRow } from './missions.repository.js';
+import type { MissionRow, MissionsRepository, ResultRow } from './reward-centre.missions.repository.js';
 
 /** A member's place by a metric over a window, from the feature that records it (rebates' per-bet stakes). */
 export type Ranked = { memberId: number; value: string; rank: number };

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.js';
-import { ChatSideRepository } from './chat-side.repository.js';
+import { ChatSideRepository } from './support.chat-side.repository.js';
 import { chatConversations, chatMessages, chatOperators, chatSettings } from './support.tables.js';
 
 export type SettingsRow = typeof chatSettings.$inferSelect;
