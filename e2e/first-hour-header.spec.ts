@@ -27,7 +27,9 @@ async function unreachableLinks(page: Page): Promise<string[]> {
     const link = links.nth(i);
     for (let press = 0; ; press++) {
       if (await link.evaluate(inView)) break;
-      const side = await link.evaluate((a) => (a.getBoundingClientRect().left < (a.parentElement?.getBoundingClientRect().left ?? 0) ? 'before' : 'after'));
+      const side = await link.evaluate((a) =>
+        a.getBoundingClientRect().left < (a.parentElement?.getBoundingClientRect().left ?? 0) ? 'before' : 'after',
+      );
       const arrow = page.locator(`header .arcadia-nav-arrow[data-direction="${side}"][aria-disabled="false"]`);
       if (press === 8 || !(await arrow.isVisible())) {
         missing.push(`${(await link.textContent())?.trim()} (${side})`);
@@ -71,10 +73,62 @@ test('every link of the header strip is on screen or reachable by its visible ar
     await page.reload();
     const last = page.locator('header nav.arcadia-header-nav > a').last();
     await expect(last).toHaveText(promotionsLabel(language));
-    await page.screenshot({ path: info.outputPath(`nav-${new URL(base).hostname}-${language}-${width}.png`), clip: { x: 0, y: 0, width, height: 72 } });
+    await page.screenshot({
+      path: info.outputPath(`nav-${new URL(base).hostname}-${language}-${width}.png`),
+      clip: { x: 0, y: 0, width, height: 72 },
+    });
     found.push(...(await unreachableLinks(page)).map((m) => `${base} ${language} ${width}: ${m}`));
     // Back to the start: the arrow on the other side (keyboard again) brings the first link back.
     found.push(...(await unreachableLinks(page)).map((m) => `${base} ${language} ${width}, back: ${m}`));
   }
   expect(found).toEqual([]);
+});
+
+/**
+ * Every text the document holds from its first byte, outside the language picker's own list (each
+ * language named in its own script), so a language shown for one frame and replaced is still seen.
+ */
+function recordTexts() {
+  const seen = new Set<string>();
+  (window as unknown as { __texts: Set<string> }).__texts = seen;
+  const note = (node: Node) => {
+    if (node.nodeType === Node.TEXT_NODE) {
+      const text = node.textContent?.trim();
+      if (text && !node.parentElement?.closest('script, style, option, select')) seen.add(text);
+      return;
+    }
+    Array.from(node.childNodes).forEach(note);
+  };
+  new MutationObserver((changes) => {
+    for (const change of changes) {
+      if (change.type === 'characterData') note(change.target);
+      Array.from(change.addedNodes).forEach(note);
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+const HAN = /[\u3400-\u9fff]/;
+
+test("a first-time visitor sees the merchant's default language from the first frame (demo CN, acme EN)", async ({ browser }, info) => {
+  for (const { base, lang, nav } of [
+    { base: ACME_URL, lang: 'en', nav: 'Promotions' },
+    { base: DEMO_URL, lang: 'zh-CN', nav: promotionsLabel('CN') },
+  ]) {
+    // A fresh context: nothing in local storage, as on a first visit.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.addInitScript(recordTexts);
+    await page.goto(`${base}/`, { waitUntil: 'domcontentloaded' });
+    // The HTML as it arrived already names the page's language.
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+    await page.screenshot({ path: info.outputPath(`first-paint-${new URL(base).hostname}.png`) });
+    await expect(page.locator('header nav.arcadia-header-nav > a').last()).toHaveText(nav);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+    const texts = await page.evaluate(() => [...(window as unknown as { __texts: Set<string> }).__texts]);
+    // acme is English: no Chinese was ever painted. demo is Chinese: its header links never showed in English.
+    if (lang === 'en') expect(texts.filter((t) => HAN.test(t))).toEqual([]);
+    else expect(texts.filter((t) => ['Home', 'Promotions', 'Log in'].includes(t))).toEqual([]);
+    await context.close();
+  }
 });

@@ -10,7 +10,8 @@ export function storedLanguage(): Language | null {
 }
 
 /** A language code the server wrote on `<html>` (spa.ts), or null for none or an unknown one. */
-const pageLanguage = (raw: string | undefined): Language | null => (raw && (LANGUAGES as readonly string[]).includes(raw) ? (raw as Language) : null);
+const pageLanguage = (raw: string | undefined): Language | null =>
+  raw && (LANGUAGES as readonly string[]).includes(raw) ? (raw as Language) : null;
 
 /**
  * The language the app boots in, before any call has answered: the visitor's stored choice when
@@ -21,7 +22,10 @@ const pageLanguage = (raw: string | undefined): Language | null => (raw && (LANG
 export function bootLanguage(): Language {
   const root = typeof document === 'undefined' ? undefined : document.documentElement.dataset;
   const merchantDefault = pageLanguage(root?.language);
-  const offered = (root?.languages ?? '').split(',').map(pageLanguage).filter((l): l is Language => l !== null);
+  const offered = (root?.languages ?? '')
+    .split(',')
+    .map(pageLanguage)
+    .filter((l): l is Language => l !== null);
   const chosen = storedLanguage();
   if (chosen && (offered.length === 0 || offered.includes(chosen))) return chosen;
   return merchantDefault ?? chosen ?? DEFAULT_LANGUAGE;
