@@ -95,7 +95,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<PromotionsRoutesOptions> = 
         response: { 200: envelope(rewardApplicationSchema) },
       },
     },
-    async (req) => ok(await service.apply(req.merchant.id, authOf(req).memberId, req.body)),
+    async (req) => ok(await service.apply(req.merchant.id, authOf(req).memberId, req.body, req.language)),
   );
 
   app.get(
@@ -108,7 +108,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<PromotionsRoutesOptions> = 
         response: { 200: envelope(z.array(rewardApplicationSchema)) },
       },
     },
-    async (req) => ok(await service.applicationsOf(req.merchant.id, authOf(req).memberId)),
+    async (req) => ok(await service.applicationsOf(req.merchant.id, authOf(req).memberId, req.language)),
   );
 };
 

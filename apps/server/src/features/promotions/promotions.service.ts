@@ -1,4 +1,4 @@
-import { Big, type Language, localised } from '@arcadia/contract';
+import { Big, LANGUAGES, type Language, localised, type Translations } from '@arcadia/contract';
 import {
   type AvailablePromotions,
   type Banner,
@@ -32,7 +32,16 @@ export type PromotionsPorts = {
   /** Pays an approved bonus inside the approval's transaction, keyed so a retry pays nothing more. */
   credit(req: { tx: WalletTx; merchantId: number; memberId: number; amount: string; key: string }): Promise<{ transactionId: number }>;
   /** Raises the real-time PROMOTION event (stored and published by the notifications feature). */
-  notify(input: { merchantId: number; memberId: number; amount: string; title: string; success: boolean; remarks?: string }): Promise<void>;
+  notify(input: {
+    merchantId: number;
+    memberId: number;
+    amount: string;
+    /** In the merchant's default language; `titles` has it in each language (issue 29). */
+    title: string;
+    titles: Partial<Record<Language, string>>;
+    success: boolean;
+    remarks?: string;
+  }): Promise<void>;
   /** Operator HTML is cleaned before it is stored. */
   sanitize(html: string): string;
   /** The merchant's default language: the second place a missing translation is looked for (issue 29). */
@@ -61,6 +70,14 @@ export type PayoutActor = { name: string; operatorId: number | null };
 type ApproveInput = { bonus: string; turnoverMultiplier: number; remarks: string };
 
 type Decided = ApplicationRow & { promotionTitle: string; images: number };
+type TitleSource = { promotionTitle: string; promotionTranslations?: Translations<{ title: string }> | null };
+
+/**
+ * A claim's promotion title in a language, by the content fallback (ADR 049): a member's claims and
+ * the notice of a decision read in the member's language, not the base row's (issue 29).
+ */
+const claimTitle = (r: TitleSource, language: Language, defaultLanguage: Language) =>
+  localised({ title: r.promotionTitle }, r.promotionTranslations, language, defaultLanguage).title;
 
 /** What the console writes for a banner; variants are optional so older callers keep theirs. */
 export type BannerInput = Omit<BannerRow, 'id' | 'merchantId' | 'translations'> & { translations?: BannerTranslations };
@@ -184,7 +201,7 @@ export class PromotionsService {
    * Sign-up request reward (spec 001 §3, §5). Every rule is checked before anything is stored;
    * the application starts PENDING and waits for an operator.
    */
-  async apply(merchantId: number, memberId: number, input: RewardApplicationInput): Promise<RewardApplication> {
+  async apply(merchantId: number, memberId: number, input: RewardApplicationInput, language: Language): Promise<RewardApplication> {
     const promotion = await this.repo.running1(merchantId, input.promotionId, this.clock.now());
     if (!promotion) throw new AppError(PROMOTION_ERRORS.notFound, 404);
     if (!promotion.applicable) throw new AppError(PROMOTION_ERRORS.notApplicable);
@@ -195,11 +212,29 @@ export class PromotionsService {
     const images = await checkPictures(input.pictures);
     const row = await this.repo.apply({ merchantId, memberId, promotionId: promotion.id, remarks, createdAt: this.clock.now() }, images);
     if (!row) throw new AppError(PROMOTION_ERRORS.alreadyApplied);
-    return toApplication({ ...row, promotionTitle: promotion.title, images: images.length });
+    const lang = await this.lang(merchantId, language);
+    const promotionTitle = claimTitle(
+      { promotionTitle: promotion.title, promotionTranslations: promotion.translations },
+      lang.language,
+      lang.defaultLanguage,
+    );
+    return toApplication({ ...row, promotionTitle, images: images.length });
   }
 
-  async applicationsOf(merchantId: number, memberId: number): Promise<RewardApplication[]> {
-    return (await this.repo.applicationsOf(merchantId, memberId)).map(toApplication);
+  /** The member's claims, each titled in `language` (the operator console keeps the base title). */
+  async applicationsOf(merchantId: number, memberId: number, language: Language): Promise<RewardApplication[]> {
+    const [rows, lang] = await Promise.all([this.repo.applicationsOf(merchantId, memberId), this.lang(merchantId, language)]);
+    return rows.map((r) => toApplication({ ...r, promotionTitle: claimTitle(r, lang.language, lang.defaultLanguage) }));
+  }
+
+  /**
+   * A decision's notice is stored once and read later in whatever language the member then uses: it
+   * carries the title in every language, and in the merchant's default one as `title`.
+   */
+  private async noticeTitles(merchantId: number, r: TitleSource) {
+    const defaultLanguage = await this.ports.defaultLanguage(merchantId);
+    const titles = Object.fromEntries(LANGUAGES.map((l) => [l, claimTitle(r, l, defaultLanguage)])) as Record<Language, string>;
+    return { title: titles[defaultLanguage], titles };
   }
 
   // ---- operator ----
@@ -274,7 +309,13 @@ export class PromotionsService {
 
   private async notifyPaid(merchantId: number, id: number, amount: string) {
     const current = await this.decided(merchantId, id);
-    await this.ports.notify({ merchantId, memberId: current.memberId, amount, title: current.promotionTitle, success: true });
+    await this.ports.notify({
+      merchantId,
+      memberId: current.memberId,
+      amount,
+      ...(await this.noticeTitles(merchantId, current)),
+      success: true,
+    });
   }
 
   async reject(merchantId: number, id: number, remarks: string) {
@@ -289,7 +330,7 @@ export class PromotionsService {
         merchantId,
         memberId: current.memberId,
         amount: '0',
-        title: current.promotionTitle,
+        ...(await this.noticeTitles(merchantId, current)),
         success: false,
         remarks,
       });
