@@ -1,4 +1,4 @@
-import { Big, LANGUAGES, type Language, localised, type Translations } from '@arcadia/contract';
+import { Big, type Language, localised } from '@arcadia/contract';
 import {
   type AvailablePromotions,
   type Banner,
@@ -19,6 +19,7 @@ import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { WalletTx } from '../wallet/index.js';
 import { popupWindow } from './popup-window.js';
+import { claimTitle, noticeTitles, type TitleSource } from './promotions.claim-titles.js';
 import { checkPictures } from './promotions.images.js';
 import type { ApplicationRow, BannerRow, PromotionRow, PromotionsRepository } from './promotions.repository.js';
 import { type TurnoverSince, Wagering, type WaiverGate } from './promotions.wagering.js';
@@ -70,14 +71,6 @@ export type PayoutActor = { name: string; operatorId: number | null };
 type ApproveInput = { bonus: string; turnoverMultiplier: number; remarks: string };
 
 type Decided = ApplicationRow & { promotionTitle: string; images: number };
-type TitleSource = { promotionTitle: string; promotionTranslations?: Translations<{ title: string }> | null };
-
-/**
- * A claim's promotion title in a language, by the content fallback (ADR 049): a member's claims and
- * the notice of a decision read in the member's language, not the base row's (issue 29).
- */
-const claimTitle = (r: TitleSource, language: Language, defaultLanguage: Language) =>
-  localised({ title: r.promotionTitle }, r.promotionTranslations, language, defaultLanguage).title;
 
 /** What the console writes for a banner; variants are optional so older callers keep theirs. */
 export type BannerInput = Omit<BannerRow, 'id' | 'merchantId' | 'translations'> & { translations?: BannerTranslations };
@@ -227,14 +220,8 @@ export class PromotionsService {
     return rows.map((r) => toApplication({ ...r, promotionTitle: claimTitle(r, lang.language, lang.defaultLanguage) }));
   }
 
-  /**
-   * A decision's notice is stored once and read later in whatever language the member then uses: it
-   * carries the title in every language, and in the merchant's default one as `title`.
-   */
   private async noticeTitles(merchantId: number, r: TitleSource) {
-    const defaultLanguage = await this.ports.defaultLanguage(merchantId);
-    const titles = Object.fromEntries(LANGUAGES.map((l) => [l, claimTitle(r, l, defaultLanguage)])) as Record<Language, string>;
-    return { title: titles[defaultLanguage], titles };
+    return noticeTitles(r, await this.ports.defaultLanguage(merchantId));
   }
 
   // ---- operator ----
