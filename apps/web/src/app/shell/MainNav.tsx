@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { MAIN_NAV, paths } from '../../config/paths';
 
 /** The main navigation links; `variant` picks header (desktop) or drawer (mobile) styling. */
@@ -58,6 +58,18 @@ function HeaderNavStrip({ label, children }: { label: string; children: ReactNod
       el.removeEventListener('scroll', measure);
     };
   }, [measure]);
+  // The page's own link is in view when the page opens (on /promotions it sat under the fade).
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on each page; the link is read from the DOM.
+  useEffect(() => {
+    const el = strip.current;
+    const active = el?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!el || !active) return;
+    const start = active.offsetLeft - el.offsetLeft;
+    // Set directly, not scrollIntoView: that would scroll the page too.
+    if (start < el.scrollLeft) el.scrollLeft = start - 32;
+    else if (start + active.offsetWidth > el.scrollLeft + el.clientWidth) el.scrollLeft = start + active.offsetWidth - el.clientWidth + 32;
+  }, [pathname]);
   const scroll = (direction: 1 | -1) => {
     const el = strip.current;
     if (!el) return;
