@@ -58,9 +58,11 @@ function HeaderNavStrip({ label, children }: { label: string; children: ReactNod
       el.removeEventListener('scroll', measure);
     };
   }, [measure]);
-  // The page's own link is in view when the page opens (on /promotions it sat under the fade).
+  // The page's own link is in view when the page opens (on /promotions it sat under the fade), and
+  // again once the arrows appear and narrow the strip.
   const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on each page; the link is read from the DOM.
+  const overflowing = overflow !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on each page and when the arrows come; the link is read from the DOM.
   useEffect(() => {
     const el = strip.current;
     const active = el?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -69,12 +71,13 @@ function HeaderNavStrip({ label, children }: { label: string; children: ReactNod
     // Set directly, not scrollIntoView: that would scroll the page too.
     if (start < el.scrollLeft) el.scrollLeft = start - 32;
     else if (start + active.offsetWidth > el.scrollLeft + el.clientWidth) el.scrollLeft = start + active.offsetWidth - el.clientWidth + 32;
-  }, [pathname]);
+  }, [pathname, overflowing]);
   const scroll = (direction: 1 | -1) => {
     const el = strip.current;
     if (!el) return;
     // Right-to-left scripts are not among the six languages; the strip always reads left to right.
-    el.scrollBy({ left: direction * Math.max(80, el.clientWidth - 48), behavior: 'smooth' });
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.scrollBy({ left: direction * Math.max(80, el.clientWidth - 48), behavior: still ? 'auto' : 'smooth' });
   };
   const arrow = (direction: 1 | -1) => {
     const more = direction === 1 ? overflow?.after : overflow?.before;
