@@ -208,7 +208,14 @@ export async function buildApp({
             image: p.announcementImages[0]?.url ?? null,
           }))
         : undefined;
-    return { name: m.name, seo: m.seo, theme: m.templates, banner, promotions };
+    return {
+      name: m.name,
+      seo: m.seo,
+      theme: m.templates,
+      banner,
+      promotions,
+      language: { default: m.defaultLanguage, offered: m.languages },
+    };
   });
 
   // A page's policy names what its merchant configured, and the socket on the page's own host

@@ -2,19 +2,19 @@ import './lib/zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/app.css';
-import { DEFAULT_LANGUAGE } from '@arcadia/contract';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { queryClient } from './app/query-client';
 import { createRouter } from './app/router';
-import { consolidatedSettingsQuery, statusQuery, storedLanguage } from './features/system';
+import { bootLanguage, consolidatedSettingsQuery, statusQuery } from './features/system';
 import { browserDeviceId } from './lib/device-id';
 import { initI18n } from './lib/i18n';
 
 browserDeviceId();
-const language = storedLanguage() ?? DEFAULT_LANGUAGE;
+// The stored choice, else the merchant's default named in the page's HTML (issue 29: no flash of another language).
+const language = bootLanguage();
 // Sets the Language header's value at once (then loads the locale files): the first calls below
 // must ask for the stored language's content (issue 29), not the default's under the stored key.
 const i18nReady = initI18n(language).catch(() => undefined);

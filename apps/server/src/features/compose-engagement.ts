@@ -105,12 +105,12 @@ export function composeEngagement(
   const promotions = createPromotionsFeature(db, clock, {
     prepare,
     credit: creditFrom('PROMOTION'),
-    notify: async ({ merchantId, memberId, amount, title, success, remarks }) => {
+    notify: async ({ merchantId, memberId, amount, title, titles, success, remarks }) => {
       await notifications.service.notify({
         merchantId,
         memberId,
         type: 'PROMOTION',
-        data: { amount, title, success, popup: true, ...(remarks ? { remarks } : {}) },
+        data: { amount, title, titles, success, popup: true, ...(remarks ? { remarks } : {}) },
       });
     },
     sanitize: sanitizeOperatorHtml,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from '../common/languages.js';
 
 /** Real-time event types (spec 000 §4 notifications). */
 export const NOTIFICATION_TYPES = ['DEPOSIT', 'WITHDRAW', 'PROMOTION', 'INBOX', 'AGENT_TRANSFER', 'BALANCE'] as const;
@@ -15,6 +16,11 @@ export const socketDataSchema = z.object({
   receiver: z.string().optional(),
   popup: z.boolean().optional(),
   title: z.string().optional(),
+  /**
+   * The title in each language the operator gave it (a promotion's claim notice, issue 29): the
+   * client shows its own language's, else `title` (the merchant's default language).
+   */
+  titles: z.partialRecord(languageSchema, z.string()).optional(),
   message: z.string().optional(),
 });
 export const socketMessageSchema = z.object({ type: z.string(), data: socketDataSchema });

@@ -161,15 +161,20 @@ export class PromotionsRepository {
 
   private async withTitles(where: SQL, limit: number) {
     const rows = await this.db
-      .select({ app: rewardApplications, title: promotions.title, images: count(rewardApplicationImages.id) })
+      .select({
+        app: rewardApplications,
+        title: promotions.title,
+        translations: promotions.translations,
+        images: count(rewardApplicationImages.id),
+      })
       .from(rewardApplications)
       .innerJoin(promotions, eq(promotions.id, rewardApplications.promotionId))
       .leftJoin(rewardApplicationImages, eq(rewardApplicationImages.applicationId, rewardApplications.id))
       .where(where)
-      .groupBy(rewardApplications.id, promotions.title)
+      .groupBy(rewardApplications.id, promotions.title, promotions.translations)
       .orderBy(desc(rewardApplications.id))
       .limit(limit);
-    return rows.map((r) => ({ ...r.app, promotionTitle: r.title, images: r.images }));
+    return rows.map((r) => ({ ...r.app, promotionTitle: r.title, promotionTranslations: r.translations, images: r.images }));
   }
 
   async images(merchantId: number, applicationId: number): Promise<StoredImage[]> {

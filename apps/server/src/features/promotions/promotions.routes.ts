@@ -83,7 +83,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<PromotionsRoutesOptions> = 
         response: { 200: envelope(rewardApplicationSchema) },
       },
     },
-    async (req) => ok(await service.apply(req.merchant.id, authOf(req).memberId, req.body)),
+    async (req) => ok(await service.apply(req.merchant.id, authOf(req).memberId, req.body, req.language)),
   );
 
   app.get(
@@ -96,6 +96,6 @@ export const promotionsRoutes: FastifyPluginAsyncZod<PromotionsRoutesOptions> = 
         response: { 200: envelope(z.array(rewardApplicationSchema)) },
       },
     },
-    async (req) => ok(await service.applicationsOf(req.merchant.id, authOf(req).memberId)),
+    async (req) => ok(await service.applicationsOf(req.merchant.id, authOf(req).memberId, req.language)),
   );
 };

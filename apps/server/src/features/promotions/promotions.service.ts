@@ -19,6 +19,7 @@ import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { WalletTx } from '../wallet/index.js';
 import { popupWindow } from './popup-window.js';
+import { claimTitle, noticeTitles, type TitleSource } from './promotions.claim-titles.js';
 import { checkPictures } from './promotions.images.js';
 import type { ApplicationRow, BannerRow, PromotionRow, PromotionsRepository } from './promotions.repository.js';
 import { type TurnoverSince, Wagering, type WaiverGate } from './promotions.wagering.js';
@@ -32,7 +33,16 @@ export type PromotionsPorts = {
   /** Pays an approved bonus inside the approval's transaction, keyed so a retry pays nothing more. */
   credit(req: { tx: WalletTx; merchantId: number; memberId: number; amount: string; key: string }): Promise<{ transactionId: number }>;
   /** Raises the real-time PROMOTION event (stored and published by the notifications feature). */
-  notify(input: { merchantId: number; memberId: number; amount: string; title: string; success: boolean; remarks?: string }): Promise<void>;
+  notify(input: {
+    merchantId: number;
+    memberId: number;
+    amount: string;
+    /** In the merchant's default language; `titles` has it in each language (issue 29). */
+    title: string;
+    titles: Partial<Record<Language, string>>;
+    success: boolean;
+    remarks?: string;
+  }): Promise<void>;
   /** Operator HTML is cleaned before it is stored. */
   sanitize(html: string): string;
   /** The merchant's default language: the second place a missing translation is looked for (issue 29). */
@@ -184,7 +194,7 @@ export class PromotionsService {
    * Sign-up request reward (spec 001 §3, §5). Every rule is checked before anything is stored;
    * the application starts PENDING and waits for an operator.
    */
-  async apply(merchantId: number, memberId: number, input: RewardApplicationInput): Promise<RewardApplication> {
+  async apply(merchantId: number, memberId: number, input: RewardApplicationInput, language: Language): Promise<RewardApplication> {
     const promotion = await this.repo.running1(merchantId, input.promotionId, this.clock.now());
     if (!promotion) throw new AppError(PROMOTION_ERRORS.notFound, 404);
     if (!promotion.applicable) throw new AppError(PROMOTION_ERRORS.notApplicable);
@@ -195,11 +205,23 @@ export class PromotionsService {
     const images = await checkPictures(input.pictures);
     const row = await this.repo.apply({ merchantId, memberId, promotionId: promotion.id, remarks, createdAt: this.clock.now() }, images);
     if (!row) throw new AppError(PROMOTION_ERRORS.alreadyApplied);
-    return toApplication({ ...row, promotionTitle: promotion.title, images: images.length });
+    const lang = await this.lang(merchantId, language);
+    const promotionTitle = claimTitle(
+      { promotionTitle: promotion.title, promotionTranslations: promotion.translations },
+      lang.language,
+      lang.defaultLanguage,
+    );
+    return toApplication({ ...row, promotionTitle, images: images.length });
   }
 
-  async applicationsOf(merchantId: number, memberId: number): Promise<RewardApplication[]> {
-    return (await this.repo.applicationsOf(merchantId, memberId)).map(toApplication);
+  /** The member's claims, each titled in `language` (the operator console keeps the base title). */
+  async applicationsOf(merchantId: number, memberId: number, language: Language): Promise<RewardApplication[]> {
+    const [rows, lang] = await Promise.all([this.repo.applicationsOf(merchantId, memberId), this.lang(merchantId, language)]);
+    return rows.map((r) => toApplication({ ...r, promotionTitle: claimTitle(r, lang.language, lang.defaultLanguage) }));
+  }
+
+  private async noticeTitles(merchantId: number, r: TitleSource) {
+    return noticeTitles(r, await this.ports.defaultLanguage(merchantId));
   }
 
   // ---- operator ----
@@ -274,7 +296,13 @@ export class PromotionsService {
 
   private async notifyPaid(merchantId: number, id: number, amount: string) {
     const current = await this.decided(merchantId, id);
-    await this.ports.notify({ merchantId, memberId: current.memberId, amount, title: current.promotionTitle, success: true });
+    await this.ports.notify({
+      merchantId,
+      memberId: current.memberId,
+      amount,
+      ...(await this.noticeTitles(merchantId, current)),
+      success: true,
+    });
   }
 
   async reject(merchantId: number, id: number, remarks: string) {
@@ -289,7 +317,7 @@ export class PromotionsService {
         merchantId,
         memberId: current.memberId,
         amount: '0',
-        title: current.promotionTitle,
+        ...(await this.noticeTitles(merchantId, current)),
         success: false,
         remarks,
       });

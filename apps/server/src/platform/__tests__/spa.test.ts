@@ -10,6 +10,24 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const seo = { name: 'Arcadia Demo', seo: { '/promotions': { title: 'Promos & <more>', description: 'Bonuses "today"' } } };
 
 describe('index.html rendering', () => {
+  // Issue 29: a first-time visitor on an English brand saw the platform's Chinese until the settings arrived.
+  it("names the merchant's default and offered languages on <html>, so the page boots in them", () => {
+    const html = renderIndex(
+      template,
+      { ...seo, language: { default: 'EN', offered: ['EN', 'CN', 'XX'] } },
+      '/',
+      'localhost',
+      'http://localhost',
+    );
+    expect(html).toContain('<html lang="en" data-language="EN" data-languages="EN,CN">');
+    const tagged =
+      '<!doctype html><html lang="zh-CN"><head><title>A</title><!--app-head--></head><body><div id="root"></div></body></html>';
+    expect(renderIndex(tagged, { ...seo, language: { default: 'TH', offered: ['TH'] } }, '/', 'localhost', 'http://localhost')).toContain(
+      '<html lang="th" data-language="TH" data-languages="TH">',
+    );
+    expect(renderIndex(template, seo, '/', 'localhost', 'http://localhost')).toContain('<html><head>');
+  });
+
   it('injects escaped SEO tags on a listed public path on localhost', () => {
     const html = renderIndex(template, seo, '/promotions', 'localhost', 'http://localhost:3000');
     expect(html).toContain('<title>Promos &#38; &#60;more&#62;</title>');

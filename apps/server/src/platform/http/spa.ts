@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LANGUAGE_TAGS, LANGUAGES, type Language } from '@arcadia/contract';
 import { canonicalFor, type SeoConfig, seoFor, type Templates } from '@arcadia/contract/system';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +19,8 @@ export type PageFacts = {
   theme?: PaintTheme;
   banner?: string | null;
   promotions?: { title: string; image: string | null }[];
+  /** The merchant's default language and the ones it offers: the page boots in them (issue 29). */
+  language?: { default: Language; offered: readonly string[] };
 };
 export type PageLookup = (host: string, path: string) => Promise<PageFacts | null>;
 
@@ -104,6 +107,24 @@ const paintFirst = (html: string) =>
  */
 const put = (html: string, at: string | RegExp, text: string) => html.replace(at, () => text);
 const TITLE = /<title>[^<]*<\/title>/;
+const HTML_TAG = /<html[^>]*>/;
+
+/**
+ * A visitor who never chose a language sees the merchant's default one from the first painted frame
+ * (issue 29): the app used to boot in the platform default (CN) and switch once the merchant's
+ * settings arrived, so acme (English) flashed Chinese. The page names the default and the offered
+ * languages on `<html>`; main.tsx boots in a stored choice the merchant offers, else in that default.
+ * Only known codes are written, so the attributes carry no operator text.
+ */
+const htmlLanguage = (html: string, language: PageFacts['language']) => {
+  if (!language || !LANGUAGES.includes(language.default)) return html;
+  const offered = language.offered.filter((l): l is Language => (LANGUAGES as readonly string[]).includes(l));
+  return put(
+    html,
+    HTML_TAG,
+    `<html lang="${LANGUAGE_TAGS[language.default]}" data-language="${language.default}" data-languages="${offered.join(',')}">`,
+  );
+};
 
 /**
  * Renders index.html for the first load of a page: the merchant's name as title and early paint
@@ -112,9 +133,10 @@ const TITLE = /<title>[^<]*<\/title>/;
 export function renderIndex(template: string, facts: PageFacts | null, path: string, host: string, origin: string): string {
   if (!facts) return template;
   const entry = seoFor(facts.seo, path, host);
+  const page = htmlLanguage(template, facts.language);
   // The console (`/ops`) has no player header to stand in for.
   const early = path === '/ops' ? '' : PREPAINT_STYLE + colourStyle(facts.theme);
-  let html = path === '/ops' ? template : put(template, '<div id="root"></div>', `<div id="root">${prepaint(facts, path)}</div>`);
+  let html = path === '/ops' ? page : put(page, '<div id="root"></div>', `<div id="root">${prepaint(facts, path)}</div>`);
   if (path !== '/ops') html = paintFirst(html);
   if (!entry) return put(put(html, TITLE, `<title>${escapeHtml(facts.name)}</title>`), '<!--app-head-->', early);
   const canonical = canonicalFor(entry, origin, path);

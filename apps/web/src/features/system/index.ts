@@ -16,4 +16,4 @@ export { useDomainSelection } from './hooks/use-domain-selection';
 export { useMerchantLanguage } from './hooks/use-merchant-language';
 export { useSeo } from './hooks/use-seo';
 export { useStatusGate } from './hooks/use-status-gate';
-export { storedLanguage, useShellStore } from './stores/shell-store';
+export { bootLanguage, storedLanguage, useShellStore } from './stores/shell-store';

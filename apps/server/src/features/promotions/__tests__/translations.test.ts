@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, headers, OPS_TOKEN, type TestApp } from '../../../test/harness.js';
+import { authed, createTestApp, headers, login, OPS_TOKEN, type TestApp } from '../../../test/harness.js';
 
 // Issue 29: operator content per language. Demo's default language is CN; acme's is EN.
 let t: TestApp;
@@ -190,5 +190,42 @@ describe('the console updates one language variant', () => {
     });
     expect((await popups('TH'))?.title).toBe('ป๊อปอัป');
     expect((await popups('EN'))?.title).toBe('弹窗');
+  });
+});
+
+// Issue 29: a claim's title and the notice of its decision were the base row's on every language.
+describe("a member's claims and their notices follow the member's language", () => {
+  it('titles the claim list in the request language and gives the decision notice every language', async () => {
+    const created = await opsCall('POST', '/ops/merchants/demo/promotions', {
+      title: 'Claim base title',
+      content: '',
+      applicable: true,
+      translations: { CN: { title: '领取的中文标题' }, EN: { title: 'Claim in English' } },
+    });
+    const token = (await login(t, 'demo', { username: 'player01', password: 'abc12345' })).body.value.token as string;
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/wps/promotions/apply',
+      headers: authed('demo', token, 'EN'),
+      payload: { promotionId: created.id },
+    });
+    expect(applied.json().value.promotionTitle).toBe('Claim in English');
+    const claimTitle = async (language: string) => {
+      const res = await t.app.inject({ method: 'GET', url: '/wps/promotions/claims', headers: authed('demo', token, language) });
+      return (res.json().value as { promotionId: number; promotionTitle: string }[]).find((c) => c.promotionId === created.id)
+        ?.promotionTitle;
+    };
+    expect(await claimTitle('EN')).toBe('Claim in English');
+    expect(await claimTitle('CN')).toBe('领取的中文标题');
+    // No Thai variant: the merchant's default language (CN), not the base row.
+    expect(await claimTitle('TH')).toBe('领取的中文标题');
+
+    await opsCall('POST', `/ops/merchants/demo/reward-applications/${applied.json().value.id}/reject`, { remarks: 'no' });
+    const events = await t.app.inject({ method: 'GET', url: '/wps/notifications?after=0', headers: authed('demo', token, 'EN') });
+    const notice = (events.json().value as { type: string; data: { title?: string; titles?: Record<string, string> } }[])
+      .filter((e) => e.type === 'PROMOTION')
+      .at(-1);
+    expect(notice?.data.title).toBe('领取的中文标题');
+    expect(notice?.data.titles).toMatchObject({ EN: 'Claim in English', CN: '领取的中文标题', TH: '领取的中文标题' });
   });
 });

@@ -34,7 +34,7 @@ export default function PromotionsRoute() {
         </div>
         <Suspense fallback={null}>
           {ready ? <PromotionsPanel signedIn={signedIn} language={language} location={location} loginPath={paths.login} /> : null}
-          {realAccount ? <MyClaims /> : null}
+          {realAccount ? <MyClaims language={language} /> : null}
         </Suspense>
       </Stack>
     </Container>

@@ -32,4 +32,11 @@ describe('toastText', () => {
     expect(toastText({ type: 'CHAT_READ', data: { id: 5, time: 'T' } }, ctx)).toBeNull();
     expect(toastText({ type: 'PROMOTION', data: { id: 4, time: 'T', title: 'Bonus' } }, ctx)?.title).toBe('Bonus');
   });
+
+  // Issue 29: a claim's notice read the base title whatever language the member used.
+  it("titles a promotion notice in the site's language, else the merchant default's title", () => {
+    const data = { id: 6, time: 'T', title: '首存红利', titles: { CN: '首存红利', EN: 'First deposit bonus' } };
+    expect(toastText({ type: 'PROMOTION', data }, { ...ctx, language: 'EN' })?.title).toBe('First deposit bonus');
+    expect(toastText({ type: 'PROMOTION', data }, { ...ctx, language: 'TH' })?.title).toBe('首存红利');
+  });
 });

@@ -1,3 +1,4 @@
+import type { Language } from '@arcadia/contract';
 import type { SocketMessage } from '@arcadia/contract/notifications';
 import { notifications, notificationsStore } from '@mantine/notifications';
 import type { TFunction } from 'i18next';
@@ -21,6 +22,8 @@ export type ToastContext = {
   t: TFunction<'notifications'>;
   formatAmount: (amount: string) => string;
   formatTime: (iso: string) => string;
+  /** The site's language now: a notice with per-language titles shows this one's. */
+  language?: Language;
 };
 
 type ToastText = { title: string; message: string; color: string };
@@ -55,7 +58,8 @@ export function toastText(event: SocketMessage, ctx: ToastContext): ToastText | 
     AGENT_TRANSFER: ctx.t('notifications:agentTransfer.title'),
     BALANCE: ctx.t('notifications:balance.title'),
   };
-  const title = data.title || fallback[event.type] || ctx.t('notifications:generic.title');
+  const title =
+    (ctx.language ? data.titles?.[ctx.language] : undefined) || data.title || fallback[event.type] || ctx.t('notifications:generic.title');
   const parts = [data.message, data.amount ? ctx.formatAmount(data.amount) : null, ctx.formatTime(data.time)].filter(Boolean);
   return { title, message: parts.join(' · '), color: 'blue' };
 }

@@ -55,6 +55,7 @@ export function useNotificationsSocket({ token, onEvent, formatAmount }: Notific
             t: translate,
             formatAmount: format ?? ((a) => a),
             formatTime: (iso) => formatDateTime(iso, getLanguage()),
+            language: getLanguage(),
           }),
         );
         latest.current.onEvent?.(event);

@@ -7,6 +7,7 @@ import { promotionKeys } from './keys';
 /** GET /wps/promotions/claims (promotion claim list): the member's applications and their wagering requirements. */
 export const getClaims = (signal?: AbortSignal) => apiGet('/wps/promotions/claims', z.array(rewardApplicationSchema), { signal });
 
-export function useClaims(enabled: boolean) {
-  return useQuery({ queryKey: promotionKeys.claims(), queryFn: ({ signal }) => getClaims(signal), enabled });
+/** Keyed by language: each claim's promotion title is in the member's language (issue 29). */
+export function useClaims(enabled: boolean, language: string) {
+  return useQuery({ queryKey: promotionKeys.claims(language), queryFn: ({ signal }) => getClaims(signal), enabled });
 }

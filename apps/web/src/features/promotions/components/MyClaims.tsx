@@ -5,9 +5,9 @@ import { useClaims } from '../api/get-claims';
 const STATUS_COLOR = { PENDING: 'yellow', APPROVED: 'green', REJECTED: 'red' } as const;
 
 /** The member's reward applications: status, the bonus paid and the wagering (turnover) it requires. */
-export function MyClaims() {
+export function MyClaims({ language }: { language: string }) {
   const { t } = useTranslation('promotions');
-  const { data } = useClaims(true);
+  const { data } = useClaims(true, language);
   if (!data?.length) return null;
   return (
     <section aria-labelledby="my-claims-title">
