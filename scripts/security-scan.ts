@@ -152,6 +152,10 @@ for (const target of sqlmapTargets) {
   const tested = (out.match(/testing '/g) ?? []).length;
   console.log(`sqlmap ${target.name}: ${tested} tests, ${injectable ? 'INJECTION FOUND' : 'no injection found'}`);
   if (injectable) findings.push(`sqlmap ${target.name}`);
+  // A mutated input must get a clear refusal, never a crash: sqlmap lists the 5xx answers it saw.
+  // (its warning puts the codes on the same line or the next: "500 (Internal Server Error) - 3 times").
+  const codes = out.match(/HTTP error codes detected during run:\s*([^\n]*)/i)?.[1] ?? '';
+  if (/\b5\d\d \(/.test(codes)) findings.push(`sqlmap ${target.name}: server errors ${codes}`);
   if (tested === 0) findings.push(`sqlmap ${target.name}: ran no tests (see its log)`);
 }
 
@@ -187,13 +191,20 @@ await run(
   ],
   'wapiti.log',
 );
-type WapitiReport = { vulnerabilities: Record<string, { level: number; path: string; info: string }[]> };
+type WapitiReport = {
+  vulnerabilities: Record<string, { level: number; path: string; info: string }[]>;
+  anomalies?: Record<string, { level: number; path: string; info: string }[]>;
+};
 const report = JSON.parse(readFileSync(wapitiReport, 'utf8')) as WapitiReport;
 for (const [category, items] of Object.entries(report.vulnerabilities)) {
   const serious = items.filter((v) => Number(v.level) >= 2);
   console.log(`wapiti ${category}: ${items.length} finding(s), ${serious.length} medium or higher`);
   for (const v of serious) findings.push(`wapiti ${category} (level ${v.level}): ${v.path} ${v.info}`);
 }
+
+// Anomalies are the answers wapiti's probes provoked: any 5xx is a finding (bad input gets a 4xx).
+for (const v of report.anomalies?.['Internal Server Error'] ?? []) findings.push(`wapiti 5xx: ${v.path} ${v.info}`);
+console.log(`wapiti server errors: ${report.anomalies?.['Internal Server Error']?.length ?? 0}`);
 
 proxy.close();
 await server.stop();
