@@ -41,8 +41,11 @@ export async function signInFast(
  * in (where the header has no room for it) the one in the menu drawer.
  */
 export async function chooseLanguage(page: Page, language: string): Promise<void> {
-  // Right after a sign-in the visitor's header (picker shown) is swapped for the member's (on a
-  // phone, picker in the drawer), so what is visible is decided again on each attempt.
+  // The header renders after the first paint (which already has html[lang] from the server); both
+  // headers hold the picker, shown or not. Right after a sign-in the visitor's header (picker shown)
+  // is swapped for the member's (on a phone, picker in the drawer), so what is visible is decided
+  // again on each attempt.
+  await page.locator('header select').first().waitFor({ state: 'attached' });
   await expect(async () => {
     const inHeader = page.locator('header select').filter({ visible: true }).first();
     if ((await inHeader.count()) > 0) {
