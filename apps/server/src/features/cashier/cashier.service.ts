@@ -238,9 +238,10 @@ export class CashierService {
   async decide(merchantId: number, id: number, decision: 'approved' | 'rejected', remarks: string): Promise<CashierRequest> {
     // A deposit's approval and its credit are one transaction: either the request is approved with the
     // money in, or it is still pending. So a retried approval finds it decided and moves nothing more.
+    const creditsDeposit = (r: CashierRow | null): r is CashierRow => r?.kind === 'deposit' && decision === 'approved';
     const decided = await this.repo.transaction(async (tx) => {
       const row = await this.repo.decide(tx, merchantId, id, decision, remarks, this.clock.now());
-      if (row?.kind === 'deposit' && decision === 'approved')
+      if (creditsDeposit(row))
         await this.ports.approveDeposit(tx, {
           merchantId,
           memberId: row.memberId,
@@ -250,13 +251,8 @@ export class CashierService {
         });
       return row;
     });
-    if (decided?.kind === 'deposit' && decision === 'approved') await this.ports.afterDeposit?.();
-    let row = decided;
-    if (!row) {
-      const current = await this.repo.byId(merchantId, id);
-      if (!current || current.status !== decision) throw new AppError(CASHIER_ERRORS.notPending);
-      row = current;
-    }
+    if (creditsDeposit(decided)) await this.ports.afterDeposit?.();
+    const row = decided ?? (await this.decidedAlready(merchantId, id, decision));
     const { memberId } = row;
     // A withdrawal's hold was taken when the member asked; each outcome is keyed by the request, so a
     // retried decision settles or releases it once.
@@ -273,6 +269,13 @@ export class CashierService {
       data: { amount: view.amount, success: decision === 'approved', remarks: row.remarks, popup: true },
     });
     return view;
+  }
+
+  /** A retried decision: the request must already carry the same one, else it is refused. */
+  private async decidedAlready(merchantId: number, id: number, decision: 'approved' | 'rejected'): Promise<CashierRow> {
+    const current = await this.repo.byId(merchantId, id);
+    if (!current || current.status !== decision) throw new AppError(CASHIER_ERRORS.notPending);
+    return current;
   }
 
   private within(amount: string, min: string, max: string): void {

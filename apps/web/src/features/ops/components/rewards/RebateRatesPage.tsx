@@ -1,5 +1,5 @@
 import { REBATE_PRODUCT_TYPES } from '@arcadia/contract/rebates';
-import { Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Stack, Table, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePendingChanges } from '../../api/rewards/pending-changes';
@@ -7,7 +7,7 @@ import { useRebateRates, useSaveRebateRates } from '../../api/rewards/rebate-rat
 import { QueryState } from '../QueryState';
 import { PendingChange } from './PendingChange';
 import type { RewardsPageProps } from './page-props';
-import { RuleSaveOutcome } from './RuleSaveOutcome';
+import { RuleFormFooter } from './RuleSaveOutcome';
 import { checkRates, type FieldErrors, type RatesForm, ratesForm } from './rule-forms';
 
 function RatesTable({
@@ -74,18 +74,7 @@ function RatesTable({
             {t(errors.form)}
           </Alert>
         ) : null}
-        <RuleSaveOutcome error={save.error} data={save.data} />
-        {canEdit ? (
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} disabled={blocked}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('rules.financeOnly')}
-          </Text>
-        )}
+        <RuleFormFooter save={save} canEdit={canEdit} blocked={blocked} readOnlyNote="rules.financeOnly" />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import type { ReferralSettings } from '@arcadia/contract/referral';
-import { Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Stack, Switch, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePendingChanges } from '../../api/rewards/pending-changes';
@@ -7,7 +7,7 @@ import { useReferralSettings, useSaveReferralSettings } from '../../api/rewards/
 import { QueryState } from '../QueryState';
 import { PendingChange } from './PendingChange';
 import type { RewardsPageProps } from './page-props';
-import { RuleSaveOutcome } from './RuleSaveOutcome';
+import { RuleFormFooter } from './RuleSaveOutcome';
 import { checkReferral, type FieldErrors, type ReferralForm, referralForm } from './rule-forms';
 
 function TermsForm({
@@ -65,18 +65,7 @@ function TermsForm({
           onChange={(e) => edit({ minDeposit: e.currentTarget.value })}
           maw={240}
         />
-        <RuleSaveOutcome error={save.error} data={save.data} />
-        {canEdit ? (
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} disabled={blocked}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('rules.adminOnly')}
-          </Text>
-        )}
+        <RuleFormFooter save={save} canEdit={canEdit} blocked={blocked} readOnlyNote="rules.adminOnly" />
       </Stack>
     </form>
   );

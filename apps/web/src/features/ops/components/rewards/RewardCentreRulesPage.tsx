@@ -7,7 +7,7 @@ import { useRewardCentreRules, useSaveRewardCentreRules } from '../../api/reward
 import { QueryState } from '../QueryState';
 import { PendingChange } from './PendingChange';
 import type { RewardsPageProps } from './page-props';
-import { RuleSaveOutcome } from './RuleSaveOutcome';
+import { RuleFormFooter } from './RuleSaveOutcome';
 import { checkRewardCentre, type FieldErrors, type RewardCentreForm, rewardCentreForm } from './rule-forms';
 
 /** The streak cycle is 1 to 31 days (the contract's bounds). */
@@ -171,18 +171,7 @@ function RulesForm({
             {t('errors.fixFields')}
           </Text>
         ) : null}
-        <RuleSaveOutcome error={save.error} data={save.data} />
-        {canEdit ? (
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} disabled={blocked}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('rules.adminOnly')}
-          </Text>
-        )}
+        <RuleFormFooter save={save} canEdit={canEdit} blocked={blocked} readOnlyNote="rules.adminOnly" />
       </Stack>
     </form>
   );

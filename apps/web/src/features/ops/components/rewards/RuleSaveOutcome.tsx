@@ -1,4 +1,4 @@
-import { Alert, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -25,5 +25,39 @@ export function RuleSaveOutcome({ error, data }: { error: Error | null; data: un
     <Text size="sm" c="green" role="status">
       {t('vip.saved')}
     </Text>
+  );
+}
+
+/**
+ * The foot of a rule page's form: the last save's outcome, then Save for an operator who may change
+ * the rules (disabled while a change waits: the server refuses any other meanwhile), else why not.
+ */
+export function RuleFormFooter({
+  save,
+  canEdit,
+  blocked,
+  readOnlyNote,
+}: {
+  save: { error: Error | null; data: unknown; isPending: boolean };
+  canEdit: boolean;
+  blocked: boolean;
+  readOnlyNote: 'rules.adminOnly' | 'rules.financeOnly';
+}) {
+  const { t } = useTranslation('ops/rewards');
+  return (
+    <>
+      <RuleSaveOutcome error={save.error} data={save.data} />
+      {canEdit ? (
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending} disabled={blocked}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t(readOnlyNote)}
+        </Text>
+      )}
+    </>
   );
 }
