@@ -132,6 +132,8 @@ export const lotteryGameSchema = z.object({
   seedHash: z.string().nullable(),
   intervalSec: z.number().int(),
   liveVideoSwitch: z.boolean(),
+  /** The game's live draw stream (https), set by an operator; liveVideoSwitch is true when there is one. */
+  liveVideoUrl: z.string().nullable(),
   gameGroupId: z.number().int(),
   gameGroupCode: z.string(),
   labelName: z.string(),
@@ -233,6 +235,14 @@ export const gameSettingsSchema = z
     intervalSec: z.number().int().min(30).max(86_400).optional(),
     offsetSec: z.number().int().min(0).max(86_399).optional(),
     lockSec: z.number().int().min(0).max(86_399).optional(),
+    /** The live draw stream a member can open from the betting page: an https URL, or null for none. */
+    liveVideoUrl: z
+      .string()
+      .max(500)
+      .url()
+      .refine((u) => u.startsWith('https://'), { message: 'https only' })
+      .nullable()
+      .optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: 'nothing to change' });
 export type GameSettings = z.infer<typeof gameSettingsSchema>;
@@ -242,10 +252,33 @@ export const gameSettingsResultSchema = z.object({
   intervalSec: z.number().int(),
   offsetSec: z.number().int(),
   lockSec: z.number().int(),
+  liveVideoUrl: z.string().nullable(),
   /** Draws after this instant follow the new cadence/lock; null when only `enabled` changed. */
   changesFrom: z.string().nullable(),
 });
 export type GameSettingsResult = z.infer<typeof gameSettingsResultSchema>;
+
+/**
+ * The long-dragon board (spec 001 §1 `/lottery?gameCode=long_dragon`): every SSC game whose latest
+ * draws ran the same sum outcome `min` times or more, longest first. Only the outcomes a member can
+ * bet on (the BIG_SMALL and ODD_EVEN play types) are counted (ADR 059).
+ */
+export const LONG_DRAGON_CODE = 'long_dragon';
+export const longDragonQuerySchema = z.object({ min: z.coerce.number().int().min(2).max(30).default(3) });
+export const longDragonSchema = z.array(
+  z.object({
+    gameCode,
+    remark: z.string(),
+    playType: z.enum(['BIG_SMALL', 'ODD_EVEN']),
+    value: z.enum(['BIG', 'SMALL', 'ODD', 'EVEN']),
+    length: z.number().int(),
+    /** The last numero of the run (the newest drawn) and the one open for bets now, if any. */
+    lastNumero: z.string(),
+    openNumero: z.string().nullable(),
+    closeAt: z.string().nullable(),
+  }),
+);
+export type LongDragon = z.infer<typeof longDragonSchema>;
 
 /** Socket messages to members with bets on the numero (also stored as notifications). */
 export const LOTTERY_EVENTS = { result: 'LOTTERY_RESULT' } as const;

@@ -72,6 +72,34 @@ export function normaliseSelection(def: PlayTypeDef, raw: string): string | null
 }
 
 /** How many times the bet wins (0 = lost); LO2 and BACK3 may win once per matching prize. */
+/**
+ * The outcome of an SSC sum bet for a drawn winNo: BIG (sum 23..45) or SMALL (0..22), ODD or EVEN.
+ * One definition for settling the bets and for the long-dragon board, so a streak shown is a
+ * streak a ticket would have won.
+ */
+export function sumOutcome(playType: 'BIG_SMALL' | 'ODD_EVEN', winNo: string): string {
+  const sum = winNo.split(',').reduce((s, d) => s + Number(d), 0);
+  if (playType === 'BIG_SMALL') return sum >= 23 ? 'BIG' : 'SMALL';
+  return sum % 2 ? 'ODD' : 'EVEN';
+}
+
+/**
+ * Long dragon (长龙): how many of the latest draws in a row had the same outcome, newest first.
+ * `winNos` is newest first; a cancelled draw (null) is skipped, it neither extends nor breaks a run.
+ */
+export function streakOf(playType: 'BIG_SMALL' | 'ODD_EVEN', winNos: (string | null)[]): { value: string; length: number } | null {
+  let value: string | null = null;
+  let length = 0;
+  for (const w of winNos) {
+    if (!w) continue;
+    const v = sumOutcome(playType, w);
+    if (value === null) value = v;
+    else if (v !== value) break;
+    length++;
+  }
+  return value === null ? null : { value, length };
+}
+
 export function hits(def: PlayTypeDef, selection: string, winNo: string): number {
   const sel = selection.split(',');
   const win = winNo.split(',');
@@ -82,14 +110,9 @@ export function hits(def: PlayTypeDef, selection: string, winNo: string): number
       return sel[0] === win[3] && sel[1] === win[4] ? 1 : 0;
     case 'POSITION':
       return win[Number(sel[0]) - 1] === sel[1] ? 1 : 0;
-    case 'BIG_SMALL': {
-      const sum = win.reduce((s, d) => s + Number(d), 0);
-      return (sum >= 23 ? 'BIG' : 'SMALL') === sel[0] ? 1 : 0;
-    }
-    case 'ODD_EVEN': {
-      const sum = win.reduce((s, d) => s + Number(d), 0);
-      return (sum % 2 ? 'ODD' : 'EVEN') === sel[0] ? 1 : 0;
-    }
+    case 'BIG_SMALL':
+    case 'ODD_EVEN':
+      return sumOutcome(def.code, winNo) === sel[0] ? 1 : 0;
     case 'ANY1':
     case 'ANY2':
     case 'ANY5':

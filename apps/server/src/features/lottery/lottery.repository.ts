@@ -52,7 +52,10 @@ export class LotteryRepository {
     return this.db.select().from(lotteryGames);
   }
 
-  async updateGame(id: number, set: Partial<Pick<GameRow, 'enabled' | 'intervalSec' | 'offsetSec' | 'lockSec'>>): Promise<GameRow> {
+  async updateGame(
+    id: number,
+    set: Partial<Pick<GameRow, 'enabled' | 'intervalSec' | 'offsetSec' | 'lockSec' | 'liveVideoUrl'>>,
+  ): Promise<GameRow> {
     const [row] = await this.db.update(lotteryGames).set(set).where(eq(lotteryGames.id, id)).returning();
     return row!;
   }

@@ -5,6 +5,8 @@ import {
   gamesQuerySchema,
   historyQuerySchema,
   historySchema,
+  longDragonQuerySchema,
+  longDragonSchema,
   lotteryGameSchema,
   lotteryGroupSchema,
   nearQuerySchema,
@@ -64,6 +66,18 @@ export const lotteryRoutes: FastifyPluginAsyncZod<{ service: LotteryService }> =
     },
     async (req, reply) =>
       reply.headers(noStore).send(ok(await service.popular(req.merchant.id, req.query.count, req.query.prizeMode, req.query.playType))),
+  );
+  app.get(
+    '/lgw/games/long_dragon',
+    {
+      schema: {
+        tags,
+        summary: 'Long dragon: runs of the same BIG/SMALL or ODD/EVEN sum across SSC games, longest first',
+        querystring: longDragonQuerySchema,
+        response: { 200: envelope(longDragonSchema) },
+      },
+    },
+    async (req, reply) => reply.headers(noStore).send(ok(await service.longDragon(req.merchant.id, req.query.min))),
   );
   app.get(
     '/lgw/games/opened/numero',

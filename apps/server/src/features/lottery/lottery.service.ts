@@ -7,6 +7,7 @@ import {
   type GameSettingsResult,
   LOTTERY_ERRORS,
   LOTTERY_LIMITS,
+  type LongDragon,
   type LotteryBet,
   type LotteryGame,
   type LotteryGroup,
@@ -19,10 +20,12 @@ import {
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { LotteryDraws, LotteryWallet } from './lottery.draws.js';
-import { computeWinNo, normaliseSelection } from './lottery.engine.js';
+import { computeWinNo, normaliseSelection, streakOf } from './lottery.engine.js';
 import type { BetRow, DrawRow, GameRow, LotteryRepository, NewGame } from './lottery.repository.js';
 import { applySettings } from './lottery.settings.js';
 
+/** How far back the long-dragon board looks: a run longer than this shows as this many. */
+export const LONG_DRAGON_DEPTH = 50;
 const secs = (ms: number) => Math.max(0, Math.floor(ms / 1000));
 const isUnique = (err: unknown) =>
   (err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505';
@@ -79,7 +82,8 @@ export class LotteryService {
       drawAt: d?.drawsAt.toISOString() ?? null,
       seedHash: d?.seedHash ?? null,
       intervalSec: g.intervalSec,
-      liveVideoSwitch: false,
+      liveVideoSwitch: g.liveVideoUrl !== null,
+      liveVideoUrl: g.liveVideoUrl,
       gameGroupId: g.groupId,
       gameGroupCode: g.groupCode,
       labelName: g.groupCode,
@@ -129,6 +133,37 @@ export class LotteryService {
       return d ? [toDraw(g, d)] : [];
     }
     return (await this.repo.recentDraws(merchantId, g.id, count)).map((d) => toDraw(g, d));
+  }
+
+  /**
+   * GET /lgw/games/long_dragon: the runs of a bettable sum outcome of `min` draws or more across the
+   * merchant's SSC games, longest first. A run is counted over the last LONG_DRAGON_DEPTH draws.
+   */
+  async longDragon(merchantId: number, min: number): Promise<LongDragon> {
+    const rows: LongDragon = [];
+    for (const g of await this.games(merchantId, undefined, 'SSC')) {
+      const draws = await this.repo.recentDraws(merchantId, g.gameId, LONG_DRAGON_DEPTH);
+      const last = draws.find((d) => d.winNo);
+      if (!last) continue;
+      for (const playType of ['BIG_SMALL', 'ODD_EVEN'] as const) {
+        const run = streakOf(
+          playType,
+          draws.map((d) => d.winNo),
+        );
+        if (!run || run.length < min) continue;
+        rows.push({
+          gameCode: g.code,
+          remark: g.remark,
+          playType,
+          value: run.value as LongDragon[number]['value'],
+          length: run.length,
+          lastNumero: last.numero,
+          openNumero: g.numero,
+          closeAt: g.closeAt,
+        });
+      }
+    }
+    return rows.sort((a, b) => b.length - a.length || a.gameCode.localeCompare(b.gameCode));
   }
 
   /** GET /lgw/numeros/near: the last numero drawn (or due), the one open now and the next. */

@@ -9,6 +9,7 @@ import type { LotteryRepository } from './lottery.repository.js';
  * first, so labels never repeat); a new lock applies to numeros not yet published. Switching off
  * hides the game and refuses bets; its published numeros are still drawn and settled. Switching
  * back on resumes from now, without drawing the numeros of the time it was off.
+ * The live video URL only adds a link out of the page (no embed, so the page's CSP is untouched).
  * None of these raises what a member is paid (the odds are the paytable in code), so one operator
  * may change them without the payout gate (ADR 045).
  */
@@ -30,7 +31,9 @@ export async function applySettings(
   if (intervalSec !== g.intervalSec || offsetSec !== g.offsetSec) changesFrom = await draws.closeDay(g, now);
   else if (lockSec !== g.lockSec) changesFrom = (await repo.lastDraw(g.id))?.drawsAt ?? now;
   const enabled = req.enabled ?? g.enabled;
-  const row = await repo.updateGame(g.id, { enabled, intervalSec, offsetSec, lockSec });
+  // undefined keeps the stream, null removes it.
+  const liveVideoUrl = req.liveVideoUrl === undefined ? g.liveVideoUrl : req.liveVideoUrl;
+  const row = await repo.updateGame(g.id, { enabled, intervalSec, offsetSec, lockSec, liveVideoUrl });
   if (row.enabled) await draws.ensure(row, now, { resume: !g.enabled });
-  return { code, enabled, intervalSec, offsetSec, lockSec, changesFrom: changesFrom?.toISOString() ?? null };
+  return { code, enabled, intervalSec, offsetSec, lockSec, liveVideoUrl, changesFrom: changesFrom?.toISOString() ?? null };
 }

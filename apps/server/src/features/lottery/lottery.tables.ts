@@ -22,6 +22,8 @@ export const lotteryGames = pgTable(
     sort: integer('sort').notNull().default(0),
     popularity: integer('popularity').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
+    /** The live draw stream an operator set (liveVideoSwitch in spec 001); https only, null for none. */
+    liveVideoUrl: varchar('live_video_url', { length: 500 }),
   },
   (t) => [
     uniqueIndex('lottery_games_code').on(t.merchantId, t.code),
@@ -30,6 +32,7 @@ export const lotteryGames = pgTable(
     // A draw a day at most, the lock inside the interval, days divided into whole slots.
     check('lottery_games_cadence', sql`${t.intervalSec} between 30 and 86400 and 86400 % ${t.intervalSec} = 0`),
     check('lottery_games_lock', sql`${t.lockSec} >= 0 and ${t.lockSec} < ${t.intervalSec}`),
+    check('lottery_games_live_video', sql`${t.liveVideoUrl} is null or ${t.liveVideoUrl} like 'https://%'`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { playTypeOf } from '@arcadia/contract/lottery';
 import { describe, expect, it } from 'vitest';
-import { computeWinNo, hits, normaliseSelection, payoutOf } from '../lottery.engine.js';
+import { computeWinNo, hits, normaliseSelection, payoutOf, streakOf, sumOutcome } from '../lottery.engine.js';
 import { verifyWinNo } from './helpers.js';
 
 const thai = (code: string) => playTypeOf('THAI', code)!;
@@ -44,5 +44,22 @@ describe('THAI paytable, by hand on a fixed result', () => {
     const winNo = computeWinNo('THAI', seed, 'THF', '20260601-0001');
     expect(winNo.split(',').map((p) => p.length)).toEqual([6, 3, 3, 3, 3, 2]);
     expect(winNo).toBe(verifyWinNo('THAI', seed, 'THF', '20260601-0001'));
+  });
+});
+
+describe('long dragon runs (streakOf)', () => {
+  it('counts the newest run of one sum outcome, skips cancelled draws and stops at the first change', () => {
+    // sums: 45 BIG/ODD, 23 BIG/ODD, (cancelled), 25 BIG/ODD, 22 SMALL/EVEN
+    const winNos = ['9,9,9,9,9', '9,9,5,0,0', null, '5,5,5,5,5', '2,5,5,5,5'];
+    expect(streakOf('BIG_SMALL', winNos)).toEqual({ value: 'BIG', length: 3 });
+    expect(streakOf('ODD_EVEN', winNos)).toEqual({ value: 'ODD', length: 3 });
+    expect(streakOf('BIG_SMALL', ['0,0,0,0,1', '9,9,9,9,9'])).toEqual({ value: 'SMALL', length: 1 });
+    expect(streakOf('BIG_SMALL', [null, null])).toBeNull();
+    expect(streakOf('ODD_EVEN', [])).toBeNull();
+  });
+  it('uses the same outcome a BIG_SMALL or ODD_EVEN ticket settles on (sum 22 small, 23 big)', () => {
+    expect(sumOutcome('BIG_SMALL', '4,4,4,5,5')).toBe('SMALL');
+    expect(sumOutcome('BIG_SMALL', '4,4,5,5,5')).toBe('BIG');
+    expect(sumOutcome('ODD_EVEN', '4,4,5,5,5')).toBe('ODD');
   });
 });

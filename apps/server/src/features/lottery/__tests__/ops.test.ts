@@ -148,4 +148,20 @@ describe('lottery ops settings', () => {
       ['20260602-0005', '2026-06-02T00:10:00.000Z'],
     ]);
   });
+
+  it('a live draw stream: an https URL turns liveVideoSwitch on, http or junk is refused and changes nothing, null removes it', async () => {
+    expect(await game('SSC5')).toMatchObject({ liveVideoSwitch: false, liveVideoUrl: null });
+    const url = 'https://live.example.com/ssc5';
+    expect(await settings('SSC5', { liveVideoUrl: url })).toMatchObject({ success: true, value: { liveVideoUrl: url } });
+    expect(await game('SSC5')).toMatchObject({ liveVideoSwitch: true, liveVideoUrl: url });
+    for (const bad of ['http://live.example.com/x', 'javascript:alert(1)', 'not a url', `https://x.example.com/${'a'.repeat(500)}`]) {
+      const res = await settings('SSC5', { liveVideoUrl: bad });
+      expect(res.success, bad).toBe(false);
+    }
+    // Another setting keeps the stream; null removes it.
+    await settings('SSC5', { enabled: true });
+    expect((await game('SSC5')).liveVideoUrl).toBe(url);
+    expect(await settings('SSC5', { liveVideoUrl: null })).toMatchObject({ success: true, value: { liveVideoUrl: null } });
+    expect(await game('SSC5')).toMatchObject({ liveVideoSwitch: false, liveVideoUrl: null });
+  });
 });

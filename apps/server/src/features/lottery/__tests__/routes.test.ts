@@ -24,6 +24,7 @@ describe('lottery gateway', () => {
       gameGroupCode: 'SSC',
       prizeMode: 'LOTT',
       liveVideoSwitch: false,
+      liveVideoUrl: null,
     });
     expect(ssc.numero).toMatch(/^20260601-\d{4}$/);
     expect(ssc.seedHash).toMatch(/^[0-9a-f]{64}$/);

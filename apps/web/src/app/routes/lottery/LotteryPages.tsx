@@ -1,4 +1,4 @@
-import { PRIZE_MODES, type PrizeMode } from '@arcadia/contract/lottery';
+import { LONG_DRAGON_CODE, PRIZE_MODES, type PrizeMode } from '@arcadia/contract/lottery';
 import { Box, Group, Loader } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useCallback } from 'react';
@@ -6,11 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { PageNotice } from '../../../components/ComingSoon';
 import { lotteryBettingPath, paths, trendChartPath } from '../../../config/paths';
-import { LotteryBetting, type LotteryLinks, LotteryLobby, TrendChart } from '../../../features/lottery';
+import { LongDragon, LotteryBetting, type LotteryLinks, LotteryLobby, TrendChart } from '../../../features/lottery';
 import { useSessionStore } from '../../../features/session';
 import { walletKeys } from '../../../features/wallet';
 
-const links: LotteryLinks = { betting: lotteryBettingPath, trend: trendChartPath, login: paths.login };
+const links: LotteryLinks = {
+  betting: lotteryBettingPath,
+  trend: trendChartPath,
+  login: paths.login,
+  longDragon: `${paths.lottery}?gameCode=${LONG_DRAGON_CODE}`,
+};
 const prizeMode = (v: string | null): PrizeMode | undefined =>
   (PRIZE_MODES as readonly string[]).includes(v ?? '') ? (v as PrizeMode) : undefined;
 
@@ -63,6 +68,12 @@ export function LotteryRoute() {
   const [params, setParams] = useSearchParams();
   const gameCode = params.get('gameCode');
   if (!gameCode || gameCode === 'lobby') return <LottRoute />;
+  if (gameCode === LONG_DRAGON_CODE)
+    return (
+      <Frame>
+        <LongDragon links={links} />
+      </Frame>
+    );
   return (
     <Frame>
       <LotteryBetting

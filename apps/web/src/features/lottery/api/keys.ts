@@ -6,4 +6,5 @@ export const lotteryKeys = {
   draws: (gameCode: string, count: number) => ['lottery', 'draws', gameCode, count] as const,
   near: (gameCode: string) => ['lottery', 'near', gameCode] as const,
   history: (gameCode?: string) => ['lottery', 'history', gameCode ?? 'all'] as const,
+  longDragon: (min: number) => ['lottery', 'long-dragon', min] as const,
 };

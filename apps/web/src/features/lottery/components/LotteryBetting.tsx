@@ -137,6 +137,21 @@ export default function LotteryBetting({
           <Button component={Link} to={links.trend(game.gameId)} size="compact-sm" variant="subtle">
             {t('results.trend')}
           </Button>
+          {game.liveVideoSwitch && game.liveVideoUrl && (
+            // A link out, not an embed: the stream is the operator's provider's page (ADR 059).
+            <Button
+              component="a"
+              href={game.liveVideoUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="compact-sm"
+              variant="light"
+              color="red"
+              aria-label={t('live.aria', { game: name })}
+            >
+              {t('live.watch')}
+            </Button>
+          )}
         </Group>
       </Card>
       <Grid gap="md">

@@ -14,7 +14,13 @@ import { gameName } from './labels';
 import { PopularTrend } from './PopularTrend';
 import { QuickBet } from './QuickBet';
 
-export type LotteryLinks = { betting: (code: string, playType: string) => string; trend: (gameId: number) => string; login: string };
+export type LotteryLinks = {
+  betting: (code: string, playType: string) => string;
+  trend: (gameId: number) => string;
+  login: string;
+  /** The long-dragon board (spec 001 §1 `/lottery?gameCode=long_dragon`). */
+  longDragon: string;
+};
 export type LotteryLobbyProps = {
   group?: PrizeMode;
   signedIn: boolean;
@@ -43,7 +49,12 @@ export default function LotteryLobby({ group, signedIn, links, onMoneyMoved, sta
   const featured = popular.data?.[0] ?? games.data[0]!;
   return (
     <Stack gap="md">
-      <Title order={1}>{group ? t(`tag.${group}`) : t('title')}</Title>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={1}>{group ? t(`tag.${group}`) : t('title')}</Title>
+        <Button component={Link} to={links.longDragon} variant="light" size="sm">
+          {t('longDragon.open')}
+        </Button>
+      </Group>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" role="list" aria-label={t('lobby.games')}>

@@ -1,0 +1,2 @@
+ALTER TABLE "lottery_games" ADD COLUMN "live_video_url" varchar(500);--> statement-breakpoint
+ALTER TABLE "lottery_games" ADD CONSTRAINT "lottery_games_live_video" CHECK ("lottery_games"."live_video_url" is null or "lottery_games"."live_video_url" like 'https://%');
