@@ -19,8 +19,8 @@ import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
 import { ok } from '../../platform/http/envelope.js';
 import { financeActor as opsPayoutActor } from '../finance/index.js';
-import type { PromotionsService } from './promotions.service.js';
 import { promoCodesOpsRoutes } from './promotions.promo-codes.ops.routes.js';
+import type { PromotionsService } from './promotions.service.js';
 import { wageringOpsRoutes } from './promotions.wagering.ops.routes.js';
 
 export type PromotionsOpsRoutesOptions = { service: PromotionsService; merchantId(code: string): Promise<number> };

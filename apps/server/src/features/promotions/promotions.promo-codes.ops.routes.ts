@@ -23,7 +23,12 @@ export const promoCodesOpsRoutes: FastifyPluginAsyncZod<{ service: PromotionsSer
     '/ops/merchants/:code/promo-codes',
     {
       config: { opsPermission: 'finance' },
-      schema: { tags, summary: 'Promo codes, newest first', params: merchantCodeParamsSchema, response: { 200: envelope(z.array(opsPromoCodeSchema)) } },
+      schema: {
+        tags,
+        summary: 'Promo codes, newest first',
+        params: merchantCodeParamsSchema,
+        response: { 200: envelope(z.array(opsPromoCodeSchema)) },
+      },
     },
     async (req) => ok(await service.promoCodes.list(await merchantId(req.params.code))),
   );

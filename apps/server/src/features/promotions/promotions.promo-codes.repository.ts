@@ -23,6 +23,24 @@ export class PromoCodesRepository {
       .then((r) => r[0]);
   }
 
+  /** Whether any code could be redeemed now (on, started, not ended, not used up). */
+  async anyLive(merchantId: number, now: Date): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: promoCodes.id })
+      .from(promoCodes)
+      .where(
+        and(
+          eq(promoCodes.merchantId, merchantId),
+          eq(promoCodes.enabled, true),
+          or(isNull(promoCodes.maxUses), lt(promoCodes.usedCount, promoCodes.maxUses)),
+          or(isNull(promoCodes.startsAt), sql`${promoCodes.startsAt} <= ${now}`),
+          or(isNull(promoCodes.endsAt), gt(promoCodes.endsAt, now)),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
   list(merchantId: number): Promise<PromoCodeRow[]> {
     return this.db.select().from(promoCodes).where(eq(promoCodes.merchantId, merchantId)).orderBy(desc(promoCodes.id)).limit(500);
   }

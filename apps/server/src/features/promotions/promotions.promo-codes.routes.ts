@@ -3,6 +3,7 @@ import {
   type PromoCodeCheck,
   promoCodeCheckQuerySchema,
   promoCodeCheckSchema,
+  promoCodeEnabledSchema,
   promoCodeRedeemSchema,
   promoCodeRedemptionSchema,
 } from '@arcadia/contract/promotions/promo-codes';
@@ -23,6 +24,18 @@ const GUESS_LIMIT = { max: 20, timeWindow: 60_000 };
 
 /** Promo codes (docs/adr/058), registered by promotionsRoutes. */
 export const promoCodesRoutes: FastifyPluginAsyncZod<{ service: PromotionsService }> = async (app, { service }) => {
+  app.get(
+    '/wps/promotions/promo-codes/enabled',
+    {
+      schema: {
+        tags,
+        summary: 'promo-code enabled (spec 001): whether any code can be redeemed now, so the forms show the field',
+        response: { 200: envelope(promoCodeEnabledSchema) },
+      },
+    },
+    async (req) => ok({ enabled: await service.promoCodes.enabled(req.merchant.id) }),
+  );
+
   app.get(
     '/wps/promotions/promo-codes/check',
     {
@@ -70,7 +83,11 @@ export const promoCodesRoutes: FastifyPluginAsyncZod<{ service: PromotionsServic
     '/wps/promotions/promo-codes/redemptions',
     {
       config: { auth: 'real' },
-      schema: { tags, summary: 'The member’s promo code redemptions, newest first', response: { 200: envelope(z.array(promoCodeRedemptionSchema)) } },
+      schema: {
+        tags,
+        summary: 'The member’s promo code redemptions, newest first',
+        response: { 200: envelope(z.array(promoCodeRedemptionSchema)) },
+      },
     },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');

@@ -133,13 +133,18 @@ export class PromoCodes {
     return toOpsPromoCode(row);
   }
 
+  /** Spec 001 "promo-code enabled": the forms show the code field only while some code can be redeemed. */
+  enabled(merchantId: number): Promise<boolean> {
+    return this.repo.anyLive(merchantId, this.clock.now());
+  }
+
   /** Whether a code can be redeemed now (not yet by whom): the live check of the register form. */
   async availability(merchantId: number, raw: string): Promise<Availability> {
     if (!PROMO_CODE_PATTERN.test(raw.trim())) return { row: null, error: PROMO_CODE_ERRORS.invalid };
     const row = await this.repo.byCode(merchantId, normalise(raw));
     const now = this.clock.now();
     // Off and not-yet-started read as invalid: a visitor learns nothing about codes not yet released.
-    if (!row || !row.enabled || (row.startsAt && row.startsAt > now)) return { row: null, error: PROMO_CODE_ERRORS.invalid };
+    if (!row?.enabled || (row.startsAt && row.startsAt > now)) return { row: null, error: PROMO_CODE_ERRORS.invalid };
     if (row.endsAt && row.endsAt <= now) return { row, error: PROMO_CODE_ERRORS.expired };
     if (row.maxUses !== null && row.usedCount >= row.maxUses) return { row, error: PROMO_CODE_ERRORS.exhausted };
     return { row, error: null };
@@ -148,7 +153,8 @@ export class PromoCodes {
   /** The same check for a signed-in member, who also learns that they redeemed it already. */
   async availabilityFor(merchantId: number, memberId: number, raw: string): Promise<Availability> {
     const a = await this.availability(merchantId, raw);
-    if (a.row && (await this.repo.redeemedBy(merchantId, a.row.id, memberId))) return { row: a.row, error: PROMO_CODE_ERRORS.alreadyRedeemed };
+    if (a.row && (await this.repo.redeemedBy(merchantId, a.row.id, memberId)))
+      return { row: a.row, error: PROMO_CODE_ERRORS.alreadyRedeemed };
     return a;
   }
 

@@ -12,8 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
-import type { PromotionsService } from './promotions.service.js';
 import { promoCodesRoutes } from './promotions.promo-codes.routes.js';
+import type { PromotionsService } from './promotions.service.js';
 import { wageringRoutes } from './promotions.wagering.routes.js';
 
 const tags = ['promotions'];

@@ -21,9 +21,9 @@ import type { WalletTx } from '../wallet/index.js';
 import { popupWindow } from './popup-window.js';
 import { claimTitle, noticeTitles, type TitleSource } from './promotions.claim-titles.js';
 import { checkPictures } from './promotions.images.js';
-import type { ApplicationRow, BannerRow, PromotionRow, PromotionsRepository } from './promotions.repository.js';
 import { PromoCodesRepository } from './promotions.promo-codes.repository.js';
 import { PromoCodes, type PromoCodesPorts } from './promotions.promo-codes.service.js';
+import type { ApplicationRow, BannerRow, PromotionRow, PromotionsRepository } from './promotions.repository.js';
 import { type TurnoverSince, Wagering, type WaiverGate } from './promotions.wagering.js';
 
 export type PromotionsPorts = {

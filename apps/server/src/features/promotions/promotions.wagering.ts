@@ -59,7 +59,14 @@ export class Wagering {
         required: app.turnoverRequired ?? 0,
         paidAt: app.decidedAt ?? app.createdAt,
       })),
-      ...others.map((o) => ({ applicationId: null, promoCode: o.code, promotionTitle: o.code, bonus: o.bonus, required: o.required, paidAt: o.paidAt })),
+      ...others.map((o) => ({
+        applicationId: null,
+        promoCode: o.code,
+        promotionTitle: o.code,
+        bonus: o.bonus,
+        required: o.required,
+        paidAt: o.paidAt,
+      })),
     ].sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
     const bonuses = await Promise.all(
       all.map(async (b) => ({

@@ -75,7 +75,12 @@ export class RegistrationService {
     this.registeredListeners.push(listener);
   }
 
-  private async registered(merchantId: number, memberId: number, referralCode: string | null, promoCode: string | null = null): Promise<void> {
+  private async registered(
+    merchantId: number,
+    memberId: number,
+    referralCode: string | null,
+    promoCode: string | null = null,
+  ): Promise<void> {
     for (const listener of this.registeredListeners) await listener({ merchantId, memberId, referralCode, promoCode });
   }
 

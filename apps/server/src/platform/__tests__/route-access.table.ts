@@ -188,6 +188,7 @@ export const GATING: Record<string, Gate> = {
   'GET /wps/promotions/available': { access: 'real' },
   'POST /wps/promotions/apply': { access: 'real', money: 'real' },
   'GET /wps/promotions/claims': { access: 'real' },
+  'GET /wps/promotions/promo-codes/enabled': { access: 'public' },
   'GET /wps/promotions/promo-codes/check': { access: 'optional' },
   'POST /wps/promotions/promo-codes/redeem': { access: 'real', money: 'real' },
   'GET /wps/promotions/promo-codes/redemptions': { access: 'real' },

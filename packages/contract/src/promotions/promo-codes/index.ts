@@ -61,11 +61,11 @@ export const opsPromoCodeSchema = z.object({
 });
 export type OpsPromoCode = z.infer<typeof opsPromoCodeSchema>;
 /** Creating answers the code, or the request waiting for a second operator (ADR 045 / 058). */
-export const promoCodeCreatedSchema = z.union([
-  opsPromoCodeSchema,
-  z.object({ pending: z.literal(true), approvalId: z.number().int() }),
-]);
+export const promoCodeCreatedSchema = z.union([opsPromoCodeSchema, z.object({ pending: z.literal(true), approvalId: z.number().int() })]);
 export const promoCodeToggleSchema = z.object({ enabled: z.boolean() });
+
+/** `GET /wps/promotions/promo-codes/enabled` (spec 001 "promo-code enabled"). */
+export const promoCodeEnabledSchema = z.object({ enabled: z.boolean() });
 
 /** `GET /wps/promotions/promo-codes/check?code=`: the live check of the register form and reward centre. */
 export const promoCodeCheckQuerySchema = z.object({ code: z.string().max(64) });

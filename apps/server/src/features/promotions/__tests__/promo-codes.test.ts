@@ -38,9 +38,17 @@ describe.each(engines)('promo codes on %s', (database) => {
     )!.usedCount;
 
   it('a visitor checks a code live: valid with what it grants, or why not in their language', async () => {
+    const enabled = async () =>
+      (await t.app.inject({ method: 'GET', url: '/wps/promotions/promo-codes/enabled', headers: headers('demo') })).json().value.enabled;
+    expect(await enabled()).toBe(false);
     expect((await create({ code: 'welcome10', bonus: '10' })).value).toMatchObject({ code: 'WELCOME10', bonus: '10.0000', usedCount: 0 });
+    expect(await enabled()).toBe(true);
     expect(await check('Welcome10')).toEqual({ valid: true, errorCode: null, message: null, bonus: '10.0000', turnoverMultiplier: 3 });
-    expect(await check('NOSUCHCODE')).toMatchObject({ valid: false, errorCode: 'promo_code_invalid', message: 'This promo code is not valid.' });
+    expect(await check('NOSUCHCODE')).toMatchObject({
+      valid: false,
+      errorCode: 'promo_code_invalid',
+      message: 'This promo code is not valid.',
+    });
     expect(await check('bad code!')).toMatchObject({ valid: false, errorCode: 'promo_code_invalid' });
     expect((await check('NOSUCHCODE', headers('demo', 'CN'))).message).toBe('优惠码无效。');
     const now = t.clock.now().getTime();
@@ -79,7 +87,10 @@ describe.each(engines)('promo codes on %s', (database) => {
     expect(await check('ONCE20', m.headers)).toMatchObject({ valid: false, errorCode: 'promo_code_redeemed' });
     expect(Number(await m.balance())).toBe(before + 20);
     const wagering = (await t.app.inject({ method: 'GET', url: '/wps/promotions/wagering', headers: m.headers })).json().value;
-    expect(wagering).toMatchObject({ remaining: '100.0000', bonuses: [{ applicationId: null, promoCode: 'ONCE20', required: '100.0000' }] });
+    expect(wagering).toMatchObject({
+      remaining: '100.0000',
+      bonuses: [{ applicationId: null, promoCode: 'ONCE20', required: '100.0000' }],
+    });
     const list = (await t.app.inject({ method: 'GET', url: '/wps/promotions/promo-codes/redemptions', headers: m.headers })).json().value;
     expect(list).toEqual([expect.objectContaining({ code: 'ONCE20', bonus: '20.0000' })]);
     // One wallet movement, from the promo codes' own house account, under the redemption's key.
