@@ -52,6 +52,26 @@ export function composeEngagement(
     setMobile: (m, id, cc, n) => accounts.service.setMobile(m, id, cc, n),
     smsSettings: async (m) => (await system.service.merchant(m)).sms,
     codes: verification.service,
+    // The welcome reads the member from accounts and what is required from the registration rules (ADR 058).
+    firstLogin: {
+      welcomeOf: async (m, id) => {
+        const row = await accounts.service.get(m, id);
+        const filled: Record<string, boolean> = {
+          nickname: row.nickname.trim() !== '',
+          mobileNum: row.mobileNumber !== null,
+          email: Boolean(row.email ?? row.contact.email),
+          paymentPassword: row.paymentPasswordHash !== null,
+        };
+        return {
+          account: row.account,
+          firstLoginAt: row.firstLoginAt,
+          dismissedAt: row.welcomeDismissedAt,
+          filled: (item) => filled[item] ?? Boolean(row.contact[item]?.trim()),
+        };
+      },
+      rules: (m) => system.service.registerRules(m),
+      dismiss: (m, id) => accounts.service.dismissWelcome(m, id),
+    },
   });
   const inbox = createInboxFeature(db, clock, {
     membersByAccount: (m, names) => accounts.service.idsByAccount(m, names),

@@ -21,7 +21,10 @@ function loginStatements(db: Db) {
       .prepare('accounts_by_account'),
     recordLogin: db
       .update(members)
-      .set({ lastLoginAt: sql`${p('at')}` })
+      .set({
+        lastLoginAt: sql`${p('at')}`,
+        firstLoginAt: sql`case when ${members.lastLoginAt} is null then ${p('at')}::timestamptz else ${members.firstLoginAt} end`,
+      })
       .where(and(eq(members.merchantId, p('merchantId')), eq(members.id, p('id'))))
       .prepare('accounts_record_login'),
   };

@@ -188,6 +188,8 @@ export const GATING: Record<string, Gate> = {
   'GET /wps/promotions/available': { access: 'real' },
   'POST /wps/promotions/apply': { access: 'real', money: 'real' },
   'GET /wps/promotions/claims': { access: 'real' },
+  'GET /wps/member/first-login': { access: 'member' },
+  'POST /wps/member/first-login/dismiss': { access: 'member' },
   'GET /wps/promotions/promo-codes/enabled': { access: 'public' },
   'GET /wps/promotions/promo-codes/check': { access: 'optional' },
   'POST /wps/promotions/promo-codes/redeem': { access: 'real', money: 'real' },
