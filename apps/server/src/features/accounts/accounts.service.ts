@@ -214,6 +214,11 @@ export class AccountsService {
     await this.repo.update(merchantId, memberId, { language });
   }
 
+  /** Seeded members are existing players: they are never shown the first-login welcome. */
+  markWelcomed(merchantId: number): Promise<void> {
+    return this.repo.markWelcomed(merchantId, this.clock.now());
+  }
+
   /** The member closed the first-login welcome (docs/adr/058); a repeat keeps the first time. */
   async dismissWelcome(merchantId: number, memberId: number): Promise<void> {
     const m = await this.get(merchantId, memberId);

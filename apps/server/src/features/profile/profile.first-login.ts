@@ -22,11 +22,9 @@ export class FirstLoginWelcome {
   async get(merchantId: number, memberId: number): Promise<FirstLogin> {
     const [m, rules] = await Promise.all([this.ports.welcomeOf(merchantId, memberId), this.ports.rules(merchantId)]);
     const required = new Set(rules.filter((r) => r.enabled && r.required).map((r) => r.key));
-    return {
-      show: m.firstLoginAt !== null && m.dismissedAt === null,
-      account: m.account,
-      missing: FIRST_LOGIN_ITEMS.filter((item) => required.has(item) && !m.filled(item)),
-    };
+    const missing = FIRST_LOGIN_ITEMS.filter((item) => required.has(item) && !m.filled(item));
+    // Nothing to ask for, nothing to show: a greeting alone would be one more popup to close.
+    return { show: m.firstLoginAt !== null && m.dismissedAt === null && missing.length > 0, account: m.account, missing };
   }
 
   dismiss(merchantId: number, memberId: number): Promise<void> {
