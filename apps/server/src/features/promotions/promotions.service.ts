@@ -21,7 +21,6 @@ import type { WalletTx } from '../wallet/index.js';
 import { popupWindow } from './popup-window.js';
 import { claimTitle, noticeTitles, type TitleSource } from './promotions.claim-titles.js';
 import { checkPictures } from './promotions.images.js';
-import { PromoCodesRepository } from './promotions.promo-codes.repository.js';
 import { PromoCodes, type PromoCodesPorts } from './promotions.promo-codes.service.js';
 import type { ApplicationRow, BannerRow, PromotionRow, PromotionsRepository } from './promotions.repository.js';
 import { type TurnoverSince, Wagering, type WaiverGate } from './promotions.wagering.js';
@@ -66,7 +65,6 @@ export type PromotionsPorts = {
   }): Promise<{ approvalId: number; status: string } | null>;
   /** The same gate for waiving a bonus's wagering requirement (ADR 045): the bonus becomes withdrawable. */
   waiverGate: WaiverGate;
-  /** Promo codes' own wallet credit and creation gate (docs/adr/058). */
   promoCodes: PromoCodesPorts;
 };
 
@@ -140,9 +138,8 @@ export const toApplication = (r: Decided): RewardApplication => ({
 const executionsFor = (signedIn: boolean) => (signedIn ? ['F', 'A'] : ['F', 'B']);
 
 export class PromotionsService {
-  /** Wagering requirements of the bonuses this feature pays (the cashier asks before a withdrawal). */
+  /** Wagering requirements of the bonuses this feature pays (the cashier asks before a withdrawal); promo codes (ADR 058). */
   readonly wagering: Wagering;
-  /** Operators' promo codes: a bonus with wagering, redeemed at registration or in the reward centre. */
   readonly promoCodes: PromoCodes;
 
   constructor(
@@ -150,15 +147,8 @@ export class PromotionsService {
     private readonly clock: Clock,
     private readonly ports: PromotionsPorts,
   ) {
-    this.promoCodes = new PromoCodes(new PromoCodesRepository(repo.db), clock, ports.promoCodes);
-    this.wagering = new Wagering(repo, clock, ports.turnoverSince, ports.waiverGate, async (m, member) =>
-      (await this.promoCodes.wageringBonuses(m, member)).map(({ r, code }) => ({
-        code,
-        bonus: r.bonus,
-        required: r.turnoverRequired,
-        paidAt: r.redeemedAt,
-      })),
-    );
+    this.promoCodes = PromoCodes.on(repo.db, clock, ports.promoCodes);
+    this.wagering = new Wagering(repo, clock, ports.turnoverSince, ports.waiverGate, (m, id) => this.promoCodes.wageringBonuses(m, id));
   }
 
   private async lang(merchantId: number, language: Language): Promise<ContentLanguage> {
