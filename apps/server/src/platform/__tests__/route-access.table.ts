@@ -204,4 +204,5 @@ export const GATING: Record<string, Gate> = {
   'GET /wps/reward-centre': { access: 'real' },
   'POST /wps/reward-centre/claim': { access: 'real', money: 'real' },
   'GET /wps/referral': { access: 'real' },
+  'GET /wps/referral/enabled': { access: 'real' },
 };
