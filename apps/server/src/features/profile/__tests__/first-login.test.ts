@@ -20,7 +20,7 @@ describe('first-login welcome', () => {
       r.key === 'email' || r.key === 'payeeName' ? { ...r, enabled: true, required: true } : r,
     );
     await t.features.system.service.setRegisterRules(merchantId, rules);
-  }, 180_000);
+  }, 900_000);
   afterAll(() => t?.close());
 
   const member = async (account: string, contact: Record<string, string> = {}) => {

@@ -22,7 +22,7 @@ describe.each(engines)('promo codes on %s', (database) => {
       USERNAMEREG3: true,
       REGMOBVERF3: false,
     });
-  }, 60_000);
+  }, 900_000);
   afterAll(() => t?.close());
 
   const create = async (body: Record<string, unknown>) =>

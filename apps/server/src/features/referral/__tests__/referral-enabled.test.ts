@@ -11,7 +11,7 @@ describe('referral enabled (member-centre menu)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  }, 180_000);
+  }, 900_000);
   afterAll(() => t?.close());
 
   it('answers the operator’s switch, and asking makes no referral code', async () => {
