@@ -1,4 +1,4 @@
-import { and, isNull, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { memberLabels, members } from './accounts.tables.js';
 

@@ -57,7 +57,9 @@ describe('first-login welcome', () => {
 
   it('a member with every required item filled is not shown a welcome', async () => {
     const m = await member('welcome04', { email: 'w4@example.com', payeeName: 'W Four' });
-    await t.database.db.execute(`update members set mobile_country_code = '86', mobile_number = '13900000044' where account = 'welcome04'` as never);
+    await t.database.db.execute(
+      `update members set mobile_country_code = '86', mobile_number = '13900000044' where account = 'welcome04'` as never,
+    );
     expect(await welcome(m.headers)).toEqual({ show: false, account: 'welcome04', missing: [] });
   });
 
