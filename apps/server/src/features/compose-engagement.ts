@@ -52,6 +52,26 @@ export function composeEngagement(
     setMobile: (m, id, cc, n) => accounts.service.setMobile(m, id, cc, n),
     smsSettings: async (m) => (await system.service.merchant(m)).sms,
     codes: verification.service,
+    // The welcome reads the member from accounts and what is required from the registration rules (ADR 058).
+    firstLogin: {
+      welcomeOf: async (m, id) => {
+        const row = await accounts.service.get(m, id);
+        const filled: Record<string, boolean> = {
+          nickname: row.nickname.trim() !== '',
+          mobileNum: row.mobileNumber !== null,
+          email: Boolean(row.email ?? row.contact.email),
+          paymentPassword: row.paymentPasswordHash !== null,
+        };
+        return {
+          account: row.account,
+          firstLoginAt: row.firstLoginAt,
+          dismissedAt: row.welcomeDismissedAt,
+          filled: (item) => filled[item] ?? Boolean(row.contact[item]?.trim()),
+        };
+      },
+      rules: (m) => system.service.registerRules(m),
+      dismiss: (m, id) => accounts.service.dismissWelcome(m, id),
+    },
   });
   const inbox = createInboxFeature(db, clock, {
     membersByAccount: (m, names) => accounts.service.idsByAccount(m, names),
@@ -121,8 +141,15 @@ export function composeEngagement(
     payoutGate: (req) => finance.service.requestPayout({ ...req, kind: 'reward_application', unit: 'money' }),
     // Waiving a bonus's wagering frees it for withdrawal: the same gate by the bonus (ADR 045).
     waiverGate: (req) => finance.service.requestPayout({ ...req, kind: 'waive_wagering', unit: 'money' }),
+    // Promo codes credit from their own house account; creating one weighs bonus × uses (ADR 058).
+    promoCodes: {
+      prepare,
+      credit: creditFrom('PROMO_CODE'),
+      gate: (req) => finance.service.requestPayout({ ...req, kind: 'promo_code', unit: 'money', memberId: null }),
+    },
   });
   finance.service.registerPayout('reward_application', (tx, p) => promotions.service.payApproved(tx, p.merchantId, p.payload, p.key));
+  finance.service.registerPayout('promo_code', (tx, p) => promotions.service.promoCodes.createApproved(tx, p.merchantId, p.payload));
   finance.service.registerPayout('waive_wagering', (tx, p) => promotions.service.wagering.waiveApproved(tx, p.merchantId, p.payload));
   const raffles = createRafflesFeature(db, clock, {
     prepare,
@@ -184,6 +211,10 @@ export function composeEngagement(
   finance.service.registerPayout('referral_settings', (tx, p) => referral.service.saveApproved(tx, p.merchantId, p.payload));
   registration.service.onRegistered(({ merchantId, memberId, referralCode }) =>
     referral.service.registered(merchantId, memberId, referralCode),
+  );
+  // A promo code typed in the register form is redeemed once the member exists (ADR 058).
+  registration.service.onRegistered(({ merchantId, memberId, promoCode }) =>
+    promoCode ? promotions.service.promoCodes.redeemAtRegistration(merchantId, memberId, promoCode) : Promise.resolve(),
   );
   // What an approved deposit earns (points, the referral reward, the VIP level) follows its
   // `deposit.approved` event (workflows/approve-deposit.ts).

@@ -18,7 +18,7 @@ import { auditSnapshots, opsAuthRoutes, opsDashboardRoutes, opsOperatorsRoutes, 
 import { passwordRecoveryOpsRoutes, passwordRecoveryRoutes } from './password-recovery/index.js';
 import { paymentConfirmationRoutes } from './payment-confirmation/index.js';
 import { pointsOpsRoutes, pointsRoutes } from './points/index.js';
-import { profileRoutes } from './profile/index.js';
+import { firstLoginRoutes, profileRoutes } from './profile/index.js';
 import { promotionsContentOpsRoutes, promotionsOpsRoutes, promotionsRoutes } from './promotions/index.js';
 import { rafflesOpsRoutes, rafflesRoutes } from './raffles/index.js';
 import { rebatesOpsRoutes, rebatesRoutes } from './rebates/index.js';
@@ -88,6 +88,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
     service: f.profile.service,
     mobileCountryCode: (m, given) => system.service.mobileCountryCode(m, given),
   });
+  await app.register(firstLoginRoutes, { welcome: f.profile.welcome });
   await app.register(walletRoutes, { service: wallet.service, transferUpline: f.transferUpline });
   await app.register(cashierRoutes, {
     service: f.cashier.service,

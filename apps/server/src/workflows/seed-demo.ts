@@ -206,6 +206,8 @@ export async function seedDemo(features: Features): Promise<void> {
   await seedPoints(features, demo.id);
   await seedLottery(features, [demo.id, acme.id]);
   await seedPromotions(features, demo.id, (await features.accounts.service.findByAccount(demo.id, 'player01'))!.id);
+  // The demo accounts stand for existing players: no first-login welcome for them (docs/adr/058).
+  for (const m of [demo.id, acme.id]) await features.accounts.service.markWelcomed(m);
   // Where demo members send a manual bank transfer (fictitious accounts).
   await features.cashier.service.saveSettings(demo.id, {
     limits: {},

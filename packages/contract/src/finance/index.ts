@@ -34,6 +34,8 @@ export const RULE_PAYOUT_KINDS = [
   'points_config',
   'agent_rebate',
   'agent_contract',
+  /** A promo code's terms (bonus × total uses): approving creates the code (ADR 058). */
+  'promo_code',
 ] as const;
 /**
  * Every operator path that pays a member goes through the same two-person rule (ADR 037). The kind

@@ -194,7 +194,9 @@ export const wageringStatusSchema = z.object({
   remaining: amountSchema,
   bonuses: z.array(
     z.object({
-      applicationId: z.number().int(),
+      /** The reward application; null for a promo code's bonus (docs/adr/058), named by `promoCode`. */
+      applicationId: z.number().int().nullable(),
+      promoCode: z.string().nullable().optional(),
       promotionTitle: z.string(),
       bonus: amountSchema,
       required: amountSchema,

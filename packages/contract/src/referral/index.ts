@@ -14,6 +14,9 @@ export type ReferralSettings = z.infer<typeof referralSettingsSchema>;
 /** What saving answers: the terms in force, or the request waiting for a second operator (ADR 045). */
 export const referralSettingsSavedSchema = z.union([referralSettingsSchema, payoutPendingSchema]);
 
+/** `GET /wps/referral/enabled`: the referral promotion is on (member-centre menu, spec 000 §6). */
+export const referralEnabledSchema = z.object({ enabled: z.boolean() });
+
 /** The member's referral page (spec 000 §6 referral): their code, the members they brought, rewards. */
 export const referralSchema = z.object({
   enabled: z.boolean(),

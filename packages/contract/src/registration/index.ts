@@ -153,6 +153,8 @@ export const registerPayloadShape = {
   affiliateCode: text(32),
   recommenderId: text(32),
   referralCode: text(32),
+  /** Optional promo code (docs/adr/058): checked live by the form, redeemed once the member exists. */
+  promoCode: text(64),
   domain: text(255),
   registerMethod: z.literal('WEB').optional(),
   registerUrl: text(1024),
@@ -198,6 +200,7 @@ export function buildRegisterSchema(rules: readonly RegisterRule[], opts: Regist
         captcha: trim(v.captcha),
         affiliateCode: trim(v.affiliateCode),
         referralCode: trim(v.referralCode ?? v.recommenderId),
+        promoCode: trim(v.promoCode),
         agreed: v.agreed === true,
         mode: opts.mode,
       };

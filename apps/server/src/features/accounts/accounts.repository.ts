@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { memberLabels, members } from './accounts.tables.js';
 
@@ -21,7 +21,10 @@ function loginStatements(db: Db) {
       .prepare('accounts_by_account'),
     recordLogin: db
       .update(members)
-      .set({ lastLoginAt: sql`${p('at')}` })
+      .set({
+        lastLoginAt: sql`${p('at')}`,
+        firstLoginAt: sql`case when ${members.lastLoginAt} is null then ${p('at')}::timestamptz else ${members.firstLoginAt} end`,
+      })
       .where(and(eq(members.merchantId, p('merchantId')), eq(members.id, p('id'))))
       .prepare('accounts_record_login'),
   };
@@ -89,6 +92,14 @@ export class AccountsRepository {
     const [row] = await this.db.insert(members).values(values).returning();
     if (!row) throw new Error('member insert returned nothing');
     return row;
+  }
+
+  /** Every member of the merchant not yet welcomed counts as welcomed (demo seed: existing players). */
+  async markWelcomed(merchantId: number, at: Date): Promise<void> {
+    await this.db
+      .update(members)
+      .set({ welcomeDismissedAt: at })
+      .where(and(eq(members.merchantId, merchantId), isNull(members.welcomeDismissedAt)));
   }
 
   async update(merchantId: number, id: number, values: Partial<NewMember>): Promise<void> {

@@ -214,6 +214,17 @@ export class AccountsService {
     await this.repo.update(merchantId, memberId, { language });
   }
 
+  /** Seeded members are existing players: they are never shown the first-login welcome. */
+  markWelcomed(merchantId: number): Promise<void> {
+    return this.repo.markWelcomed(merchantId, this.clock.now());
+  }
+
+  /** The member closed the first-login welcome (docs/adr/058); a repeat keeps the first time. */
+  async dismissWelcome(merchantId: number, memberId: number): Promise<void> {
+    const m = await this.get(merchantId, memberId);
+    if (!m.welcomeDismissedAt) await this.repo.update(merchantId, memberId, { welcomeDismissedAt: this.clock.now() });
+  }
+
   async setNickname(merchantId: number, memberId: number, nickname: string): Promise<void> {
     await this.repo.update(merchantId, memberId, { nickname });
   }

@@ -61,6 +61,13 @@ export const members = pgTable(
     language: varchar('language', { length: 2 }).notNull().default('CN'),
     icon: smallint('icon').notNull().default(1),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * The member's very first login (set only by the login that finds last_login_at empty): members
+     * who signed in before the welcome existed keep null and are never shown it (docs/adr/058).
+     */
+    firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
+    /** When the member closed the first-login welcome; it is shown until then, on any device. */
+    welcomeDismissedAt: timestamp('welcome_dismissed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

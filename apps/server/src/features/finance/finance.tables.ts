@@ -56,7 +56,7 @@ export const financeAdjustments = pgTable(
     // ADR 045), so those have none.
     check(
       'finance_adjustments_applied_tx',
-      sql`${t.status} <> 'applied' or ${t.transactionId} is not null or ${t.kind} in ('mission', 'raffle', 'vip_benefits', 'referral_settings', 'rebate_rates', 'waive_wagering', 'reward_centre_settings', 'points_config', 'agent_rebate', 'agent_contract')`,
+      sql`${t.status} <> 'applied' or ${t.transactionId} is not null or ${t.kind} in ('mission', 'raffle', 'vip_benefits', 'referral_settings', 'rebate_rates', 'waive_wagering', 'reward_centre_settings', 'points_config', 'agent_rebate', 'agent_contract', 'promo_code')`,
     ),
     // Two persons: whoever decides a request is not whoever asked for it.
     check('finance_adjustments_two_persons', sql`${t.decidedBy} is null or ${t.decidedBy} <> ${t.requestedBy}`),

@@ -1,6 +1,8 @@
 import type { MessageTable } from '../../platform/i18n/messages.js';
+import { promoCodesMessages } from './promotions.promo-codes.messages.js';
 
 export const promotionsMessages: MessageTable = {
+  ...promoCodesMessages,
   promotion_in_use: {
     CN: '已有会员申请这个优惠活动,不能删除;请设置结束时间来停止它。',
     TW: '已有會員申請這個優惠活動,不能刪除;請設定結束時間來停止它。',

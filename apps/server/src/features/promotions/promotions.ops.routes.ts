@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
 import { ok } from '../../platform/http/envelope.js';
 import { financeActor as opsPayoutActor } from '../finance/index.js';
+import { promoCodesOpsRoutes } from './promotions.promo-codes.ops.routes.js';
 import type { PromotionsService } from './promotions.service.js';
 import { wageringOpsRoutes } from './promotions.wagering.ops.routes.js';
 
@@ -30,6 +31,7 @@ const appParams = merchantCodeParamsSchema.extend({ id: z.coerce.number().int().
 /** Registered inside the ops scope (bearer token + audit) by features/routes.ts. */
 export const promotionsOpsRoutes: FastifyPluginAsyncZod<PromotionsOpsRoutesOptions> = async (app, { service, merchantId }) => {
   await wageringOpsRoutes(app, { service, merchantId });
+  await promoCodesOpsRoutes(app, { service, merchantId });
   app.post(
     '/ops/merchants/:code/promotions',
     {

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
+import { promoCodesRoutes } from './promotions.promo-codes.routes.js';
 import type { PromotionsService } from './promotions.service.js';
 import { wageringRoutes } from './promotions.wagering.routes.js';
 
@@ -23,6 +24,7 @@ export type PromotionsRoutesOptions = { service: PromotionsService };
 
 export const promotionsRoutes: FastifyPluginAsyncZod<PromotionsRoutesOptions> = async (app, { service }) => {
   await wageringRoutes(app, { service });
+  await promoCodesRoutes(app, { service });
   app.get(
     '/wps/promotions/banners',
     {

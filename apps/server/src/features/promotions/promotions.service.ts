@@ -21,6 +21,7 @@ import type { WalletTx } from '../wallet/index.js';
 import { popupWindow } from './popup-window.js';
 import { claimTitle, noticeTitles, type TitleSource } from './promotions.claim-titles.js';
 import { checkPictures } from './promotions.images.js';
+import { PromoCodes, type PromoCodesPorts } from './promotions.promo-codes.service.js';
 import type { ApplicationRow, BannerRow, PromotionRow, PromotionsRepository } from './promotions.repository.js';
 import { type TurnoverSince, Wagering, type WaiverGate } from './promotions.wagering.js';
 
@@ -64,6 +65,7 @@ export type PromotionsPorts = {
   }): Promise<{ approvalId: number; status: string } | null>;
   /** The same gate for waiving a bonus's wagering requirement (ADR 045): the bonus becomes withdrawable. */
   waiverGate: WaiverGate;
+  promoCodes: PromoCodesPorts;
 };
 
 /** Who approves: an operator (with id) or the machine token (operatorId null). */
@@ -136,15 +138,17 @@ export const toApplication = (r: Decided): RewardApplication => ({
 const executionsFor = (signedIn: boolean) => (signedIn ? ['F', 'A'] : ['F', 'B']);
 
 export class PromotionsService {
-  /** Wagering requirements of the bonuses this feature pays (the cashier asks before a withdrawal). */
+  /** Wagering requirements of the bonuses this feature pays (the cashier asks before a withdrawal); promo codes (ADR 058). */
   readonly wagering: Wagering;
+  readonly promoCodes: PromoCodes;
 
   constructor(
     private readonly repo: PromotionsRepository,
     private readonly clock: Clock,
     private readonly ports: PromotionsPorts,
   ) {
-    this.wagering = new Wagering(repo, clock, ports.turnoverSince, ports.waiverGate);
+    this.promoCodes = PromoCodes.on(repo.db, clock, ports.promoCodes);
+    this.wagering = new Wagering(repo, clock, ports.turnoverSince, ports.waiverGate, (m, id) => this.promoCodes.wageringBonuses(m, id));
   }
 
   private async lang(merchantId: number, language: Language): Promise<ContentLanguage> {

@@ -7,6 +7,11 @@ import type { PromotionsRepository } from './promotions.repository.js';
 
 /** The member's stakes since a moment (the rebates feature's per-bet record, read through a port). */
 export type TurnoverSince = (merchantId: number, memberId: number, since: Date) => Promise<string>;
+/** Other bonuses of this feature that carry a requirement (promo codes' redemptions, docs/adr/058). */
+export type OtherBonuses = (
+  merchantId: number,
+  memberId: number,
+) => Promise<{ code: string; bonus: string; required: string; paidAt: Date }[]>;
 
 type Actor = { name: string; operatorId: number | null };
 type Application = NonNullable<Awaited<ReturnType<PromotionsRepository['application']>>>;
@@ -39,22 +44,40 @@ export class Wagering {
     private readonly clock: Clock,
     private readonly turnoverSince: TurnoverSince,
     private readonly gate: WaiverGate,
+    private readonly others: OtherBonuses = async () => [],
   ) {}
 
   async status(merchantId: number, memberId: number): Promise<WageringStatus> {
-    const rows = await this.repo.wageringBonuses(merchantId, memberId);
+    const [rows, others] = await Promise.all([this.repo.wageringBonuses(merchantId, memberId), this.others(merchantId, memberId)]);
+    // Both kinds of bonus stack in the order they were paid: the rule below needs them sorted.
+    const all = [
+      ...rows.map(({ app, title }) => ({
+        applicationId: app.id as number | null,
+        promoCode: null as string | null,
+        promotionTitle: title,
+        bonus: app.bonus ?? 0,
+        required: app.turnoverRequired ?? 0,
+        paidAt: app.decidedAt ?? app.createdAt,
+      })),
+      ...others.map((o) => ({
+        applicationId: null,
+        promoCode: o.code,
+        promotionTitle: o.code,
+        bonus: o.bonus,
+        required: o.required,
+        paidAt: o.paidAt,
+      })),
+    ].sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
     const bonuses = await Promise.all(
-      rows.map(async ({ app, title }) => {
-        const paidAt = app.decidedAt ?? app.createdAt;
-        return {
-          applicationId: app.id,
-          promotionTitle: title,
-          bonus: new Big(app.bonus ?? 0).toFixed(4),
-          required: new Big(app.turnoverRequired ?? 0).toFixed(4),
-          turnover: new Big(await this.turnoverSince(merchantId, memberId, paidAt)).toFixed(4),
-          paidAt: paidAt.toISOString(),
-        };
-      }),
+      all.map(async (b) => ({
+        applicationId: b.applicationId,
+        promoCode: b.promoCode,
+        promotionTitle: b.promotionTitle,
+        bonus: new Big(b.bonus).toFixed(4),
+        required: new Big(b.required).toFixed(4),
+        turnover: new Big(await this.turnoverSince(merchantId, memberId, b.paidAt)).toFixed(4),
+        paidAt: b.paidAt.toISOString(),
+      })),
     );
     let later = new Big(0);
     let remaining = new Big(0);

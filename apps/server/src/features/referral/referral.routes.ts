@@ -1,5 +1,5 @@
 import { envelope } from '@arcadia/contract';
-import { referralSchema } from '@arcadia/contract/referral';
+import { referralEnabledSchema, referralSchema } from '@arcadia/contract/referral';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
@@ -8,6 +8,20 @@ import type { ReferralService } from './referral.service.js';
 export type ReferralRoutesOptions = { service: ReferralService };
 
 export const referralRoutes: FastifyPluginAsyncZod<ReferralRoutesOptions> = async (app, { service }) => {
+  // The member centre lists REFERRAL only while the merchant's referral promotion is on (spec 000 §6);
+  // the page itself would make the member's code, so the menu asks this instead (issue 25).
+  app.get(
+    '/wps/referral/enabled',
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags: ['referral'],
+        summary: 'Whether the merchant’s referral promotion is on (the member-centre menu lists REFERRAL only then)',
+        response: { 200: envelope(referralEnabledSchema) },
+      },
+    },
+    async (req) => ok({ enabled: (await service.settings(req.merchant.id)).enabled }),
+  );
   app.get(
     '/wps/referral',
     {

@@ -63,18 +63,25 @@ export type RegistrationPorts = {
 
 export const SMS_PURPOSE = 'register';
 
+/** What listeners of a registration are told (referral links the referrer, a promo code is redeemed). */
+export type Registered = { merchantId: number; memberId: number; referralCode: string | null; promoCode: string | null };
+
 /** Registration: the rules engine applied on the server, affiliates, and the automatic login. */
 export class RegistrationService {
-  private readonly registeredListeners: ((e: { merchantId: number; memberId: number; referralCode: string | null }) => Promise<void>)[] =
-    [];
+  private readonly registeredListeners: ((e: Registered) => Promise<void>)[] = [];
 
   /** Told after a member registered and the registration is recorded (e.g. referral links the referrer). */
-  onRegistered(listener: (e: { merchantId: number; memberId: number; referralCode: string | null }) => Promise<void>): void {
+  onRegistered(listener: (e: Registered) => Promise<void>): void {
     this.registeredListeners.push(listener);
   }
 
-  private async registered(merchantId: number, memberId: number, referralCode: string | null): Promise<void> {
-    for (const listener of this.registeredListeners) await listener({ merchantId, memberId, referralCode });
+  private async registered(
+    merchantId: number,
+    memberId: number,
+    referralCode: string | null,
+    promoCode: string | null = null,
+  ): Promise<void> {
+    for (const listener of this.registeredListeners) await listener({ merchantId, memberId, referralCode, promoCode });
   }
 
   constructor(
@@ -188,7 +195,7 @@ export class RegistrationService {
       ip: ctx.ip,
       createdAt: this.clock.now(),
     });
-    await this.registered(merchantId, member.id, p.referralCode || null);
+    await this.registered(merchantId, member.id, p.referralCode || null, p.promoCode || null);
     if (p.firebaseIdToken) await this.ports.social.bind(merchantId, member.id, p.firebaseChannel ?? '', p.firebaseIdToken);
     const login = await this.ports.signIn(ctx, member);
     return { customerName: member.account, profile: { mobileNo: phone?.number ?? null }, defaultPassword: passwordIsDefault, login };

@@ -188,6 +188,12 @@ export const GATING: Record<string, Gate> = {
   'GET /wps/promotions/available': { access: 'real' },
   'POST /wps/promotions/apply': { access: 'real', money: 'real' },
   'GET /wps/promotions/claims': { access: 'real' },
+  'GET /wps/member/first-login': { access: 'member' },
+  'POST /wps/member/first-login/dismiss': { access: 'member' },
+  'GET /wps/promotions/promo-codes/enabled': { access: 'public' },
+  'GET /wps/promotions/promo-codes/check': { access: 'optional' },
+  'POST /wps/promotions/promo-codes/redeem': { access: 'real', money: 'real' },
+  'GET /wps/promotions/promo-codes/redemptions': { access: 'real' },
   'GET /wps/raffles/status': { access: 'real' },
   'POST /wps/raffles/claim': { access: 'real', money: 'real' },
   'GET /wps/rebates/rates': { access: 'real' },
@@ -198,4 +204,5 @@ export const GATING: Record<string, Gate> = {
   'GET /wps/reward-centre': { access: 'real' },
   'POST /wps/reward-centre/claim': { access: 'real', money: 'real' },
   'GET /wps/referral': { access: 'real' },
+  'GET /wps/referral/enabled': { access: 'real' },
 };

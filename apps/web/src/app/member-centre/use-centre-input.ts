@@ -11,6 +11,7 @@ import { useMemberInfo } from '../../features/accounts';
 import { useConsolidated } from '../../features/agents';
 import type { CentreKind } from '../../features/member-centre';
 import { useRebateRates } from '../../features/rebates';
+import { useReferralEnabled } from '../../features/referral';
 import { useMissionsListed } from '../../features/reward-centre';
 import { useSessionStore } from '../../features/session';
 import { useConsolidatedSettings } from '../../features/system';
@@ -20,8 +21,9 @@ import { useBalance } from '../../features/wallet';
  * Gathers what the gating rules read (flags, member info, wallet isSingle) from the features that
  * own them. Inputs whose features do not exist yet are fixed here, in one place:
  * - hasRebate: the merchant has rebate rates (false while they load, so they never hold the centre back);
- * - promotions: MISSION is listed while a mission runs or recently ended (with REFERRAL kept listed,
- *   as it was before: its own page says when the merchant has it off); otherwise null;
+ * - promotions: MISSION is listed while a mission runs or recently ended; REFERRAL says whether the
+ *   merchant's referral promotion is on (issue 25: before, it was listed whenever a mission was);
+ *   null until the referral answer is in (no promotions listed);
  * - contracts and hasDailySalary come from the agents' consolidated contract settings.
  */
 export function useCentreInput(): { input: CentreInput | null; ready: boolean } {
@@ -34,6 +36,7 @@ export function useCentreInput(): { input: CentreInput | null; ready: boolean } 
   const contracts = useConsolidated(token !== null && real ? token : null).data ?? null;
   const rebateRates = useRebateRates(token !== null && real && !!settings?.whitelabel.PLYRBT);
   const missions = useMissionsListed(token !== null && real);
+  const referral = useReferralEnabled(token !== null && real).data;
   // A failed balance must not keep the centre closed: the wallet pages then decide for themselves.
   const ready = !!settings && (token === null || member.isError || (member.data !== undefined && (!real || !balance.isPending)));
   if (!settings) return { input: null, ready: false };
@@ -47,7 +50,8 @@ export function useCentreInput(): { input: CentreInput | null; ready: boolean } 
       isSingle: balance.data?.isSingle ?? null,
       hasDailySalary: !!contracts?.dailysalreqtype.some((d) => d.status === 'V'),
       hasRebate: (rebateRates.data?.length ?? 0) > 0,
-      promotions: missions ? { MISSION: { enabled: true }, REFERRAL: { enabled: true } } : null,
+      promotions:
+        referral || missions ? { MISSION: { enabled: missions }, ...(referral ? { REFERRAL: { enabled: referral.enabled } } : {}) } : null,
       contracts,
     },
   };

@@ -26,6 +26,8 @@ const MemberRealtime = lazy(() => import('./MemberRealtime'));
 const MemberPaymentQueue = lazy(() => import('./MemberPaymentQueue'));
 // The consolidated contract modal: real accounts only, loaded after sign-in.
 const MemberContracts = lazy(() => import('./MemberContracts'));
+// The first-login welcome (docs/adr/058): members only, loaded after sign-in.
+const MemberWelcome = lazy(() => import('./MemberWelcome'));
 // The floating chat button: members only, fetched after the first paint (the home budget).
 const ChatLauncher = lazy(() => import('./ChatLauncher'));
 
@@ -80,6 +82,7 @@ export function RootLayout() {
         {token && !embeddedChat ? <MemberRealtime /> : null}
         {token && !embeddedChat ? <MemberPaymentQueue /> : null}
         {token && !embeddedChat ? <MemberContracts /> : null}
+        {token && !embeddedChat ? <MemberWelcome /> : null}
         {chatButton ? <ChatLauncher /> : null}
         {hasNotice ? (
           <ErrorDialogs

@@ -2,4 +2,4 @@
 import { lazy } from 'react';
 
 export const ReferralPanel = lazy(() => import('./components/ReferralPanel'));
-export { referralKeys } from './api/referral';
+export { referralKeys, useReferralEnabled } from './api/referral';

@@ -64,6 +64,7 @@ export const opsPages = ({ finance }: OpsContributions): OpsPage[] => [
   { key: 'rw-missions', section: 'finance', label: 'ops/rewards:nav.missions', load: () => import('./rewards/MissionsPage') },
   { key: 'rw-vip', section: 'finance', label: 'ops/rewards:nav.vip', load: () => import('./rewards/VipBenefitsPage') },
   { key: 'rw-rebates', section: 'finance', label: 'ops/rewards:nav.rebates', load: () => import('./rewards/RebateRatesPage') },
+  { key: 'rw-promo-codes', section: 'finance', label: 'ops/rewards:nav.promoCodes', load: () => import('./rewards/PromoCodesPage') },
   { key: 'rw-referral', section: 'finance', label: 'ops/rewards:nav.referral', load: () => import('./rewards/ReferralTermsPage') },
   {
     key: 'rw-centre',

@@ -16,6 +16,7 @@ import {
 import { type ChangeEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { usePromoCodeEnabled } from '../api/check-promo-code';
 import { useRegisterRules } from '../api/get-register-rules';
 import { useRegisterSettings } from '../api/get-register-settings';
 import { lookupAffiliate } from '../api/lookup-affiliate';
@@ -23,6 +24,7 @@ import { register } from '../api/register';
 import { fieldErrors, formFields, type RegisterValues, toInput } from '../hooks/register-form';
 import { AgreementStep } from './AgreementStep';
 import { CountrySelect } from './CountrySelect';
+import { PromoCodeField } from './PromoCodeField';
 import { RegisterSmsButton } from './RegisterSmsButton';
 
 export type RegisterCaptchaSlotProps = {
@@ -79,6 +81,8 @@ export function RegisterPanel(props: RegisterPanelProps) {
   const [affiliate, setAffiliate] = useState({ code: props.initialAffiliateCode ?? '', hidden: false });
   const [affiliateRejection, setAffiliateRejection] = useState<string | null>(null);
   const [smsNote, setSmsNote] = useState<{ text: string; warning: boolean } | null>(null);
+  const [promoCode, setPromoCode] = useState('');
+  const promoEnabled = usePromoCodeEnabled().data?.enabled ?? false;
 
   const modes = settings.data?.modes ?? [];
   const current: RegisterMode | undefined = mode && modes.includes(mode) ? mode : modes[0];
@@ -136,6 +140,7 @@ export function RegisterPanel(props: RegisterPanelProps) {
       agreed: extra.agreed ?? agreed,
       affiliateCode: affiliate.code,
       referralCode: props.referralCode,
+      promoCode: promoEnabled ? promoCode : undefined,
       firebase: props.firebase,
     });
   const shown = (key: string) => {
@@ -277,6 +282,7 @@ export function RegisterPanel(props: RegisterPanelProps) {
               autoCapitalize="none"
             />
           )}
+          {promoEnabled ? <PromoCodeField value={promoCode} onChange={setPromoCode} /> : null}
           {settings.data.captcha
             ? props.captchaSlot({
                 value: values.captcha ?? '',

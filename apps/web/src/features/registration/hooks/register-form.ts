@@ -11,13 +11,20 @@ export function toInput(
   rules: readonly RegisterRule[],
   opts: RegisterOptions,
   values: RegisterValues,
-  extra: { agreed: boolean; affiliateCode?: string; referralCode?: string; firebase?: { channel: string; idToken: string } | null },
+  extra: {
+    agreed: boolean;
+    affiliateCode?: string;
+    referralCode?: string;
+    promoCode?: string;
+    firebase?: { channel: string; idToken: string } | null;
+  },
 ): RegisterInput {
   const out: Record<string, unknown> = { captcha: values.captcha ?? '', agreed: extra.agreed, registerMethod: 'WEB' };
   for (const f of registerFields(rules, opts)) out[f.key] = values[f.key] ?? '';
   if ('mobileNum' in out && values.countryDialingCode) out.countryDialingCode = values.countryDialingCode;
   if (extra.affiliateCode) out.affiliateCode = extra.affiliateCode;
   if (extra.referralCode) out.referralCode = extra.referralCode;
+  if (extra.promoCode?.trim()) out.promoCode = extra.promoCode.trim();
   if (extra.firebase) Object.assign(out, { firebaseChannel: extra.firebase.channel, firebaseIdToken: extra.firebase.idToken });
   if (typeof window !== 'undefined')
     Object.assign(out, { domain: window.location.hostname, registerUrl: window.location.href.slice(0, 1024) });

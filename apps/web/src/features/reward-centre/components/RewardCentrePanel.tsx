@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { claimReward, rewardCentreKeys, useRewardCentre } from '../api/reward-centre';
+import { PromoCodeBox } from './PromoCodeBox';
 import { History, NewbieCard, RescueCard, SignInCard } from './RewardCards';
 
 export type Formatters = { formatAmount: (amount: string) => string; formatDateTime: (iso: string) => string };
@@ -65,6 +66,7 @@ export function RewardCentrePanel({ formatAmount, formatDateTime, onClaimed, top
         </Alert>
       ) : null}
       {top}
+      <PromoCodeBox formatAmount={formatAmount} onRedeemed={onClaimed} />
       <SignInCard {...cards} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NewbieCard {...cards} />

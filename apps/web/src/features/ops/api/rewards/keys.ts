@@ -6,6 +6,7 @@ export const rewardKeys = {
   referral: (code: string) => ['ops', code, 'rewards', 'referral'] as const,
   rebateRates: (code: string) => ['ops', code, 'rewards', 'rebate-rates'] as const,
   rewardCentre: (code: string) => ['ops', code, 'rewards', 'reward-centre'] as const,
+  promoCodes: (code: string) => ['ops', code, 'rewards', 'promo-codes'] as const,
   /**
    * The finance feature's approvals list, by design under its own key (features/finance/api/keys.ts):
    * one cache entry, so a decision on the approvals page refreshes a rule page's waiting banner and a

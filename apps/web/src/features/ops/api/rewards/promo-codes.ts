@@ -1,0 +1,37 @@
+import { opsPromoCodeSchema, type PromoCodeInput, promoCodeCreatedSchema } from '@arcadia/contract/promotions/promo-codes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiGet, apiSend } from '../../../../lib/api-client';
+import { opsToken } from '../../stores/ops-token';
+import { rewardKeys, rewardsPath } from './keys';
+
+const auth = () => ({ background: true, token: opsToken() ?? '' });
+
+/** GET /ops/merchants/:code/promo-codes: the merchant's codes, newest first (docs/adr/058). */
+export const usePromoCodes = (code: string) =>
+  useQuery({
+    queryKey: rewardKeys.promoCodes(code),
+    queryFn: ({ signal }) => apiGet(rewardsPath(code, 'promo-codes'), z.array(opsPromoCodeSchema), { ...auth(), signal }),
+  });
+
+/** POST …/promo-codes: the code, or `pending` when its exposure waits for a second operator. */
+export function useCreatePromoCode(code: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PromoCodeInput) => apiSend('POST', rewardsPath(code, 'promo-codes'), promoCodeCreatedSchema, { ...auth(), body }),
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: rewardKeys.promoCodes(code) });
+      await client.invalidateQueries({ queryKey: rewardKeys.pendingAdjustmentsAll(code) });
+    },
+  });
+}
+
+/** POST …/promo-codes/:id/enabled: on or off (the terms never change). */
+export function useTogglePromoCode(code: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (p: { id: number; enabled: boolean }) =>
+      apiSend('POST', rewardsPath(code, `promo-codes/${p.id}/enabled`), opsPromoCodeSchema, { ...auth(), body: { enabled: p.enabled } }),
+    onSettled: () => client.invalidateQueries({ queryKey: rewardKeys.promoCodes(code) }),
+  });
+}
