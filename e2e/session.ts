@@ -102,7 +102,8 @@ export async function signInFast(
     { token, username, language, origin },
   );
   await page.goto(`${baseUrl}/index`);
-  await expect(page.locator('header').getByTestId('wallet-balance')).toBeVisible({ timeout: 15_000 });
+  // The member bar comes in lazy chunks: a cold browser on the loaded shared machine took over 15 s.
+  await expect(page.locator('header').getByTestId('wallet-balance')).toBeVisible({ timeout: 30_000 });
 }
 
 /**
