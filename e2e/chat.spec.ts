@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
 import { SCREENS, shot } from './screens';
-import { signInFast } from './session';
+import { chooseLanguage } from './session';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
 const chatButton = (page: Page) => page.getByTestId('chat-button');
@@ -12,8 +12,16 @@ const chatWindow = (page: Page) => page.getByTestId('chat-window');
 const chatFrame = (page: Page) => page.frameLocator('[data-testid="chat-window"] iframe');
 
 async function signIn(page: Page, language: 'EN' | 'CN' = 'EN', account = 'player01') {
-  // The member's saved session (e2e/session.ts, issue 24); the login form has its own tests in sign-in.spec.
-  await signInFast(page, account, { language });
+  // The form, not the saved session (e2e/session.ts): the chat window's iframe and the type 4 account
+  // were not seen passing with it on the loaded machine (ADR 052), so this spec keeps what it had.
+  await page.goto(`${DEMO_URL}/login`);
+  await page.locator('html[lang]').waitFor();
+  await chooseLanguage(page, 'EN');
+  await page.getByRole('textbox', { name: /^Username/ }).fill(account);
+  await page.getByLabel(/^Password/).fill('abc12345');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(`${DEMO_URL}/index`);
+  if (language === 'CN') await chooseLanguage(page, 'CN');
   for (const close of await page.locator('.mantine-Notification-root button').all()) await close.click();
 }
 
@@ -222,7 +230,11 @@ for (const [label, viewport] of [
       await signIn(page, language);
       await chatButton(page).click();
       await expect(chatFrame(page).getByRole('log')).toBeVisible();
-      if (label === '390') await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // The window's opening transition has ended (not a guessed 0.5 s); then nothing sticks out.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+      );
+      if (label === '390') expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       // The pictures (and docs/screenshots' copies) when asked, E2E_SCREENS=1 (e2e/screens.ts).
       if (!SCREENS) return;
       await page.waitForLoadState('networkidle');
