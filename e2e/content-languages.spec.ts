@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_URL } from './playwright.config';
+import { SCREENS } from './screens';
 
 // Issue 29, "Content is English on a Chinese site": banners, promotion titles and the footer are
 // operator content per language. Demo's default language is CN.
@@ -10,8 +11,11 @@ if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 const firstSlide = (page: Page) => page.getByTestId('banner-carousel').locator('img').first();
 const footer = (page: Page) => page.locator('footer.arcadia-footer');
 
+/** Pictures when asked (E2E_SCREENS, or CONTENT_SHOTS_DIR for the issue's before/after), once images and fonts are in. */
 async function shoot(page: Page, info: { outputPath(name: string): string }, name: string) {
-  await page.screenshot({ path: info.outputPath(name) });
+  if (!SCREENS && !SHOTS) return;
+  await page.waitForLoadState('networkidle');
+  if (SCREENS) await page.screenshot({ path: info.outputPath(name) });
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}` });
 }
 
@@ -48,7 +52,6 @@ for (const viewport of [
       // No item of the other language is left on the page.
       await expect(items.filter({ hasText: EXPECT[language === 'CN' ? 'EN' : 'CN'].promotion })).toHaveCount(0);
       await expect(footer(page)).toContainText(want.footer);
-      await page.waitForTimeout(500);
       await shoot(page, info, `promotions-${language}-${viewport.width}.png`);
       await page.goto(`${DEMO_URL}/`);
     }

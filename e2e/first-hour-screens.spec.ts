@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { closeNotices } from './notices';
 import { ACME_URL, DEMO_URL } from './playwright.config';
+import { shot } from './screens';
+import { signedInState, signInFast } from './session';
 
 // Issue 29 "a newcomer's first hour": what a player sees on every page of the route table
 // (apps/web/src/config/paths.ts), with placeholders filled in: one page per route, one browser page per group.
@@ -46,15 +48,9 @@ const ROUTE_PAGES = [
 ] as const;
 
 async function signIn(page: Page, username = 'player01', base = DEMO_URL) {
-  await page.goto(`${base}/login`);
-  await page.locator('html[lang]').waitFor();
-  await page.getByRole('textbox', { name: /^Username|^用户名/ }).fill(username);
-  await page.getByLabel(/^Password|^密码/).fill('abc12345');
-  await page
-    .locator('form')
-    .getByRole('button', { name: /^(Log in|登录)$/ })
-    .click();
-  await expect(page).toHaveURL(`${base}/index`);
+  // The member's saved session (e2e/session.ts, issue 24), in the merchant's own default language as
+  // after the form's sign-in on a first visit; the login form has its own tests in sign-in.spec.
+  await signInFast(page, username, { language: null, baseUrl: base, merchant: base === ACME_URL ? 'acme' : 'demo' });
   await closeNotices(page);
 }
 
@@ -96,15 +92,47 @@ async function rawKeysOn(page: Page, path: string): Promise<string[]> {
   return texts.filter((t) => KEY_SHAPED.test(t) && !TLD.test(t)).map((t) => `${path}: ${t}`);
 }
 
+/**
+ * Tabs of one context sharing the route table. Each page's wait is mostly for the network to go
+ * quiet (and, signed in, for the inbox check 1 s after load), not for this machine's CPU: three tabs
+ * overlap those waits instead of queueing them (issue 24). Every tab seeds the member's saved
+ * session, as a returning tab has it.
+ */
+const TABS = 3;
+
+async function routeTabs(page: Page, context: BrowserContext, signedIn: boolean): Promise<Page[]> {
+  const tabs = [page];
+  for (let i = 1; i < TABS; i++) tabs.push(await context.newPage());
+  if (signedIn) {
+    await signIn(page);
+    const { token, username } = (await signedInState(page.request, 'player01')).sessionStorage;
+    for (const tab of tabs.slice(1))
+      await tab.addInitScript(
+        ({ token, username }) => {
+          if (sessionStorage.getItem('token')) return;
+          sessionStorage.setItem('token', token);
+          sessionStorage.setItem('username', username);
+        },
+        { token, username },
+      );
+  }
+  for (const tab of tabs) await tab.addInitScript(recordTexts);
+  return tabs;
+}
+
 test.describe('no raw translation key is ever painted', () => {
   for (const signedIn of [false, true]) {
-    test(`every page of the route table, ${signedIn ? 'signed in' : 'signed out'}`, async ({ page }) => {
+    test(`every page of the route table, ${signedIn ? 'signed in' : 'signed out'}`, async ({ page, context }) => {
       test.setTimeout(300_000);
-      if (signedIn) await signIn(page);
-      await page.addInitScript(recordTexts);
-      const found: string[] = [];
-      for (const path of ROUTE_PAGES) found.push(...(await rawKeysOn(page, path)));
-      expect(found).toEqual([]);
+      const tabs = await routeTabs(page, context, signedIn);
+      const found = await Promise.all(
+        tabs.map(async (tab, i) => {
+          const keys: string[] = [];
+          for (const path of ROUTE_PAGES.filter((_, j) => j % TABS === i)) keys.push(...(await rawKeysOn(tab, path)));
+          return keys;
+        }),
+      );
+      expect(found.flat()).toEqual([]);
     });
   }
 });
@@ -261,7 +289,7 @@ test.describe('floating widgets never sit on a control; every theme reads', () =
         found.push(...(await page.evaluate(coveredControls)).map((c) => `${path}: ${c}`));
         if (width === 1280) found.push(...(await contrastProblems(page)).map((c) => `${path} contrast: ${c}`));
         if (path === '/lottery?gameCode=SSC1' || path === '/house/arcadia-slot')
-          await page.screenshot({ path: info.outputPath(`demo-${path.replace(/\W+/g, '-')}-${width}.png`) });
+          await shot(page, { path: info.outputPath(`demo-${path.replace(/\W+/g, '-')}-${width}.png`) });
       }
       expect(found).toEqual([]);
     });
@@ -271,7 +299,7 @@ test.describe('floating widgets never sit on a control; every theme reads', () =
     test.setTimeout(300_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn(page, 'player01', ACME_URL);
-    await page.screenshot({ path: info.outputPath('acme-header-1280.png'), clip: { x: 0, y: 0, width: 1280, height: 120 } });
+    await shot(page, { path: info.outputPath('acme-header-1280.png'), clip: { x: 0, y: 0, width: 1280, height: 120 } });
     const found: string[] = [];
     for (const path of LAYOUT_PAGES) {
       await settle(page, `${ACME_URL}${path}`);
@@ -301,7 +329,7 @@ test.describe('phone header and member centre (390 px)', () => {
     await expect(refresh).toBeVisible();
     expect(await refresh.evaluate((b) => b.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
     await expect.poll(brandWhole).toBe(true);
-    await page.screenshot({ path: info.outputPath('demo-header-390.png'), clip: { x: 0, y: 0, width: 390, height: 120 } });
+    await shot(page, { path: info.outputPath('demo-header-390.png'), clip: { x: 0, y: 0, width: 390, height: 120 } });
     // The language picker left the crowded phone header for the menu drawer: switch to English there.
     await page.getByRole('button', { name: '打开菜单' }).click();
     await page.getByRole('dialog').getByRole('combobox', { name: '语言' }).selectOption('EN');
@@ -309,7 +337,7 @@ test.describe('phone header and member centre (390 px)', () => {
     await page.keyboard.press('Escape');
     await expect(page.locator('header').getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expect.poll(brandWhole).toBe(true);
-    await page.screenshot({ path: info.outputPath('demo-header-390-en.png'), clip: { x: 0, y: 0, width: 390, height: 120 } });
+    await shot(page, { path: info.outputPath('demo-header-390-en.png'), clip: { x: 0, y: 0, width: 390, height: 120 } });
     // Back to the demo's default for the pages below.
     await page.evaluate(() => localStorage.setItem('hisLang', 'CN'));
     // The last page of the member centre's row of tabs, opened by its address: its tab is on screen.

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { shot } from './screens';
 import { chooseLanguage, signInFast } from './session';
 
 const header = (page: Page) => page.locator('header').first();
@@ -263,7 +264,7 @@ test.describe('member centre screenshots', () => {
           await signIn(page, 'player01', 'Player One');
           await chooseLanguage(page, language);
           await page.waitForLoadState('networkidle');
-          await page.screenshot({ path: info.outputPath(`signed-in-home-${language}-${label}.png`) });
+          await shot(page, { path: info.outputPath(`signed-in-home-${language}-${label}.png`) });
           if (label === '390') {
             // Phones open the centres from the menu: the header has no room for them.
             await expect(header(page).getByTestId('open-member-centre')).toBeHidden();
@@ -273,13 +274,13 @@ test.describe('member centre screenshots', () => {
           await expect(centre(page, 'member').or(page.getByRole('dialog', { name: '会员中心' }))).toBeVisible();
           await expect(page.getByTestId('rank-progress').getByRole('progressbar')).toBeVisible();
           await page.waitForLoadState('networkidle');
-          await page.screenshot({ path: info.outputPath(`member-centre-${language}-${label}.png`) });
+          await shot(page, { path: info.outputPath(`member-centre-${language}-${label}.png`) });
           await page.getByTestId('bind-mobile').scrollIntoViewIfNeeded();
-          await page.screenshot({ path: info.outputPath(`member-centre-bindings-${language}-${label}.png`) });
+          await shot(page, { path: info.outputPath(`member-centre-bindings-${language}-${label}.png`) });
           // Every page of player01's centre is built now: the reward centre stands in for the rest.
           await page.getByTestId('centre-tab-rewardCenter').click();
           await expect(page.getByTestId('reward-centre')).toBeVisible();
-          await page.screenshot({ path: info.outputPath(`member-centre-rewards-${language}-${label}.png`) });
+          await shot(page, { path: info.outputPath(`member-centre-rewards-${language}-${label}.png`) });
         });
       }
     });

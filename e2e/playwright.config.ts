@@ -3,8 +3,11 @@ import { defineConfig } from '@playwright/test';
 /**
  * One server per worker, each with its own fresh embedded database, so two workers never share
  * members, sessions or scheduled draws: worker slot i (TEST_PARALLEL_INDEX) drives the server on
- * E2E_PORT + i. A spec file runs whole in one worker, in order. One worker by default: on two cores
- * E2E_WORKERS=2 measured 12.8 min against 15.6 for the whole suite, with more timing failures.
+ * E2E_PORT + i. A spec file runs whole in one worker, in order, and passes on a server of its own,
+ * so E2E_WORKERS=2 is safe (members' saved sessions are per port: e2e/session.ts). One worker by
+ * default: on two cores E2E_WORKERS=2 measured 12.8 min against 15.6 for the whole suite, with more
+ * timing failures, and a second server costs its boot's CPU; with the machine shared the second
+ * worker only helps when cores are idle (ADR 052).
  */
 export const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3917);
@@ -58,7 +61,8 @@ export default defineConfig({
     command: `rm -rf .e2e-data-${i} && node --import tsx ../apps/server/src/main.ts`,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A fresh database's boot (migrations, demo seed) took over 2 min on the shared machine under load.
+    timeout: 300_000,
     stdout: 'pipe' as const,
     env: {
       PORT: String(port),

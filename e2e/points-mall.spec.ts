@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { closeNotices } from './notices';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
-import { chooseLanguage } from './session';
+import { shot } from './screens';
+import { signInFast } from './session';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
 const header = (page: Page) => page.locator('header').first();
@@ -29,15 +30,8 @@ async function axeProblems(page: Page): Promise<string[]> {
 }
 
 async function signIn(page: Page, language: 'EN' | 'CN' = 'EN') {
-  await page.goto(`${DEMO_URL}/login`);
-  await page.locator('html[lang]').waitFor();
-  await chooseLanguage(page, 'EN');
-  await page.getByRole('textbox', { name: /^Username/ }).fill('player01');
-  await page.getByLabel(/^Password/).fill('abc12345');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(`${DEMO_URL}/index`);
-  await expect(page.locator('header').getByTestId('wallet-balance')).toBeVisible();
-  if (language !== 'EN') await chooseLanguage(page, language);
+  // The member's saved session (e2e/session.ts, issue 24); the login form has its own tests in sign-in.spec.
+  await signInFast(page, 'player01', { language });
   await closeNotices(page);
 }
 
@@ -88,7 +82,7 @@ test.describe('points mall', () => {
       await modal.getByRole('textbox', { name: /^Address/ }).fill('1 Arcadia Road, Shenzhen');
       await modal.getByRole('textbox', { name: /^Phone/ }).fill('13800000001');
       await expect(modal.getByTestId('redeem-cost')).toHaveText('You pay 300 points and ¥99.00.');
-      await page.screenshot({ path: info.outputPath('points-redeem-desktop-en.png'), fullPage: true });
+      await shot(page, { path: info.outputPath('points-redeem-desktop-en.png'), fullPage: true });
       await modal.getByRole('button', { name: 'Confirm redemption' }).click();
       await expect(modal).toBeHidden();
       await expect(page.getByText('Redeemed. Your request is pending review.')).toBeVisible();
@@ -109,7 +103,7 @@ test.describe('points mall', () => {
       expect((await approved.json()).value.status).toBe('A');
       await page.getByTestId('range-search').click();
       await expect(row.getByTestId('redeem-status')).toHaveText('Approved');
-      await page.screenshot({ path: info.outputPath('points-records-desktop-en.png'), fullPage: true });
+      await shot(page, { path: info.outputPath('points-records-desktop-en.png'), fullPage: true });
 
       // 4. convert 100 points: ¥10 more in the wallet, 100 fewer points
       const money2 = await headerMoney(page);
@@ -147,14 +141,14 @@ for (const [label, viewport] of [
       const cards = page.getByTestId('reward-card');
       // All shows at most 3 per type (4 + 4 + 2 items); a chosen type shows up to 7
       await expect(cards).toHaveCount(8);
-      await page.screenshot({ path: info.outputPath(`points-mall-${label}-${language}.png`), fullPage: true });
+      await shot(page, { path: info.outputPath(`points-mall-${label}-${language}.png`), fullPage: true });
       expect(await axeProblemsIfScanned()).toEqual([]);
       await page.getByRole('tab', { name: language === 'EN' ? 'Electronics' : '数码电子' }).click();
       await expect(cards).toHaveCount(4);
       await cards.first().getByRole('button').click();
       const modal = page.getByRole('dialog');
       await expect(modal.getByTestId('reward-carousel')).toBeVisible();
-      await page.screenshot({ path: info.outputPath(`points-redeem-${label}-${language}.png`) });
+      await shot(page, { path: info.outputPath(`points-redeem-${label}-${language}.png`) });
       await modal.locator('label', { hasText: language === 'EN' ? 'Details' : '商品详情' }).click();
       await expect(modal.getByText('Bluetooth 5.3 earbuds with a charging case.')).toBeVisible();
       await expect(modal.getByRole('textbox')).toHaveCount(0);
@@ -162,10 +156,10 @@ for (const [label, viewport] of [
       await modal.getByRole('button', { name: language === 'EN' ? 'Close' : '关闭' }).click();
       await page.getByTestId('points-detail-tab').click();
       await expect(page.getByTestId('redeem-record').first()).toBeVisible();
-      await page.screenshot({ path: info.outputPath(`points-detail-${label}-${language}.png`), fullPage: true });
+      await shot(page, { path: info.outputPath(`points-detail-${label}-${language}.png`), fullPage: true });
       await page.getByRole('tab', { name: language === 'EN' ? 'Rules and exchange' : '积分规则与转换' }).click();
       await expect(page.getByRole('heading', { name: language === 'EN' ? 'Convert points to money' : '积分转换现金' })).toBeVisible();
-      await page.screenshot({ path: info.outputPath(`points-rules-${label}-${language}.png`), fullPage: true });
+      await shot(page, { path: info.outputPath(`points-rules-${label}-${language}.png`), fullPage: true });
       expect(await axeProblemsIfScanned()).toEqual([]);
     });
   }

@@ -1,13 +1,81 @@
-import type { Page } from '@playwright/test';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { memberToken } from './members';
 import { DEMO_URL } from './playwright.config';
 
 /**
- * Signs a member in the way a returning tab already is: a session from the API login (the same
- * encrypted request the form sends) written into the tab's session storage before the page loads,
- * then the home page. It skips the login page's load and typing, about two page loads per test on
- * this 2-core machine (issue 24); the login form itself is tested in sign-in.spec and first-hour.spec.
+ * A member's signed-in browser state, made once per member and server and reused by every test that
+ * only needs "signed in as X" (issue 24): Playwright's storage-state file (cookies, local storage)
+ * plus the session storage the app keeps its token in, which storage state does not cover (the
+ * Playwright recipe: save it beside the state, restore it with an init script). One file per worker's
+ * server (its port) and member, in e2e/.auth/.
+ *
+ * A test that signs the member out, changes the password or locks the account revokes the session:
+ * the next use finds the token refused and signs in once more. Tests that do those things sign in
+ * on their own (a form login or `memberToken`), so they never spend the shared session mid-test.
+ */
+type SignedInState = {
+  cookies: [];
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+  sessionStorage: { token: string; username: string };
+};
+
+const AUTH_DIR = join(import.meta.dirname, '.auth');
+const states = new Map<string, SignedInState>();
+
+const stateFile = (baseUrl: string, merchant: string, username: string) =>
+  join(AUTH_DIR, `${new URL(baseUrl).host.replace(/\W+/g, '-')}-${merchant}-${username}.json`);
+
+function readState(file: string): SignedInState | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as SignedInState;
+  } catch {
+    return null;
+  }
+}
+
+/** The session still answers (a fresh server, a sign-out or a password change revoke it). */
+async function sessionAlive(request: APIRequestContext, baseUrl: string, merchant: string, token: string): Promise<boolean> {
+  const res = await request.get(`${baseUrl}/wps/v2/wallets/balance`, {
+    headers: { merchant, device: 'web', language: 'EN', authorization: `Bearer ${token}` },
+  });
+  return res.ok() && (await res.json()).success === true;
+}
+
+/**
+ * The member's saved signed-in state, signing in through the API (the login form's encrypted request)
+ * only when there is none yet or its session was revoked.
+ */
+export async function signedInState(
+  request: APIRequestContext,
+  username: string,
+  { baseUrl = DEMO_URL, merchant = 'demo' }: { baseUrl?: string; merchant?: string } = {},
+): Promise<SignedInState> {
+  const file = stateFile(baseUrl, merchant, username);
+  const known = states.get(file) ?? readState(file);
+  if (known && (await sessionAlive(request, baseUrl, merchant, known.sessionStorage.token))) {
+    states.set(file, known);
+    return known;
+  }
+  const token = await memberToken(request, username, { baseUrl, merchant });
+  const state: SignedInState = {
+    cookies: [],
+    origins: [{ origin: new URL(baseUrl).origin, localStorage: [] }],
+    sessionStorage: { token, username },
+  };
+  mkdirSync(AUTH_DIR, { recursive: true });
+  writeFileSync(file, JSON.stringify(state));
+  states.set(file, state);
+  return state;
+}
+
+/**
+ * Signs a member in the way a returning tab already is: the member's saved session (above) written
+ * into the tab's session storage before the page loads, then the home page. It skips the login page's
+ * load and typing, about two page loads per test on this 2-core machine (issue 24); the login form
+ * itself is tested in sign-in.spec and first-hour.spec.
  *
  * The session is seeded once per browser context: after a sign-out the tab stays signed out, as it
  * would for a person. Ends on /index with the member's header in, like the form's sign-in.
@@ -15,9 +83,10 @@ import { DEMO_URL } from './playwright.config';
 export async function signInFast(
   page: Page,
   username: string,
-  { language = 'EN', baseUrl = DEMO_URL, merchant = 'demo' }: { language?: string; baseUrl?: string; merchant?: string } = {},
+  // null: the merchant's own default language, as a first visit has it.
+  { language = 'EN', baseUrl = DEMO_URL, merchant = 'demo' }: { language?: string | null; baseUrl?: string; merchant?: string } = {},
 ): Promise<void> {
-  const token = await memberToken(page.request, username, { baseUrl, merchant });
+  const { token } = (await signedInState(page.request, username, { baseUrl, merchant })).sessionStorage;
   const origin = new URL(baseUrl).origin;
   await page.addInitScript(
     ({ token, username, language, origin }) => {
@@ -26,14 +95,15 @@ export async function signInFast(
       const mark = `e2e-seeded:${token.slice(-12)}`;
       if (localStorage.getItem(mark)) return;
       localStorage.setItem(mark, '1');
-      localStorage.setItem('hisLang', language);
+      if (language) localStorage.setItem('hisLang', language);
       sessionStorage.setItem('token', token);
       sessionStorage.setItem('username', username);
     },
     { token, username, language, origin },
   );
   await page.goto(`${baseUrl}/index`);
-  await expect(page.locator('header').getByTestId('wallet-balance')).toBeVisible({ timeout: 15_000 });
+  // The member bar comes in lazy chunks: a cold browser on the loaded shared machine took over 15 s.
+  await expect(page.locator('header').getByTestId('wallet-balance')).toBeVisible({ timeout: 30_000 });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { shot } from './screens';
 import { chooseLanguage, signInFast } from './session';
 
 const header = (page: Page) => page.locator('header').first();
@@ -60,9 +61,11 @@ for (const [label, viewport] of [
 
       await expect(toast).toHaveCSS('opacity', '1'); // entry transition done, for the screenshot
       if (label === '390') expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await page.screenshot({ path: info.outputPath(`wallet-toast-${label}.png`) });
+      await shot(page, { path: info.outputPath(`wallet-toast-${label}.png`) });
 
       // a popup toast stays until dismissed; then the refresh button asks again (500 ms later)
+      // (Still real time: moving the page's clock here was tried, and a sign-in under the installed
+      // clock was not seen reliable on the loaded machine; ADR 052.)
       await page.waitForTimeout(4700);
       await expect(toast).toBeVisible();
       await toast.getByRole('button').click();
@@ -73,7 +76,7 @@ for (const [label, viewport] of [
       await header(page).getByRole('button', { name: 'Refresh balance' }).click();
       await refetch;
       await expect(balance(page)).toContainText(after);
-      await page.screenshot({ path: info.outputPath(`wallet-header-${label}.png`) });
+      await shot(page, { path: info.outputPath(`wallet-header-${label}.png`) });
     });
   });
 }
@@ -159,7 +162,7 @@ test.describe('member-centre money pages', () => {
     const id = Number(/#(\d+)/.exec((await status.textContent()) ?? '')?.[1]);
     const row = page.getByTestId('cashier-request').first();
     await expect(row).toContainText('Pending');
-    await page.screenshot({ path: info.outputPath('deposit-desktop-en.png'), fullPage: true });
+    await shot(page, { path: info.outputPath('deposit-desktop-en.png'), fullPage: true });
 
     await page.request.post(`${DEMO_URL}/ops/merchants/demo/cashier/${id}/approve`, { headers: ops, data: { remarks: '' } });
     await expect(row).toContainText('Approved');
@@ -218,7 +221,7 @@ test.describe('member-centre money pages', () => {
         if (label.startsWith('390')) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
         if (language === 'CN') await chooseLanguage(page, 'CN');
         await expect(page.getByRole('heading', { name: language === 'CN' ? '钱包转账' : 'Transfer between wallets' })).toBeVisible();
-        await page.screenshot({ path: info.outputPath(`transfer-${label}.png`), fullPage: true });
+        await shot(page, { path: info.outputPath(`transfer-${label}.png`), fullPage: true });
         await page.getByRole('button', { name: language === 'CN' ? '一键回收至主钱包' : 'Bring all back to main' }).click();
         await expect(page.getByTestId('wallet-PG')).toContainText('¥0.00');
       });
