@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every stage in order (lint, typecheck and boundaries side by side), stopping at the first failure, then how long each stage took and
-// the ten slowest tests of the run (Vitest and Playwright write JSON reports into test-results/).
+// `npm test`: every stage in order (lint, typecheck and boundaries side by side), stopping at the first
+// failure, then how long each stage took and the ten slowest tests of the run (Vitest and Playwright write
+// JSON reports into test-results/).
 // Measured, not guessed: a suite that takes too long is run less, so this table is where to look first.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
