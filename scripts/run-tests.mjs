@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: every stage in order, stopping at the first failure, then how long each stage took and
-// the ten slowest tests of the run (Vitest and Playwright write JSON reports into test-results/).
+// `npm test`: every stage in order (lint, typecheck and boundaries side by side), stopping at the first
+// failure, then how long each stage took and the ten slowest tests of the run (Vitest and Playwright write
+// JSON reports into test-results/).
 // Measured, not guessed: a suite that takes too long is run less, so this table is where to look first.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -11,10 +12,13 @@ const results = join(root, 'test-results');
 const vitestJson = join(results, 'vitest.json');
 const e2eJson = join(results, 'e2e.json');
 
+// Stages with the same group run at the same time: lint (Biome, native threads), the boundaries
+// (one Node process) and the typecheck (tsc -b, one Node process, incremental) share nothing, and
+// together they keep two cores busy instead of waiting for each other (ADR 051 has the figures).
 const STAGES = [
-  ['lint', 'npm run lint'],
-  ['typecheck', 'npm run typecheck'],
-  ['boundaries', 'npm run boundaries'],
+  ['lint', 'npm run lint', 'static'],
+  ['typecheck', 'npm run typecheck', 'static'],
+  ['boundaries', 'npm run boundaries', 'static'],
   ['vitest', `npm run test:unit -- --reporter=default --reporter=json --outputFile.json=${vitestJson}`],
   ['web build', 'npm run build:web'],
   ['budget', 'npm run budget'],
@@ -27,15 +31,42 @@ const stages = only.length ? STAGES.filter(([name]) => only.includes(name)) : ST
 mkdirSync(results, { recursive: true });
 for (const f of [vitestJson, e2eJson]) rmSync(f, { force: true });
 
+/** Runs one stage; alone its output streams, in a group it is printed whole when the stage ends. */
+function run([name, command], alone) {
+  const t0 = Date.now();
+  const child = spawn(command, {
+    cwd: root,
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    shell: true,
+    env: { ...process.env, E2E_JSON: e2eJson },
+  });
+  let output = '';
+  if (!alone) for (const s of [child.stdout, child.stderr]) s.on('data', (d) => (output += d));
+  return new Promise((resolve) =>
+    child.on('close', (status) => {
+      if (output) process.stdout.write(`\n── ${name} ──\n${output}`);
+      resolve({ name, ms: Date.now() - t0, ok: status === 0 });
+    }),
+  );
+}
+
+// Consecutive stages of one group form a batch; a batch starts only when the one before passed.
+const batches = [];
+for (const stage of stages) {
+  const last = batches.at(-1);
+  if (stage[2] && last?.[0]?.[2] === stage[2]) last.push(stage);
+  else batches.push([stage]);
+}
+
 const done = [];
 let failed = null;
 const started = Date.now();
-for (const [name, command] of stages) {
-  const t0 = Date.now();
-  const r = spawnSync(command, { cwd: root, stdio: 'inherit', shell: true, env: { ...process.env, E2E_JSON: e2eJson } });
-  done.push([name, Date.now() - t0]);
-  if (r.status !== 0) {
-    failed = name;
+for (const batch of batches) {
+  const results = await Promise.all(batch.map((stage) => run(stage, batch.length === 1)));
+  for (const r of results) done.push([batch.length > 1 ? `${r.name} ∥` : r.name, r.ms]);
+  const bad = results.find((r) => !r.ok);
+  if (bad) {
+    failed = bad.name;
     break;
   }
 }

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { createTestApp, SNAPSHOT_ENV } from './harness.js';
 
 /**
@@ -10,6 +11,9 @@ import { createTestApp, SNAPSHOT_ENV } from './harness.js';
  */
 export default async function setup(): Promise<() => Promise<void>> {
   const t = await createTestApp({ snapshot: false });
+  // Written to the data files first: otherwise every copy replays the migrations' and the seed's
+  // WAL as crash recovery when it starts, in each test file (ADR 051 has the figures).
+  await t.database.db.execute(sql`checkpoint`);
   const blob = await t.database.dump?.();
   await t.close();
   const dir = await mkdtemp(join(tmpdir(), 'arcadia-test-'));

@@ -28,7 +28,8 @@ const verify = (value: string) =>
     () => 'ok',
     (e) => e.code as string,
   );
-const pause = () => new Promise((r) => setTimeout(r, 3100)); // one set per 3 s
+// One set per 3 s, counted on the app's clock.
+const pause = async () => t.clock.advance(3_100);
 
 describe('payment password (PAYMENTPASS3)', () => {
   it('is set with the login password, 6 digits and a matching confirmation', async () => {

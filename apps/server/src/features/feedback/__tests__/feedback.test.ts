@@ -1,3 +1,4 @@
+import { CAPTCHA_RATE_MS } from '@arcadia/contract/captcha';
 import { FEEDBACK_ERRORS } from '@arcadia/contract/feedback';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -147,7 +148,7 @@ describe('the feedback switch (FEEDBACK3)', () => {
     } finally {
       expect((await flags(true)).statusCode).toBe(200);
     }
-    await new Promise((r) => setTimeout(r, 300)); // the captcha's per-client pace
+    t.clock.advance(CAPTCHA_RATE_MS); // the captcha's per-client pace, on the app's clock
     expect((await sendFrom('Feedback once the form is back')).body.success).toBe(true);
   });
 });

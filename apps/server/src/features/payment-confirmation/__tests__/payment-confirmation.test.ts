@@ -11,7 +11,6 @@ let agent: { merchantId: number; memberId: number };
 let png: string;
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const token = async (merchant: string, username: string) =>
   (await login(t, merchant, { username, password: 'abc12345' })).body.value.token as string;
 
@@ -25,9 +24,9 @@ async function raise(body: Record<string, unknown>, merchant = 'demo') {
   return res.json();
 }
 
-// The list allows one call per 250 ms: every test waits out the window before asking.
+// The list allows one call per 250 ms: every test moves the app's clock past the window before asking.
 async function list(tok: string, merchant = 'demo') {
-  await sleep(260);
+  t.clock.advance(260);
   return t.app.inject({ method: 'GET', url: '/wps/payment-confirmation/list', headers: authed(merchant, tok) });
 }
 
@@ -90,7 +89,7 @@ describe('payment confirmation list', () => {
     expect(res.json().errorCode).toBe('in_need_true_account');
     const decision = await decide(trial, { isMoneyReceived: 'Y', payDetailId: 1 });
     expect(decision.json().errorCode).toBe('in_need_true_account');
-    await sleep(260);
+    t.clock.advance(260);
     const visitor = await t.app.inject({ method: 'GET', url: '/wps/payment-confirmation/list', headers: headers('demo') });
     expect(visitor.statusCode).toBe(401);
   });
