@@ -155,7 +155,7 @@ export class PointsService {
     if (!p.address) throw new AppError(POINTS_ERRORS.addressRequired);
     if (!p.telphone) throw new AppError(POINTS_ERRORS.phoneRequired);
     if (!(await this.phoneFits(merchantId, p.telphone))) throw new AppError(POINTS_ERRORS.phoneInvalid);
-    const reward = await this.repo.reward(this.repo.db, merchantId, p.rewardId);
+    const reward = await this.repo.reward(merchantId, p.rewardId);
     if (!reward?.active) throw new AppError(POINTS_ERRORS.rewardUnknown);
     if (!Number.isInteger(p.quantity) || p.quantity < 1) throw new AppError(POINTS_ERRORS.quantityInvalid);
     if (p.quantity > reward.inventory) throw new AppError(POINTS_ERRORS.outOfStock, 200, { left: reward.inventory });

@@ -74,14 +74,14 @@ export class MissionsService {
       actor,
     });
     if (gate) return { pending: gate.status === 'pending', approvalId: gate.approvalId };
-    return this.insert(this.repo.db, merchantId, input);
+    return this.insert(merchantId, input);
   }
 
   /** Finance's executor for an approved `mission`: creates it in the approval's transaction (nothing is paid yet). */
   async createApproved(tx: WalletTx, merchantId: number, payload: unknown) {
     const input = payload as MissionInput;
     this.checkWindow(input);
-    await this.insert(tx, merchantId, input);
+    await this.insert(merchantId, input, tx);
     return { transactionId: null };
   }
 
@@ -91,18 +91,21 @@ export class MissionsService {
     if (!(endsAt > startsAt) || endsAt <= this.clock.now()) throw new AppError(MISSION_ERRORS.window, 400);
   }
 
-  private async insert(q: WalletTx | MissionsRepository['db'], merchantId: number, input: MissionInput): Promise<Mission> {
+  private async insert(merchantId: number, input: MissionInput, q?: WalletTx): Promise<Mission> {
     const startsAt = new Date(input.startsAt);
     const endsAt = new Date(input.endsAt);
-    const row = await this.repo.insert(q, {
-      merchantId,
-      title: input.title,
-      metric: input.metric,
-      startsAt,
-      endsAt,
-      prizes: input.prizes.map(four),
-      createdAt: this.clock.now(),
-    });
+    const row = await this.repo.insert(
+      {
+        merchantId,
+        title: input.title,
+        metric: input.metric,
+        startsAt,
+        endsAt,
+        prizes: input.prizes.map(four),
+        createdAt: this.clock.now(),
+      },
+      q,
+    );
     return toMission(row);
   }
 

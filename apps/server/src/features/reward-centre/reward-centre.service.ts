@@ -190,7 +190,7 @@ export class RewardCentreService {
       this.ports.activity(merchantId, memberId, null, FOREVER),
       this.rescue(s, merchantId, memberId, today),
     ]);
-    const last = (await this.repo.lastSignIn(this.repo.db, merchantId, memberId)) ?? null;
+    const last = (await this.repo.lastSignIn(merchantId, memberId)) ?? null;
     const sign = this.signInState(s, last, today);
     const once = (task: RewardTask) => claims.some((c) => c.task === task);
     return {
@@ -274,7 +274,7 @@ export class RewardCentreService {
       let amount = terms.amount;
       let streak: number | null = null;
       if (task === 'SIGN_IN') {
-        const sign = this.signInState(s, await this.repo.lastSignIn(tx, merchantId, memberId), today);
+        const sign = this.signInState(s, await this.repo.lastSignIn(merchantId, memberId, tx), today);
         if (sign.claimedToday) throw new AppError(REWARD_CENTRE_ERRORS.claimed);
         streak = sign.nextStreak;
         amount = new Big(sign.todayAmount);
