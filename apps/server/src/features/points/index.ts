@@ -8,6 +8,7 @@ export type { AccrualEvent } from './points.ledger.js';
 export { pointsMessages } from './points.messages.js';
 export { type PointsOpsRoutesOptions, pointsOpsRoutes } from './points.ops.routes.js';
 export { type PointsRoutesOptions, pointsRoutes } from './points.routes.js';
+export type { ConvertTerms, PointsMall, RedeemTerms } from './points.service.js';
 export type { PointsPorts };
 export { PointsService };
 

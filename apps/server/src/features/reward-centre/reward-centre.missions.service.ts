@@ -5,14 +5,14 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { PrizeTableGate } from '../finance/index.js';
 import type { WalletTx } from '../wallet/index.js';
 import type { MissionRow, MissionsRepository, ResultRow } from './reward-centre.missions.repository.js';
+import type { PayReward } from './reward-centre.payout.js';
 
 /** A member's place by a metric over a window, from the feature that records it (rebates' per-bet stakes). */
 export type Ranked = { memberId: number; value: string; rank: number };
 
 export type MissionsPorts = {
-  prepare(merchantId: number): Promise<void>;
-  /** Pays a prize inside the payment's transaction under the prize's idempotency key. */
-  credit(req: { tx: WalletTx; merchantId: number; memberId: number; amount: string; key: string }): Promise<{ transactionId: number }>;
+  /** Pays a prize: the place taken and the wallet credit in one transaction (workflows/pay-reward.ts). */
+  pay: PayReward;
   /** Members ranked by stakes in [from, to): the first `limit`, plus `memberId`'s own place. */
   ranking(merchantId: number, from: Date, to: Date, limit: number, memberId: number | null): Promise<Ranked[]>;
   accountOf(merchantId: number, memberId: number): Promise<string>;
@@ -176,18 +176,20 @@ export class MissionsService {
           prize: four(prizes[r.rank - 1]!),
         })),
     );
-    await this.ports.prepare(m.merchantId);
     for (const r of await this.repo.results(m.id)) if (!r.paidAt) await this.pay(m, r);
     await this.repo.close(m.id, this.clock.now());
   }
 
+  /** One place's prize, once: a place another run took already is not paid again. */
   private async pay(m: MissionRow, r: ResultRow): Promise<void> {
-    await this.repo.transaction(async (tx) => {
-      const taken = await this.repo.takeUnpaid(tx, r.id, this.clock.now());
-      if (!taken) return;
-      const key = `mission:${m.id}:${r.rank}`;
-      const { transactionId } = await this.ports.credit({ tx, merchantId: m.merchantId, memberId: r.memberId, amount: four(r.prize), key });
-      await this.repo.paid(tx, r.id, transactionId);
+    await this.ports.pay({
+      source: 'MISSION',
+      merchantId: m.merchantId,
+      claim: async (tx) =>
+        (await this.repo.takeUnpaid(tx, r.id, this.clock.now()))
+          ? { claimId: r.id, memberId: r.memberId, amount: four(r.prize), key: `mission:${m.id}:${r.rank}` }
+          : null,
+      paid: (tx, id, transactionId) => this.repo.paid(tx, id, transactionId),
     });
   }
 }
