@@ -35,7 +35,7 @@ export type CashierPorts = {
   wageringRemaining?(merchantId: number, memberId: number): Promise<string>;
   /**
    * An approved deposit's money and follow-ups (workflows/approve-deposit.ts), in the decision's
-   * transaction; then `afterDeposit` once it has committed (the outbox dispatches what it earns).
+   * transaction; then `afterDecision` once it has committed (the outbox dispatches what it earns).
    */
   deposits: {
     credit(

@@ -20,7 +20,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.js';
 import { financeActor as opsPayoutActor } from '../finance/index.js';
-import type { PointsMall, PointsService } from './points.service.js';
+import type { PointsMall } from './points.mall.js';
+import type { PointsService } from './points.service.js';
 
 export type PointsOpsRoutesOptions = { service: PointsService; mall: PointsMall; merchantId(code: string): Promise<number> };
 const tags = ['ops'];

@@ -21,7 +21,8 @@ import { AppError } from '../../platform/http/app-error.js';
 import { authOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
 import { parseOrThrow } from '../../platform/http/validate.js';
-import type { PointsMall, PointsService } from './points.service.js';
+import type { PointsMall } from './points.mall.js';
+import type { PointsService } from './points.service.js';
 
 /** `mall`: redemptions and conversions, whose money moves through workflows/redeem-points.ts. */
 export type PointsRoutesOptions = { service: PointsService; mall: PointsMall; crypto: PayloadCrypto };

@@ -16,7 +16,8 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { RuleGate } from '../finance/index.js';
 import type { PointsCatalogue } from './points.catalogue.js';
 import { type AccrualEvent, type EntryKind, PointsLedger } from './points.ledger.js';
-import type { EntryRow, PointsRepository, Q, RedemptionRow, RewardRow } from './points.repository.js';
+import type { ConvertTerms, RedeemInput, RedeemTerms } from './points.mall.js';
+import type { EntryRow, PointsRepository, Q, RedemptionRow } from './points.repository.js';
 
 /** What the points feature needs of others (wired in features/compose-money.ts). */
 export type PointsPorts = {
@@ -50,17 +51,6 @@ export type PointsPorts = {
   configGate: RuleGate;
 };
 
-export type RedeemInput = {
-  rewardId: number;
-  quantity: number;
-  redeemType: 'P' | 'PM';
-  password: string;
-  province: string;
-  name: string;
-  address: string;
-  telphone: string;
-};
-
 const NAMES: Record<EntryKind, [string, string]> = {
   BET: ['投注积分', 'Points from bets'],
   DEPOSIT: ['存款积分', 'Points from deposits'],
@@ -85,30 +75,6 @@ const toRecord = (r: RedemptionRow): RedeemRecord => ({
   requiredMoney: four(r.requiredMoney),
   status: r.status as RedeemStatus,
 });
-
-/** A redemption the mall's rules allowed: what it takes (points and money, 4 places) of which reward. */
-export type RedeemTerms = {
-  reward: Pick<RewardRow, 'id' | 'name' | 'chineseName'>;
-  type: 'P' | 'PM';
-  quantity: number;
-  points: string;
-  money: string;
-  province: string;
-  remarks: string;
-};
-
-/** A conversion the rules allowed: points out, money in, under the member's key. */
-export type ConvertTerms = { points: string; money: string; key: string };
-
-/**
- * The points mall's money paths (workflows/redeem-points.ts): each runs this feature's rule and
- * the wallet movement in one transaction. The routes call it; the service holds the steps.
- */
-export type PointsMall = {
-  redeem(merchantId: number, memberId: number, p: RedeemInput): Promise<RedeemRecord>;
-  decide(merchantId: number, id: number, decision: 'A' | 'R', remarks: string): Promise<OpsRedemption>;
-  convert(merchantId: number, memberId: number, p: { amount: string; password: string; key?: string | undefined }): Promise<ConvertResult>;
-};
 
 /** Points balance, accrual, redemption (points or points plus money), records and conversion. */
 export class PointsService {
