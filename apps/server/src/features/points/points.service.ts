@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Big, testOperatorPattern } from '@arcadia/contract';
 import {
-  type ConvertResult,
   type OpsRedemption,
   POINTS_ERRORS,
   POINTS_LIMITS,
