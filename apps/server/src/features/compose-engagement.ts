@@ -1,10 +1,11 @@
 import type { Language } from '@arcadia/contract';
 import type { Clock } from '../platform/clock.js';
-import type { Db } from '../platform/db/client.js';
+import { type Db, transactions } from '../platform/db/client.js';
 import { translate } from '../platform/i18n/messages.js';
 import type { Scheduler } from '../platform/scheduler.js';
 import { depositAccruals } from '../workflows/approve-deposit.js';
 import { betAccruals } from '../workflows/bet-accruals.js';
+import { createPayReward } from '../workflows/pay-reward.js';
 import type { IdentityFeatures } from './compose-identity.js';
 import type { MoneyFeatures } from './compose-money.js';
 import type { FeatureOptions } from './feature-options.js';
@@ -168,10 +169,12 @@ export function composeEngagement(
   finance.service.registerPayout('rebate_rates', (tx, p) => rebates.service.saveApproved(tx, p.merchantId, p.payload));
   // The cashier asks before each withdrawal; a failure here fails the withdrawal (never lets it through).
   hooks.wageringRemaining = (m, member) => promotions.service.wagering.remaining(m, member);
+  // Reward-centre tasks, mission prizes and VIP level-up bonuses are paid by one workflow: the
+  // feature's claim and the credit from its house account in one transaction.
+  const pay = createPayReward({ transaction: transactions(db), prepare, wallet: wallet.service });
   // Reward-centre tasks read the member's own bets, wins and deposits from the agents' per-member sums.
   const rewardCentre = createRewardCentreFeature(db, clock, {
-    prepare,
-    credit: creditFrom('REWARD_CENTRE'),
+    pay,
     enabled: (m, flag) => system.service.isEnabled(m, flag),
     payoutGate: (req) => finance.service.requestPayout({ ...req, kind: 'reward_centre_settings', memberId: null }),
     activity: (m, member, from, to) => agents.service.memberActivity(m, member, from, to),
@@ -184,16 +187,14 @@ export function composeEngagement(
     },
     // Mission boards rank members by the stakes the rebates feature records per bet.
     missions: {
-      prepare,
-      credit: creditFrom('MISSION'),
+      pay,
       ranking: (m, from, to, limit, member) => rebates.service.ranking(m, from, to, limit, member),
       accountOf: async (m, id) => (await accounts.service.get(m, id)).account,
       payoutGate: (req) => finance.service.requestPayout({ ...req, kind: 'mission', memberId: null }),
     },
     // VIP levels are the club labels of accounts; their level-up bonuses come from their own house account.
     vipBenefits: {
-      prepare,
-      credit: creditFrom('VIP'),
+      pay,
       labels: async (m) => (await accounts.service.clubLabels(m)).map((l) => ({ id: l.id, name: l.name })),
       currentLabel: async (m, id) => (await accounts.service.get(m, id)).clubLabelId ?? null,
       payoutGate: (req) => finance.service.requestPayout({ ...req, kind: 'vip_benefits', memberId: null }),

@@ -1,7 +1,9 @@
 import type { Clock } from '../platform/clock.js';
-import type { Db } from '../platform/db/client.js';
+import { type Db, transactions } from '../platform/db/client.js';
 import { createOutbox } from '../platform/outbox/index.js';
 import { createDepositWorkflow } from '../workflows/approve-deposit.js';
+import { createWithdrawalDecision, withdrawalNotices } from '../workflows/decide-withdrawal.js';
+import { createPointsMall } from '../workflows/redeem-points.js';
 import { createRequestWithdrawal } from '../workflows/request-withdrawal.js';
 import { createTransferUpline } from '../workflows/transfer-upline.js';
 import { createAgentsFeature } from './agents/index.js';
@@ -60,14 +62,6 @@ export async function composeMoney(
     clock,
   );
   const points = createPointsFeature(db, clock, {
-    // Redemptions and conversions move money in the points transaction, keyed by the redemption or conversion.
-    wallet: {
-      debit: (req) => wallet.service.debit(req),
-      credit: (req) => wallet.service.credit(req),
-      warm: async (m, member) => {
-        await wallet.service.balance(m, member);
-      },
-    },
     confirmPassword: (m, member, value, refusal) => accounts.paymentPasswords.checkOrLoginPassword(m, member, value, refusal),
     mobileRule: async (m) => {
       const rule = (await system.service.registerRules(m)).find((r) => r.key === 'mobileNum' && r.enabled);
@@ -133,8 +127,11 @@ export async function composeMoney(
   });
   // The downline tree grows with the members accounts creates.
   accounts.service.onCreated((member) => agents.service.onAccountCreated(member));
-  // An approved deposit's credit, team sums and event, in the cashier's decision transaction.
+  // An approved deposit's credit, team sums and event, and a withdrawal's money and event, each in
+  // the cashier's decision transaction; the withdrawal's notice follows its event.
   const deposits = createDepositWorkflow({ wallet: wallet.service, agents: agents.service, outbox });
+  const withdrawals = createWithdrawalDecision({ wallet: wallet.service, outbox });
+  outbox.subscribe(...withdrawalNotices({ notifications: notifications.service }));
   const cashier = createCashierFeature(
     db,
     clock,
@@ -151,8 +148,9 @@ export async function composeMoney(
           currencyPosition: merchant.currencyPosition as 'F' | 'B' | '',
         };
       },
-      approveDeposit: (tx, deposit) => deposits.credit(tx, deposit),
-      afterDeposit: dispatch,
+      deposits,
+      withdrawals,
+      afterDecision: dispatch,
       wageringRemaining: (m, member) => hooks.wageringRemaining(m, member),
     },
     options.paymentProviderSecret,
@@ -186,6 +184,8 @@ export async function composeMoney(
       await notifications.service.notify({ merchantId: m, memberId, type: 'DEPOSIT', data: { amount, success: true, remarks, popup } });
     },
   });
+  // Redemptions and conversions: the points rule and the money in one transaction (workflows/redeem-points.ts).
+  const pointsMall = createPointsMall({ transaction: transactions(db), points: points.service, wallet: wallet.service });
   finance.service.registerPayout('points_adjustment', (tx, p) => points.service.adjustApproved(tx, { ...p, memberId: p.memberId! }));
   finance.service.registerPayout('agent_rebate', (tx, p) => agents.service.saveRebateApproved(tx, p.merchantId, p.payload));
   finance.service.registerPayout('agent_contract', (tx, p) => agents.contracts.createApproved(tx, p.merchantId, p.payload));
@@ -193,6 +193,7 @@ export async function composeMoney(
   return {
     wallet,
     points,
+    pointsMall,
     notifications,
     agents,
     cashier,

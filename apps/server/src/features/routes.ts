@@ -132,7 +132,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
     rains: f.agents.rains,
   });
   await app.register(chatRoutes, { chat: f.chat.chat });
-  await app.register(pointsRoutes, { service: f.points.service, crypto: system.crypto });
+  await app.register(pointsRoutes, { service: f.points.service, mall: f.pointsMall, crypto: system.crypto });
   await app.register(promotionsRoutes, { service: f.promotions.service });
   await app.register(rafflesRoutes, { service: f.raffles.service });
   await app.register(rebatesRoutes, { service: f.rebates.service });
@@ -214,7 +214,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
         async (scope, merchantId) => {
           await scope.register(agentsOpsRoutes, { feature: f.agents, merchantId });
           await scope.register(chatOpsRoutes, { desk: f.chat.desk, chat: f.chat.chat, merchantId });
-          await scope.register(pointsOpsRoutes, { service: f.points.service, merchantId });
+          await scope.register(pointsOpsRoutes, { service: f.points.service, mall: f.pointsMall, merchantId });
           await scope.register(lotteryOpsRoutes, { service: f.lottery.service, merchantId });
           await scope.register(promotionsOpsRoutes, { service: f.promotions.service, merchantId });
           await scope.register(promotionsContentOpsRoutes, { content: f.promotions.content, merchantId });

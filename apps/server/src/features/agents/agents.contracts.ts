@@ -102,27 +102,27 @@ export class ContractsService {
       actor,
     });
     if (gate) return { pending: gate.status === 'pending', approvalId: gate.approvalId };
-    const row = await this.insertRow(this.repo.db, merchantId, null, memberId, input);
+    const row = await this.insertRow(merchantId, null, memberId, input);
     return this.view(merchantId, row);
   }
 
   /** Finance's executor for an approved `agent_contract`: the proposal is made in the approval's transaction. */
   async createApproved(q: Q, merchantId: number, payload: unknown) {
     const { memberId, input } = payload as { memberId: number; input: ProposeContract };
-    await this.insertRow(q, merchantId, null, memberId, input);
+    await this.insertRow(merchantId, null, memberId, input, q);
     return { transactionId: null };
   }
 
   private async insert(merchantId: number, uplineId: number | null, memberId: number, input: ProposeContract): Promise<ContractView> {
-    return this.view(merchantId, await this.insertRow(this.repo.db, merchantId, uplineId, memberId, input));
+    return this.view(merchantId, await this.insertRow(merchantId, uplineId, memberId, input));
   }
 
   private async insertRow(
-    q: Q,
     merchantId: number,
     uplineId: number | null,
     memberId: number,
     input: ProposeContract,
+    q?: Q,
   ): Promise<ContractRow> {
     const now = this.clock.now();
     // An expired proposal no longer blocks a new one: it is closed as rejected first.

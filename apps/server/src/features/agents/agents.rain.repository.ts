@@ -61,7 +61,7 @@ export class RainRepository {
     return rain ?? null;
   }
 
-  async grabbedBy(q: Q, rainId: number, memberId: number): Promise<string | null> {
+  async grabbedBy(rainId: number, memberId: number, q: Q = this.db): Promise<string | null> {
     const [row] = await q
       .select({ amount: agentsRainEnvelopes.amount })
       .from(agentsRainEnvelopes)

@@ -123,7 +123,7 @@ export class RainService {
         const locked = await this.repo.lockRain(tx, rainId, 'share');
         const now = this.clock.now();
         if (locked?.status !== 'OPEN' || now < locked.startsAt || now >= locked.endsAt) throw new AppError(AGENTS_ERRORS.rainClosed);
-        if (await this.repo.grabbedBy(tx, rainId, memberId)) throw new AppError(AGENTS_ERRORS.rainGrabbed);
+        if (await this.repo.grabbedBy(rainId, memberId, tx)) throw new AppError(AGENTS_ERRORS.rainGrabbed);
         const envelope = await this.repo.claimEnvelope(tx, rainId, memberId, now);
         if (!envelope) throw new AppError(AGENTS_ERRORS.rainEmpty);
         const amount = new Big(envelope.amount).toFixed(4);
@@ -181,7 +181,7 @@ export class RainService {
     return Promise.all(
       rows.map(async (r) => {
         const t = totals.get(r.id) ?? none;
-        const mine = memberId === null ? null : await this.repo.grabbedBy(this.repo.db, r.id, memberId);
+        const mine = memberId === null ? null : await this.repo.grabbedBy(r.id, memberId);
         return {
           id: r.id,
           agent: await this.accountOf(merchantId, r.agentId),

@@ -24,7 +24,7 @@ export class AgentsRepository {
 
   // ---- Tree ----
   /** Adds a member under an upline already in the tree (or as a root): its row plus one per ancestor. */
-  async addToTree(q: Q, merchantId: number, memberId: number, uplineId: number | null, at: Date): Promise<void> {
+  async addToTree(merchantId: number, memberId: number, uplineId: number | null, at: Date, q: Q = this.db): Promise<void> {
     // Only a member row this statement inserted queues the "joined" fact for the team rollups.
     // A member joining late (made before this feature) may already have bets and deposits that
     // were folded into no team: their whole history is queued again, and their still-queued events
@@ -85,13 +85,13 @@ export class AgentsRepository {
    * team below an agent (overview); 0 includes the member (their own salary counts their bets).
    */
   async teamSums(
-    q: Q,
     merchantId: number,
     agentId: number,
     from: Date,
     to: Date,
     minDepth: 0 | 1,
     minimumBet = '0.0001',
+    q: Q = this.db,
   ): Promise<TeamSums> {
     const [row] = await rowsOf<{ bet: string | null; win: string | null; active: number }>(
       q,
@@ -107,7 +107,7 @@ export class AgentsRepository {
   }
 
   /** Each team member's bet and win in the window (real-time salary applies its tiers per member). */
-  async memberSums(q: Q, merchantId: number, agentId: number, from: Date, to: Date) {
+  async memberSums(merchantId: number, agentId: number, from: Date, to: Date, q: Q = this.db) {
     return rowsOf<{ member_id: number; bet: string; win: string }>(
       q,
       sql`select tu.member_id, sum(tu.bet)::text as bet, sum(tu.win)::text as win
@@ -189,7 +189,7 @@ export class AgentsRepository {
       select ${merchantId}, ${memberId}, ${hour.toISOString()}::timestamptz, ${bet}::numeric, ${win}::numeric, ${bets} from up`);
   }
 
-  async addDeposit(q: Q, merchantId: number, memberId: number, day: Date, amount: string): Promise<void> {
+  async addDeposit(merchantId: number, memberId: number, day: Date, amount: string, q: Q = this.db): Promise<void> {
     await q.execute(sql`
       with up as (
         insert into agents_deposits (merchant_id, day, member_id, amount)

@@ -81,7 +81,7 @@ export class AgentsService {
   /** A member was created (registration, register centre, seed) under `uplineId`. */
   async onMemberCreated(merchantId: number, memberId: number, uplineId: number | null, joinedAt: Date): Promise<void> {
     if (uplineId !== null) await this.ensureInTree(merchantId, uplineId);
-    await this.repo.addToTree(this.repo.db, merchantId, memberId, uplineId, joinedAt);
+    await this.repo.addToTree(merchantId, memberId, uplineId, joinedAt);
   }
 
   /** Members made before this feature existed join the tree on first use, ancestors first. */
@@ -94,7 +94,7 @@ export class AgentsService {
       id = m.uplineId;
     }
     // Joined-at is the member's own creation time, so "new members" counts stay true for old members.
-    for (const link of chain.reverse()) await this.repo.addToTree(this.repo.db, merchantId, link.id, link.uplineId, link.createdAt);
+    for (const link of chain.reverse()) await this.repo.addToTree(merchantId, link.id, link.uplineId, link.createdAt);
   }
 
   /** The caller must be an agent (isAgent 1, 2, 41, 42) to use the agent centre's calls. */
@@ -285,6 +285,6 @@ export class AgentsService {
   }
 
   async recordDeposit(q: Q | null, merchantId: number, memberId: number, amount: string): Promise<void> {
-    await this.repo.addDeposit(q ?? this.repo.db, merchantId, memberId, startOfDay(this.clock.now()), amount);
+    await this.repo.addDeposit(merchantId, memberId, startOfDay(this.clock.now()), amount, q ?? undefined);
   }
 }

@@ -80,7 +80,7 @@ export class SettlementService {
   }
 
   private async amountFor(c: ContractRow, start: Date, end: Date) {
-    const sums = await this.repo.teamSums(this.repo.db, c.merchantId, c.memberId, start, end, 0);
+    const sums = await this.repo.teamSums(c.merchantId, c.memberId, start, end, 0);
     const netLoss = new Big(sums.bet).minus(sums.win);
     let amount = new Big(0);
     if (c.kind === 'DAILY' || c.kind === 'HOURLY') amount = salaryAmount(c.tiers as (DailyTier | HourTier)[], sums.bet, sums.active);
@@ -91,22 +91,13 @@ export class SettlementService {
         if (!active.has(t.minimumBet))
           active.set(
             t.minimumBet,
-            (
-              await this.repo.teamSums(
-                this.repo.db,
-                c.merchantId,
-                c.memberId,
-                start,
-                end,
-                0,
-                new Big(t.minimumBet).gt(0) ? t.minimumBet : '0.0001',
-              )
-            ).active,
+            (await this.repo.teamSums(c.merchantId, c.memberId, start, end, 0, new Big(t.minimumBet).gt(0) ? t.minimumBet : '0.0001'))
+              .active,
           );
       amount = dividendAmount(tiers, sums.bet, netLoss.toFixed(4), (min) => active.get(min) ?? 0);
     }
     if (c.kind === 'REALTIME') {
-      for (const m of await this.repo.memberSums(this.repo.db, c.merchantId, c.memberId, start, end))
+      for (const m of await this.repo.memberSums(c.merchantId, c.memberId, start, end))
         amount = amount.plus(realtimeAmount(c.tiers as RealtimeTier[], m.bet, m.win));
     }
     return { sums, netLoss, amount: amount.round(4, Big.roundHalfUp) };

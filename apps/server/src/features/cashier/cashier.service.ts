@@ -35,13 +35,33 @@ export type CashierPorts = {
   wageringRemaining?(merchantId: number, memberId: number): Promise<string>;
   /**
    * An approved deposit's money and follow-ups (workflows/approve-deposit.ts), in the decision's
-   * transaction; then `afterDeposit` once it has committed (the outbox dispatches what it earns).
+   * transaction; then `afterDecision` once it has committed (the outbox dispatches what it earns).
    */
-  approveDeposit(
-    tx: Tx,
-    deposit: { merchantId: number; memberId: number; productType: 'DEPOSIT'; amount: string; reference: string },
-  ): Promise<void>;
-  afterDeposit?(): Promise<void>;
+  deposits: {
+    credit(
+      tx: Tx,
+      deposit: { merchantId: number; memberId: number; productType: 'DEPOSIT'; amount: string; reference: string },
+    ): Promise<void>;
+  };
+  /**
+   * A withdrawal's decision (workflows/decide-withdrawal.ts): `decided` pays out or gives back the
+   * held money and writes the event the member's notice follows, in the decision's transaction;
+   * `retried` finishes the money of a request decided before (keyed, so it moves once).
+   */
+  withdrawals: { decided(tx: Tx, d: DecidedWithdrawal): Promise<void>; retried(d: DecidedWithdrawal): Promise<void> };
+  /** After a decision's commit: the outbox dispatches what follows it (points, notices). */
+  afterDecision?(): Promise<void>;
+};
+
+/** A decided withdrawal, as its workflow needs it. */
+export type DecidedWithdrawal = {
+  merchantId: number;
+  memberId: number;
+  requestId: number;
+  amount: string;
+  approved: boolean;
+  remarks: string;
+  holdId: number | null;
 };
 
 /** A withdrawal request recorded under the member's key, before the gates that count money. */
@@ -238,34 +258,42 @@ export class CashierService {
   async decide(merchantId: number, id: number, decision: 'approved' | 'rejected', remarks: string): Promise<CashierRequest> {
     // A deposit's approval and its credit are one transaction: either the request is approved with the
     // money in, or it is still pending. So a retried approval finds it decided and moves nothing more.
+    // A withdrawal's decision, its held money and the event of its notice commit together likewise.
     const creditsDeposit = (r: CashierRow | null): r is CashierRow => r?.kind === 'deposit' && decision === 'approved';
+    const withdrawal = (r: CashierRow): DecidedWithdrawal => ({
+      merchantId,
+      memberId: r.memberId,
+      requestId: r.id,
+      amount: r.amount,
+      approved: decision === 'approved',
+      remarks: r.remarks,
+      holdId: r.holdId,
+    });
     const decided = await this.repo.transaction(async (tx) => {
       const row = await this.repo.decide(tx, merchantId, id, decision, remarks, this.clock.now());
       if (creditsDeposit(row))
-        await this.ports.approveDeposit(tx, {
+        await this.ports.deposits.credit(tx, {
           merchantId,
           memberId: row.memberId,
           productType: 'DEPOSIT',
           amount: row.amount,
           reference: `deposit:${row.id}`,
         });
+      if (row && row.kind !== 'deposit') await this.ports.withdrawals.decided(tx, withdrawal(row));
       return row;
     });
-    if (creditsDeposit(decided)) await this.ports.afterDeposit?.();
+    if (decided) await this.ports.afterDecision?.();
     const row = decided ?? (await this.decidedAlready(merchantId, id, decision));
-    const { memberId } = row;
-    // A withdrawal's hold was taken when the member asked; each outcome is keyed by the request, so a
-    // retried decision settles or releases it once.
-    if (row.kind !== 'deposit' && row.holdId) {
-      if (decision === 'approved')
-        await this.ports.wallet.settle({ merchantId, holdId: row.holdId, key: `withdraw-settle:${row.id}`, sink: 'WITHDRAWALS' });
-      else await this.ports.wallet.release({ merchantId, holdId: row.holdId, key: `withdraw-release:${row.id}` });
-    }
     const view = toView(row);
+    if (row.kind !== 'deposit') {
+      // A request decided before this release held its money apart from the decision: a retry finishes it.
+      if (!decided) await this.ports.withdrawals.retried(withdrawal(row));
+      return view;
+    }
     await this.ports.notify({
       merchantId,
-      memberId,
-      type: row.kind === 'deposit' ? 'DEPOSIT' : 'WITHDRAW',
+      memberId: row.memberId,
+      type: 'DEPOSIT',
       data: { amount: view.amount, success: decision === 'approved', remarks: row.remarks, popup: true },
     });
     return view;

@@ -33,7 +33,7 @@ export class FinanceRepository {
    * Inserts the adjustment unless its key was used or its reference already waits (two clicks at
    * once); answers the row either way (and whether it is new).
    */
-  async insert(q: Q, row: typeof financeAdjustments.$inferInsert): Promise<{ row: AdjustmentRow; created: boolean }> {
+  async insert(row: typeof financeAdjustments.$inferInsert, q: Q = this.db): Promise<{ row: AdjustmentRow; created: boolean }> {
     const [created] = await q.insert(financeAdjustments).values(row).onConflictDoNothing().returning();
     if (created) return { row: created, created: true };
     const [prior] = await q

@@ -164,7 +164,7 @@ export class FinanceService {
     }
     const now = this.clock.now();
     const account = req.memberId === null ? '' : await this.ports.accountOf(req.merchantId, req.memberId);
-    const { row, created } = await this.repo.insert(this.repo.db, {
+    const { row, created } = await this.repo.insert({
       merchantId: req.merchantId,
       memberId: req.memberId,
       account,
@@ -240,7 +240,7 @@ export class FinanceService {
     };
     const row = await this.repo.transaction(async (tx) => {
       // Inserted pending; the applied state and its wallet transaction are written together below.
-      const { row, created } = await this.repo.insert(tx, { ...asked, status: 'pending' });
+      const { row, created } = await this.repo.insert({ ...asked, status: 'pending' }, tx);
       if (!created) {
         // The same submission again answers the first result; a different one under its key is refused.
         if (row.memberId !== member.id || !new Big(row.amount).eq(amount) || row.reason !== reason)

@@ -18,7 +18,7 @@ export class HouseGamesRepository {
     return this.db.transaction(work);
   }
 
-  async activeSeed(q: Q, merchantId: number, owner: string, lock = false): Promise<SeedRow | null> {
+  async activeSeed(merchantId: number, owner: string, q: Q = this.db, lock = false): Promise<SeedRow | null> {
     const query = q
       .select()
       .from(houseSeeds)
@@ -28,7 +28,7 @@ export class HouseGamesRepository {
   }
 
   /** Inserts unless the owner already has an active seed (two first requests at once). */
-  async insertSeed(q: Q, values: NewSeed): Promise<void> {
+  async insertSeed(values: NewSeed, q: Q = this.db): Promise<void> {
     await q.insert(houseSeeds).values(values).onConflictDoNothing();
   }
 
@@ -36,7 +36,7 @@ export class HouseGamesRepository {
     await q.update(houseSeeds).set({ revealedAt: at }).where(eq(houseSeeds.id, seedId));
   }
 
-  async setClientSeed(q: Q, seedId: number, clientSeed: string): Promise<void> {
+  async setClientSeed(seedId: number, clientSeed: string, q: Q = this.db): Promise<void> {
     await q.update(houseSeeds).set({ clientSeed }).where(eq(houseSeeds.id, seedId));
   }
 
@@ -81,7 +81,7 @@ export class HouseGamesRepository {
     await this.db.insert(houseTrials).values(values);
   }
 
-  async trial(q: Q, merchantId: number, id: string, lock = false) {
+  async trial(merchantId: number, id: string, q: Q = this.db, lock = false) {
     const query = q
       .select()
       .from(houseTrials)

@@ -100,19 +100,19 @@ export class HouseGamesService {
     const owner = ownerOf(player);
     let placed = false;
     const { row, seed, trialBalance } = await this.repo.transaction(async (tx) => {
-      const seed = await this.repo.activeSeed(tx, merchantId, owner, true);
+      const seed = await this.repo.activeSeed(merchantId, owner, tx, true);
       if (!seed) throw new Error('active seed vanished');
       const prior = await this.repo.roundByKey(tx, merchantId, owner, req.key);
       if (prior) {
         if (prior.game !== game || !new Big(prior.bet).eq(bet)) throw new AppError(HOUSE_ERRORS.keyReused, 409);
-        const trial = player.kind === 'trial' ? await this.repo.trial(tx, merchantId, player.trialId) : null;
+        const trial = player.kind === 'trial' ? await this.repo.trial(merchantId, player.trialId, tx) : null;
         return { row: prior, seed, trialBalance: trial?.balance ?? null };
       }
       const outcome = outcomeOf(game, seed.serverSeed, seed.clientSeed, seed.nextNonce);
       const win = bet.times(multiplierOf(outcome));
       let trialBalance: string | null = null;
       if (player.kind === 'trial') {
-        const trial = await this.repo.trial(tx, merchantId, player.trialId, true);
+        const trial = await this.repo.trial(merchantId, player.trialId, tx, true);
         if (!trial) throw new AppError(HOUSE_ERRORS.trialUnknown, 404);
         if (new Big(trial.balance).lt(bet)) throw new AppError(HOUSE_ERRORS.insufficient);
         trialBalance = new Big(trial.balance).minus(bet).plus(win).toFixed(4);
@@ -161,11 +161,11 @@ export class HouseGamesService {
   async rotate(merchantId: number, player: Player) {
     await this.ensureSeed(merchantId, player);
     return await this.repo.transaction(async (tx) => {
-      const seed = await this.repo.activeSeed(tx, merchantId, ownerOf(player), true);
+      const seed = await this.repo.activeSeed(merchantId, ownerOf(player), tx, true);
       if (!seed) throw new Error('active seed vanished');
       await this.repo.reveal(tx, seed.id, this.clock.now());
       const rounds = await this.repo.countRounds(tx, seed.id);
-      const next = await this.newSeed(tx, merchantId, player, seed.clientSeed);
+      const next = await this.newSeed(merchantId, player, seed.clientSeed, tx);
       return { revealed: { serverSeed: seed.serverSeed, serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, rounds }, next };
     });
   }
@@ -173,7 +173,7 @@ export class HouseGamesService {
   /** The member's own client seed, used from the next round; the nonce keeps counting. */
   async setClientSeed(merchantId: number, player: Player, clientSeed: string): Promise<SeedCommit> {
     const seed = await this.ensureSeed(merchantId, player);
-    await this.repo.setClientSeed(this.repo.db, seed.id, clientSeed);
+    await this.repo.setClientSeed(seed.id, clientSeed);
     return commit({ ...seed, clientSeed });
   }
 
@@ -204,24 +204,23 @@ export class HouseGamesService {
 
   private async balanceOf(merchantId: number, player: Player): Promise<{ balance: string; currency: string }> {
     if (player.kind === 'member') return this.ports.balance(merchantId, player.memberId);
-    const trial = await this.repo.trial(this.repo.db, merchantId, player.trialId);
+    const trial = await this.repo.trial(merchantId, player.trialId);
     if (!trial) throw new AppError(HOUSE_ERRORS.trialUnknown, 404);
     return { balance: money(trial.balance), currency: 'DEMO' };
   }
 
   private async ensureSeed(merchantId: number, player: Player): Promise<SeedRow> {
     const owner = ownerOf(player);
-    const found = await this.repo.activeSeed(this.repo.db, merchantId, owner);
+    const found = await this.repo.activeSeed(merchantId, owner);
     if (found) return found;
-    if (player.kind === 'trial' && !(await this.repo.trial(this.repo.db, merchantId, player.trialId)))
-      throw new AppError(HOUSE_ERRORS.trialUnknown, 404);
-    await this.newSeed(this.repo.db, merchantId, player, randomBytes(8).toString('hex'));
-    const created = await this.repo.activeSeed(this.repo.db, merchantId, owner);
+    if (player.kind === 'trial' && !(await this.repo.trial(merchantId, player.trialId))) throw new AppError(HOUSE_ERRORS.trialUnknown, 404);
+    await this.newSeed(merchantId, player, randomBytes(8).toString('hex'));
+    const created = await this.repo.activeSeed(merchantId, owner);
     if (!created) throw new Error('seed not created');
     return created;
   }
 
-  private async newSeed(q: Q, merchantId: number, player: Player, clientSeed: string): Promise<SeedCommit> {
+  private async newSeed(merchantId: number, player: Player, clientSeed: string, q?: Q): Promise<SeedCommit> {
     const serverSeed = newServerSeed();
     const values = {
       merchantId,
@@ -232,7 +231,7 @@ export class HouseGamesService {
       nextNonce: 0,
       createdAt: this.clock.now(),
     };
-    await this.repo.insertSeed(q, values);
+    await this.repo.insertSeed(values, q);
     return { serverSeedHash: values.serverSeedHash, clientSeed, nextNonce: 0 };
   }
 

@@ -114,7 +114,7 @@ export class LotteryDraws {
   private async drawOne(d: DrawRow, g: GameRow | undefined): Promise<boolean> {
     if (!g) return false;
     const winNo = computeWinNo(g.kind as LotteryKind, d.seed, g.code, d.numero);
-    const won = await this.repo.markDrawn(this.repo.db, d.id, winNo, this.clock.now());
+    const won = await this.repo.markDrawn(d.id, winNo, this.clock.now());
     if (won) await this.settleDraw({ ...d, status: 'drawn', winNo }, g);
     return won;
   }
@@ -182,7 +182,7 @@ export class LotteryDraws {
 
   /** Operator: cancels an undrawn numero and refunds every ticket on it. */
   async cancel(d: DrawRow, g: GameRow): Promise<boolean> {
-    const done = await this.repo.markCancelled(this.repo.db, d.id, this.clock.now());
+    const done = await this.repo.markCancelled(d.id, this.clock.now());
     const fresh = await this.repo.drawById(d.id);
     if (fresh) await this.settleDraw(fresh, g);
     return done;

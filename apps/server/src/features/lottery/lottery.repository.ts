@@ -91,7 +91,7 @@ export class LotteryRepository {
   }
 
   /** open → drawn, only once: false when another run got there first. */
-  async markDrawn(q: Q, drawId: number, winNo: string, at: Date): Promise<boolean> {
+  async markDrawn(drawId: number, winNo: string, at: Date, q: Q = this.db): Promise<boolean> {
     const rows = await q
       .update(lotteryDraws)
       .set({ status: 'drawn', winNo, drawnAt: at })
@@ -100,7 +100,7 @@ export class LotteryRepository {
     return rows.length === 1;
   }
 
-  async markCancelled(q: Q, drawId: number, at: Date): Promise<boolean> {
+  async markCancelled(drawId: number, at: Date, q: Q = this.db): Promise<boolean> {
     const rows = await q
       .update(lotteryDraws)
       .set({ status: 'cancelled', drawnAt: at })
@@ -109,7 +109,7 @@ export class LotteryRepository {
     return rows.length === 1;
   }
 
-  async draw(q: Q, merchantId: number, gameId: number, numero: string): Promise<DrawRow | null> {
+  async draw(merchantId: number, gameId: number, numero: string, q: Q = this.db): Promise<DrawRow | null> {
     const [row] = await q
       .select()
       .from(lotteryDraws)
@@ -158,7 +158,7 @@ export class LotteryRepository {
     return this.db.select().from(lotteryDraws).where(eq(lotteryDraws.gameId, gameId)).orderBy(asc(lotteryDraws.drawsAt));
   }
 
-  async betByKey(q: Q, merchantId: number, memberId: number, key: string): Promise<BetRow | null> {
+  async betByKey(merchantId: number, memberId: number, key: string, q: Q = this.db): Promise<BetRow | null> {
     const [row] = await q
       .select()
       .from(lotteryBets)

@@ -129,7 +129,7 @@ export class LotteryService {
   async results(merchantId: number, gameCode: string, numero: string | undefined, count: number): Promise<Draw[]> {
     const g = await this.game(merchantId, gameCode);
     if (numero) {
-      const d = await this.repo.draw(this.repo.db, merchantId, g.id, numero);
+      const d = await this.repo.draw(merchantId, g.id, numero);
       return d ? [toDraw(g, d)] : [];
     }
     return (await this.repo.recentDraws(merchantId, g.id, count)).map((d) => toDraw(g, d));
@@ -192,7 +192,7 @@ export class LotteryService {
   /** Recomputes a drawn numero from its revealed seed (what any member can do offline). */
   async verify(merchantId: number, gameCode: string, numero: string) {
     const g = await this.game(merchantId, gameCode);
-    const d = await this.repo.draw(this.repo.db, merchantId, g.id, numero);
+    const d = await this.repo.draw(merchantId, g.id, numero);
     if (!d) throw new AppError(LOTTERY_ERRORS.drawNotOpen);
     const recomputed = d.status === 'drawn' ? computeWinNo(g.kind as LotteryKind, d.seed, g.code, d.numero) : null;
     return { draw: toDraw(g, d), recomputed, matches: recomputed !== null && recomputed === d.winNo };
@@ -217,11 +217,11 @@ export class LotteryService {
     const requestHash = createHash('sha256')
       .update(JSON.stringify([g.code, req.numero, def.code, selection, amount.toFixed(4), prizeMode]))
       .digest('hex');
-    const existing = await this.repo.betByKey(this.repo.db, merchantId, memberId, req.key);
+    const existing = await this.repo.betByKey(merchantId, memberId, req.key);
     if (existing) return this.replay(existing, requestHash);
     const now = this.clock.now();
     await this.draws.ensure(g, now);
-    const d = await this.repo.draw(this.repo.db, merchantId, g.id, req.numero);
+    const d = await this.repo.draw(merchantId, g.id, req.numero);
     if (d?.status !== 'open' || d.closesAt <= now) throw new AppError(LOTTERY_ERRORS.numeroClosed);
     try {
       const bet = await this.repo.transaction(async (tx) => {
@@ -250,7 +250,7 @@ export class LotteryService {
     } catch (err) {
       // The same key raced in from another request: answer with the ticket that won.
       if (!isUnique(err)) throw err;
-      const first = await this.repo.betByKey(this.repo.db, merchantId, memberId, req.key);
+      const first = await this.repo.betByKey(merchantId, memberId, req.key);
       if (!first) throw err;
       return this.replay(first, requestHash);
     }
@@ -302,7 +302,7 @@ export class LotteryService {
   /** Operator: cancels a numero not drawn yet and refunds its tickets. */
   async cancel(merchantId: number, gameCode: string, numero: string): Promise<Draw> {
     const g = await this.game(merchantId, gameCode);
-    const d = await this.repo.draw(this.repo.db, merchantId, g.id, numero);
+    const d = await this.repo.draw(merchantId, g.id, numero);
     if (!d || !(await this.draws.cancel(d, g))) throw new AppError(LOTTERY_ERRORS.drawNotOpen);
     return toDraw(g, (await this.repo.drawById(d.id))!);
   }

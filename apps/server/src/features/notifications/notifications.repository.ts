@@ -13,6 +13,12 @@ export class NotificationsRepository {
     return row;
   }
 
+  /** Inserts under the sender's key; null when a notice with that key was stored before. */
+  async insertOnce(values: typeof notifications.$inferInsert & { dedupeKey: string }): Promise<NotificationRow | null> {
+    const [row] = await this.db.insert(notifications).values(values).onConflictDoNothing().returning();
+    return row ?? null;
+  }
+
   after(merchantId: number, memberId: number, afterId: number, limit: number): Promise<NotificationRow[]> {
     return this.db
       .select()

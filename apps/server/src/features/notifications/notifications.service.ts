@@ -25,16 +25,32 @@ export class NotificationsService {
   ) {}
 
   async notify(input: NotifyInput): Promise<SocketMessage> {
-    const row = await this.repo.insert({
+    return this.push(await this.repo.insert(this.rowOf(input)));
+  }
+
+  /**
+   * For a sender that may run twice for one fact (an outbox consumer, keyed by its event): the
+   * notice is stored and pushed under `dedupeKey` once; a second call sends nothing (null).
+   */
+  async notifyOnce(input: NotifyInput & { dedupeKey: string }): Promise<SocketMessage | null> {
+    const row = await this.repo.insertOnce({ ...this.rowOf(input), dedupeKey: input.dedupeKey });
+    return row ? this.push(row) : null;
+  }
+
+  private rowOf(input: NotifyInput) {
+    return {
       merchantId: input.merchantId,
       memberId: input.memberId,
       type: input.type,
       data: input.data,
       popup: input.data.popup ?? false,
       createdAt: this.clock.now(),
-    });
+    };
+  }
+
+  private async push(row: NotificationRow): Promise<SocketMessage> {
     const message = toMessage(row);
-    await this.bus.publish({ merchantId: input.merchantId, memberId: input.memberId, type: message.type, data: message.data });
+    await this.bus.publish({ merchantId: row.merchantId, memberId: row.memberId, type: message.type, data: message.data });
     return message;
   }
 

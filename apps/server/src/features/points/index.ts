@@ -5,6 +5,7 @@ import { PointsRepository } from './points.repository.js';
 import { type PointsPorts, PointsService } from './points.service.js';
 
 export type { AccrualEvent } from './points.ledger.js';
+export type { ConvertTerms, PointsMall, RedeemInput, RedeemTerms } from './points.mall.js';
 export { pointsMessages } from './points.messages.js';
 export { type PointsOpsRoutesOptions, pointsOpsRoutes } from './points.ops.routes.js';
 export { type PointsRoutesOptions, pointsRoutes } from './points.routes.js';

@@ -120,7 +120,7 @@ export class PointsCatalogue {
   }
 
   async reward(merchantId: number, id: number): Promise<Reward> {
-    const row = await this.repo.reward(this.repo.db, merchantId, id);
+    const row = await this.repo.reward(merchantId, id);
     if (!row) throw new AppError(POINTS_ERRORS.rewardUnknown, 404);
     return toReward(row, await this.repo.imagesOf([row.id]));
   }
@@ -148,7 +148,7 @@ export class PointsCatalogue {
   }
 
   async setImages(merchantId: number, id: number, images: { type: 'S' | 'M'; imageUrl: string }[]): Promise<Reward> {
-    if (!(await this.repo.reward(this.repo.db, merchantId, id))) throw new AppError(POINTS_ERRORS.rewardUnknown, 404);
+    if (!(await this.repo.reward(merchantId, id))) throw new AppError(POINTS_ERRORS.rewardUnknown, 404);
     await this.repo.replaceImages(merchantId, id, images);
     return this.reward(merchantId, id);
   }

@@ -20,13 +20,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.js';
 import { financeActor as opsPayoutActor } from '../finance/index.js';
+import type { PointsMall } from './points.mall.js';
 import type { PointsService } from './points.service.js';
 
-export type PointsOpsRoutesOptions = { service: PointsService; merchantId(code: string): Promise<number> };
+export type PointsOpsRoutesOptions = { service: PointsService; mall: PointsMall; merchantId(code: string): Promise<number> };
 const tags = ['ops'];
 
 /** Registered inside the ops scope (bearer token + audit) by features/routes.ts. */
-export const pointsOpsRoutes: FastifyPluginAsyncZod<PointsOpsRoutesOptions> = async (app, { service, merchantId }) => {
+export const pointsOpsRoutes: FastifyPluginAsyncZod<PointsOpsRoutesOptions> = async (app, { service, mall, merchantId }) => {
   const { catalogue } = service;
   app.put(
     '/ops/merchants/:code/points/config',
@@ -127,7 +128,7 @@ export const pointsOpsRoutes: FastifyPluginAsyncZod<PointsOpsRoutesOptions> = as
           response: { 200: envelope(opsRedemptionSchema) },
         },
       },
-      async (req) => ok(await service.decide(await merchantId(req.params.code), req.params.id, decision, req.body.remarks)),
+      async (req) => ok(await mall.decide(await merchantId(req.params.code), req.params.id, decision, req.body.remarks)),
     );
   app.post(
     '/ops/merchants/:code/points/adjust',

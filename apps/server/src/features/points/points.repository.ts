@@ -144,7 +144,7 @@ export class PointsRepository {
     return { rows, total: total?.n ?? 0 };
   }
 
-  async reward(q: Q, merchantId: number, id: number): Promise<RewardRow | null> {
+  async reward(merchantId: number, id: number, q: Q = this.db): Promise<RewardRow | null> {
     const [row] = await q
       .select()
       .from(pointsRewards)

@@ -21,16 +21,18 @@ import { AppError } from '../../platform/http/app-error.js';
 import { authOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
 import { parseOrThrow } from '../../platform/http/validate.js';
+import type { PointsMall } from './points.mall.js';
 import type { PointsService } from './points.service.js';
 
-export type PointsRoutesOptions = { service: PointsService; crypto: PayloadCrypto };
+/** `mall`: redemptions and conversions, whose money moves through workflows/redeem-points.ts. */
+export type PointsRoutesOptions = { service: PointsService; mall: PointsMall; crypto: PayloadCrypto };
 const tags = ['points'];
 
 /** The points mall (spec 001 §7 "points" calls; paths not shown there, chosen under /wps/points). */
 /** Redeem and convert check a password: a member may try at most this many a minute. */
 const PASSWORD_TRIES_PER_MINUTE = 30;
 
-export const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (app, { service, crypto }) => {
+export const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (app, { service, mall, crypto }) => {
   const throttle = app.createRateLimit({
     max: PASSWORD_TRIES_PER_MINUTE,
     timeWindow: 60_000,
@@ -96,7 +98,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (a
     async (req) => {
       await limit(req);
       const p = parseOrThrow(redeemPayloadSchema, await crypto.decryptJson(req.body.encrypted));
-      return ok(await service.redeem(req.merchant.id, authOf(req).memberId, p));
+      return ok(await mall.redeem(req.merchant.id, authOf(req).memberId, p));
     },
   );
   app.get(
@@ -139,7 +141,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (a
     async (req) => {
       await limit(req);
       const p = parseOrThrow(convertPayloadSchema, await crypto.decryptJson(req.body.encrypted));
-      return ok(await service.convert(req.merchant.id, authOf(req).memberId, p));
+      return ok(await mall.convert(req.merchant.id, authOf(req).memberId, p));
     },
   );
 };

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Big, testOperatorPattern } from '@arcadia/contract';
 import {
-  type ConvertResult,
   type OpsRedemption,
   POINTS_ERRORS,
   POINTS_LIMITS,
@@ -11,24 +10,16 @@ import {
   type RedeemStatus,
   redeemRemarks,
 } from '@arcadia/contract/points';
-import { WALLET_ERRORS } from '@arcadia/contract/wallet';
 import type { Clock } from '../../platform/clock.js';
-import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { RuleGate } from '../finance/index.js';
 import type { PointsCatalogue } from './points.catalogue.js';
 import { type AccrualEvent, type EntryKind, PointsLedger } from './points.ledger.js';
+import type { ConvertTerms, RedeemInput, RedeemTerms } from './points.mall.js';
 import type { EntryRow, PointsRepository, Q, RedemptionRow } from './points.repository.js';
 
-type WalletMove = { tx: Tx; merchantId: number; memberId: number; amount: string; key: string };
-/** What the points feature needs of others (wired in features/index.ts). */
+/** What the points feature needs of others (wired in features/compose-money.ts). */
 export type PointsPorts = {
-  wallet: {
-    debit(req: WalletMove & { sink: string }): Promise<unknown>;
-    credit(req: WalletMove & { source: string }): Promise<unknown>;
-    /** Read before a transaction that moves money: on PGlite a pool read inside one would wait forever. */
-    warm(merchantId: number, memberId: number): Promise<void>;
-  };
   /**
    * The payment password where the merchant asks for one, else the login password (docs/adr/017),
    * refused with `refusal` (the accounts feature's payment-password policy).
@@ -59,17 +50,6 @@ export type PointsPorts = {
   configGate: RuleGate;
 };
 
-export type RedeemInput = {
-  rewardId: number;
-  quantity: number;
-  redeemType: 'P' | 'PM';
-  password: string;
-  province: string;
-  name: string;
-  address: string;
-  telphone: string;
-};
-
 const NAMES: Record<EntryKind, [string, string]> = {
   BET: ['投注积分', 'Points from bets'],
   DEPOSIT: ['存款积分', 'Points from deposits'],
@@ -94,16 +74,6 @@ const toRecord = (r: RedemptionRow): RedeemRecord => ({
   requiredMoney: four(r.requiredMoney),
   status: r.status as RedeemStatus,
 });
-
-/** Maps the wallet's "not enough money" inside a redemption to the mall's own prompt. */
-async function moneyStep<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    if (err instanceof AppError && err.code === WALLET_ERRORS.insufficient) throw new AppError(POINTS_ERRORS.moneyInsufficient);
-    throw err;
-  }
-}
 
 /** Points balance, accrual, redemption (points or points plus money), records and conversion. */
 export class PointsService {
@@ -145,17 +115,17 @@ export class PointsService {
 
   /**
    * Spec 001 §5: payment password, name, address, phone — each missing one has its own prompt —
-   * then the phone rule, the reward, the quantity, the stock, the pay type, the password itself;
-   * points, money and stock are then taken in one transaction, or nothing is.
+   * then the phone rule, the reward, the quantity, the stock, the pay type, the password itself.
+   * What the redemption takes; nothing moves yet (workflows/redeem-points.ts takes it).
    */
-  async redeem(merchantId: number, memberId: number, p: RedeemInput): Promise<RedeemRecord> {
+  async redeemTerms(merchantId: number, memberId: number, p: RedeemInput): Promise<RedeemTerms> {
     await this.requireEnabled(merchantId);
     if (!p.password) throw new AppError(POINTS_ERRORS.passwordRequired);
     if (!p.name) throw new AppError(POINTS_ERRORS.nameRequired);
     if (!p.address) throw new AppError(POINTS_ERRORS.addressRequired);
     if (!p.telphone) throw new AppError(POINTS_ERRORS.phoneRequired);
     if (!(await this.phoneFits(merchantId, p.telphone))) throw new AppError(POINTS_ERRORS.phoneInvalid);
-    const reward = await this.repo.reward(this.repo.db, merchantId, p.rewardId);
+    const reward = await this.repo.reward(merchantId, p.rewardId);
     if (!reward?.active) throw new AppError(POINTS_ERRORS.rewardUnknown);
     if (!Number.isInteger(p.quantity) || p.quantity < 1) throw new AppError(POINTS_ERRORS.quantityInvalid);
     if (p.quantity > reward.inventory) throw new AppError(POINTS_ERRORS.outOfStock, 200, { left: reward.inventory });
@@ -166,73 +136,74 @@ export class PointsService {
     const points = new Big((type === 'P' ? reward.price : reward.mpPointAmount) ?? 0).times(p.quantity);
     const money = type === 'P' ? new Big(0) : new Big(reward.mpMoneyAmount ?? 0).times(p.quantity);
     await this.ports.confirmPassword(merchantId, memberId, p.password, POINTS_ERRORS.passwordIncorrect);
-    await this.ports.wallet.warm(merchantId, memberId);
-    const row = await moneyStep(() =>
-      this.repo.transaction(async (q) => {
-        if (!(await this.repo.takeStock(q, merchantId, reward.id, p.quantity))) throw new AppError(POINTS_ERRORS.outOfStock);
-        const rec = await this.repo.insertRedemption(q, {
-          merchantId,
-          memberId,
-          rewardId: reward.id,
-          name: reward.name,
-          chineseName: reward.chineseName,
-          redeemType: type,
-          quantity: p.quantity,
-          requiredPoint: four(points),
-          requiredMoney: four(money),
-          province: p.province,
-          remarks: redeemRemarks(p.name, p.address, p.telphone).slice(0, 300),
-          createdAt: this.clock.now(),
-        });
-        const ref = `redeem:${rec.id}`;
-        if (points.gt(0))
-          await this.ledger.move(q, { merchantId, memberId, amount: points.neg(), key: ref, kind: 'REDEEM', reference: ref });
-        if (money.gt(0))
-          await this.ports.wallet.debit({ tx: q, merchantId, memberId, amount: four(money), key: `points-${ref}`, sink: 'POINTS_MALL' });
-        return rec;
-      }),
-    );
-    return toRecord(row);
+    return {
+      reward: { id: reward.id, name: reward.name, chineseName: reward.chineseName },
+      type,
+      quantity: p.quantity,
+      points: four(points),
+      money: four(money),
+      province: p.province,
+      remarks: redeemRemarks(p.name, p.address, p.telphone).slice(0, 300),
+    };
+  }
+
+  /** In the redemption's transaction: the stock (while enough is left), the record, the points out. */
+  async takeRedemption(q: Q, merchantId: number, memberId: number, t: RedeemTerms): Promise<RedeemRecord> {
+    if (!(await this.repo.takeStock(q, merchantId, t.reward.id, t.quantity))) throw new AppError(POINTS_ERRORS.outOfStock);
+    const rec = await this.repo.insertRedemption(q, {
+      merchantId,
+      memberId,
+      rewardId: t.reward.id,
+      name: t.reward.name,
+      chineseName: t.reward.chineseName,
+      redeemType: t.type,
+      quantity: t.quantity,
+      requiredPoint: t.points,
+      requiredMoney: t.money,
+      province: t.province,
+      remarks: t.remarks,
+      createdAt: this.clock.now(),
+    });
+    const ref = `redeem:${rec.id}`;
+    const points = new Big(t.points);
+    if (points.gt(0)) await this.ledger.move(q, { merchantId, memberId, amount: points.neg(), key: ref, kind: 'REDEEM', reference: ref });
+    return toRecord(rec);
+  }
+
+  /** Before an operator's decision: the redemption's member, and the rate an approval earns on its money. */
+  async decisionTerms(merchantId: number, id: number): Promise<{ memberId: number; redeemRate: string }> {
+    const current = await this.repo.redemption(merchantId, id);
+    if (!current) throw new AppError('not_found', 404);
+    return { memberId: current.memberId, redeemRate: (await this.catalogue.config(merchantId)).redeem };
   }
 
   /**
-   * An operator's decision. Reject gives back exactly what was taken (points, money, stock) in one
-   * transaction; approve may earn the redeem rate on the money paid. Decided once, never twice.
+   * In the decision's transaction: decided once, never twice. Reject gives back the points and the
+   * stock and answers the money to give back; approve may earn the redeem rate on the money paid.
    */
-  async decide(merchantId: number, id: number, decision: 'A' | 'R', remarks: string): Promise<OpsRedemption> {
-    const current = await this.repo.redemption(merchantId, id);
-    if (!current) throw new AppError('not_found', 404);
-    const config = await this.catalogue.config(merchantId);
-    await this.ports.wallet.warm(merchantId, current.memberId);
-    const row = await moneyStep(() =>
-      this.repo.transaction(async (q) => {
-        const row = await this.repo.decide(q, merchantId, id, decision, remarks, this.clock.now());
-        if (!row) throw new AppError(POINTS_ERRORS.notPending);
-        const { memberId } = row;
-        const ref = `redeem:${row.id}`;
-        if (decision === 'R') {
-          await this.repo.returnStock(q, merchantId, row.rewardId, row.quantity);
-          const points = new Big(row.requiredPoint);
-          if (points.gt(0))
-            await this.ledger.move(q, { merchantId, memberId, amount: points, key: `${ref}:refund`, kind: 'REFUND', reference: ref });
-          if (new Big(row.requiredMoney).gt(0))
-            await this.ports.wallet.credit({
-              tx: q,
-              merchantId,
-              memberId,
-              amount: four(row.requiredMoney),
-              key: `points-${ref}:refund`,
-              source: 'POINTS_MALL',
-            });
-        } else {
-          const bonus = new Big(row.requiredMoney).times(config.redeem).round(4, Big.roundDown);
-          if (bonus.gt(0))
-            await this.ledger.move(q, { merchantId, memberId, amount: bonus, key: `${ref}:bonus`, kind: 'REDEEM_BONUS', reference: ref });
-        }
-        return row;
-      }),
-    );
-    return this.toOps(row);
+  async decideRedemption(
+    q: Q,
+    merchantId: number,
+    id: number,
+    decision: 'A' | 'R',
+    remarks: string,
+    redeemRate: string,
+  ): Promise<{ redemption: OpsRedemption; moneyBack: string }> {
+    const row = await this.repo.decide(q, merchantId, id, decision, remarks, this.clock.now());
+    if (!row) throw new AppError(POINTS_ERRORS.notPending);
+    const { memberId } = row;
+    const ref = `redeem:${row.id}`;
+    if (decision === 'R') {
+      await this.repo.returnStock(q, merchantId, row.rewardId, row.quantity);
+      const points = new Big(row.requiredPoint);
+      if (points.gt(0))
+        await this.ledger.move(q, { merchantId, memberId, amount: points, key: `${ref}:refund`, kind: 'REFUND', reference: ref });
+      return { redemption: this.toOps(row), moneyBack: four(row.requiredMoney) };
+    }
+    const bonus = new Big(row.requiredMoney).times(redeemRate).round(4, Big.roundDown);
+    if (bonus.gt(0))
+      await this.ledger.move(q, { merchantId, memberId, amount: bonus, key: `${ref}:bonus`, kind: 'REDEEM_BONUS', reference: ref });
+    return { redemption: this.toOps(row), moneyBack: four('0') };
   }
 
   private toOps(r: RedemptionRow): OpsRedemption {
@@ -308,12 +279,12 @@ export class PointsService {
     };
   }
 
-  /** Spec 001 §5: amount at least 1, then the payment password; points out and money in, in one transaction. */
-  async convert(
+  /** Spec 001 §5: amount at least 1, then the payment password; what the conversion moves (nothing yet). */
+  async convertTerms(
     merchantId: number,
     memberId: number,
     p: { amount: string; password: string; key?: string | undefined },
-  ): Promise<ConvertResult> {
+  ): Promise<ConvertTerms> {
     await this.requireEnabled(merchantId);
     const amount = p.amount.trim();
     if (!/^\d{1,16}(\.\d{1,4})?$/.test(amount) || new Big(amount).lt(POINTS_LIMITS.convertMinimum))
@@ -323,14 +294,14 @@ export class PointsService {
     const points = new Big(amount);
     const money = points.times((await this.catalogue.config(merchantId)).pointExchangeRate).round(4, Big.roundDown);
     if (money.lte(0)) throw new AppError(POINTS_ERRORS.convertTooSmall);
-    await this.ports.wallet.warm(merchantId, memberId);
-    const key = `convert:${memberId}:${p.key ?? randomUUID()}`;
-    const entry = await this.repo.transaction(async (q) => {
-      const { entry } = await this.ledger.move(q, { merchantId, memberId, amount: points.neg(), key, kind: 'CONVERT', reference: key });
-      await this.ports.wallet.credit({ tx: q, merchantId, memberId, amount: four(money), key: `points-${key}`, source: 'POINTS_CONVERT' });
-      return entry;
-    });
-    return { success: true, points: four(points), money: four(money), pointBalance: four(entry.balanceAfter) };
+    return { points: four(points), money: four(money), key: `convert:${memberId}:${p.key ?? randomUUID()}` };
+  }
+
+  /** In the conversion's transaction: the points out, keyed by the member's key; the balance after. */
+  async takeConversion(q: Q, merchantId: number, memberId: number, t: ConvertTerms): Promise<string> {
+    const move = { merchantId, memberId, amount: new Big(t.points).neg(), key: t.key, kind: 'CONVERT' as const, reference: t.key };
+    const { entry } = await this.ledger.move(q, move);
+    return four(entry.balanceAfter);
   }
 
   /**

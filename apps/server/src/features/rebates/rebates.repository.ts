@@ -18,7 +18,7 @@ export class RebatesRepository {
     return this.db.select().from(rebateRates).where(eq(rebateRates.merchantId, merchantId)).orderBy(rebateRates.productType);
   }
 
-  async rate(q: WalletTx, merchantId: number, productType: string): Promise<string | null> {
+  async rate(merchantId: number, productType: string, q: WalletTx = this.db): Promise<string | null> {
     const [r] = await q
       .select({ rate: rebateRates.rate })
       .from(rebateRates)
@@ -39,7 +39,7 @@ export class RebatesRepository {
   }
 
   /** False when the bet was recorded already. */
-  async accrue(q: WalletTx, row: typeof rebateAccruals.$inferInsert): Promise<boolean> {
+  async accrue(row: typeof rebateAccruals.$inferInsert, q: WalletTx = this.db): Promise<boolean> {
     const rows = await q.insert(rebateAccruals).values(row).onConflictDoNothing().returning({ id: rebateAccruals.id });
     return rows.length > 0;
   }

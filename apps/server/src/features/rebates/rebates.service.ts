@@ -100,18 +100,20 @@ export class RebatesService {
   async recordTurnover(input: TurnoverInput): Promise<boolean> {
     const turnover = new Big(input.turnover);
     if (turnover.lt(0)) throw new AppError('invalid_request', 400);
-    const q = input.tx ?? this.repo.db;
-    const rate = (await this.repo.rate(q, input.merchantId, input.productType)) ?? '0';
-    return this.repo.accrue(q, {
-      merchantId: input.merchantId,
-      memberId: input.memberId,
-      productType: input.productType,
-      betRef: input.betRef,
-      turnover: turnover.toFixed(4),
-      rate,
-      rebate: turnover.times(rate).round(4, Big.roundHalfUp).toFixed(4),
-      createdAt: this.clock.now(),
-    });
+    const rate = (await this.repo.rate(input.merchantId, input.productType, input.tx)) ?? '0';
+    return this.repo.accrue(
+      {
+        merchantId: input.merchantId,
+        memberId: input.memberId,
+        productType: input.productType,
+        betRef: input.betRef,
+        turnover: turnover.toFixed(4),
+        rate,
+        rebate: turnover.times(rate).round(4, Big.roundHalfUp).toFixed(4),
+        createdAt: this.clock.now(),
+      },
+      input.tx,
+    );
   }
 
   async details(merchantId: number, memberId: number): Promise<RebateDetails> {

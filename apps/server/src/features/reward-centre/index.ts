@@ -9,6 +9,7 @@ import { type VipBenefitsPorts, VipBenefitsService } from './reward-centre.vip-b
 
 export { rewardCentreMessages } from './reward-centre.messages.js';
 export { type RewardCentreOpsRoutesOptions, rewardCentreOpsRoutes } from './reward-centre.ops.routes.js';
+export type { PayReward, RewardClaimOpened, RewardPayout, RewardSource } from './reward-centre.payout.js';
 export { type RewardCentreRoutesOptions, rewardCentreRoutes } from './reward-centre.routes.js';
 export type { Activity, MissionsPorts, RewardCentrePorts };
 export { RewardCentreService };

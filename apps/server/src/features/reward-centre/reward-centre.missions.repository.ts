@@ -17,7 +17,7 @@ export class MissionsRepository {
     return this.db.transaction(work);
   }
 
-  async insert(q: Db | WalletTx, row: typeof missions.$inferInsert): Promise<MissionRow> {
+  async insert(row: typeof missions.$inferInsert, q: Db | WalletTx = this.db): Promise<MissionRow> {
     const [r] = await q.insert(missions).values(row).returning();
     if (!r) throw new Error('insert returned nothing');
     return r;

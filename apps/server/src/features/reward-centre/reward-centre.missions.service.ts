@@ -5,14 +5,14 @@ import { AppError } from '../../platform/http/app-error.js';
 import type { PrizeTableGate } from '../finance/index.js';
 import type { WalletTx } from '../wallet/index.js';
 import type { MissionRow, MissionsRepository, ResultRow } from './reward-centre.missions.repository.js';
+import type { PayReward } from './reward-centre.payout.js';
 
 /** A member's place by a metric over a window, from the feature that records it (rebates' per-bet stakes). */
 export type Ranked = { memberId: number; value: string; rank: number };
 
 export type MissionsPorts = {
-  prepare(merchantId: number): Promise<void>;
-  /** Pays a prize inside the payment's transaction under the prize's idempotency key. */
-  credit(req: { tx: WalletTx; merchantId: number; memberId: number; amount: string; key: string }): Promise<{ transactionId: number }>;
+  /** Pays a prize: the place taken and the wallet credit in one transaction (workflows/pay-reward.ts). */
+  pay: PayReward;
   /** Members ranked by stakes in [from, to): the first `limit`, plus `memberId`'s own place. */
   ranking(merchantId: number, from: Date, to: Date, limit: number, memberId: number | null): Promise<Ranked[]>;
   accountOf(merchantId: number, memberId: number): Promise<string>;
@@ -74,14 +74,14 @@ export class MissionsService {
       actor,
     });
     if (gate) return { pending: gate.status === 'pending', approvalId: gate.approvalId };
-    return this.insert(this.repo.db, merchantId, input);
+    return this.insert(merchantId, input);
   }
 
   /** Finance's executor for an approved `mission`: creates it in the approval's transaction (nothing is paid yet). */
   async createApproved(tx: WalletTx, merchantId: number, payload: unknown) {
     const input = payload as MissionInput;
     this.checkWindow(input);
-    await this.insert(tx, merchantId, input);
+    await this.insert(merchantId, input, tx);
     return { transactionId: null };
   }
 
@@ -91,18 +91,21 @@ export class MissionsService {
     if (!(endsAt > startsAt) || endsAt <= this.clock.now()) throw new AppError(MISSION_ERRORS.window, 400);
   }
 
-  private async insert(q: WalletTx | MissionsRepository['db'], merchantId: number, input: MissionInput): Promise<Mission> {
+  private async insert(merchantId: number, input: MissionInput, q?: WalletTx): Promise<Mission> {
     const startsAt = new Date(input.startsAt);
     const endsAt = new Date(input.endsAt);
-    const row = await this.repo.insert(q, {
-      merchantId,
-      title: input.title,
-      metric: input.metric,
-      startsAt,
-      endsAt,
-      prizes: input.prizes.map(four),
-      createdAt: this.clock.now(),
-    });
+    const row = await this.repo.insert(
+      {
+        merchantId,
+        title: input.title,
+        metric: input.metric,
+        startsAt,
+        endsAt,
+        prizes: input.prizes.map(four),
+        createdAt: this.clock.now(),
+      },
+      q,
+    );
     return toMission(row);
   }
 
@@ -173,18 +176,20 @@ export class MissionsService {
           prize: four(prizes[r.rank - 1]!),
         })),
     );
-    await this.ports.prepare(m.merchantId);
     for (const r of await this.repo.results(m.id)) if (!r.paidAt) await this.pay(m, r);
     await this.repo.close(m.id, this.clock.now());
   }
 
+  /** One place's prize, once: a place another run took already is not paid again. */
   private async pay(m: MissionRow, r: ResultRow): Promise<void> {
-    await this.repo.transaction(async (tx) => {
-      const taken = await this.repo.takeUnpaid(tx, r.id, this.clock.now());
-      if (!taken) return;
-      const key = `mission:${m.id}:${r.rank}`;
-      const { transactionId } = await this.ports.credit({ tx, merchantId: m.merchantId, memberId: r.memberId, amount: four(r.prize), key });
-      await this.repo.paid(tx, r.id, transactionId);
+    await this.ports.pay({
+      source: 'MISSION',
+      merchantId: m.merchantId,
+      claim: async (tx) =>
+        (await this.repo.takeUnpaid(tx, r.id, this.clock.now()))
+          ? { claimId: r.id, memberId: r.memberId, amount: four(r.prize), key: `mission:${m.id}:${r.rank}` }
+          : null,
+      paid: (tx, id, transactionId) => this.repo.paid(tx, id, transactionId),
     });
   }
 }

@@ -40,7 +40,7 @@ export class RewardCentreRepository {
   }
 
   /** The latest sign-in before `period` (streaks continue from it). */
-  async lastSignIn(q: WalletTx, merchantId: number, memberId: number): Promise<ClaimRow | null> {
+  async lastSignIn(merchantId: number, memberId: number, q: WalletTx = this.db): Promise<ClaimRow | null> {
     const [r] = await q
       .select()
       .from(rewardClaims)

@@ -13,6 +13,7 @@ import type { WalletTx } from '../wallet/index.js';
 import { addDays, localDay, startOfLocalDay, validZone, weekStart } from './local-day.js';
 import { raisedExposure } from './reward-centre.exposure.js';
 import type { MissionsService } from './reward-centre.missions.service.js';
+import type { PayReward } from './reward-centre.payout.js';
 import type { ClaimRow, RewardCentreRepository } from './reward-centre.repository.js';
 import type { VipBenefitsService } from './reward-centre.vip-benefits.service.js';
 
@@ -20,10 +21,8 @@ import type { VipBenefitsService } from './reward-centre.vip-benefits.service.js
 export type Activity = { bet: string; win: string; bets: number; deposit: string };
 
 export type RewardCentrePorts = {
-  /** Warms what the wallet reads outside our transaction (the merchant's currency) before it opens. */
-  prepare(merchantId: number): Promise<void>;
-  /** Pays a task inside the claim's transaction under the claim's idempotency key. */
-  credit(req: { tx: WalletTx; merchantId: number; memberId: number; amount: string; key: string }): Promise<{ transactionId: number }>;
+  /** Pays a claim: this feature's rule and the wallet credit in one transaction (workflows/pay-reward.ts). */
+  pay: PayReward;
   /** The merchant's switch of the reward centre (REWCEN3). */
   enabled(merchantId: number, flag: 'REWCEN3'): Promise<boolean>;
   activity(merchantId: number, memberId: number, from: Date | null, to: Date): Promise<Activity>;
@@ -190,7 +189,7 @@ export class RewardCentreService {
       this.ports.activity(merchantId, memberId, null, FOREVER),
       this.rescue(s, merchantId, memberId, today),
     ]);
-    const last = (await this.repo.lastSignIn(this.repo.db, merchantId, memberId)) ?? null;
+    const last = (await this.repo.lastSignIn(merchantId, memberId)) ?? null;
     const sign = this.signInState(s, last, today);
     const once = (task: RewardTask) => claims.some((c) => c.task === task);
     return {
@@ -269,32 +268,47 @@ export class RewardCentreService {
     const s = await this.settings(merchantId);
     const today = localDay(this.clock.now(), s.timezone);
     const terms = await this.terms(s, merchantId, memberId, task, today);
-    await this.ports.prepare(merchantId);
-    return this.repo.transaction(async (tx) => {
-      let amount = terms.amount;
-      let streak: number | null = null;
-      if (task === 'SIGN_IN') {
-        const sign = this.signInState(s, await this.repo.lastSignIn(tx, merchantId, memberId), today);
-        if (sign.claimedToday) throw new AppError(REWARD_CENTRE_ERRORS.claimed);
-        streak = sign.nextStreak;
-        amount = new Big(sign.todayAmount);
-      }
-      if (!amount || amount.lte(0)) throw new AppError(REWARD_CENTRE_ERRORS.notEligible);
-      const value = four(amount);
-      const id = await this.repo.open(tx, {
-        merchantId,
-        memberId,
-        task,
-        period: terms.period,
-        amount: value,
-        streak,
-        createdAt: this.clock.now(),
-      });
-      if (id === null) throw new AppError(REWARD_CENTRE_ERRORS.claimed);
-      const key = `reward:${task}:${memberId}:${terms.period}`;
-      const { transactionId } = await this.ports.credit({ tx, merchantId, memberId, amount: value, key });
-      await this.repo.paid(tx, id, transactionId);
-      return { task, period: terms.period, amount: value, transactionId, streak };
+    const paid = await this.ports.pay({
+      source: 'REWARD_CENTRE',
+      merchantId,
+      claim: (tx) => this.openClaim(tx, s, merchantId, memberId, task, terms, today),
+      paid: (tx, id, transactionId) => this.repo.paid(tx, id, transactionId),
     });
+    // The rule refuses a claim made before, so a payout always has one; null would be a broken rule.
+    if (!paid) throw new AppError(REWARD_CENTRE_ERRORS.claimed);
+    return { task, period: paid.period, amount: paid.amount, transactionId: paid.transactionId, streak: paid.streak };
+  }
+
+  /** The rule, in the payout's transaction: today's sign-in amount and streak, one claim row per period. */
+  private async openClaim(
+    tx: WalletTx,
+    s: RewardCentreSettings,
+    merchantId: number,
+    memberId: number,
+    task: RewardTask,
+    terms: { period: string; amount: Big | null },
+    today: string,
+  ) {
+    let amount = terms.amount;
+    let streak: number | null = null;
+    if (task === 'SIGN_IN') {
+      const sign = this.signInState(s, await this.repo.lastSignIn(merchantId, memberId, tx), today);
+      if (sign.claimedToday) throw new AppError(REWARD_CENTRE_ERRORS.claimed);
+      streak = sign.nextStreak;
+      amount = new Big(sign.todayAmount);
+    }
+    if (!amount || amount.lte(0)) throw new AppError(REWARD_CENTRE_ERRORS.notEligible);
+    const value = four(amount);
+    const id = await this.repo.open(tx, {
+      merchantId,
+      memberId,
+      task,
+      period: terms.period,
+      amount: value,
+      streak,
+      createdAt: this.clock.now(),
+    });
+    if (id === null) throw new AppError(REWARD_CENTRE_ERRORS.claimed);
+    return { claimId: id, memberId, amount: value, key: `reward:${task}:${memberId}:${terms.period}`, period: terms.period, streak };
   }
 }

@@ -4,11 +4,12 @@ import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { RuleGate } from '../finance/index.js';
 import type { WalletTx } from '../wallet/index.js';
+import type { PayReward } from './reward-centre.payout.js';
 import type { VipBenefitsRepository } from './reward-centre.vip-benefits.repository.js';
 
 export type VipBenefitsPorts = {
-  prepare(merchantId: number): Promise<void>;
-  credit(req: { tx: WalletTx; merchantId: number; memberId: number; amount: string; key: string }): Promise<{ transactionId: number }>;
+  /** Pays a level-up bonus: the bonus row and the wallet credit in one transaction (workflows/pay-reward.ts). */
+  pay: PayReward;
   /** The merchant's club labels (the VIP ladder of accounts). */
   labels(merchantId: number): Promise<{ id: number; name: string }[]>;
   currentLabel(merchantId: number, memberId: number): Promise<number | null>;
@@ -113,12 +114,14 @@ export class VipBenefitsService {
     const benefit = (await this.repo.benefits(merchantId)).find((b) => b.labelId === labelId);
     if (!benefit || new Big(benefit.levelUpBonus).lte(0)) return;
     const amount = four(benefit.levelUpBonus);
-    await this.ports.prepare(merchantId);
-    await this.repo.transaction(async (tx) => {
-      const id = await this.repo.open(tx, { merchantId, memberId, labelId, amount, createdAt: this.clock.now() });
-      if (id === null) return;
-      const { transactionId } = await this.ports.credit({ tx, merchantId, memberId, amount, key: `vip-levelup:${memberId}:${labelId}` });
-      await this.repo.paid(tx, id, transactionId);
+    await this.ports.pay({
+      source: 'VIP',
+      merchantId,
+      claim: async (tx) => {
+        const id = await this.repo.open(tx, { merchantId, memberId, labelId, amount, createdAt: this.clock.now() });
+        return id === null ? null : { claimId: id, memberId, amount, key: `vip-levelup:${memberId}:${labelId}` };
+      },
+      paid: (tx, id, transactionId) => this.repo.paid(tx, id, transactionId),
     });
   }
 }

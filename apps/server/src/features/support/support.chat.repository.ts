@@ -167,8 +167,8 @@ export class ChatRepository extends ChatSideRepository {
       .limit(limit);
   }
 
-  async updateConversation(tx: Db | Tx, merchantId: number, id: number, set: Partial<typeof chatConversations.$inferInsert>) {
-    await tx
+  async updateConversation(merchantId: number, id: number, set: Partial<typeof chatConversations.$inferInsert>, q: Db | Tx = this.db) {
+    await q
       .update(chatConversations)
       .set(set)
       .where(and(eq(chatConversations.merchantId, merchantId), eq(chatConversations.id, id)));

@@ -224,7 +224,7 @@ export class ChatService {
         ...content,
       });
       // One's own message is read by definition.
-      await this.repo.updateConversation(tx, merchantId, conv.id, { lastMessageAt: now, memberReadId: row.id });
+      await this.repo.updateConversation(merchantId, conv.id, { lastMessageAt: now, memberReadId: row.id }, tx);
       return { row, conv: { ...conv, memberReadId: row.id } };
     });
     return toChatMessage(row, conv, new Map());

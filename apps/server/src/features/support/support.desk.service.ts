@@ -114,7 +114,7 @@ export class DeskService {
       });
       // Answering claims an unassigned conversation and means the operator read what came before.
       const set = { lastMessageAt: now, operatorReadId: row.id, operatorId: conv.operatorId ?? op.id };
-      await this.repo.updateConversation(tx, merchantId, conversationId, set);
+      await this.repo.updateConversation(merchantId, conversationId, set, tx);
       return { row, conv: { ...conv, ...set } };
     });
     const message = toChatMessage(row, conv, new Map([[op.id, op.name]]));
@@ -131,7 +131,7 @@ export class DeskService {
   async assign(merchantId: number, conversationId: number, operatorId: number) {
     await this.operator(merchantId, operatorId);
     const conv = await this.conversation(merchantId, conversationId);
-    await this.repo.updateConversation(this.repo.db, merchantId, conv.id, { operatorId });
+    await this.repo.updateConversation(merchantId, conv.id, { operatorId });
     return this.chat.conversationView({ ...conv, operatorId }, true);
   }
 
@@ -149,7 +149,7 @@ export class DeskService {
     const conv = await this.conversation(merchantId, conversationId);
     if (conv.status === 'closed') return this.chat.conversationView(conv, true);
     const now = this.chat.clock.now();
-    await this.repo.updateConversation(this.repo.db, merchantId, conv.id, { status: 'closed', closedAt: now });
+    await this.repo.updateConversation(merchantId, conv.id, { status: 'closed', closedAt: now });
     await this.chat.ports.notify({ merchantId, memberId: conv.memberId, type: CHAT_EVENTS.read, data: { popup: false } });
     return this.chat.conversationView({ ...conv, status: 'closed', closedAt: now }, true);
   }

@@ -14,6 +14,15 @@ export type Schema = typeof schema;
 /** The one database type the code sees, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/**
+ * A workflow's own transaction (ARCHITECTURE.md §2b): the use case opens it and hands `tx` to each
+ * feature's step; the composition root builds it once with `transactions(db)`.
+ */
+export type RunInTransaction = <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+export const transactions =
+  (db: Db): RunInTransaction =>
+  (work) =>
+    db.transaction(work);
 
 /**
  * Called with each NOTIFY payload on a channel. Postgres delivers a notification only when the

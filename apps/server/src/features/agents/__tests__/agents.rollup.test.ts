@@ -79,7 +79,7 @@ async function expectSameAnswers(t: TestApp, tm: Team) {
       const { from, to } = periodWindow(period, now);
       const [counts, sums, deposits] = await Promise.all([
         repo.teamCounts(tm.merchantId, agent, from, to),
-        repo.teamSums(repo.db, tm.merchantId, agent, from, to, 1),
+        repo.teamSums(tm.merchantId, agent, from, to, 1),
         repo.teamDeposits(tm.merchantId, agent, from, to),
       ]);
       const want = { ...counts, active: sums.active, bet: fix(sums.bet), win: fix(sums.win), deposits: fix(deposits) };

@@ -108,14 +108,14 @@ describe('accrual by the point config', () => {
       mpMoneyAmount: '40',
       inventory: 3,
     });
-    const rec = await t.features.points.service.redeem(merchantId, memberId, {
+    const rec = await t.features.pointsMall.redeem(merchantId, memberId, {
       rewardId: reward.id,
       quantity: 1,
       redeemType: 'PM',
       password: PAY_PASSWORD,
       ...form,
     });
-    await t.features.points.service.decide(merchantId, rec.id, 'A', '');
+    await t.features.pointsMall.decide(merchantId, rec.id, 'A', '');
     expect(await points(memberId)).toBe('420.0000'); // 500 − 100 + 40 × 0.5
   });
 });

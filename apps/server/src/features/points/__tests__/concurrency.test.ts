@@ -27,7 +27,7 @@ for (const [label, engine] of engines) {
       const reward = await addReward(t, merchantId, { price: null, mp: ['60', '20'], inventory: LEFT, name: 'Last ones' });
       const answers = await Promise.allSettled(
         members.map((memberId) =>
-          t.features.points.service.redeem(merchantId, memberId, {
+          t.features.pointsMall.redeem(merchantId, memberId, {
             rewardId: reward.id,
             quantity: 1,
             redeemType: 'PM',
