@@ -2,7 +2,7 @@ import { envelope } from '@arcadia/contract';
 import {
   consolidatedSettingsSchema,
   countrySchema,
-  domainEntrySchema,
+  domainRouteSchema,
   helpCenterQuerySchema,
   helpItemSchema,
   jwksSchema,
@@ -42,41 +42,51 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
     async (req) => ok(await service.consolidated(req.merchant.id, req.language)),
   );
 
-  app.get(
-    '/wps/system/status',
-    { schema: { tags, summary: 'Public status and permission object', response: { 200: envelope(statusSchema) } } },
-    async (req) => ok(await service.status(req.merchant.id, visitor(req), req.language)),
-  );
+  // Spec 000 §7 names the shell's settings calls under /wps/system/settings/; the shorter paths came
+  // first and stay for existing clients. Both paths of a call run the same handler on the same
+  // snapshot (SystemService), so they answer alike, headers included.
+  const settingsPaths = (name: string) => [`/wps/system/${name}`, `/wps/system/settings/${name}`];
 
-  app.get(
-    '/wps/system/location',
-    {
-      schema: {
-        tags,
-        summary: "The visitor's IP, country and whether the region is restricted",
-        response: { 200: envelope(locationSchema) },
+  for (const url of settingsPaths('status'))
+    app.get(
+      url,
+      { schema: { tags, summary: 'Public status and permission object', response: { 200: envelope(statusSchema) } } },
+      async (req) => ok(await service.status(req.merchant.id, visitor(req), req.language)),
+    );
+
+  for (const url of settingsPaths('location'))
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary: "The visitor's IP, country and whether the region is restricted",
+          response: { 200: envelope(locationSchema) },
+        },
       },
-    },
-    async (req) => ok(await service.location(req.merchant.id, visitor(req))),
-  );
+      async (req) => ok(await service.location(req.merchant.id, visitor(req))),
+    );
 
-  app.get(
-    '/wps/system/whitelabel',
-    { schema: { tags, summary: 'Effective white-label flags', response: { 200: envelope(whitelabelSchema) } } },
-    async (req) => ok(await service.whitelabel(req.merchant.id)),
-  );
+  for (const url of settingsPaths('whitelabel'))
+    app.get(
+      url,
+      { schema: { tags, summary: 'Effective white-label flags', response: { 200: envelope(whitelabelSchema) } } },
+      async (req) => ok(await service.whitelabel(req.merchant.id)),
+    );
 
-  app.get(
-    '/wps/system/domainRoute',
-    { schema: { tags, summary: 'Mirror domains for the speed test', response: { 200: envelope(z.array(domainEntrySchema)) } } },
-    async (req) => ok(await service.domainRoute(req.merchant.id)),
-  );
+  for (const url of settingsPaths('domainRoute'))
+    app.get(
+      url,
+      { schema: { tags, summary: 'Mirror domains for the speed test', response: { 200: envelope(domainRouteSchema) } } },
+      async (req) => ok(await service.domainRoute(req.merchant.id)),
+    );
 
-  app.get(
-    '/wps/system/templates',
-    { schema: { tags, summary: 'Theme: template, logo and colours', response: { 200: envelope(templatesSchema) } } },
-    async (req) => ok(await service.templates(req.merchant.id)),
-  );
+  for (const url of settingsPaths('templates'))
+    app.get(
+      url,
+      { schema: { tags, summary: 'Theme: template, logo and colours', response: { 200: envelope(templatesSchema) } } },
+      async (req) => ok(await service.templates(req.merchant.id)),
+    );
 
   // Spec 000 lists it under /wps/system/settings/; the shorter path stays for existing clients (ADR 031).
   for (const url of ['/wps/system/helpCenter', '/wps/system/settings/helpCenter'])
