@@ -23,6 +23,13 @@ export type PromotionsRoutesOptions = { service: PromotionsService };
 
 export const promotionsRoutes: FastifyPluginAsyncZod<PromotionsRoutesOptions> = async (app, { service }) => {
   await wageringRoutes(app, { service });
+  // Spec 001 §2 names `/promotion` as a link target; the list lives at `/promotions` (spec 000 §2).
+  // A link from outside the app reaches the server first, so it answers the redirect itself (the
+  // browser keeps any #promotionId across it); links inside the app are redirected by the router.
+  app.get('/promotion', { config: { merchant: false }, schema: { hide: true } }, async (req, reply) => {
+    const query = req.url.indexOf('?');
+    return reply.redirect(`/promotions${query < 0 ? '' : req.url.slice(query)}`, 301);
+  });
   app.get(
     '/wps/promotions/banners',
     {
