@@ -4,6 +4,8 @@ import {
   bannerQuerySchema,
   bannerSchema,
   popupSchema,
+  promotionCategorySchema,
+  promotionListQuerySchema,
   promotionSchema,
   rewardApplicationInputSchema,
   rewardApplicationSchema,
@@ -58,11 +60,25 @@ export const promotionsRoutes: FastifyPluginAsyncZod<PromotionsRoutesOptions> = 
       config: { auth: 'optional' },
       schema: {
         tags,
-        summary: 'Running promotions (with the member’s own application status)',
+        summary: 'Running promotions (with the member’s own application status); category filters by type',
+        querystring: promotionListQuerySchema,
         response: { 200: envelope(z.array(promotionSchema)) },
       },
     },
-    async (req) => ok(await service.list(req.merchant.id, req.auth?.kind === 'member' ? req.auth.memberId : null, req.language)),
+    async (req) =>
+      ok(await service.list(req.merchant.id, req.auth?.kind === 'member' ? req.auth.memberId : null, req.language, req.query.category)),
+  );
+
+  app.get(
+    '/wps/promotions/categories',
+    {
+      schema: {
+        tags,
+        summary: 'Promotion announcement categories: the types of the running promotions, with counts (ADR 053)',
+        response: { 200: envelope(z.array(promotionCategorySchema)) },
+      },
+    },
+    async (req) => ok(await service.categories(req.merchant.id)),
   );
 
   app.get(

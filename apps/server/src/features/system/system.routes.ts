@@ -1,4 +1,4 @@
-import { envelope } from '@arcadia/contract';
+import { ERROR_CODES, envelope } from '@arcadia/contract';
 import {
   consolidatedSettingsSchema,
   countrySchema,
@@ -17,8 +17,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PayloadCrypto } from '../../platform/crypto/payload-crypto.js';
-import { ok } from '../../platform/http/envelope.js';
+import { fail, ok } from '../../platform/http/envelope.js';
 import { hostnameOf } from '../../platform/http/request-context.js';
+import { translate } from '../../platform/i18n/messages.js';
 import type { SystemService, Visitor } from './system.service.js';
 
 export type SystemRoutesOptions = { service: SystemService; crypto: PayloadCrypto; geoCountryHeader: string | undefined };
@@ -68,10 +69,8 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
     );
 
   for (const url of settingsPaths('whitelabel'))
-    app.get(
-      url,
-      { schema: { tags, summary: 'Effective white-label flags', response: { 200: envelope(whitelabelSchema) } } },
-      async (req) => ok(await service.whitelabel(req.merchant.id)),
+    app.get(url, { schema: { tags, summary: 'Effective white-label flags', response: { 200: envelope(whitelabelSchema) } } }, async (req) =>
+      ok(await service.whitelabel(req.merchant.id)),
     );
 
   for (const url of settingsPaths('domainRoute'))
@@ -135,6 +134,23 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
       return ok({ speed: req.query.speed, serverTime: Date.now() });
     },
   );
+
+  // The speed test's first probe (spec 001 §7): `{domain}/res/logo.png?timeStamp`, loaded as an image
+  // from pages on other mirrors. Not under /wps, so the merchant comes from the host (or the header).
+  app.get('/res/logo.png', { config: { merchant: false }, schema: { hide: true } }, async (req, reply) => {
+    const code = req.headers.merchant;
+    const ref = await service.resolveMerchant({ code: typeof code === 'string' ? code : null, host: hostnameOf(req.headers.host) });
+    const logo = ref ? await service.logo(ref.id) : null;
+    if (!logo) return reply.code(404).send(fail(ERROR_CODES.notFound, translate(ERROR_CODES.notFound, req.language)));
+    reply.header('cache-control', 'public, max-age=300').header('cross-origin-resource-policy', 'cross-origin');
+    if (logo.kind === 'redirect') return reply.redirect(logo.url, 302);
+    // An SVG opened on its own is a document: it may show, never run anything.
+    return reply
+      .type(logo.mime)
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('x-content-type-options', 'nosniff')
+      .send(logo.bytes);
+  });
 
   app.get(
     '/wps/system/crypto/jwks',

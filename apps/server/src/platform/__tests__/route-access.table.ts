@@ -25,6 +25,8 @@ export const GATING: Record<string, Gate> = {
   'GET /readyz': { access: 'public' },
   // Spec 001 §2's `/promotion` link target: a redirect to the promotions page.
   'GET /promotion': { access: 'public' },
+  // The speed test's image probe (spec 001 §7): the merchant's logo.
+  'GET /res/logo.png': { access: 'public' },
   'GET /wps/system/settings/consolidated': { access: 'public' },
   'GET /wps/system/status': { access: 'public' },
   'GET /wps/system/location': { access: 'public' },
@@ -111,6 +113,7 @@ export const GATING: Record<string, Gate> = {
   'GET /wps/game/vendors': { access: 'optional' },
   'GET /wps/game/list': { access: 'optional' },
   'GET /wps/game/hot': { access: 'optional' },
+  'GET /wps/game/match/v2': { access: 'optional' },
   'GET /wps/game/recommended': { access: 'optional' },
   'GET /wps/game/recent': { access: 'member' },
   'GET /wps/game/favourites': { access: 'member' },
@@ -192,6 +195,7 @@ export const GATING: Record<string, Gate> = {
   'GET /wps/promotions/banners': { access: 'public' },
   'GET /wps/promotions/popups': { access: 'optional' },
   'GET /wps/promotions': { access: 'optional' },
+  'GET /wps/promotions/categories': { access: 'public' },
   'GET /wps/promotions/available': { access: 'real' },
   'POST /wps/promotions/apply': { access: 'real', money: 'real' },
   'GET /wps/promotions/claims': { access: 'real' },
