@@ -33,7 +33,11 @@ export function countryOptions(countries: readonly Country[]): CountryOption[] {
   const seen = new Set<string>();
   return countries
     .filter((c) => !seen.has(c.countryCode) && seen.add(c.countryCode))
-    .map((c) => ({ value: c.countryCode, label: `${flagOf(c.countryCode)} ${c.countryCode} +${c.countryDialingCode}`, dialingCode: c.countryDialingCode }));
+    .map((c) => ({
+      value: c.countryCode,
+      label: `${flagOf(c.countryCode)} ${c.countryCode} +${c.countryDialingCode}`,
+      dialingCode: c.countryDialingCode,
+    }));
 }
 
 /** The country shown for a dialling code: the one chosen when it still has that code, else the first with it. */

@@ -10,12 +10,13 @@ const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'imag
  * and the speed test times this mirror. Anything else (a script, a malformed value) is no logo.
  */
 export function logoAnswer(logoUrl: string): LogoAnswer {
-  const data = /^data:([a-z0-9.+/-]+)(;base64)?,(.*)$/is.exec(logoUrl.trim());
+  // data:<type>[;param…][;base64],<data>; the demo's badge is `data:image/svg+xml;utf8,…`.
+  const data = /^data:([a-z0-9.+/-]+)((?:;[^,;]*)*),(.*)$/is.exec(logoUrl.trim());
   if (data) {
     const mime = data[1]!.toLowerCase();
     if (!IMAGE_TYPES.includes(mime)) return null;
     try {
-      const bytes = data[2] ? Buffer.from(data[3]!, 'base64') : Buffer.from(decodeURIComponent(data[3]!), 'utf8');
+      const bytes = /;base64$/i.test(data[2]!) ? Buffer.from(data[3]!, 'base64') : Buffer.from(decodeURIComponent(data[3]!), 'utf8');
       return bytes.length ? { kind: 'image', mime, bytes } : null;
     } catch {
       return null;

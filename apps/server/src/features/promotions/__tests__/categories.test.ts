@@ -5,7 +5,7 @@ import { createTestApp, headers, OPS_TOKEN, type TestApp } from '../../../test/h
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 180_000);
 afterAll(() => t.close());
 
 const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: headers('demo') })).json();

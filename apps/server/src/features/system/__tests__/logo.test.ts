@@ -5,7 +5,7 @@ import { logoAnswer } from '../system.logo.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 180_000);
 afterAll(() => t.close());
 
 describe('/res/logo.png: the speed test image (spec 001 §7)', () => {
@@ -38,6 +38,11 @@ describe('/res/logo.png: the speed test image (spec 001 §7)', () => {
 describe('logo setting to answer', () => {
   it('serves data URLs as bytes, redirects to addresses and paths, refuses anything else', () => {
     expect(logoAnswer('data:image/png;base64,iVBORw0KGgo=')).toMatchObject({ kind: 'image', mime: 'image/png' });
+    expect(logoAnswer('data:image/svg+xml;utf8,%3Csvg%2F%3E')).toEqual({
+      kind: 'image',
+      mime: 'image/svg+xml',
+      bytes: Buffer.from('<svg/>'),
+    });
     expect(logoAnswer('https://cdn.example.test/logo.png')).toEqual({ kind: 'redirect', url: 'https://cdn.example.test/logo.png' });
     expect(logoAnswer('/res/brand.png')).toEqual({ kind: 'redirect', url: '/res/brand.png' });
     for (const bad of ['javascript:alert(1)', 'data:text/html,<script>x</script>', '//evil.test/x.png', '/res/logo.png', ''])
