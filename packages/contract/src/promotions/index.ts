@@ -81,6 +81,13 @@ export type OpsPromotion = z.infer<typeof opsPromotionSchema>;
  */
 export const promotionCategorySchema = z.object({ category: promotionTypeSchema, count: z.number().int() });
 export type PromotionCategory = z.infer<typeof promotionCategorySchema>;
+/** The categories of the running promotions' types (ADR 053): each present type once, in PROMOTION_TYPES order, counted. */
+export function promotionCategories(types: readonly string[]): PromotionCategory[] {
+  return PROMOTION_TYPES.filter((t) => types.includes(t)).map((category) => ({
+    category,
+    count: types.filter((t) => t === category).length,
+  }));
+}
 /** `GET /wps/promotions?category=`: no category is all of them. */
 export const promotionListQuerySchema = z.object({ category: promotionTypeSchema.optional() });
 

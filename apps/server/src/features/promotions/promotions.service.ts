@@ -9,9 +9,9 @@ import {
   PROMOTION_ERRORS,
   PROMOTION_TYPES,
   type Promotion,
-  type PromotionCategory,
   type PromotionInput,
   type PromotionType,
+  promotionCategories,
   REWARD_REMARKS_MAX,
   type RewardApplication,
   type RewardApplicationInput,
@@ -169,22 +169,17 @@ export class PromotionsService {
     }));
   }
 
-  /** `category`: only promotions of that type (the list's category filter). */
   async list(merchantId: number, memberId: number | null, language: Language, category?: PromotionType): Promise<Promotion[]> {
     const [all, statuses, lang] = await Promise.all([
       this.repo.list(merchantId, this.clock.now()),
       memberId === null ? new Map<number, string>() : this.repo.statusesOf(merchantId, memberId),
       this.lang(merchantId, language),
     ]);
-    const rows = category ? all.filter((r) => r.promotionType === category) : all;
-    return rows.map((r) => toPromotion(r, statuses.get(r.id), lang));
+    return all.filter((r) => !category || r.promotionType === category).map((r) => toPromotion(r, statuses.get(r.id), lang));
   }
 
-  /** The categories of the running promotions (spec 001 "promotion announcement category"), with their counts. */
-  async categories(merchantId: number): Promise<PromotionCategory[]> {
-    const counts = new Map<string, number>();
-    for (const r of await this.repo.list(merchantId, this.clock.now())) counts.set(r.promotionType, (counts.get(r.promotionType) ?? 0) + 1);
-    return PROMOTION_TYPES.filter((type) => counts.has(type)).map((category) => ({ category, count: counts.get(category)! }));
+  async categories(merchantId: number) {
+    return promotionCategories((await this.repo.list(merchantId, this.clock.now())).map((r) => r.promotionType));
   }
 
   /** Running promotions by type; those the member already applied for (pending or paid) no longer count. */
