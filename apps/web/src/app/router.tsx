@@ -27,6 +27,7 @@ const LotteryRoute = lazy(() => lotteryPages().then((m) => ({ default: m.Lottery
 const ElottRoute = lazy(() => lotteryPages().then((m) => ({ default: m.ElottRoute })));
 const TrendChartRoute = lazy(() => lotteryPages().then((m) => ({ default: m.TrendChartRoute })));
 const PromotionsRoute = lazy(() => import('./routes/promotions/PromotionsRoute'));
+const PromotionRedirect = lazy(() => import('./routes/promotions/PromotionRedirect'));
 // The support pages are small shells around lazily loaded feature pages: one chunk for all of them.
 const supportPages = () => import('./routes/support/SupportPages');
 const HelpRoute = lazy(() => supportPages().then((m) => ({ default: m.HelpRoute })));
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
           { path: paths.houseGame, element: <HouseGamePage /> },
           { path: paths.pointMall, element: <PointMallPage /> },
           { path: paths.promotions, element: <PromotionsRoute /> },
+          { path: paths.promotion, element: <PromotionRedirect /> },
           { path: paths.inbox, element: <InboxRoute /> },
           { path: paths.notices, element: <NoticesRoute /> },
           { path: paths.helpCenter, element: <HelpRoute variant="full" /> },

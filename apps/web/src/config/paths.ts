@@ -23,6 +23,8 @@ export const paths = {
   seamless: '/seamless',
   trial: '/trial',
   promotions: '/promotions',
+  /** Spec 001 §2's link target: redirects to `promotions` (server and router), keeping ?query and #id. */
+  promotion: '/promotion',
   electron: '/electron',
   lottery: '/lottery',
   vnLottery: '/vnLottery',

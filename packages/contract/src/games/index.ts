@@ -228,4 +228,5 @@ export const seamlessResultSchema = z.object({
 export type SeamlessResult = z.infer<typeof seamlessResultSchema>;
 /** Header carrying hex HMAC-SHA256(vendor secret, exact raw request body bytes). */
 export const SEAMLESS_SIGNATURE_HEADER = 'x-arcadia-signature';
+export * from './matches.js';
 export * from './ops.js';

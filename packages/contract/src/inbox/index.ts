@@ -5,6 +5,11 @@ export const NOTICE_TYPES = ['PR', 'B', 'PL', 'PU'] as const;
 export const noticeTypeSchema = z.enum(NOTICE_TYPES);
 export type NoticeType = z.infer<typeof noticeTypeSchema>;
 export const DEFAULT_NOTICE_GROUP = 'w_promotion';
+/**
+ * Notices an operator publishes for signed-in members only: the notice board shows them to a member
+ * (getAnnouncementLogined, `GET /wps/notice/announcements`) and never to a visitor (ADR 053).
+ */
+export const MEMBER_NOTICE_GROUP = 'w_member';
 /** Spec 001 §9: notices 10 per page, a pager of up to 7 numbers. */
 export const NOTICES_PER_PAGE = 10;
 export const NOTICE_PAGER_NUMBERS = 7;

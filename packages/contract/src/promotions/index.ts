@@ -75,6 +75,22 @@ export type Promotion = z.infer<typeof promotionSchema>;
 export const opsPromotionSchema = promotionSchema.extend({ sort: z.number().int(), translations: promotionTranslationsSchema });
 export type OpsPromotion = z.infer<typeof opsPromotionSchema>;
 
+/**
+ * Spec 001 §7 "promotion announcement category": the promotion list's filter tabs. A category is a
+ * promotion type with at least one running promotion, in PROMOTION_TYPES order (ADR 053).
+ */
+export const promotionCategorySchema = z.object({ category: promotionTypeSchema, count: z.number().int() });
+export type PromotionCategory = z.infer<typeof promotionCategorySchema>;
+/** The categories of the running promotions' types (ADR 053): each present type once, in PROMOTION_TYPES order, counted. */
+export function promotionCategories(types: readonly string[]): PromotionCategory[] {
+  return PROMOTION_TYPES.filter((t) => types.includes(t)).map((category) => ({
+    category,
+    count: types.filter((t) => t === category).length,
+  }));
+}
+/** `GET /wps/promotions?category=`: no category is all of them. */
+export const promotionListQuerySchema = z.object({ category: promotionTypeSchema.optional() });
+
 export const availablePromotionsSchema = z.object({
   total: z.number().int(),
   types: z.array(z.object({ type: promotionTypeSchema, count: z.number().int() })),

@@ -14,3 +14,34 @@ export const COUNTRIES: readonly Country[] = RAW.split(' ').map((pair) => {
   const [countryCode, countryDialingCode] = pair.split(':') as [string, string];
   return { countryCode, countryDialingCode };
 });
+
+/** A country's flag as an emoji (its two regional-indicator letters): no image to download. */
+export function flagOf(countryCode: string): string {
+  return /^[A-Za-z]{2}$/.test(countryCode)
+    ? String.fromCodePoint(...[...countryCode.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65))
+    : '';
+}
+
+export type CountryOption = { value: string; label: string; dialingCode: string };
+
+/**
+ * The country picker's options (spec 001 §2 "country dialling-code selector with flags"). The value
+ * is the country, not its code: countries that share a code (US and CA: +1, RU and KZ: +7) stay
+ * distinct, and the form sends the chosen country's code.
+ */
+export function countryOptions(countries: readonly Country[]): CountryOption[] {
+  const seen = new Set<string>();
+  return countries
+    .filter((c) => !seen.has(c.countryCode) && seen.add(c.countryCode))
+    .map((c) => ({
+      value: c.countryCode,
+      label: `${flagOf(c.countryCode)} ${c.countryCode} +${c.countryDialingCode}`,
+      dialingCode: c.countryDialingCode,
+    }));
+}
+
+/** The country shown for a dialling code: the one chosen when it still has that code, else the first with it. */
+export function countryForCode(countries: readonly Country[], dialingCode: string, chosen?: string): string | undefined {
+  const match = countries.filter((c) => c.countryDialingCode === dialingCode);
+  return (match.find((c) => c.countryCode === chosen) ?? match[0])?.countryCode;
+}

@@ -120,6 +120,16 @@ export type Status = z.infer<typeof statusSchema>;
 
 export const domainEntrySchema = z.object({ domainName: z.string(), speed: z.number() });
 export type DomainEntry = z.infer<typeof domainEntrySchema>;
+/** `GET /wps/system/settings/domainRoute`: the merchant's mirror domains. */
+export const domainRouteSchema = z.array(domainEntrySchema);
+
+/**
+ * Spec 000 §7: the shell's settings calls, each at `/wps/system/settings/{name}` (and, for the first
+ * clients, `/wps/system/{name}`). The web reads `consolidated`; the others are slices of the same data.
+ */
+export const SHELL_SETTINGS_CALLS = ['consolidated', 'status', 'location', 'whitelabel', 'domainRoute', 'templates', 'helpCenter'] as const;
+export type ShellSettingsCall = (typeof SHELL_SETTINGS_CALLS)[number];
+export const shellSettingsPath = (call: ShellSettingsCall) => `/wps/system/settings/${call}` as const;
 
 /** `id` is additive (ADR 031): it lets a link open one item (/help?item=<tag or id>). */
 export type HelpItem = { id?: number; tag: string; title: string; content: string; bgColor: string | null; children: HelpItem[] };

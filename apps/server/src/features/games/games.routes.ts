@@ -9,6 +9,8 @@ import {
   launchAnswerSchema,
   launchGameBodySchema,
   launchV2QuerySchema,
+  matchListSchema,
+  matchQuerySchema,
   pageQuerySchema,
   userGameListQuerySchema,
   vendorCardSchema,
@@ -69,6 +71,20 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ service: GamesService }> = asy
       },
       async (req) => ok(await service[list](req.merchant.id, memberOf(req), req.query.pageNo, req.query.pageSize)),
     );
+
+  app.get(
+    '/wps/game/match/v2',
+    {
+      config: { auth: 'optional' },
+      schema: {
+        tags,
+        summary: 'Sports matches (spec 001 "match v2"): empty with provider null until a sports vendor feed exists (ADR 053)',
+        querystring: matchQuerySchema,
+        response: { 200: envelope(matchListSchema) },
+      },
+    },
+    async (req) => ok(await service.matches(req.merchant.id, req.query)),
+  );
 
   for (const [path, list] of [
     ['/wps/game/recent', 'recent'],

@@ -10,6 +10,9 @@ import {
   type LaunchGameBody,
   type LaunchResult,
   type LaunchV2Query,
+  type MatchList,
+  type MatchQuery,
+  NO_MATCHES,
   type SlotGame,
   type UserGameListQuery,
   type VendorCard,
@@ -153,6 +156,14 @@ export class GamesService {
     const linked = game && (await this.repo.merchantVendors(merchantId)).find((v) => v.vendor.id === game.vendorId);
     if (!game?.enabled || !linked || (await this.repo.isHidden(merchantId, game.id))) throw new AppError(GAMES_ERRORS.gameUnknown);
     return { game, linked };
+  }
+
+  /**
+   * Sports matches (spec 001 "match v2"). No sports vendor of ours has a match feed yet, so the
+   * answer is the documented empty list (ADR 053); the query is accepted now so clients need no change.
+   */
+  async matches(_merchantId: number, _q: MatchQuery): Promise<MatchList> {
+    return NO_MATCHES;
   }
 
   async addFavourite(merchantId: number, memberId: number, nodeId: number): Promise<{ nodeId: number; favourite: boolean }> {

@@ -1,11 +1,13 @@
-import type {
-  InboxMessage,
-  MessageListQuery,
-  MessagePage,
-  Notice,
-  NoticePage,
-  NoticeType,
-  PublishNoticeInput,
+import {
+  type InboxMessage,
+  MEMBER_NOTICE_GROUP,
+  type MessageListQuery,
+  type MessagePage,
+  NOTICE_TYPES,
+  type Notice,
+  type NoticePage,
+  type NoticeType,
+  type PublishNoticeInput,
 } from '@arcadia/contract/inbox';
 import type { Clock } from '../../platform/clock.js';
 import type { InboxRepository, MessageRow, NoticeRow } from './inbox.repository.js';
@@ -19,7 +21,7 @@ export type InboxPorts = {
   sanitize(html: string): string;
 };
 
-/** Announcements (getAnnouncementLogined) show the newest board notices. */
+/** Announcements (getAnnouncementLogined) show the newest members' notices. */
 const ANNOUNCEMENT_LIMIT = 20;
 
 const toMessage = (r: MessageRow): InboxMessage => ({
@@ -82,12 +84,23 @@ export class InboxService {
   }
 
   async notices(merchantId: number, q: { page: number; size: number; types: NoticeType[]; groupName: string }): Promise<NoticePage> {
+    // The public list: members' notices are what signing in adds (announcements below).
+    if (q.groupName === MEMBER_NOTICE_GROUP) return { list: [], total: 0, page: q.page, size: q.size };
     const { rows, total } = await this.repo.noticePage(merchantId, this.clock.now(), q.types, q.groupName, q.page, q.size);
     return { list: rows.map(toNotice), total, page: q.page, size: q.size };
   }
 
+  /** What a signed-in member sees beyond the public board: the running notices of the members' group, any type. */
   async announcements(merchantId: number): Promise<Notice[]> {
-    return (await this.repo.noticePage(merchantId, this.clock.now(), ['B'], undefined, 1, ANNOUNCEMENT_LIMIT)).rows.map(toNotice);
+    const { rows } = await this.repo.noticePage(
+      merchantId,
+      this.clock.now(),
+      [...NOTICE_TYPES],
+      MEMBER_NOTICE_GROUP,
+      1,
+      ANNOUNCEMENT_LIMIT,
+    );
+    return rows.map(toNotice);
   }
 
   async publishNotice(merchantId: number, input: PublishNoticeInput): Promise<Notice> {

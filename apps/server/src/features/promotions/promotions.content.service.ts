@@ -11,7 +11,8 @@ import { AppError } from '../../platform/http/app-error.js';
 import { popupWindow, windowText } from './popup-window.js';
 import type { PromotionsContentRepository } from './promotions.content.repository.js';
 import type { PopupRow, PromotionRow } from './promotions.repository.js';
-import { sanitizeVariants, toPromotion } from './promotions.service.js';
+import { sanitizeVariants } from './promotions.sanitize.js';
+import { toPromotion } from './promotions.service.js';
 
 const toOpsPromotion = (r: PromotionRow): OpsPromotion => ({ ...toPromotion(r, undefined), sort: r.sort, translations: r.translations });
 const toOpsPopup = (r: PopupRow): OpsPopup => ({

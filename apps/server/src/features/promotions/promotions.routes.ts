@@ -4,6 +4,8 @@ import {
   bannerQuerySchema,
   bannerSchema,
   popupSchema,
+  promotionCategorySchema,
+  promotionListQuerySchema,
   promotionSchema,
   rewardApplicationInputSchema,
   rewardApplicationSchema,
@@ -25,6 +27,13 @@ export type PromotionsRoutesOptions = { service: PromotionsService };
 export const promotionsRoutes: FastifyPluginAsyncZod<PromotionsRoutesOptions> = async (app, { service }) => {
   await wageringRoutes(app, { service });
   await promoCodesRoutes(app, { service });
+  // Spec 001 §2 names `/promotion` as a link target; the list lives at `/promotions` (spec 000 §2).
+  // A link from outside the app reaches the server first, so it answers the redirect itself (the
+  // browser keeps any #promotionId across it); links inside the app are redirected by the router.
+  app.get('/promotion', { config: { merchant: false }, schema: { hide: true } }, async (req, reply) => {
+    const query = req.url.indexOf('?');
+    return reply.redirect(`/promotions${query < 0 ? '' : req.url.slice(query)}`, 301);
+  });
   app.get(
     '/wps/promotions/banners',
     {
@@ -53,11 +62,25 @@ export const promotionsRoutes: FastifyPluginAsyncZod<PromotionsRoutesOptions> = 
       config: { auth: 'optional' },
       schema: {
         tags,
-        summary: 'Running promotions (with the member’s own application status)',
+        summary: 'Running promotions (with the member’s own application status); category filters by type',
+        querystring: promotionListQuerySchema,
         response: { 200: envelope(z.array(promotionSchema)) },
       },
     },
-    async (req) => ok(await service.list(req.merchant.id, req.auth?.kind === 'member' ? req.auth.memberId : null, req.language)),
+    async (req) =>
+      ok(await service.list(req.merchant.id, req.auth?.kind === 'member' ? req.auth.memberId : null, req.language, req.query.category)),
+  );
+
+  app.get(
+    '/wps/promotions/categories',
+    {
+      schema: {
+        tags,
+        summary: 'Promotion announcement categories: the types of the running promotions, with counts (ADR 053)',
+        response: { 200: envelope(z.array(promotionCategorySchema)) },
+      },
+    },
+    async (req) => ok(await service.categories(req.merchant.id)),
   );
 
   app.get(

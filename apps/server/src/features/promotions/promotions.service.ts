@@ -11,6 +11,7 @@ import {
   type Promotion,
   type PromotionInput,
   type PromotionType,
+  promotionCategories,
   REWARD_REMARKS_MAX,
   type RewardApplication,
   type RewardApplicationInput,
@@ -23,6 +24,7 @@ import { claimTitle, noticeTitles, type TitleSource } from './promotions.claim-t
 import { checkPictures } from './promotions.images.js';
 import { PromoCodes, type PromoCodesPorts } from './promotions.promo-codes.service.js';
 import type { ApplicationRow, BannerRow, PromotionRow, PromotionsRepository } from './promotions.repository.js';
+import { sanitizeVariants } from './promotions.sanitize.js';
 import { type TurnoverSince, Wagering, type WaiverGate } from './promotions.wagering.js';
 
 export type PromotionsPorts = {
@@ -172,13 +174,17 @@ export class PromotionsService {
     }));
   }
 
-  async list(merchantId: number, memberId: number | null, language: Language): Promise<Promotion[]> {
-    const [rows, statuses, lang] = await Promise.all([
+  async list(merchantId: number, memberId: number | null, language: Language, category?: PromotionType): Promise<Promotion[]> {
+    const [all, statuses, lang] = await Promise.all([
       this.repo.list(merchantId, this.clock.now()),
       memberId === null ? new Map<number, string>() : this.repo.statusesOf(merchantId, memberId),
       this.lang(merchantId, language),
     ]);
-    return rows.map((r) => toPromotion(r, statuses.get(r.id), lang));
+    return all.filter((r) => !category || r.promotionType === category).map((r) => toPromotion(r, statuses.get(r.id), lang));
+  }
+
+  async categories(merchantId: number) {
+    return promotionCategories((await this.repo.list(merchantId, this.clock.now())).map((r) => r.promotionType));
   }
 
   /** Running promotions by type; those the member already applied for (pending or paid) no longer count. */
@@ -385,15 +391,4 @@ export class PromotionsService {
     });
     return toPromotion(row, undefined);
   }
-}
-
-/** Every variant's HTML goes through the same sanitiser as the base content, on every write. */
-export function sanitizeVariants<T extends { content?: string }>(
-  translations: Partial<Record<Language, T>>,
-  sanitize: (html: string) => string,
-): Partial<Record<Language, T>> {
-  const out: Partial<Record<Language, T>> = {};
-  for (const [language, variant] of Object.entries(translations) as [Language, T][])
-    out[language] = variant.content ? { ...variant, content: sanitize(variant.content) } : variant;
-  return out;
 }

@@ -1,8 +1,8 @@
-import { envelope } from '@arcadia/contract';
+import { ERROR_CODES, envelope } from '@arcadia/contract';
 import {
   consolidatedSettingsSchema,
   countrySchema,
-  domainEntrySchema,
+  domainRouteSchema,
   helpCenterQuerySchema,
   helpItemSchema,
   jwksSchema,
@@ -17,8 +17,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PayloadCrypto } from '../../platform/crypto/payload-crypto.js';
-import { ok } from '../../platform/http/envelope.js';
+import { fail, ok } from '../../platform/http/envelope.js';
 import { hostnameOf } from '../../platform/http/request-context.js';
+import { translate } from '../../platform/i18n/messages.js';
 import type { SystemService, Visitor } from './system.service.js';
 
 export type SystemRoutesOptions = { service: SystemService; crypto: PayloadCrypto; geoCountryHeader: string | undefined };
@@ -42,41 +43,49 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
     async (req) => ok(await service.consolidated(req.merchant.id, req.language)),
   );
 
-  app.get(
-    '/wps/system/status',
-    { schema: { tags, summary: 'Public status and permission object', response: { 200: envelope(statusSchema) } } },
-    async (req) => ok(await service.status(req.merchant.id, visitor(req), req.language)),
-  );
+  // Spec 000 §7 names the shell's settings calls under /wps/system/settings/; the shorter paths came
+  // first and stay for existing clients. Both paths of a call run the same handler on the same
+  // snapshot (SystemService), so they answer alike, headers included.
+  const settingsPaths = (name: string) => [`/wps/system/${name}`, `/wps/system/settings/${name}`];
 
-  app.get(
-    '/wps/system/location',
-    {
-      schema: {
-        tags,
-        summary: "The visitor's IP, country and whether the region is restricted",
-        response: { 200: envelope(locationSchema) },
+  for (const url of settingsPaths('status'))
+    app.get(
+      url,
+      { schema: { tags, summary: 'Public status and permission object', response: { 200: envelope(statusSchema) } } },
+      async (req) => ok(await service.status(req.merchant.id, visitor(req), req.language)),
+    );
+
+  for (const url of settingsPaths('location'))
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary: "The visitor's IP, country and whether the region is restricted",
+          response: { 200: envelope(locationSchema) },
+        },
       },
-    },
-    async (req) => ok(await service.location(req.merchant.id, visitor(req))),
-  );
+      async (req) => ok(await service.location(req.merchant.id, visitor(req))),
+    );
 
-  app.get(
-    '/wps/system/whitelabel',
-    { schema: { tags, summary: 'Effective white-label flags', response: { 200: envelope(whitelabelSchema) } } },
-    async (req) => ok(await service.whitelabel(req.merchant.id)),
-  );
+  for (const url of settingsPaths('whitelabel'))
+    app.get(url, { schema: { tags, summary: 'Effective white-label flags', response: { 200: envelope(whitelabelSchema) } } }, async (req) =>
+      ok(await service.whitelabel(req.merchant.id)),
+    );
 
-  app.get(
-    '/wps/system/domainRoute',
-    { schema: { tags, summary: 'Mirror domains for the speed test', response: { 200: envelope(z.array(domainEntrySchema)) } } },
-    async (req) => ok(await service.domainRoute(req.merchant.id)),
-  );
+  for (const url of settingsPaths('domainRoute'))
+    app.get(
+      url,
+      { schema: { tags, summary: 'Mirror domains for the speed test', response: { 200: envelope(domainRouteSchema) } } },
+      async (req) => ok(await service.domainRoute(req.merchant.id)),
+    );
 
-  app.get(
-    '/wps/system/templates',
-    { schema: { tags, summary: 'Theme: template, logo and colours', response: { 200: envelope(templatesSchema) } } },
-    async (req) => ok(await service.templates(req.merchant.id)),
-  );
+  for (const url of settingsPaths('templates'))
+    app.get(
+      url,
+      { schema: { tags, summary: 'Theme: template, logo and colours', response: { 200: envelope(templatesSchema) } } },
+      async (req) => ok(await service.templates(req.merchant.id)),
+    );
 
   // Spec 000 lists it under /wps/system/settings/; the shorter path stays for existing clients (ADR 031).
   for (const url of ['/wps/system/helpCenter', '/wps/system/settings/helpCenter'])
@@ -125,6 +134,23 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
       return ok({ speed: req.query.speed, serverTime: Date.now() });
     },
   );
+
+  // The speed test's first probe (spec 001 §7): `{domain}/res/logo.png?timeStamp`, loaded as an image
+  // from pages on other mirrors. Not under /wps, so the merchant comes from the host (or the header).
+  app.get('/res/logo.png', { config: { merchant: false }, schema: { hide: true } }, async (req, reply) => {
+    const code = req.headers.merchant;
+    const ref = await service.resolveMerchant({ code: typeof code === 'string' ? code : null, host: hostnameOf(req.headers.host) });
+    const logo = ref ? await service.logo(ref.id) : null;
+    if (!logo) return reply.code(404).send(fail(ERROR_CODES.notFound, translate(ERROR_CODES.notFound, req.language)));
+    reply.header('cache-control', 'public, max-age=300').header('cross-origin-resource-policy', 'cross-origin');
+    if (logo.kind === 'redirect') return reply.redirect(logo.url, 302);
+    // An SVG opened on its own is a document: it may show, never run anything.
+    return reply
+      .type(logo.mime)
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('x-content-type-options', 'nosniff')
+      .send(logo.bytes);
+  });
 
   app.get(
     '/wps/system/crypto/jwks',

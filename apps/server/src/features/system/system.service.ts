@@ -22,6 +22,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { MerchantRef } from '../../platform/http/request-context.js';
+import { type LogoAnswer, logoAnswer } from './system.logo.js';
 import { mobileCountryCode } from './system.mobile-country.js';
 import { MisconfiguredPatterns, refuseUnsafePatterns } from './system.patterns.js';
 import type { CustomerServiceRow, HelpRow, MerchantRow, ResourceRow, SystemRepository } from './system.repository.js';
@@ -179,6 +180,11 @@ export class SystemService {
     return mobileCountryCode(given, merchant.sms.defaultCountryDialingCode, whitelabel);
   }
 
+  /** `/res/logo.png` (spec 001 §7 speed test): the merchant's logo setting. */
+  async logo(merchantId: number): Promise<LogoAnswer> {
+    return logoAnswer((await this.templates(merchantId)).logoUrl);
+  }
+
   async templates(merchantId: number): Promise<Templates> {
     return (await this.merchant(merchantId)).templates;
   }
@@ -263,7 +269,9 @@ export class SystemService {
    */
   async pageSources(merchantId: number): Promise<{ img: string[]; connect: string[] }> {
     const [m, domains] = await Promise.all([this.merchant(merchantId), this.repo.domains(merchantId)]);
-    return { img: [...m.imageCdns, ...m.launchGameCdns], connect: [...m.gateways, ...domains.map((d) => d.host)] };
+    // The speed test loads each mirror's /res/logo.png as an image (spec 001 §7), so mirrors are image sources too.
+    const hosts = domains.map((d) => d.host);
+    return { img: [...m.imageCdns, ...m.launchGameCdns, ...hosts], connect: [...m.gateways, ...hosts] };
   }
 
   async domainRoute(merchantId: number): Promise<DomainEntry[]> {

@@ -2,6 +2,7 @@
 export const gamesKeys = {
   all: ['games'] as const,
   vendors: () => ['games', 'vendors'] as const,
+  matches: () => ['games', 'matches'] as const,
   lists: () => ['games', 'list'] as const,
   list: (q: object) => ['games', 'list', q] as const,
   personal: (kind: string, pageNo: number, pageSize: number) => ['games', 'list', kind, pageNo, pageSize] as const,

@@ -7,6 +7,7 @@ import { useVendors } from '../api/get-vendors';
 import { useLauncher } from '../hooks/use-launcher';
 import { GameImage } from './GameImage';
 import { MaintenanceLayer } from './MaintenanceLayer';
+import { MatchList } from './MatchList';
 import { PopupGameList } from './PopupGameList';
 
 /**
@@ -15,7 +16,7 @@ import { PopupGameList } from './PopupGameList';
  * vendor starts its lobby, an RNG vendor goes to the slot lobby.
  */
 export default function CategoryPage({ lane, onLoginRequired }: { lane: GameLane; onLoginRequired: () => void }) {
-  const { t } = useTranslation('games');
+  const { t, i18n } = useTranslation('games');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const vendors = useVendors(lane);
@@ -79,6 +80,7 @@ export default function CategoryPage({ lane, onLoginRequired }: { lane: GameLane
         />
       ) : null}
       <MaintenanceLayer notice={launcher.maintenance} onClose={launcher.clearMaintenance} onPlay={launcher.launch} />
+      {lane === 'SPORTS' ? <MatchList formatDateTime={(iso) => new Date(iso).toLocaleString(i18n.language)} /> : null}
     </Stack>
   );
 }

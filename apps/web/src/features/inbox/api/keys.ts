@@ -4,4 +4,5 @@ export const inboxKeys = {
   unread: () => ['inbox', 'unread'] as const,
   messages: (page: number) => ['inbox', 'messages', page] as const,
   notices: (language: string, page: number) => ['notices', language, page] as const,
+  announcements: (language: string) => ['notices', 'announcements', language] as const,
 };

@@ -1,25 +1,51 @@
 import { Accordion, Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAnnouncements } from '../api/get-announcements';
 import { useNotices } from '../api/get-notices';
 import { Pager } from './Pager';
 
 type Props = {
+  /** A signed-in real account: the board adds the members' announcements (getAnnouncementLogined). */
+  member?: boolean;
   formatDateTime: (iso: string) => string;
   /** Renders operator HTML safely (the app's sanitising component). */
   renderHtml: (html: string) => ReactNode;
 };
 
 /** The notice list: 10 per page, a pager of up to 7 numbers (spec 001 §2). */
-export function NoticeBoard({ formatDateTime, renderHtml }: Props) {
+export function NoticeBoard({ member = false, formatDateTime, renderHtml }: Props) {
   const { t, i18n } = useTranslation('inbox');
   const [page, setPage] = useState(1);
   const { data, isLoading, isError, refetch } = useNotices(i18n.language, page);
+  const announcements = useAnnouncements(i18n.language, member).data ?? [];
   return (
     <Stack gap="md" component="section" aria-labelledby="notices-title">
       <Title order={1} id="notices-title" size="h2">
         {t('notices.title')}
       </Title>
+      {member && announcements.length ? (
+        <Stack gap="xs" component="section" aria-labelledby="announcements-title" data-testid="member-announcements">
+          <Title order={2} id="announcements-title" size="h4">
+            {t('notices.members')}
+          </Title>
+          <Accordion variant="separated">
+            {announcements.map((n) => (
+              <Accordion.Item key={n.id} value={String(n.id)} data-testid="member-announcement">
+                <Accordion.Control>
+                  <Group gap="xs" wrap="nowrap" miw={0}>
+                    <Badge size="sm" color="grape" variant="light" style={{ flexShrink: 0 }}>
+                      {t('notices.membersOnly')}
+                    </Badge>
+                    <Text truncate>{n.title}</Text>
+                  </Group>
+                </Accordion.Control>
+                <Accordion.Panel>{renderHtml(n.content)}</Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        </Stack>
+      ) : null}
       {isLoading ? (
         <Group justify="center" py="xl">
           <Loader role="status" aria-label={t('loading')} />

@@ -42,6 +42,40 @@ describe('measure', () => {
     expect(await error('m3.test')).toBe(0);
   });
 
+  it('loads {domain}/res/logo.png?timeStamp as an image first, and pings only when the image fails', async () => {
+    let t = 0;
+    const urls: string[] = [];
+    const image = createMeasure({
+      now: () => t,
+      loadImage: async (url) => {
+        urls.push(url);
+        t += 30;
+        return true;
+      },
+      fetch: (async () => {
+        throw new Error('no ping when the image loads');
+      }) as unknown as typeof fetch,
+    });
+    expect(await image('m1.test')).toBe(30);
+    expect(urls[0]).toMatch(/^http:\/\/m1\.test\/res\/logo\.png\?\d+$/);
+
+    const pinged: string[] = [];
+    const fallback = createMeasure({
+      now: () => t,
+      loadImage: async () => {
+        t += 500;
+        return false;
+      },
+      fetch: (async (url: string) => {
+        pinged.push(url);
+        t += 20;
+        return new Response('{}');
+      }) as unknown as typeof fetch,
+    });
+    expect(await fallback('m2.test')).toBe(20);
+    expect(pinged[0]).toMatch(/\/wps\/system\/test\/ping\?speed=\d+$/);
+  });
+
   it('gives up after the timeout', async () => {
     const slow = createMeasure({
       now: () => 0,

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title, 
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMirrors } from '../api/get-mirrors';
-import { createMeasure } from '../hooks/measure';
+import { browserLoadImage, createMeasure } from '../hooks/measure';
 import { useSpeedTest } from '../hooks/use-speed-test';
 
 const BAND_COLOR = { fast: 'green', normal: 'yellow', slow: 'orange', unreachable: 'red', pending: 'gray' } as const;
@@ -12,7 +12,10 @@ const BAND_COLOR = { fast: 'green', normal: 'yellow', slow: 'orange', unreachabl
 export function SpeedTestPage() {
   const { t } = useTranslation('mirrors');
   const { data, isLoading, isError, refetch } = useMirrors();
-  const measure = useMemo(() => createMeasure({ fetch: (...a) => fetch(...a), now: () => performance.now() }), []);
+  const measure = useMemo(
+    () => createMeasure({ fetch: (...a) => fetch(...a), now: () => performance.now(), loadImage: browserLoadImage }),
+    [],
+  );
   const domains = useMemo(() => data?.map((d) => d.domainName), [data]);
   const { rows, testing, retest } = useSpeedTest(domains, measure);
 

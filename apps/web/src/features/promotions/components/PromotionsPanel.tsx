@@ -1,9 +1,10 @@
 import type { Promotion } from '@arcadia/contract/promotions';
-import { Accordion, Alert, Badge, Button, Center, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Accordion, Alert, Badge, Button, Center, Chip, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SafeHtml } from '../../../components/SafeHtml';
+import { usePromotionCategories } from '../api/get-categories';
 import { usePromotions } from '../api/get-promotions';
 import { goToTarget } from '../go-to';
 import { linkedPromotionId, promotionAnchor, useScrollToPromotion } from '../hooks';
@@ -48,6 +49,8 @@ export function PromotionsPanel({ signedIn, language, location, loginPath }: Pro
   const [detail, setDetail] = useState<Promotion | null>(null);
   const openId = useCallback((id: number) => setOpen(String(id)), []);
   useScrollToPromotion(linked, data !== undefined, location.key, openId);
+  const categories = usePromotionCategories().data ?? [];
+  const [category, setCategory] = useState('ALL');
 
   if (isPending)
     return (
@@ -69,10 +72,26 @@ export function PromotionsPanel({ signedIn, language, location, loginPath }: Pro
         {t('list.empty')}
       </Text>
     );
+  // The category filter (spec 001 "promotion announcement category"): tabs only when there is a choice.
+  const shown = category === 'ALL' ? data : data.filter((p) => p.promotionType === category);
   return (
     <>
+      {categories.length > 1 ? (
+        <Chip.Group value={category} onChange={(v) => setCategory(String(v))}>
+          <Group gap="xs" role="group" aria-label={t('category.label')} data-testid="promotion-categories">
+            <Chip value="ALL" variant="outline">
+              {t('category.all')}
+            </Chip>
+            {categories.map((c) => (
+              <Chip key={c.category} value={c.category} variant="outline">
+                {t('category.item', { name: t(`category.${c.category}`), count: c.count })}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      ) : null}
       <Accordion value={open} onChange={setOpen} variant="separated" radius="md" data-testid="promotions-list">
-        {data.map((p) => (
+        {shown.map((p) => (
           <Accordion.Item key={p.id} value={String(p.id)} id={promotionAnchor(p.id)} data-testid="promotion-item">
             <Accordion.Control>
               <Group wrap="nowrap" gap="md">

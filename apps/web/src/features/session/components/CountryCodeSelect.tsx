@@ -1,9 +1,9 @@
-import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CountryPicker } from '../../../components/CountryPicker';
 
 export type CountryOption = { countryCode: string; countryDialingCode: string };
 
-/** Country dialling code for mobile and SMS login (a native select: works with every keyboard and screen reader). */
+/** Country dialling code for mobile and SMS login: the shared picker (flags; one entry per country). */
 export function CountryCodeSelect({
   countries,
   value,
@@ -16,19 +16,5 @@ export function CountryCodeSelect({
   error?: string;
 }) {
   const { t } = useTranslation('session');
-  const data = countries.map((c) => ({ value: c.countryDialingCode, label: `+${c.countryDialingCode} ${c.countryCode}` }));
-  // Several countries share a code (US and CA: 1): keep the first of each.
-  const unique = data.filter((d, i) => data.findIndex((x) => x.value === d.value) === i);
-  if (value && !unique.some((d) => d.value === value)) unique.unshift({ value, label: `+${value}` });
-  return (
-    <NativeSelect
-      label={t('field.countryCode')}
-      value={value}
-      onChange={(e) => onChange(e.currentTarget.value)}
-      data={unique}
-      error={error}
-      errorProps={{ role: 'alert' }}
-      w={{ base: 110, xs: 130 }}
-    />
-  );
+  return <CountryPicker label={t('field.countryCode')} countries={countries} value={value} onChange={onChange} error={error} />;
 }
