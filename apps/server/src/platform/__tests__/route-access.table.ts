@@ -127,6 +127,7 @@ export const GATING: Record<string, Gate> = {
   'GET /lgw/games': { access: 'public' },
   'GET /lgw/games/game_menus': { access: 'public' },
   'GET /lgw/games/popular': { access: 'public' },
+  'GET /lgw/games/long_dragon': { access: 'public' },
   'GET /lgw/games/opened/numero': { access: 'public' },
   'GET /lgw/draw': { access: 'public' },
   'GET /lgw/draw/verify': { access: 'public' },
