@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sliderFieldsSchema } from '../captcha/slider.js';
 import { encryptedBodyWithin } from '../common/encrypted.js';
 import { isMixedScript } from '../common/scripts.js';
 import { testOperatorPattern } from '../lib/operator-pattern.js';
@@ -274,8 +275,8 @@ export const autoRegisterSchema = z.object({
 });
 export type AutoRegisterPayload = z.infer<typeof autoRegisterSchema>;
 
-/** `POST /wps/verification/sms/register`. */
-export const smsRegisterCodeRequestSchema = z.object({
+/** `POST /wps/verification/sms/register`; with GEETESTVCODE3 also the passed slider's fields (spec 000 §3). */
+export const smsRegisterCodeRequestSchema = sliderFieldsSchema.extend({
   countryDialingCode: z.string().max(5).optional(),
   mobileNo: z.string().max(32),
 });
