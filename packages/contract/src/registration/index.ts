@@ -150,7 +150,8 @@ export const registerPayloadShape = {
   countryDialingCode: text(5),
   mobileNum: text(32),
   verificationCode: text(16),
-  captcha: text(16),
+  /** The image text, or with GEETEST3 the slider's fields as JSON. */
+  captcha: text(4096),
   affiliateCode: text(32),
   recommenderId: text(32),
   referralCode: text(32),
