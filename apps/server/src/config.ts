@@ -40,7 +40,10 @@ const schema = z.object({
    * The Geetest account of the slider captcha (ADR 057). Without GEETEST_ID and GEETEST_KEY the
    * slider is the built-in puzzle. GEETEST_API_URL points elsewhere (a proxy, or a test fake).
    */
-  GEETEST_ID: z.string().regex(/^[0-9a-zA-Z]{8,64}$/).optional(),
+  GEETEST_ID: z
+    .string()
+    .regex(/^[0-9a-zA-Z]{8,64}$/)
+    .optional(),
   GEETEST_KEY: z.string().min(8).max(128).optional(),
   GEETEST_VERSION: z.enum(['3', '4']).default('3'),
   GEETEST_API_URL: z.string().url().optional(),
@@ -166,7 +169,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             id: c.GEETEST_ID,
             key: c.GEETEST_KEY,
             version: Number(c.GEETEST_VERSION) as 3 | 4,
-            apiUrl: (c.GEETEST_API_URL ?? (c.GEETEST_VERSION === '4' ? 'https://gcaptcha4.geetest.com' : 'http://api.geetest.com')).replace(/\/$/, ''),
+            apiUrl: (c.GEETEST_API_URL ?? (c.GEETEST_VERSION === '4' ? 'https://gcaptcha4.geetest.com' : 'http://api.geetest.com')).replace(
+              /\/$/,
+              '',
+            ),
           }
         : undefined,
     e2eClock: c.E2E_CLOCK ?? false,

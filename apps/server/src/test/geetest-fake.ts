@@ -75,7 +75,12 @@ export async function startGeetestFake(id: string, key: string) {
       const lot_number = randomBytes(16).toString('hex');
       const pass_token = randomBytes(32).toString('hex');
       passes.set(lot_number, pass_token);
-      return { lot_number, captcha_output: randomBytes(48).toString('base64'), pass_token, gen_time: String(Math.floor(Date.now() / 1000)) };
+      return {
+        lot_number,
+        captcha_output: randomBytes(48).toString('base64'),
+        pass_token,
+        gen_time: String(Math.floor(Date.now() / 1000)),
+      };
     },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };

@@ -14,7 +14,10 @@ import { ok } from '../../platform/http/envelope.js';
 import type { CaptchaService } from './captcha.service.js';
 import type { SliderService } from './slider.service.js';
 
-export const captchaRoutes: FastifyPluginAsyncZod<{ service: CaptchaService; slider: SliderService }> = async (app, { service, slider }) => {
+export const captchaRoutes: FastifyPluginAsyncZod<{ service: CaptchaService; slider: SliderService }> = async (
+  app,
+  { service, slider },
+) => {
   app.get(
     '/wps/captcha',
     {
@@ -56,7 +59,8 @@ export const captchaRoutes: FastifyPluginAsyncZod<{ service: CaptchaService; sli
       config: { rateLimit: { max: 20, timeWindow: 60_000, keyGenerator: (req) => `slider-verify:${clientKey(req)}` } },
       schema: {
         tags: ['captcha'],
-        summary: "The built-in puzzle's drag (challenge, x, trace); a pass in Geetest v3's shape (challenge, validate, seccode), spendable once",
+        summary:
+          "The built-in puzzle's drag (challenge, x, trace); a pass in Geetest v3's shape (challenge, validate, seccode), spendable once",
         body: puzzleAnswerSchema,
         response: { 200: envelope(sliderV3ResultSchema) },
       },

@@ -4,7 +4,6 @@ import type { SliderV3Result, SliderV4Validate } from '@arcadia/contract/captcha
 /** The merchant's Geetest account (server configuration; the key never leaves the server). */
 export type GeetestConfig = { id: string; key: string; version: 3 | 4; apiUrl: string; timeoutMs?: number };
 
-
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -49,7 +48,14 @@ export class GeetestClient {
 
   /** v3 api1: a fresh challenge from Geetest, bound to our key (md5(challenge + key)), as the widget expects. */
   async register(clientType: 'web' | 'h5', ipAddress: string): Promise<string> {
-    const q = new URLSearchParams({ gt: this.cfg.id, json_format: '1', digestmod: 'md5', sdk: 'arcadia-3', client_type: clientType, ip_address: ipAddress });
+    const q = new URLSearchParams({
+      gt: this.cfg.id,
+      json_format: '1',
+      digestmod: 'md5',
+      sdk: 'arcadia-3',
+      client_type: clientType,
+      ip_address: ipAddress,
+    });
     const body = await call(`${this.cfg.apiUrl}/register.php?${q}`, { method: 'GET' }, this.timeout);
     const origin = typeof body.challenge === 'string' ? body.challenge : '';
     if (origin.length !== 32 || !/^[0-9a-f]+$/.test(origin)) throw new GeetestUnavailable('geetest: register refused');

@@ -7,7 +7,7 @@ export { fixedTextCaptcha } from './captcha.render.js';
 import { CaptchaPolicy } from './captcha.policy.js';
 import { CaptchaRepository } from './captcha.repository.js';
 import { type CaptchaRenderer, CaptchaService } from './captcha.service.js';
-import { type GeetestConfig, GeetestClient } from './geetest.client.js';
+import { GeetestClient, type GeetestConfig } from './geetest.client.js';
 import { type PuzzleRenderer, renderPuzzle } from './puzzle.render.js';
 import { SliderRepository } from './slider.repository.js';
 import { type SliderPorts, SliderService } from './slider.service.js';
@@ -27,6 +27,13 @@ export type CaptchaFeatureOptions = {
 export function createCaptchaFeature(db: Db, clock: Clock, ports: SliderPorts, opts: CaptchaFeatureOptions = {}) {
   const service = new CaptchaService(new CaptchaRepository(db), clock, opts.render ?? renderImageCaptcha);
   const geetest = opts.geetest ? new GeetestClient(opts.geetest) : null;
-  const slider = new SliderService(new SliderRepository(db), clock, ports, opts.puzzle ?? renderPuzzle, geetest, opts.geetest?.version ?? null);
+  const slider = new SliderService(
+    new SliderRepository(db),
+    clock,
+    ports,
+    opts.puzzle ?? renderPuzzle,
+    geetest,
+    opts.geetest?.version ?? null,
+  );
   return { service, slider, policy: new CaptchaPolicy(service, slider) };
 }

@@ -11,8 +11,8 @@ import {
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { type GeetestClient, GeetestUnavailable } from './geetest.client.js';
-import { judgePuzzle } from './puzzle.trace.js';
 import { type PuzzleRenderer, puzzlePosition } from './puzzle.render.js';
+import { judgePuzzle } from './puzzle.trace.js';
 import type { SliderRepository } from './slider.repository.js';
 
 /** The slider switches this feature reads, and nothing else (ADR 048: one reader per switch). */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@arcadia/contract';
+import type { SliderFields } from '@arcadia/contract/captcha';
 import {
   type AutoRegisterPayload,
   buildRegisterSchema,
@@ -14,7 +15,6 @@ import {
   registerModes,
   registerOptions,
 } from '@arcadia/contract/registration';
-import type { SliderFields } from '@arcadia/contract/captcha';
 import type { LoginResult } from '@arcadia/contract/session';
 import type { RegisterRule, Whitelabel } from '@arcadia/contract/system';
 import type { Clock } from '../../platform/clock.js';

@@ -3,8 +3,8 @@ import type { SliderFields } from '@arcadia/contract/captcha';
 import { fitsRule as fits, LOGIN_DEFAULTS } from '@arcadia/contract/session';
 import { smsCodeResultSchema, smsLoginCodeRequestSchema, VERIFICATION_ERRORS } from '@arcadia/contract/verification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientKey } from '../../platform/http/client-key.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { clientKey } from '../../platform/http/client-key.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { SmsSettings, VerificationService } from './verification.service.js';
 

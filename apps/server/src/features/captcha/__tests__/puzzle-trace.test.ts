@@ -48,7 +48,25 @@ describe('the puzzle judge (ADR 057)', () => {
         return [i * 10, 0, t] as [number, number, number];
       });
     };
-    expect(judgePuzzle(answer(150, steps((i) => 90 + ((i * 37) % 60)), 'keyboard'), 150)).toEqual({ ok: true });
-    expect(judgePuzzle(answer(150, steps(() => 100), 'keyboard'), 150)).toEqual({ ok: false, code: CAPTCHA_ERRORS.sliderTrace });
+    expect(
+      judgePuzzle(
+        answer(
+          150,
+          steps((i) => 90 + ((i * 37) % 60)),
+          'keyboard',
+        ),
+        150,
+      ),
+    ).toEqual({ ok: true });
+    expect(
+      judgePuzzle(
+        answer(
+          150,
+          steps(() => 100),
+          'keyboard',
+        ),
+        150,
+      ),
+    ).toEqual({ ok: false, code: CAPTCHA_ERRORS.sliderTrace });
   });
 });

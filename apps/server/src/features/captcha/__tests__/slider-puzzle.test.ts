@@ -18,7 +18,11 @@ const h = () => ({ ...headers('demo'), 'device-id': dev });
 
 async function init() {
   const res = await t.app.inject({ method: 'GET', url: `/wps/captcha/geetest?t=${Date.now()}`, headers: h() });
-  return res.json() as { success: boolean; errorCode: string | null; value: { challenge: string; provider: string; puzzle?: { pieceY: number } } };
+  return res.json() as {
+    success: boolean;
+    errorCode: string | null;
+    value: { challenge: string; provider: string; puzzle?: { pieceY: number } };
+  };
 }
 /** What the server keeps as the hole's position (the test reads it as only a person looking at the image would know it). */
 async function truth(challenge: string) {
@@ -135,7 +139,12 @@ describe('GEETESTVCODE3: the slider before an SMS code', () => {
   });
 
   it('refuses in the caller language', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', headers: { ...h(), language: 'CN' }, payload: login1() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      headers: { ...h(), language: 'CN' },
+      payload: login1(),
+    });
     expect(res.json()).toMatchObject({ errorCode: 'verify_first', message: '请先完成滑块验证。' });
   });
 });
@@ -149,7 +158,13 @@ describe('GEETEST3: the slider in place of the image on login', () => {
     const imageText = await login(t, 'demo', { username: 'player02', password: 'abc12345', captcha: 'ABCD' }, { 'device-id': dev }, ip);
     expect(imageText.body.errorCode).toBe('captcha_incorrect');
     const pass = await solve();
-    const ok = await login(t, 'demo', { username: 'player02', password: 'abc12345', captcha: sliderCaptchaString(pass) }, { 'device-id': dev }, ip);
+    const ok = await login(
+      t,
+      'demo',
+      { username: 'player02', password: 'abc12345', captcha: sliderCaptchaString(pass) },
+      { 'device-id': dev },
+      ip,
+    );
     expect(ok.body.success).toBe(true);
   });
 });

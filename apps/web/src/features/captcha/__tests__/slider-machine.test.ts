@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sliderReducer, type SliderState } from '../hooks/slider-machine';
+import { type SliderState, sliderReducer } from '../hooks/slider-machine';
 
 describe('slider widget states (spec 000 §4)', () => {
   it('retries an init failure once by itself, then shows the error', () => {

@@ -26,7 +26,9 @@ export function sliderReducer(s: SliderState, e: SliderEvent): SliderState {
       return s.status === 'loading' ? { status: 'waiting' } : s;
     case 'initFailed':
       if (s.status !== 'loading') return s;
-      return s.attempt < AUTO_INIT_RETRIES ? { status: 'loading', attempt: s.attempt + 1 } : { status: 'error', message: e.message, initFailed: true };
+      return s.attempt < AUTO_INIT_RETRIES
+        ? { status: 'loading', attempt: s.attempt + 1 }
+        : { status: 'error', message: e.message, initFailed: true };
     case 'submit':
       // A second verification while one runs is ignored ("too fast").
       return s.status === 'waiting' ? { status: 'verifying' } : s;
