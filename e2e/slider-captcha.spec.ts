@@ -17,7 +17,7 @@ async function openLogin(page: Page, language = 'EN') {
   await page.goto(`${DEMO_URL}/login`);
   await page.locator('html[lang]').waitFor();
   await chooseLanguage(page, language);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
 }
 
 async function openSmsSlider(page: Page, mobile: string) {
