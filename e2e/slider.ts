@@ -53,7 +53,20 @@ export async function dragSlider(page: Page, to: number, { fast = false, ms = 90
   await page.mouse.move(x0, y0);
   await page.mouse.down();
   if (fast) {
-    await page.mouse.move(x0 + dx, y0, { steps: 3 });
+    // A script's drag: all its events in one burst (Playwright's own moves are too slow to be
+    // "too fast" on a loaded machine, each being a round trip to the browser).
+    await page.mouse.up();
+    await handle.evaluate(
+      (el, { x0, y0, dx }) => {
+        const fire = (type: string, x: number) =>
+          el.dispatchEvent(new PointerEvent(type, { bubbles: true, clientX: x, clientY: y0, pointerId: 7, isPrimary: true }));
+        fire('pointerdown', x0);
+        for (let i = 1; i <= 10; i++) fire('pointermove', x0 + (dx * i) / 10);
+        fire('pointerup', x0 + dx);
+      },
+      { x0, y0, dx },
+    );
+    return;
   } else {
     const n = 24;
     for (let i = 1; i <= n; i++) {

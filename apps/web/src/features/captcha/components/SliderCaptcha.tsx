@@ -95,7 +95,11 @@ export function SliderCaptcha({ onPassed, resetKey, error }: Props) {
 
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     if (state.status !== 'waiting') return;
-    e.currentTarget.setPointerCapture(e.pointerId);
+    try {
+      e.currentTarget.setPointerCapture(e.pointerId);
+    } catch {
+      // A pointer the browser no longer tracks: the drag still works while it stays on the handle.
+    }
     input.current = 'pointer';
     start.current = { x: e.clientX, y: e.clientY, t: performance.now(), pos };
     trace.current = [];
