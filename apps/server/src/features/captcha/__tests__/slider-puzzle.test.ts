@@ -71,12 +71,6 @@ describe('slider init', () => {
     expect(Buffer.from(v.puzzle.piece, 'base64').subarray(1, 4).toString()).toBe('PNG');
     expect(JSON.stringify(v)).not.toMatch(/answer|"x"/);
   });
-
-  it('answers a client at most once per 250 ms (spec 000 §7)', async () => {
-    const answers = (await Promise.all([init(), init(), init(), init()])).map((a) => a.errorCode ?? 'ok');
-    expect(answers).toContain('ok');
-    expect(answers).toContain('TOO_MANY_REQUESTS');
-  });
 });
 
 describe('the puzzle answer', () => {
