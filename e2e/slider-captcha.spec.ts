@@ -71,10 +71,10 @@ test.describe
 
     test('login: once the captcha is due, the slider takes the image captcha place and a drag signs the member in', async ({ page }) => {
       const name = `sl${Date.now().toString(36).slice(-8)}`;
-      // The helper registers through an SMS code, which GEETESTVCODE3 would guard: off for that one step.
-      await page.request.put(`${DEMO_URL}/ops/merchants/demo/flags`, { headers: ops, data: { GEETESTVCODE3: false } });
+      // The helper registers with the image captcha and an SMS code, which the sliders would replace and guard: off for that step.
+      await page.request.put(`${DEMO_URL}/ops/merchants/demo/flags`, { headers: ops, data: { GEETEST3: false, GEETESTVCODE3: false } });
       await registerDemoMember(page.request, name);
-      await page.request.put(`${DEMO_URL}/ops/merchants/demo/flags`, { headers: ops, data: { GEETESTVCODE3: true } });
+      await page.request.put(`${DEMO_URL}/ops/merchants/demo/flags`, { headers: ops, data: { GEETEST3: true, GEETESTVCODE3: true } });
       // Five wrong passwords for this account make the captcha due (spec 000 §4 flow 3).
       const headers = { merchant: 'demo', language: 'EN', device: 'web', 'device-id': randomUUID() };
       for (let i = 0; i < 5; i++) {
