@@ -151,6 +151,7 @@ export async function buildApp({
     // No key here is a caller's mistake (main.ts always resolves one): failing beats sealing with a throwaway key.
     totpSecrets: createSecretBox(config.totpEncryptionKeys),
     paymentProviderSecret: config.paymentProviderSecret,
+    geetest: featureOptions.geetest ?? config.geetest,
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,
     redisUrl: config.redisUrl,

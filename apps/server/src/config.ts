@@ -37,6 +37,17 @@ const schema = z.object({
   /** Shared HMAC secret of the reference payment provider ("demo-pay"); the channel is off when unset. */
   PAYMENT_PROVIDER_SECRET: z.string().min(16).optional(),
   /**
+   * The Geetest account of the slider captcha (ADR 057). Without GEETEST_ID and GEETEST_KEY the
+   * slider is the built-in puzzle. GEETEST_API_URL points elsewhere (a proxy, or a test fake).
+   */
+  GEETEST_ID: z
+    .string()
+    .regex(/^[0-9a-zA-Z]{8,64}$/)
+    .optional(),
+  GEETEST_KEY: z.string().min(8).max(128).optional(),
+  GEETEST_VERSION: z.enum(['3', '4']).default('3'),
+  GEETEST_API_URL: z.string().url().optional(),
+  /**
    * End-to-end tests only: every image captcha shows (and accepts) this text, so a browser test
    * can pass a captcha like a person reading it. Never set it on a real site.
    */
@@ -100,6 +111,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   e2eCaptchaText: string | undefined;
+  /** The slider captcha's Geetest account (ADR 057); undefined: the built-in puzzle. */
+  geetest: { id: string; key: string; version: 3 | 4; apiUrl: string } | undefined;
   /** E2E_CLOCK: the movable test clock and its endpoint (never in production, never on PostgreSQL). */
   e2eClock: boolean;
   presenceTtlMs: number;
@@ -150,6 +163,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: c.METRICS_TOKEN ?? c.OPS_API_TOKEN,
     shutdownDrainMs: c.SHUTDOWN_DRAIN_MS,
     e2eCaptchaText: c.E2E_CAPTCHA_TEXT,
+    geetest:
+      c.GEETEST_ID && c.GEETEST_KEY
+        ? {
+            id: c.GEETEST_ID,
+            key: c.GEETEST_KEY,
+            version: Number(c.GEETEST_VERSION) as 3 | 4,
+            apiUrl: (c.GEETEST_API_URL ?? (c.GEETEST_VERSION === '4' ? 'https://gcaptcha4.geetest.com' : 'http://api.geetest.com')).replace(
+              /\/$/,
+              '',
+            ),
+          }
+        : undefined,
     e2eClock: c.E2E_CLOCK ?? false,
     jwePrivateKeyPem: c.JWE_PRIVATE_KEY_PEM,
     loginIpLimitPerMinute: c.LOGIN_IP_LIMIT_PER_MINUTE,

@@ -17,7 +17,12 @@ import { createVerificationFeature } from './verification/index.js';
  */
 export async function composeIdentity(db: Db, clock: Clock, options: FeatureOptions) {
   const system = await createSystemFeature(db, clock, options.jwePrivateKeyPem);
-  const captcha = createCaptchaFeature(db, clock, options.captchaRenderer);
+  const captcha = createCaptchaFeature(
+    db,
+    clock,
+    { switches: (m) => system.service.whitelabel(m) },
+    { render: options.captchaRenderer, puzzle: options.puzzleRenderer, geetest: options.geetest },
+  );
   const verification = createVerificationFeature(db, clock);
   const accounts = createAccountsFeature(db, clock, { flags: (m) => system.service.whitelabel(m) });
   const smsSettings = async (m: number) => (await system.service.merchant(m)).sms;
@@ -56,7 +61,7 @@ export async function composeIdentity(db: Db, clock: Clock, options: FeatureOpti
   const session = await createSessionFeature(db, options.listen, clock, {
     social: socialSignIn.service,
     accounts: accounts.service,
-    captcha: captcha.service,
+    captcha: captcha.policy.signIn,
     codes: verification.service,
     policy: (m) => system.service.securityPolicy(m),
     flags: (m) => system.service.whitelabel(m),
@@ -79,8 +84,9 @@ export async function composeIdentity(db: Db, clock: Clock, options: FeatureOpti
     defaultPassword: async (m) => (await system.service.securityPolicy(m)).defaultPassword,
     mobileCountryCode,
     accounts: accounts.service,
-    captcha: captcha.service,
+    captcha: captcha.policy.signIn,
     codes: {
+      beforeSend: (m, key, slider) => captcha.policy.beforeSms(m, key, slider),
       send: async (m, phone, language) =>
         verification.service.requestCode(m, 'register', phone, (await system.service.merchant(m)).sms, language),
       verify: (m, purpose, phone, code) => verification.service.verify(m, purpose, phone, code),

@@ -2,7 +2,7 @@ import type { Config } from '../config.js';
 import type { Bus } from '../platform/bus.js';
 import type { SecretBox } from '../platform/crypto/secret-box.js';
 import type { Database } from '../platform/db/client.js';
-import type { createCaptchaFeature } from './captcha/index.js';
+import type { CaptchaRenderer, GeetestConfig, PuzzleRenderer } from './captcha/index.js';
 import type { LiveChatProvider } from './support/index.js';
 
 /** What the composition root (features/index.ts and its compose-* stages) needs from app.ts. */
@@ -18,7 +18,11 @@ export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> &
     totpSecrets: SecretBox;
     /** The database's LISTEN, through which committed changes reach every instance's caches. */
     listen: Database['listen'];
-    captchaRenderer?: Parameters<typeof createCaptchaFeature>[2];
+    captchaRenderer?: CaptchaRenderer | undefined;
+    /** Draws the built-in slider's puzzle (tests pass a fixed one). */
+    puzzleRenderer?: PuzzleRenderer | undefined;
+    /** The server's Geetest account (GEETEST_* settings); without it the slider is the built-in puzzle (ADR 057). */
+    geetest?: GeetestConfig | undefined;
     /** The external live-chat provider (HTTP by default). */
     liveChatProvider?: LiveChatProvider;
     /** Which database: jobs lead through an advisory lock on PostgreSQL, simply run on PGlite. */

@@ -49,12 +49,13 @@ const passwordRule = (rules: { key: string; minLength: number; maxLength: number
 export async function registerFeatureRoutes(app: FastifyInstance, f: Features, config: Config): Promise<void> {
   const { system, captcha, verification, accounts, session, wallet, notifications } = f;
   await app.register(systemRoutes, { service: system.service, crypto: system.crypto, geoCountryHeader: config.geoCountryHeader });
-  await app.register(captchaRoutes, { service: captcha.service });
+  await app.register(captchaRoutes, { service: captcha.service, slider: captcha.slider });
   await app.register(verificationRoutes, {
     service: verification.service,
     smsSettings: async (m) => (await system.service.merchant(m)).sms,
     mobileCountryCode: (m, given) => system.service.mobileCountryCode(m, given),
     hasMemberWithPhone: async (m, cc, n) => (await accounts.service.findByPhone(m, cc, n)) !== null,
+    beforeSend: (m, key, slider) => captcha.policy.beforeSms(m, key, slider),
   });
   await app.register(sessionRoutes, {
     service: session.service,

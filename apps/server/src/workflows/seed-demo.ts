@@ -119,8 +119,9 @@ export async function seedDemo(features: Features): Promise<void> {
       { host: 'localhost', kind: 'site' },
       { host: 'www.localhost', kind: 'mirror' },
     ],
-    // Everything on except the credit market (it hides the cashier) and slider test mode.
-    flags: { ...allOn, CREDITMAR3: false, GEETESTTEST3: false },
+    // Everything on except the credit market (it hides the cashier) and the slider captcha: the
+    // image captcha is the default (ADR 057); an operator turns GEETEST3 / GEETESTVCODE3 on.
+    flags: { ...allOn, CREDITMAR3: false, GEETEST3: false, GEETESTVCODE3: false, GEETESTTEST3: false },
     resources: [
       // The download page draws QR codes of these (spec 001 §2 app download).
       { resourceType: 'IOS', url: 'https://download.demo.arcadia.test/ios/arcadia.ipa', qrCodeUrl: null },

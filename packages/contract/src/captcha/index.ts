@@ -6,3 +6,5 @@ export const CAPTCHA_LENGTH = 4;
 export const CAPTCHA_TTL_MS = 5 * 60_000;
 /** The header carrying the 36-character device id that binds a captcha to the browser that saw it. */
 export const DEVICE_ID_HEADER = 'Device-Id';
+
+export * from './slider.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sliderFieldsSchema } from '../captcha/slider.js';
 import { encryptedBodyWithin } from '../common/encrypted.js';
 import { isMixedScript } from '../common/scripts.js';
 import { testOperatorPattern } from '../lib/operator-pattern.js';
@@ -149,7 +150,8 @@ export const registerPayloadShape = {
   countryDialingCode: text(5),
   mobileNum: text(32),
   verificationCode: text(16),
-  captcha: text(16),
+  /** The image text, or with GEETEST3 the slider's fields as JSON. */
+  captcha: text(4096),
   affiliateCode: text(32),
   recommenderId: text(32),
   referralCode: text(32),
@@ -277,8 +279,8 @@ export const autoRegisterSchema = z.object({
 });
 export type AutoRegisterPayload = z.infer<typeof autoRegisterSchema>;
 
-/** `POST /wps/verification/sms/register`. */
-export const smsRegisterCodeRequestSchema = z.object({
+/** `POST /wps/verification/sms/register`; with GEETESTVCODE3 also the passed slider's fields (spec 000 §3). */
+export const smsRegisterCodeRequestSchema = sliderFieldsSchema.extend({
   countryDialingCode: z.string().max(5).optional(),
   mobileNo: z.string().max(32),
 });

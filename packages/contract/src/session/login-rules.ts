@@ -55,7 +55,8 @@ export function buildLoginSchema() {
         .default('')
         .transform((v) => v.trim()),
       password: z.string().max(128, LOGIN_ERRORS.credentials).default(''),
-      captcha: z.string().max(10).optional(),
+      // The image text, or with GEETEST3 the slider's fields as JSON (a v4 validate object runs long).
+      captcha: z.string().max(4096).optional(),
       type: z.enum(LOGIN_TYPES).default('username'),
       countryDialingCode: z.string().max(5, LOGIN_ERRORS.phone).optional(),
       mobileNum: z.string().max(20, LOGIN_ERRORS.phone).optional(),

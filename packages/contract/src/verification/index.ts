@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { sliderFieldsSchema } from '../captcha/slider.js';
 
-/** `POST /wps/verification/sms/noLogin` (spec 000 §3). */
-export const smsLoginCodeRequestSchema = z.object({
+/** `POST /wps/verification/sms/noLogin` (spec 000 §3); with GEETESTVCODE3 also the passed slider's fields. */
+export const smsLoginCodeRequestSchema = sliderFieldsSchema.extend({
   countryDialingCode: z.string().max(5).optional(),
   mobileNum: z.string().max(20),
 });

@@ -110,7 +110,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationRoutesOptions
         response: { 200: envelope(smsCodeResultSchema) },
       },
     },
-    async (req) => ok(await service.requestCode(contextOf(req), req.body.mobileNo, req.body.countryDialingCode)),
+    async (req) => {
+      const { mobileNo, countryDialingCode, ...slider } = req.body;
+      return ok(await service.requestCode(contextOf(req), mobileNo, countryDialingCode, slider));
+    },
   );
 
   // Lookups are cheap to guess at, so they share a per-IP ceiling.

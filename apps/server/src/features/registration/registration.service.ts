@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@arcadia/contract';
+import type { SliderFields } from '@arcadia/contract/captcha';
 import {
   type AutoRegisterPayload,
   buildRegisterSchema,
@@ -47,6 +48,8 @@ export type RegistrationPorts = {
   };
   captcha: { verify(merchantId: number, clientKey: string, answer: string | undefined): Promise<boolean> };
   codes: {
+    /** Refuses (verify_first) when the merchant asks a slider before SMS codes and this one was not passed. */
+    beforeSend(merchantId: number, clientKey: string, slider: SliderFields): Promise<void>;
     send(merchantId: number, phone: Phone, language: Language): Promise<{ expiredMinutes: number }>;
     verify(merchantId: number, purpose: string, phone: Phone, code: string): Promise<boolean>;
   };
@@ -119,7 +122,7 @@ export class RegistrationService {
   }
 
   /** `POST /wps/verification/sms/register`: a code for a number that is not registered yet. */
-  async requestCode(ctx: RegisterContext, mobileNo: string, countryDialingCode: string | undefined) {
+  async requestCode(ctx: RegisterContext, mobileNo: string, countryDialingCode: string | undefined, slider: SliderFields = {}) {
     const flags = await this.ports.flags(ctx.merchantId);
     const rules = await this.ports.rules(ctx.merchantId);
     const mode: RegisterMode = registerModes(flags).includes('mobile') ? 'mobile' : 'username';
@@ -132,6 +135,8 @@ export class RegistrationService {
     if (phoneBad || phone.number === '') throw new AppError(REGISTER_ERRORS.phone);
     if (await this.ports.accounts.findByPhone(ctx.merchantId, phone.countryDialingCode, phone.number))
       throw new AppError(REGISTER_ERRORS.mobileTaken);
+    // After the number's checks, so a typo does not use up the slider.
+    await this.ports.codes.beforeSend(ctx.merchantId, ctx.clientKey, slider);
     return this.ports.codes.send(ctx.merchantId, phone, ctx.language);
   }
 

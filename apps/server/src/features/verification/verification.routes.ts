@@ -1,8 +1,10 @@
 import { envelope } from '@arcadia/contract';
+import type { SliderFields } from '@arcadia/contract/captcha';
 import { fitsRule as fits, LOGIN_DEFAULTS } from '@arcadia/contract/session';
 import { smsCodeResultSchema, smsLoginCodeRequestSchema, VERIFICATION_ERRORS } from '@arcadia/contract/verification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/http/app-error.js';
+import { clientKey } from '../../platform/http/client-key.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { SmsSettings, VerificationService } from './verification.service.js';
 
@@ -13,6 +15,8 @@ export type VerificationRoutesOptions = {
   mobileCountryCode(merchantId: number, given: string | undefined): Promise<string>;
   /** Whether a member holds this number; codes are only delivered to members' numbers. */
   hasMemberWithPhone(merchantId: number, countryCode: string, number: string): Promise<boolean>;
+  /** Refuses (verify_first) when the merchant asks a slider before SMS codes and this one was not passed (captcha feature). */
+  beforeSend(merchantId: number, clientKey: string, slider: SliderFields): Promise<void>;
 };
 
 export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (app, opts) => {
@@ -36,6 +40,8 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       // Spec 000 §5: digits only and matching the mobile rule, else br_enright_cphone.
       if (!fits(LOGIN_DEFAULTS.mobile, number) || !fits(LOGIN_DEFAULTS.countryDialingCode, cc))
         throw new AppError(VERIFICATION_ERRORS.phone);
+      const { challenge, validate, seccode } = req.body;
+      await opts.beforeSend(req.merchant.id, clientKey(req), { challenge, validate, seccode });
       const deliver = await opts.hasMemberWithPhone(req.merchant.id, cc, number);
       return ok(
         await opts.service.requestCode(req.merchant.id, 'login', { countryDialingCode: cc, number }, settings, req.language, deliver),

@@ -63,9 +63,20 @@ const TABLE: Record<WhitelabelFlag, Row> = {
   FREEPLAY3: { probe: { who: 'visitor', method: 'POST', url: '/wps/session/login/freeplay' }, refusal: 'free_play_disabled' },
   PWDEXPFORCECHANGE3: { none: 'changes the login answer (mustChangePassword), refuses nothing; login.test.ts covers both' },
   MYRBT3: { probe: { who: 'player', method: 'GET', url: '/wps/rebates/rates' }, refusal: 'rebate_disabled' },
-  GEETEST3: { none: 'cosmetic: which captcha widget the web shows' },
-  GEETESTTEST3: { none: 'cosmetic: the slider captcha in test mode' },
-  GEETESTVCODE3: { none: 'cosmetic: a slider before the SMS button' },
+  // ADR 057: the slider init needs GEETEST3 (or GEETESTVCODE3); on login and registration the
+  // slider replaces the image captcha (captcha/__tests__/slider-puzzle.test.ts).
+  GEETEST3: { probe: { who: 'visitor', method: 'GET', url: '/wps/captcha/geetest?t=1' }, refusal: 'slider_disabled' },
+  GEETESTTEST3: { none: 'picks the built-in puzzle over a Geetest account; captcha/__tests__/geetest.test.ts covers it' },
+  GEETESTVCODE3: {
+    probe: {
+      who: 'visitor',
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      body: () => ({ mobileNum: '13800000066', countryDialingCode: '86' }),
+    },
+    refusal: 'verify_first',
+    refusesWhenOn: true,
+  },
   USERNAMEREG3: {
     probe: { who: 'visitor', method: 'POST', url: '/wps/member/register', body: (t) => encrypted(t, {}) },
     refusal: 'register_closed',

@@ -45,6 +45,8 @@ export const GATING: Record<string, Gate> = {
   'GET /wps/system/test/ping': { access: 'public' },
   'GET /wps/system/crypto/jwks': { access: 'public' },
   'GET /wps/captcha': { access: 'public' },
+  'GET /wps/captcha/geetest': { access: 'public' },
+  'POST /wps/captcha/geetest/verify': { access: 'public' },
   'POST /wps/verification/sms/noLogin': { access: 'public' },
   'POST /wps/session/login': { access: 'public' },
   'POST /wps/session/login/verification': { access: 'public' },

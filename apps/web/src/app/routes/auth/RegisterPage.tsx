@@ -1,3 +1,4 @@
+import { sliderCaptchaString } from '@arcadia/contract/captcha';
 import type { RegisterResult } from '@arcadia/contract/registration';
 import { Anchor, Container, Paper, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -5,12 +6,13 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { CaptchaField } from '../../../features/captcha';
+import { CaptchaField, SliderCaptcha } from '../../../features/captcha';
 import { RegisterPanel } from '../../../features/registration';
 import { sessionStore, useSessionStore } from '../../../features/session';
 import { useConsolidatedSettings, useCountries, useStatus } from '../../../features/system';
 import { local } from '../../../lib/storage';
 import { useCompleteSignIn } from './use-complete-sign-in';
+import { useSmsSlider } from './use-sms-slider';
 
 const AFFILIATE_KEY = 'affiliateCode';
 const REFERRAL_KEY = 'referralCode';
@@ -45,6 +47,7 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
   const { data: settings } = useConsolidatedSettings();
+  const smsSlider = useSmsSlider(!!settings?.whitelabel.GEETESTVCODE3);
   const { data: status } = useStatus();
   const countries = useCountries();
   const pickCountry = !!settings?.whitelabel.UPDATEMOBILEICC3 && (countries.data?.length ?? 0) > 0 && !!status;
@@ -90,13 +93,19 @@ export default function RegisterPage() {
             firebase={firebase}
             captchaSlot={(p) => (
               <Suspense fallback={null}>
-                <CaptchaField {...p} />
+                {settings?.whitelabel.GEETEST3 ? (
+                  <SliderCaptcha onPassed={(f) => p.onChange(sliderCaptchaString(f))} resetKey={p.reloadKey} error={p.error} />
+                ) : (
+                  <CaptchaField {...p} />
+                )}
               </Suspense>
             )}
+            smsBeforeSend={smsSlider.beforeSend}
             onRegistered={onRegistered}
             onAffiliateRejected={() => window.location.assign(window.location.origin)}
           />
         </Suspense>
+        {smsSlider.modal}
         <Text size="sm" ta="center" mt="md">
           {t('haveAccount')}{' '}
           <Anchor component={Link} to={paths.login} underline="always">

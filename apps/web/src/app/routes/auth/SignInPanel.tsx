@@ -1,4 +1,5 @@
 import type { ChangePasswordPayload } from '@arcadia/contract/accounts';
+import { sliderCaptchaString } from '@arcadia/contract/captcha';
 import { buildLoginSchema, type LoginResult } from '@arcadia/contract/session';
 import { type VerifyRequired, verifyRequiredSchema } from '@arcadia/contract/two-factor';
 import { Title } from '@mantine/core';
@@ -8,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { OnDemand } from '../../../components/LoadingCover';
 import { paths } from '../../../config/paths';
 import { changePassword } from '../../../features/accounts';
-import { CaptchaField } from '../../../features/captcha';
+import { CaptchaField, SliderCaptcha } from '../../../features/captcha';
 import {
   ForcedChangePasswordPanel,
   LoginPanel,
@@ -23,6 +24,7 @@ import { useConsolidatedSettings, useCountries, useStatus } from '../../../featu
 import { TwoFactorModal } from '../../../features/two-factor';
 import { SmsCodeButton } from '../../../features/verification';
 import { useCompleteSignIn } from './use-complete-sign-in';
+import { useSmsSlider } from './use-sms-slider';
 
 const SOCIAL_FLAGS = [
   ['google', 'GOOGLELOGIN3'],
@@ -56,6 +58,7 @@ export function SignInPanel({ headingId, onDone }: { headingId: string; onDone?:
   const navigate = useNavigate();
   const flags = settings?.whitelabel;
   const [verify, setVerify] = useState<(VerifyRequired & { userName: string }) | null>(null);
+  const smsSlider = useSmsSlider(!!flags?.GEETESTVCODE3);
 
   if (record) {
     const submit = async (payload: ChangePasswordPayload) => {
@@ -108,12 +111,17 @@ export function SignInPanel({ headingId, onDone }: { headingId: string; onDone?:
         defaultCountryDialingCode={status?.info.sms.defaultCountryDialingCode ?? ''}
         captchaSlot={(p) => (
           <Suspense fallback={null}>
-            <CaptchaField {...p} />
+            {/* GEETEST3: the slider takes the image's place; its pass travels in the captcha field. */}
+            {flags?.GEETEST3 ? (
+              <SliderCaptcha onPassed={(f) => p.onChange(sliderCaptchaString(f))} resetKey={p.reloadKey} error={p.error} />
+            ) : (
+              <CaptchaField {...p} />
+            )}
           </Suspense>
         )}
         smsButtonSlot={(p) => (
           <Suspense fallback={null}>
-            <SmsCodeButton {...p} />
+            <SmsCodeButton {...p} beforeSend={smsSlider.beforeSend} />
           </Suspense>
         )}
         forgotHref={paths.forgotPassword}
@@ -139,6 +147,7 @@ export function SignInPanel({ headingId, onDone }: { headingId: string; onDone?:
           if (parsed.success) setVerify({ ...parsed.data, userName });
         }}
       />
+      {smsSlider.modal}
       {verify ? (
         <OnDemand>
           <TwoFactorModal

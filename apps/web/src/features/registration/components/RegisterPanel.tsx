@@ -1,3 +1,4 @@
+import type { SliderFields } from '@arcadia/contract/captcha';
 import { type RegisterMode, type RegisterResult, registerOptions } from '@arcadia/contract/registration';
 import {
   Alert,
@@ -50,6 +51,8 @@ export type RegisterPanelProps = {
   /** UPDATEMOBILEICC3: the visitor picks the country dialling code; without it the merchant's default applies. */
   countries?: readonly { countryCode: string; countryDialingCode: string }[];
   defaultCountryDialingCode?: string;
+  /** GEETESTVCODE3: the slider asked before the SMS code (captcha feature, composed in app/). */
+  smsBeforeSend?: () => Promise<SliderFields | null>;
 };
 
 /** Server codes that belong to one field: the server's message shows under that field. */
@@ -207,7 +210,12 @@ export function RegisterPanel(props: RegisterPanelProps) {
         <Stack key={key} gap={4}>
           <Group align="flex-start" gap="xs" wrap="nowrap">
             <TextInput {...common} inputMode="numeric" autoComplete="one-time-code" maxLength={10} style={{ flex: 1 }} />
-            <RegisterSmsButton mobileNum={values.mobileNum ?? ''} countryDialingCode={values.countryDialingCode} onMessage={setSmsNote} />
+            <RegisterSmsButton
+              mobileNum={values.mobileNum ?? ''}
+              countryDialingCode={values.countryDialingCode}
+              onMessage={setSmsNote}
+              beforeSend={props.smsBeforeSend}
+            />
           </Group>
           {smsNote ? (
             <Text size="sm" c={smsNote.warning ? 'orange' : 'dimmed'} role={smsNote.warning ? 'alert' : 'status'}>

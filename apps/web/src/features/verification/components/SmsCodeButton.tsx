@@ -1,3 +1,4 @@
+import type { SliderFields } from '@arcadia/contract/captcha';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
@@ -14,20 +15,30 @@ type Props = {
   onMessage: (message: { text: string; warning: boolean } | null) => void;
   /** Sized to sit beside an input. */
   size?: 'sm' | 'md';
+  /**
+   * GEETESTVCODE3: asks the slider first (composed in app/); its fields go with the request, and
+   * null (closed without passing) sends nothing.
+   */
+  beforeSend?: () => Promise<SliderFields | null>;
 };
 
 /** "Get code": ready → please wait → countdown (disabled) → ready (spec 000 §4). */
-export function SmsCodeButton({ mobileNum, countryDialingCode, resetKey, onMessage, size = 'md' }: Props) {
+export function SmsCodeButton({ mobileNum, countryDialingCode, resetKey, onMessage, size = 'md', beforeSend }: Props) {
   const { t } = useTranslation('verification');
   const [state, dispatch] = useSmsButton(resetKey);
 
   const request = async () => {
     if (!smsButtonEnabled(state)) return;
+    const slider = beforeSend ? await beforeSend() : {};
+    if (!slider) {
+      onMessage({ text: t('verifyFirst'), warning: true });
+      return;
+    }
     dispatch({ type: 'request' });
     onMessage(null);
     try {
       const cc = countryDialingCode?.replace(/\D/g, '');
-      const { expiredMinutes } = await sendLoginCode({ mobileNum: mobileNum.trim(), ...(cc ? { countryDialingCode: cc } : {}) });
+      const { expiredMinutes } = await sendLoginCode({ mobileNum: mobileNum.trim(), ...(cc ? { countryDialingCode: cc } : {}), ...slider });
       dispatch({ type: 'sent', expiredMinutes });
       onMessage({ text: t('sent', { minutes: expiredMinutes }), warning: false });
     } catch (e) {
