@@ -1,7 +1,7 @@
 import { cashierRequestSchema } from '@arcadia/contract/cashier';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
-import { opsToken } from '../stores/ops-token';
+import { opsToken } from '../../../lib/ops-token';
 import { opsKeys } from './keys';
 
 export type Decision = 'approve' | 'reject';

@@ -2,7 +2,7 @@ import { opsCashierQueueItemSchema } from '@arcadia/contract/ops';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '../../../lib/api-client';
-import { opsToken } from '../stores/ops-token';
+import { opsToken } from '../../../lib/ops-token';
 import { opsKeys } from './keys';
 
 export type QueueKind = 'deposit' | 'withdraw';

@@ -2,7 +2,7 @@ import type { WhitelabelFlag } from '@arcadia/contract/system';
 import { whitelabelSchema } from '@arcadia/contract/system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
-import { opsToken } from '../stores/ops-token';
+import { opsToken } from '../../../lib/ops-token';
 import { opsKeys } from './keys';
 
 /** PUT /ops/merchants/:code/flags with one switch. */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { useAudit } from '../api/get-audit';
 import type { OpsPageProps } from './page-props';
-import { QueryState } from './QueryState';
+import { QueryState } from '../../../components/QueryState';
 
 const SIZE = 20;
 /** A date field (yyyy-mm-dd, the operator's day) as the instant it starts or ends. */

@@ -6,7 +6,7 @@ import { useOpsBanners } from '../api/get-banners';
 import { type BannerEdit, useUpdateOpsBanner } from '../api/update-banner';
 import { compactTranslations, LanguageVariants, useMerchantLanguages, type VariantKey, variantField } from './content/LanguageVariants';
 import type { OpsPageProps } from './page-props';
-import { QueryState } from './QueryState';
+import { QueryState } from '../../../components/QueryState';
 
 /** The image must be a site path or an https address: nothing that runs (javascript:, data:text/html). */
 const safeImage = (url: string) => /^(\/[^/]|https:\/\/)/.test(url.trim());

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { type Decision, useDecideRequest } from '../api/decide-request';
 import { type QueueKind, useCashierQueue } from '../api/get-queue';
 import type { OpsPageProps } from './page-props';
-import { QueryState } from './QueryState';
+import { QueryState } from '../../../components/QueryState';
 
 function QueueItem({ code, item, canDecide }: { code: string; item: OpsCashierQueueItem; canDecide: boolean }) {
   const { t, i18n } = useTranslation('ops');

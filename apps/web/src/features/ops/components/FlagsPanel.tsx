@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useOpsFlags } from '../api/get-flags';
 import { useSetOpsFlag } from '../api/set-flag';
 import type { OpsPageProps } from './page-props';
-import { QueryState } from './QueryState';
+import { QueryState } from '../../../components/QueryState';
 
 /** Every white-label switch with what it does; a change is live for players on their next page load. */
 export default function FlagsPanel({ code, can }: OpsPageProps) {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useOpsMe } from '../api/get-me';
 import { opsKeys } from '../api/keys';
 import { opsLogout } from '../api/logout';
-import { setOpsToken, useOpsToken } from '../stores/ops-token';
+import { setOpsToken, useOpsToken } from '../../../lib/ops-token';
 import { OpsLogin } from './OpsLogin';
 import { OpsNav } from './OpsNav';
 import type { OpsPage, OpsPageProps } from './pages';

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { opsLogin } from '../api/login';
-import { setOpsToken } from '../stores/ops-token';
+import { setOpsToken } from '../../../lib/ops-token';
 
 /** Username, password and the six-digit authenticator code: all three, always. */
 export function OpsLogin() {

@@ -1,7 +1,7 @@
 import { chatOperatorSchema } from '@arcadia/contract/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { opsToken } from '../../../../lib/ops-token';
 import { chatPath, deskKeys } from './keys';
 
 /** POST /ops/merchants/:code/chat/operators — a desk name to answer under. */

@@ -2,7 +2,7 @@ import { opsChatConversationSchema } from '@arcadia/contract/support';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { opsToken } from '../../../../lib/ops-token';
 import { chatPath, DESK_POLL_MS, deskKeys } from './keys';
 
 export type DeskStatus = 'open' | 'closed';

@@ -1,7 +1,7 @@
 import { chatThreadSchema } from '@arcadia/contract/support';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { opsToken } from '../../../../lib/ops-token';
 import { chatPath, DESK_POLL_MS, deskKeys } from './keys';
 
 /** GET /ops/merchants/:code/chat/conversations/:id/messages — the newest page, oldest first. */

@@ -2,7 +2,7 @@ import { chatOperatorSchema } from '@arcadia/contract/support';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { opsToken } from '../../../../lib/ops-token';
 import { chatPath, deskKeys } from './keys';
 
 /** GET /ops/merchants/:code/chat/operators — the desk's agents (the names members see). */

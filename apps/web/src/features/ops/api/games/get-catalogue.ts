@@ -1,7 +1,7 @@
 import { opsCatalogueSchema } from '@arcadia/contract/games';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { opsToken } from '../../../../lib/ops-token';
 import { gamesKeys, opsPath } from './keys';
 
 export type CatalogueQuery = { search: string; page: number; size: number };

@@ -1,7 +1,7 @@
 import { opsLotteryDrawsSchema } from '@arcadia/contract/lottery';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { opsToken } from '../../../../lib/ops-token';
 import { gamesKeys, opsPath } from './keys';
 
 export const DRAWS_PAGE = 10;

@@ -2,7 +2,7 @@ import { opsVendorSchema } from '@arcadia/contract/games';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { opsToken } from '../../../../lib/ops-token';
 import { gamesKeys, opsPath } from './keys';
 
 /** GET /ops/merchants/:code/games/vendors */

@@ -1,7 +1,7 @@
 import { type GameSettings, gameSettingsResultSchema } from '@arcadia/contract/lottery';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { opsToken } from '../../../../lib/ops-token';
 import { gamesKeys, opsPath } from './keys';
 
 /** POST /ops/merchants/:code/lottery/games/:gameCode/settings (ADR 015 addendum). */

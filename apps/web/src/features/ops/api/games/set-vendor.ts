@@ -1,7 +1,7 @@
 import { type OpsVendorInput, opsVendorSchema } from '@arcadia/contract/games';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { opsToken } from '../../../../lib/ops-token';
 import { gamesKeys, opsPath } from './keys';
 
 /** PUT /ops/merchants/:code/games/vendors/:vendor */

@@ -3,7 +3,7 @@ import { agentTreeNodeSchema, agentTreePageSchema } from '@arcadia/contract/ops/
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { opsToken } from '../../../../lib/ops-token';
 import { memberKeys, opsPath } from './keys';
 
 const opts = (signal?: AbortSignal) => ({ signal, background: true, token: opsToken() ?? '' });

@@ -2,7 +2,7 @@ import { feedbackItemSchema } from '@arcadia/contract/feedback';
 import { pageOf } from '@arcadia/contract/inbox';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { opsToken } from '../../../../lib/ops-token';
 import { memberKeys, opsPath } from './keys';
 
 /** GET /ops/merchants/:code/feedback (newest first) */

@@ -1,7 +1,7 @@
 import { memberProfileSchema } from '@arcadia/contract/ops/members';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { opsToken } from '../../../../lib/ops-token';
 import { memberKeys, memberPath } from './keys';
 
 /** GET /ops/merchants/:code/members/:account */

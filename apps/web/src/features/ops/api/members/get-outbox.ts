@@ -2,7 +2,7 @@ import { mailOutboxItemSchema, smsOutboxItemSchema } from '@arcadia/contract/ops
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { opsToken } from '../../../../lib/ops-token';
 import { memberKeys, opsPath } from './keys';
 
 const SCHEMAS = { sms: z.array(smsOutboxItemSchema), mail: z.array(mailOutboxItemSchema) };

@@ -1,7 +1,7 @@
 import { type MemberSearchQuery, memberPageSchema } from '@arcadia/contract/ops/members';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { opsToken } from '../../../../lib/ops-token';
 import { memberKeys, opsPath } from './keys';
 
 export type MemberFilter = Partial<Omit<MemberSearchQuery, 'page' | 'size'>> & { page: number };

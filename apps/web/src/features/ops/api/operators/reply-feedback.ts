@@ -1,7 +1,7 @@
 import { feedbackReplyStateSchema } from '@arcadia/contract/feedback';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { opsToken } from '../../../../lib/ops-token';
 
 /** POST /ops/merchants/:code/feedback/:id/reply (ADR 030); refreshes the feedback inbox. */
 export function useReplyFeedback(code: string) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { opsToken } from '../../stores/ops-token';
+import { opsToken } from '../../../../lib/ops-token';
 
 /** Query key of the console's site pages (ADR 028). */
 export const siteKey = (code: string) => ['ops', code, 'site'] as const;

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../QueryState';
+import { QueryState } from '../../../../components/QueryState';
 import { ConfirmButton } from './ConfirmButton';
 
 /**

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, Group, Select, Stack, Text } from '@mantine/c
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type HelpItemChange, useChangeHelpItem, useOpsHelpItems } from '../../api/content/help-items';
-import { QueryState } from '../QueryState';
+import { QueryState } from '../../../../components/QueryState';
 import { type HelpItemFields, HelpItemForm } from './help/HelpItemForm';
 import { HelpRow } from './help/HelpRow';
 import type { OpsPageProps } from './page-props';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format';
 import { useOpsDashboard } from '../../api/dashboard/get-dashboard';
 import type { OpsPageProps } from '../page-props';
-import { QueryState } from '../QueryState';
+import { QueryState } from '../../../../components/QueryState';
 import { BarChart } from './BarChart';
 
 type Period = 'today' | 'week';

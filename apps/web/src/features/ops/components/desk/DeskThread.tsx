@@ -9,7 +9,7 @@ import { useDeskMessages } from '../../api/desk/get-messages';
 import { useDeskOperators } from '../../api/desk/get-operators';
 import { useDeskMarkRead } from '../../api/desk/mark-read';
 import { useDeskReply } from '../../api/desk/reply';
-import { QueryState } from '../QueryState';
+import { QueryState } from '../../../../components/QueryState';
 
 /** Who answers: a desk operator (the name the member sees), chosen once per console tab. */
 function AnswerAs({ code, value, onChange }: { code: string; value: number | null; onChange(id: number): void }) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format';
 import { type DeskStatus, useDeskConversations } from '../../api/desk/get-conversations';
 import type { OpsPageProps } from '../page-props';
-import { QueryState } from '../QueryState';
+import { QueryState } from '../../../../components/QueryState';
 import { DeskThread } from './DeskThread';
 
 /**

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useOpsCatalogue } from '../../api/games/get-catalogue';
 import { useSetOpsGame } from '../../api/games/set-game';
 import type { OpsPageProps } from '../page-props';
-import { QueryState } from '../QueryState';
+import { QueryState } from '../../../../components/QueryState';
 import { ConfirmSwitch } from './ConfirmSwitch';
 
 const SIZE = 20;

@@ -8,7 +8,7 @@ import { DRAWS_PAGE, useOpsDraws } from '../../api/games/get-draws';
 import { useOpsLotteryGames } from '../../api/games/get-lottery-games';
 import { useSetOpsLotterySettings } from '../../api/games/set-lottery-settings';
 import type { OpsPageProps } from '../page-props';
-import { QueryState } from '../QueryState';
+import { QueryState } from '../../../../components/QueryState';
 import { ConfirmSwitch } from './ConfirmSwitch';
 
 function Settings({ code, g, canEdit }: { code: string; g: OpsLotteryGame; canEdit: boolean }) {

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { useOpsVendors } from '../../api/games/get-vendors';
 import { useSetOpsVendor } from '../../api/games/set-vendor';
 import type { OpsPageProps } from '../page-props';
-import { QueryState } from '../QueryState';
+import { QueryState } from '../../../../components/QueryState';
 import { ConfirmSwitch } from './ConfirmSwitch';
 
 /** `datetime-local` works in the operator's own time zone; the API takes ISO instants. */

@@ -21,7 +21,7 @@ import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../../lib/format';
 import { useAgentContracts, useAgentPath, useAgentTree } from '../../api/members/get-agent-tree';
 import type { OpsPageProps } from '../page-props';
-import { QueryState } from '../QueryState';
+import { QueryState } from '../../../../components/QueryState';
 
 type TreeState = { expanded: Set<string>; selected: string | null; toggle(a: string): void; select(a: string): void };
 

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { useFeedback } from '../../api/members/get-feedback';
 import { FeedbackReply } from '../operators/FeedbackReply';
 import type { OpsPageProps } from '../page-props';
-import { QueryState } from '../QueryState';
+import { QueryState } from '../../../../components/QueryState';
 
 const PAGE_SIZE = 20;
 

@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../../lib/format';
 import { useMember } from '../../api/members/get-member';
 import { type MemberAction, useMemberAction } from '../../api/members/member-action';
-import { QueryState } from '../QueryState';
+import { QueryState } from '../../../../components/QueryState';
 import { ConfirmAction } from './ConfirmAction';
 import { MemberSessions } from './MemberSessions';
 import { StatusBadge } from './StatusBadge';

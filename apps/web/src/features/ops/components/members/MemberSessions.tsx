@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format';
 import { useMemberSessions } from '../../api/members/get-member-sessions';
 import { useMemberAction } from '../../api/members/member-action';
-import { QueryState } from '../QueryState';
+import { QueryState } from '../../../../components/QueryState';
 import { ConfirmAction } from './ConfirmAction';
 
 /** A member's live sessions; ending one (or all) signs that browser out on its next request. */

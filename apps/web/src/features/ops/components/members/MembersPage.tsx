@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format';
 import { type MemberFilter, useMemberSearch } from '../../api/members/search-members';
 import type { OpsPageProps } from '../page-props';
-import { QueryState } from '../QueryState';
+import { QueryState } from '../../../../components/QueryState';
 import { MemberProfile } from './MemberProfile';
 import { StatusBadge } from './StatusBadge';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format';
 import { useOutbox } from '../../api/members/get-outbox';
 import type { OpsPageProps } from '../page-props';
-import { QueryState } from '../QueryState';
+import { QueryState } from '../../../../components/QueryState';
 
 type Kind = 'sms' | 'mail';
 

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format';
 import { useOpsMe } from '../../api/get-me';
 import { type OperatorAction, useOperators, useOperatorWrite } from '../../api/operators/operators';
-import { useOpsToken } from '../../stores/ops-token';
+import { useOpsToken } from '../../../../lib/ops-token';
 import type { OpsPageProps } from '../page-props';
-import { QueryState } from '../QueryState';
+import { QueryState } from '../../../../components/QueryState';
 import { NewOperatorForm } from './NewOperatorForm';
 import { TotpSecret } from './TotpSecret';
 

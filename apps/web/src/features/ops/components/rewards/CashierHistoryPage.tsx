@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../../components/Pager';
 import { formatDateTime } from '../../../../lib/format';
 import { useCashierHistory } from '../../api/rewards/cashier-history';
-import { QueryState } from '../QueryState';
+import { QueryState } from '../../../../components/QueryState';
 import type { RewardsPageProps } from './page-props';
 
 const SIZE = 20;

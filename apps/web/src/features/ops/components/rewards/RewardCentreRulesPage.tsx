@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePendingChanges } from '../../api/rewards/pending-changes';
 import { useRewardCentreRules, useSaveRewardCentreRules } from '../../api/rewards/reward-centre-rules';
-import { QueryState } from '../QueryState';
+import { QueryState } from '../../../../components/QueryState';
 import { PendingChange } from './PendingChange';
 import type { RewardsPageProps } from './page-props';
 import { RuleFormFooter } from './RuleSaveOutcome';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePendingChanges } from '../../api/rewards/pending-changes';
 import { useSaveVipBenefits, useVipLevels } from '../../api/rewards/vip';
-import { QueryState } from '../QueryState';
+import { QueryState } from '../../../../components/QueryState';
 import { PendingChange } from './PendingChange';
 import type { RewardsPageProps } from './page-props';
 

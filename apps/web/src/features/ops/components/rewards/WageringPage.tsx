@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format';
 import { usePendingChanges } from '../../api/rewards/pending-changes';
 import { useWageredBonuses } from '../../api/rewards/wagering';
-import { QueryState } from '../QueryState';
+import { QueryState } from '../../../../components/QueryState';
 import type { RewardsPageProps } from './page-props';
 import { WaiveButton } from './WaiveButton';
 

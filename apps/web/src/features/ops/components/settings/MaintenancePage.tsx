@@ -8,7 +8,7 @@ import { ConfirmButton } from '../content/ConfirmButton';
 import { fromLocalInput, toLocalInput } from '../content/dates';
 import { ScheduleFields, windowInvalid } from '../content/EditorParts';
 import type { OpsPageProps } from '../content/page-props';
-import { QueryState } from '../QueryState';
+import { QueryState } from '../../../../components/QueryState';
 
 const LANGS = ['CN', 'TW', 'JA', 'EN', 'TH', 'VI'] as const;
 

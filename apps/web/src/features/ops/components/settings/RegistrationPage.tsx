@@ -8,7 +8,7 @@ import { useOpsRegistration } from '../../api/settings/get-registration';
 import { useSiteSettings } from '../../api/settings/get-site-settings';
 import { useSaveSettings } from '../../api/settings/save-settings';
 import type { OpsPageProps } from '../content/page-props';
-import { QueryState } from '../QueryState';
+import { QueryState } from '../../../../components/QueryState';
 import { FormPreview } from './FormPreview';
 import { RulesEditor } from './RulesEditor';
 

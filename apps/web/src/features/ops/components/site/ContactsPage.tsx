@@ -5,7 +5,7 @@ import { useSite } from '../../api/site/get-site';
 import { useSaveCustomerService } from '../../api/site/save-customer-service';
 import { useSaveResources } from '../../api/site/save-resources';
 import type { OpsPageProps } from '../page-props';
-import { QueryState } from '../QueryState';
+import { QueryState } from '../../../../components/QueryState';
 import { type RowColumn, RowsEditor } from './RowsEditor';
 
 const text = <T,>(key: keyof T & string, label: string): RowColumn<T> => ({

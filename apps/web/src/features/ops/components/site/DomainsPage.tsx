@@ -8,7 +8,7 @@ import { useMakePrimaryDomain } from '../../api/site/make-primary';
 import { useRemoveDomain } from '../../api/site/remove-domain';
 import { ConfirmButton } from '../content/ConfirmButton';
 import type { OpsPageProps } from '../page-props';
-import { QueryState } from '../QueryState';
+import { QueryState } from '../../../../components/QueryState';
 
 const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/;
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSite } from '../../api/site/get-site';
 import { useSaveSeo } from '../../api/site/save-seo';
 import type { OpsPageProps } from '../page-props';
-import { QueryState } from '../QueryState';
+import { QueryState } from '../../../../components/QueryState';
 import { CopyrightEditor } from './CopyrightEditor';
 import { SaveOutcome } from './SaveOutcome';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSite } from '../../api/site/get-site';
 import { useSaveTemplates } from '../../api/site/save-templates';
 import type { OpsPageProps } from '../page-props';
-import { QueryState } from '../QueryState';
+import { QueryState } from '../../../../components/QueryState';
 import { SaveOutcome } from './SaveOutcome';
 
 const COLORS = ['primary', 'accent', 'background', 'surface', 'text', 'headerBackground', 'headerText'] as const;
