@@ -6,9 +6,9 @@ import { useDeleteOpsNotice } from '../../api/content/delete-notice';
 import { useOpsNotices } from '../../api/content/get-notices';
 import { useSaveOpsNotice } from '../../api/content/save-notice';
 
-import { ContentList, RowActions } from './ContentList';
-import { fromLocalInput, scheduleOf, toLocalInput } from './dates';
-import { EditorActions, ScheduleFields, windowInvalid } from './EditorParts';
+import { ContentList, RowActions } from '../../../../components/ContentList';
+import { fromLocalInput, scheduleOf, toLocalInput } from '../../../../lib/local-time';
+import { EditorActions, ScheduleFields, windowInvalid } from '../../../../components/EditorParts';
 import { HtmlEditor } from './HtmlEditor';
 import type { OpsPageProps } from './page-props';
 

@@ -8,9 +8,9 @@ import { useDeleteOpsPopup } from '../../api/content/delete-popup';
 import { useOpsPopups } from '../../api/content/get-popups';
 import { type PopupDraft, useSaveOpsPopup } from '../../api/content/save-popup';
 
-import { ContentList, RowActions } from './ContentList';
-import { fromLocalInput, toLocalInput } from './dates';
-import { EditorActions, ScheduleFields, windowInvalid } from './EditorParts';
+import { ContentList, RowActions } from '../../../../components/ContentList';
+import { fromLocalInput, toLocalInput } from '../../../../lib/local-time';
+import { EditorActions, ScheduleFields, windowInvalid } from '../../../../components/EditorParts';
 import { HtmlEditor } from './HtmlEditor';
 import { compactTranslations, LanguageVariants, useMerchantLanguages, type VariantKey, variantField } from './LanguageVariants';
 import type { OpsPageProps } from './page-props';

@@ -6,7 +6,7 @@ import { useOpsCatalogue } from '../../api/games/get-catalogue';
 import { useSetOpsGame } from '../../api/games/set-game';
 import type { OpsPageProps } from '../page-props';
 import { QueryState } from '../../../../components/QueryState';
-import { ConfirmSwitch } from './ConfirmSwitch';
+import { ConfirmSwitch } from '../../../../components/ConfirmSwitch';
 
 const SIZE = 20;
 

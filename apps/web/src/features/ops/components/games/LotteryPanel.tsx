@@ -9,7 +9,7 @@ import { useOpsLotteryGames } from '../../api/games/get-lottery-games';
 import { useSetOpsLotterySettings } from '../../api/games/set-lottery-settings';
 import type { OpsPageProps } from '../page-props';
 import { QueryState } from '../../../../components/QueryState';
-import { ConfirmSwitch } from './ConfirmSwitch';
+import { ConfirmSwitch } from '../../../../components/ConfirmSwitch';
 
 function Settings({ code, g, canEdit }: { code: string; g: OpsLotteryGame; canEdit: boolean }) {
   const { t } = useTranslation('ops/games');

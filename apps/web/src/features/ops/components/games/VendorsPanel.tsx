@@ -8,7 +8,7 @@ import { useOpsVendors } from '../../api/games/get-vendors';
 import { useSetOpsVendor } from '../../api/games/set-vendor';
 import type { OpsPageProps } from '../page-props';
 import { QueryState } from '../../../../components/QueryState';
-import { ConfirmSwitch } from './ConfirmSwitch';
+import { ConfirmSwitch } from '../../../../components/ConfirmSwitch';
 
 /** `datetime-local` works in the operator's own time zone; the API takes ISO instants. */
 const toLocalInput = (iso: string | null) => {

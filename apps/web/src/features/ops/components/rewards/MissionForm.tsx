@@ -3,8 +3,8 @@ import { Alert, Card, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateMission } from '../../api/rewards/missions';
-import { fromLocalInput } from '../content/dates';
-import { EditorActions } from '../content/EditorParts';
+import { fromLocalInput } from '../../../../lib/local-time';
+import { EditorActions } from '../../../../components/EditorParts';
 
 /** "100, 50, 20" → ['100', '50', '20'] (rank 1 first); the server checks each amount. */
 const prizesOf = (text: string) =>

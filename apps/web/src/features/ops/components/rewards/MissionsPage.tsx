@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format';
 import { useCloseMission, useOpsMissions } from '../../api/rewards/missions';
-import { ConfirmButton } from '../content/ConfirmButton';
-import { ContentList } from '../content/ContentList';
+import { ConfirmButton } from '../../../../components/ConfirmButton';
+import { ContentList } from '../../../../components/ContentList';
 import { MissionForm } from './MissionForm';
 import type { RewardsPageProps } from './page-props';
 

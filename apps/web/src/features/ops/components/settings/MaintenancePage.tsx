@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteSettings } from '../../api/settings/get-site-settings';
 import { useSaveSettings } from '../../api/settings/save-settings';
-import { ConfirmButton } from '../content/ConfirmButton';
-import { fromLocalInput, toLocalInput } from '../content/dates';
-import { ScheduleFields, windowInvalid } from '../content/EditorParts';
+import { ConfirmButton } from '../../../../components/ConfirmButton';
+import { fromLocalInput, toLocalInput } from '../../../../lib/local-time';
+import { ScheduleFields, windowInvalid } from '../../../../components/EditorParts';
 import type { OpsPageProps } from '../content/page-props';
 import { QueryState } from '../../../../components/QueryState';
 

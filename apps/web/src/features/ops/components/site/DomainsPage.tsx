@@ -6,7 +6,7 @@ import { useAddDomain } from '../../api/site/add-domain';
 import { useSite } from '../../api/site/get-site';
 import { useMakePrimaryDomain } from '../../api/site/make-primary';
 import { useRemoveDomain } from '../../api/site/remove-domain';
-import { ConfirmButton } from '../content/ConfirmButton';
+import { ConfirmButton } from '../../../../components/ConfirmButton';
 import type { OpsPageProps } from '../page-props';
 import { QueryState } from '../../../../components/QueryState';
 

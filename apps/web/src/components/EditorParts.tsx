@@ -1,6 +1,6 @@
 import { Alert, Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { fromLocalInput } from './dates';
+import { fromLocalInput } from '../lib/local-time';
 
 /** Start and end of a scheduled item, as local date-times; answers whether the window is valid. */
 export function ScheduleFields({
@@ -12,23 +12,23 @@ export function ScheduleFields({
   end: string;
   onChange(next: { start: string; end: string }): void;
 }) {
-  const { t } = useTranslation('ops/content');
+  const { t } = useTranslation('common/console');
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
       <TextInput
         type="datetime-local"
-        label={t('fields.start')}
-        description={t('fields.startHint')}
+        label={t('schedule.start')}
+        description={t('schedule.startHint')}
         value={start}
         onChange={(e) => onChange({ start: e.currentTarget.value, end })}
       />
       <TextInput
         type="datetime-local"
-        label={t('fields.end')}
-        description={t('fields.endHint')}
+        label={t('schedule.end')}
+        description={t('schedule.endHint')}
         value={end}
         onChange={(e) => onChange({ start, end: e.currentTarget.value })}
-        error={windowInvalid(start, end) ? t('fields.windowInvalid') : null}
+        error={windowInvalid(start, end) ? t('schedule.windowInvalid') : null}
       />
     </SimpleGrid>
   );
@@ -54,7 +54,7 @@ export function EditorActions({
   onCancel(): void;
   onSave(): void;
 }) {
-  const { t } = useTranslation('ops/content');
+  const { t } = useTranslation('common/console');
   return (
     <>
       {error ? (
@@ -64,10 +64,10 @@ export function EditorActions({
       ) : null}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
-          {t('actions.cancel')}
+          {t('editor.cancel')}
         </Button>
         <Button disabled={disabled} loading={saving} onClick={onSave}>
-          {t('actions.save')}
+          {t('editor.save')}
         </Button>
       </Group>
     </>

@@ -18,7 +18,7 @@ export function ConfirmSwitch({
   disabled?: boolean;
   onChange(next: boolean): void;
 }) {
-  const { t } = useTranslation('ops/games');
+  const { t } = useTranslation('common/console');
   const [asking, setAsking] = useState(false);
   return (
     <>
@@ -28,11 +28,11 @@ export function ConfirmSwitch({
         aria-label={label}
         onChange={(e) => (e.currentTarget.checked ? onChange(true) : setAsking(true))}
       />
-      <Modal opened={asking} onClose={() => setAsking(false)} title={t('confirm.title')} centered>
+      <Modal opened={asking} onClose={() => setAsking(false)} title={t('confirmSwitch.title')} centered>
         <Text size="sm">{question}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setAsking(false)}>
-            {t('confirm.cancel')}
+            {t('confirmSwitch.cancel')}
           </Button>
           <Button
             color="red"
@@ -41,7 +41,7 @@ export function ConfirmSwitch({
               onChange(false);
             }}
           >
-            {t('confirm.off')}
+            {t('confirmSwitch.off')}
           </Button>
         </Group>
       </Modal>

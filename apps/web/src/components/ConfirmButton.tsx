@@ -10,7 +10,7 @@ export function ConfirmButton({
   loading,
   ...button
 }: { label: string; question: string; onConfirm: () => void; loading?: boolean } & ButtonProps) {
-  const { t } = useTranslation('ops/content');
+  const { t } = useTranslation('common/console');
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -23,7 +23,7 @@ export function ConfirmButton({
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setOpen(false)}>
-            {t('confirm.no')}
+            {t('confirmButton.no')}
           </Button>
           <Button
             color="red"
@@ -32,7 +32,7 @@ export function ConfirmButton({
               onConfirm();
             }}
           >
-            {t('confirm.yes')}
+            {t('confirmButton.yes')}
           </Button>
         </Group>
       </Modal>

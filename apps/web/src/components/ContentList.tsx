@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../../../components/QueryState';
+import { QueryState } from './QueryState';
 import { ConfirmButton } from './ConfirmButton';
 
 /**
- * The frame every content page shares: its intro and "new" button, the open editor, the last removal's
+ * The frame every console list page shares, whichever feature owns it: its intro and "new" button, the open editor, the last removal's
  * error, then the list as a table (loading, error and empty states from QueryState).
  */
 export function ContentList({
@@ -80,14 +80,14 @@ export function RowActions({
   deleting?: boolean;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('ops/content');
+  const { t } = useTranslation('common/console');
   return (
     <Group gap={4} wrap="nowrap">
       <Button size="xs" variant="light" onClick={onEdit} aria-label={editLabel}>
-        {t('actions.edit')}
+        {t('editor.edit')}
       </Button>
       {children}
-      <ConfirmButton label={t('actions.delete')} question={deleteQuestion} loading={deleting} onConfirm={onDelete} />
+      <ConfirmButton label={t('editor.delete')} question={deleteQuestion} loading={deleting} onConfirm={onDelete} />
     </Group>
   );
 }
