@@ -1,4 +1,5 @@
 /** Public API of the support feature (customer service, help centre). Components load lazily. */
+import type { ConsolePage } from '../../lib/console-page';
 import { lazy } from 'react';
 
 export const CustomerServiceButton = lazy(() => import('./components/CustomerServiceButton'));
@@ -14,3 +15,8 @@ export { ChatButton } from './components/ChatButton';
 export { CS_POPUP, openEntry } from './components/open-entry';
 export { announceChat, type ChatSignal, useChatSignals } from './hooks/chat-signals';
 export { useCustomerServiceScript } from './hooks/use-cs-script';
+
+/** The console's support desk (ADR 027), contributed to the operator console (ADR 054); a lazy chunk. */
+export const SUPPORT_PAGES: ConsolePage<'support'>[] = [
+  { key: 'desk', section: 'support', label: 'support/console:nav.desk', load: () => import('./components/console/SupportDesk') },
+];

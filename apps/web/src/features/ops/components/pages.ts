@@ -26,7 +26,10 @@ export type OpsPage = {
  * route (app/routes/ops) imports them and hands them in here (ADR 054: ops is the shell; each
  * feature's console pages live in that feature's folder, with its own locale namespace).
  */
-export type OpsContributions = { finance: readonly OpsPage[] };
+export type OpsContributions = {
+  finance: readonly OpsPage[];
+  support: readonly OpsPage[];
+};
 
 /**
  * The console's pages, in menu order within each section. A page of ops itself is one line here plus
@@ -34,7 +37,7 @@ export type OpsContributions = { finance: readonly OpsPage[] };
  * `ops/<group>` in `locales/<group>/*.json`; a page of another feature is listed in that feature.
  * The first page an operator may see is where the console opens.
  */
-export const opsPages = ({ finance }: OpsContributions): OpsPage[] => [
+export const opsPages = ({ finance, support }: OpsContributions): OpsPage[] => [
   { key: 'dashboard', section: 'overview', label: 'ops/dashboard:nav.dashboard', load: () => import('./dashboard/Dashboard') },
   { key: 'flags', section: 'settings', label: 'ops:tabs.flags', load: () => import('./FlagsPanel') },
   { key: 'banners', section: 'content', label: 'ops:tabs.banners', load: () => import('./BannersPanel') },
@@ -42,7 +45,7 @@ export const opsPages = ({ finance }: OpsContributions): OpsPage[] => [
   { key: 'vendors', section: 'games', label: 'ops/games:nav.vendors', load: () => import('./games/VendorsPanel') },
   { key: 'catalogue', section: 'games', label: 'ops/games:nav.catalogue', load: () => import('./games/CataloguePanel') },
   { key: 'lottery', section: 'games', label: 'ops/games:nav.lottery', load: () => import('./games/LotteryPanel') },
-  { key: 'desk', section: 'support', label: 'ops/desk:nav.desk', load: () => import('./desk/SupportDesk') },
+  ...support,
   // The finance feature's own pages (features/finance), handed in by the route.
   ...finance,
   { key: 'audit', section: 'audit', label: 'ops:tabs.audit', load: () => import('./AuditLog') },

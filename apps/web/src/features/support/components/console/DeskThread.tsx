@@ -3,17 +3,17 @@ import { Alert, Button, Card, Group, Modal, NativeSelect, Paper, Stack, Text, Te
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format';
-import { useAddDeskOperator } from '../../api/desk/add-operator';
-import { useDeskClose } from '../../api/desk/close';
-import { useDeskMessages } from '../../api/desk/get-messages';
-import { useDeskOperators } from '../../api/desk/get-operators';
-import { useDeskMarkRead } from '../../api/desk/mark-read';
-import { useDeskReply } from '../../api/desk/reply';
+import { useAddDeskOperator } from '../../api/console/add-operator';
+import { useDeskClose } from '../../api/console/close';
+import { useDeskMessages } from '../../api/console/get-messages';
+import { useDeskOperators } from '../../api/console/get-operators';
+import { useDeskMarkRead } from '../../api/console/mark-read';
+import { useDeskReply } from '../../api/console/reply';
 import { QueryState } from '../../../../components/QueryState';
 
 /** Who answers: a desk operator (the name the member sees), chosen once per console tab. */
 function AnswerAs({ code, value, onChange }: { code: string; value: number | null; onChange(id: number): void }) {
-  const { t } = useTranslation('ops/desk');
+  const { t } = useTranslation('support/console');
   const ops = useDeskOperators(code);
   const add = useAddDeskOperator(code);
   const [name, setName] = useState('');
@@ -41,7 +41,7 @@ function AnswerAs({ code, value, onChange }: { code: string; value: number | nul
 }
 
 export function DeskThread({ code, id, canAnswer }: { code: string; id: number; canAnswer: boolean }) {
-  const { t, i18n } = useTranslation('ops/desk');
+  const { t, i18n } = useTranslation('support/console');
   const thread = useDeskMessages(code, id);
   const reply = useDeskReply(code, id);
   const close = useDeskClose(code);

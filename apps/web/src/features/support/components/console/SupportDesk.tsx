@@ -3,8 +3,8 @@ import { Badge, Grid, SegmentedControl, Stack, Text, UnstyledButton } from '@man
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format';
-import { type DeskStatus, useDeskConversations } from '../../api/desk/get-conversations';
-import type { OpsPageProps } from '../page-props';
+import { type DeskStatus, useDeskConversations } from '../../api/console/get-conversations';
+import type { ConsolePageProps } from '../../../../lib/console-page';
 import { QueryState } from '../../../../components/QueryState';
 import { DeskThread } from './DeskThread';
 
@@ -12,8 +12,8 @@ import { DeskThread } from './DeskThread';
  * The operators' side of the member chat: the queue, one conversation's history, answer, close.
  * There is no operator socket, so the queue and the open thread are polled every 5 s (ADR 027).
  */
-export default function SupportDesk({ code, can }: OpsPageProps) {
-  const { t, i18n } = useTranslation('ops/desk');
+export default function SupportDesk({ code, can }: ConsolePageProps) {
+  const { t, i18n } = useTranslation('support/console');
   const [status, setStatus] = useState<DeskStatus>('open');
   const [selected, setSelected] = useState<number | null>(null);
   const list = useDeskConversations(code, status);
