@@ -1,7 +1,9 @@
 import { FINANCE_PAGES } from '../../../features/finance';
+import { GAMES_PAGES } from '../../../features/games';
+import { LOTTERY_PAGES } from '../../../features/lottery';
 import { opsPages } from '../../../features/ops';
 import { SUPPORT_PAGES } from '../../../features/support';
 
 // The console's menu: the ops shell's own pages with each feature's console pages in their place.
 // Web features never import each other, so they meet here (ADR 054).
-export const CONSOLE_PAGES = opsPages({ finance: FINANCE_PAGES, support: SUPPORT_PAGES });
+export const CONSOLE_PAGES = opsPages({ finance: FINANCE_PAGES, support: SUPPORT_PAGES, games: GAMES_PAGES, lottery: LOTTERY_PAGES });

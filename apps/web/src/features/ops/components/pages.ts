@@ -29,6 +29,8 @@ export type OpsPage = {
 export type OpsContributions = {
   finance: readonly OpsPage[];
   support: readonly OpsPage[];
+  games: readonly OpsPage[];
+  lottery: readonly OpsPage[];
 };
 
 /**
@@ -37,14 +39,13 @@ export type OpsContributions = {
  * `ops/<group>` in `locales/<group>/*.json`; a page of another feature is listed in that feature.
  * The first page an operator may see is where the console opens.
  */
-export const opsPages = ({ finance, support }: OpsContributions): OpsPage[] => [
+export const opsPages = ({ finance, support, games, lottery }: OpsContributions): OpsPage[] => [
   { key: 'dashboard', section: 'overview', label: 'ops/dashboard:nav.dashboard', load: () => import('./dashboard/Dashboard') },
   { key: 'flags', section: 'settings', label: 'ops:tabs.flags', load: () => import('./FlagsPanel') },
   { key: 'banners', section: 'content', label: 'ops:tabs.banners', load: () => import('./BannersPanel') },
   { key: 'deposits', section: 'finance', label: 'ops:tabs.deposits', load: () => import('./DepositQueue') },
-  { key: 'vendors', section: 'games', label: 'ops/games:nav.vendors', load: () => import('./games/VendorsPanel') },
-  { key: 'catalogue', section: 'games', label: 'ops/games:nav.catalogue', load: () => import('./games/CataloguePanel') },
-  { key: 'lottery', section: 'games', label: 'ops/games:nav.lottery', load: () => import('./games/LotteryPanel') },
+  ...games,
+  ...lottery,
   ...support,
   // The finance feature's own pages (features/finance), handed in by the route.
   ...finance,

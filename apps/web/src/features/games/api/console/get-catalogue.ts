@@ -2,7 +2,7 @@ import { opsCatalogueSchema } from '@arcadia/contract/games';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
 import { opsToken } from '../../../../lib/ops-token';
-import { gamesKeys, opsPath } from './keys';
+import { gamesOpsKeys, opsPath } from './keys';
 
 export type CatalogueQuery = { search: string; page: number; size: number };
 
@@ -17,7 +17,7 @@ export const getOpsCatalogue = (code: string, q: CatalogueQuery, signal?: AbortS
 
 export const useOpsCatalogue = (code: string, q: CatalogueQuery) =>
   useQuery({
-    queryKey: [...gamesKeys.catalogue(code), q],
+    queryKey: [...gamesOpsKeys.catalogue(code), q],
     queryFn: ({ signal }) => getOpsCatalogue(code, q, signal),
     placeholderData: keepPreviousData,
   });

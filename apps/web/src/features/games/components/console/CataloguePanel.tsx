@@ -2,17 +2,17 @@ import { Alert, Badge, Group, Pagination, Stack, Table, Text, TextInput } from '
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOpsCatalogue } from '../../api/games/get-catalogue';
-import { useSetOpsGame } from '../../api/games/set-game';
-import type { OpsPageProps } from '../page-props';
+import { useOpsCatalogue } from '../../api/console/get-catalogue';
+import { useSetOpsGame } from '../../api/console/set-game';
+import type { ConsolePageProps } from '../../../../lib/console-page';
 import { QueryState } from '../../../../components/QueryState';
 import { ConfirmSwitch } from '../../../../components/ConfirmSwitch';
 
 const SIZE = 20;
 
 /** The shared game catalogue with this merchant's own switch per game (hidden from its lobby when off). */
-export default function CataloguePanel({ code, can }: OpsPageProps) {
-  const { t } = useTranslation('ops/games');
+export default function CataloguePanel({ code, can }: ConsolePageProps) {
+  const { t } = useTranslation('games/console');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [debounced] = useDebouncedValue(search.trim(), 300);

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '../../../../lib/api-client';
 import { opsToken } from '../../../../lib/ops-token';
-import { gamesKeys, opsPath } from './keys';
+import { lotteryOpsKeys, opsPath } from './keys';
 
 /** GET /ops/merchants/:code/lottery/games */
 export const getOpsLotteryGames = (code: string, signal?: AbortSignal) =>
   apiGet(opsPath(code, '/lottery/games'), z.array(opsLotteryGameSchema), { signal, background: true, token: opsToken() ?? '' });
 
 export const useOpsLotteryGames = (code: string) =>
-  useQuery({ queryKey: gamesKeys.lottery(code), queryFn: ({ signal }) => getOpsLotteryGames(code, signal) });
+  useQuery({ queryKey: lotteryOpsKeys.lottery(code), queryFn: ({ signal }) => getOpsLotteryGames(code, signal) });

@@ -4,9 +4,9 @@ import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput } from '@mant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format';
-import { useOpsVendors } from '../../api/games/get-vendors';
-import { useSetOpsVendor } from '../../api/games/set-vendor';
-import type { OpsPageProps } from '../page-props';
+import { useOpsVendors } from '../../api/console/get-vendors';
+import { useSetOpsVendor } from '../../api/console/set-vendor';
+import type { ConsolePageProps } from '../../../../lib/console-page';
 import { QueryState } from '../../../../components/QueryState';
 import { ConfirmSwitch } from '../../../../components/ConfirmSwitch';
 
@@ -19,7 +19,7 @@ const toLocalInput = (iso: string | null) => {
 const fromLocalInput = (v: string) => (v ? new Date(v).toISOString() : null);
 
 function VendorCard({ code, v, canEdit }: { code: string; v: OpsVendor; canEdit: boolean }) {
-  const { t, i18n } = useTranslation('ops/games');
+  const { t, i18n } = useTranslation('games/console');
   const set = useSetOpsVendor(code);
   const [start, setStart] = useState(toLocalInput(v.maintenanceStart));
   const [end, setEnd] = useState(toLocalInput(v.maintenanceEnd));
@@ -90,8 +90,8 @@ function VendorCard({ code, v, canEdit }: { code: string; v: OpsVendor; canEdit:
 }
 
 /** Game vendors for this merchant: switched on or off, and their maintenance windows (players see them). */
-export default function VendorsPanel({ code, can }: OpsPageProps) {
-  const { t } = useTranslation('ops/games');
+export default function VendorsPanel({ code, can }: ConsolePageProps) {
+  const { t } = useTranslation('games/console');
   const q = useOpsVendors(code);
   return (
     <Stack>

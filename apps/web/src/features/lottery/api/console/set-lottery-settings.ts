@@ -2,7 +2,7 @@ import { type GameSettings, gameSettingsResultSchema } from '@arcadia/contract/l
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../../lib/api-client';
 import { opsToken } from '../../../../lib/ops-token';
-import { gamesKeys, opsPath } from './keys';
+import { lotteryOpsKeys, opsPath } from './keys';
 
 /** POST /ops/merchants/:code/lottery/games/:gameCode/settings (ADR 015 addendum). */
 export const setOpsLotterySettings = (code: string, game: string, body: GameSettings) =>
@@ -16,6 +16,6 @@ export function useSetOpsLotterySettings(code: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ game, body }: { game: string; body: GameSettings }) => setOpsLotterySettings(code, game, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: gamesKeys.lottery(code) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: lotteryOpsKeys.lottery(code) }),
   });
 }

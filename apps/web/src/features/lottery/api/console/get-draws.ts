@@ -2,7 +2,7 @@ import { opsLotteryDrawsSchema } from '@arcadia/contract/lottery';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
 import { opsToken } from '../../../../lib/ops-token';
-import { gamesKeys, opsPath } from './keys';
+import { lotteryOpsKeys, opsPath } from './keys';
 
 export const DRAWS_PAGE = 10;
 
@@ -17,7 +17,7 @@ export const getOpsDraws = (code: string, game: string, page: number, signal?: A
 
 export const useOpsDraws = (code: string, game: string | null, page: number) =>
   useQuery({
-    queryKey: gamesKeys.draws(code, game ?? '', page),
+    queryKey: lotteryOpsKeys.draws(code, game ?? '', page),
     queryFn: ({ signal }) => getOpsDraws(code, game!, page, signal),
     enabled: !!game,
     placeholderData: keepPreviousData,

@@ -1,7 +1,5 @@
-/** Query keys of the console's games and lottery pages. */
-export const gamesKeys = {
-  vendors: (code: string) => ['ops', code, 'games', 'vendors'] as const,
-  catalogue: (code: string) => ['ops', code, 'games', 'catalogue'] as const,
+/** Query keys of the console's lottery page (under `ops`, so signing out of the console drops them). */
+export const lotteryOpsKeys = {
   lottery: (code: string) => ['ops', code, 'lottery', 'games'] as const,
   draws: (code: string, game: string, page: number) => ['ops', code, 'lottery', 'draws', game, page] as const,
 };

@@ -4,15 +4,15 @@ import { Alert, Badge, Button, Code, Group, NumberInput, Pagination, Select, Sta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format';
-import { DRAWS_PAGE, useOpsDraws } from '../../api/games/get-draws';
-import { useOpsLotteryGames } from '../../api/games/get-lottery-games';
-import { useSetOpsLotterySettings } from '../../api/games/set-lottery-settings';
-import type { OpsPageProps } from '../page-props';
+import { DRAWS_PAGE, useOpsDraws } from '../../api/console/get-draws';
+import { useOpsLotteryGames } from '../../api/console/get-lottery-games';
+import { useSetOpsLotterySettings } from '../../api/console/set-lottery-settings';
+import type { ConsolePageProps } from '../../../../lib/console-page';
 import { QueryState } from '../../../../components/QueryState';
 import { ConfirmSwitch } from '../../../../components/ConfirmSwitch';
 
 function Settings({ code, g, canEdit }: { code: string; g: OpsLotteryGame; canEdit: boolean }) {
-  const { t } = useTranslation('ops/games');
+  const { t } = useTranslation('lottery/console');
   const set = useSetOpsLotterySettings(code);
   const [interval, setInterval] = useState<number | string>(g.intervalSec);
   const [lock, setLock] = useState<number | string>(g.lockSec);
@@ -63,7 +63,7 @@ function Settings({ code, g, canEdit }: { code: string; g: OpsLotteryGame; canEd
 }
 
 function Draws({ code, game }: { code: string; game: string }) {
-  const { t, i18n } = useTranslation('ops/games');
+  const { t, i18n } = useTranslation('lottery/console');
   const [page, setPage] = useState(1);
   const q = useOpsDraws(code, game, page);
   return (
@@ -118,8 +118,8 @@ function Draws({ code, game }: { code: string; game: string }) {
 }
 
 /** Lotteries: on/off, cadence and lock (ADR 015 addendum), and the draw history with the provably-fair seeds. */
-export default function LotteryPanel({ code, can }: OpsPageProps) {
-  const { t } = useTranslation('ops/games');
+export default function LotteryPanel({ code, can }: ConsolePageProps) {
+  const { t } = useTranslation('lottery/console');
   const games = useOpsLotteryGames(code);
   const [selected, setSelected] = useState<string | null>(null);
   const current = games.data?.find((g) => g.code === selected) ?? games.data?.[0];
