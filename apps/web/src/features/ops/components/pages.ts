@@ -31,6 +31,9 @@ export type OpsContributions = {
   support: readonly OpsPage[];
   games: readonly OpsPage[];
   lottery: readonly OpsPage[];
+  accounts: readonly OpsPage[];
+  agents: readonly OpsPage[];
+  feedback: readonly OpsPage[];
 };
 
 /**
@@ -39,7 +42,7 @@ export type OpsContributions = {
  * `ops/<group>` in `locales/<group>/*.json`; a page of another feature is listed in that feature.
  * The first page an operator may see is where the console opens.
  */
-export const opsPages = ({ finance, support, games, lottery }: OpsContributions): OpsPage[] => [
+export const opsPages = ({ finance, support, games, lottery, accounts, agents, feedback }: OpsContributions): OpsPage[] => [
   { key: 'dashboard', section: 'overview', label: 'ops/dashboard:nav.dashboard', load: () => import('./dashboard/Dashboard') },
   { key: 'flags', section: 'settings', label: 'ops:tabs.flags', load: () => import('./FlagsPanel') },
   { key: 'banners', section: 'content', label: 'ops:tabs.banners', load: () => import('./BannersPanel') },
@@ -50,16 +53,10 @@ export const opsPages = ({ finance, support, games, lottery }: OpsContributions)
   // The finance feature's own pages (features/finance), handed in by the route.
   ...finance,
   { key: 'audit', section: 'audit', label: 'ops:tabs.audit', load: () => import('./AuditLog') },
-  { key: 'members', section: 'members', label: 'ops/members:nav.members', needs: 'support', load: () => import('./members/MembersPage') },
-  { key: 'agents', section: 'members', label: 'ops/members:nav.agents', load: () => import('./members/AgentsTree') },
-  {
-    key: 'feedback',
-    section: 'members',
-    label: 'ops/members:nav.feedback',
-    needs: 'support',
-    load: () => import('./members/FeedbackInbox'),
-  },
-  { key: 'outbox', section: 'members', label: 'ops/members:nav.outbox', needs: 'support', load: () => import('./members/OutboxPage') },
+  ...accounts,
+  ...agents,
+  ...feedback,
+  { key: 'outbox', section: 'members', label: 'ops/outbox:nav.outbox', needs: 'support', load: () => import('./outbox/OutboxPage') },
   { key: 'promotions', section: 'content', label: 'ops/content:nav.promotions', load: () => import('./content/PromotionsPage') },
   { key: 'popups', section: 'content', label: 'ops/content:nav.popups', load: () => import('./content/PopupsPage') },
   { key: 'notices', section: 'content', label: 'ops/content:nav.notices', load: () => import('./content/NoticesPage') },
