@@ -12,13 +12,14 @@ import { ContentList, RowActions } from '../../../../components/ContentList';
 import { fromLocalInput, toLocalInput } from '../../../../lib/local-time';
 import { EditorActions, ScheduleFields, windowInvalid } from '../../../../components/EditorParts';
 import { HtmlEditor } from './HtmlEditor';
-import { compactTranslations, LanguageVariants, useMerchantLanguages, type VariantKey, variantField } from './LanguageVariants';
+import { compactTranslations, LanguageVariants, type VariantKey, variantField } from '../../../../components/LanguageVariants';
+import { useMerchantLanguages } from '../../api/content/merchant-languages';
 import type { OpsPageProps } from './page-props';
 
 function PopupEditor({ code, popup, onDone }: { code: string; popup: OpsPopup | null; onDone: () => void }) {
   const { t } = useTranslation('ops/content');
   const save = useSaveOpsPopup(code);
-  const { defaultLanguage } = useMerchantLanguages(code);
+  const { languages, defaultLanguage } = useMerchantLanguages(code);
   const [active, setActive] = useState<VariantKey>('base');
   const [text, setText] = useState({ title: popup?.title ?? '', content: popup?.content ?? '' });
   const [translations, setTranslations] = useState<PopupTranslations>(popup?.translations ?? {});
@@ -34,7 +35,7 @@ function PopupEditor({ code, popup, onDone }: { code: string; popup: OpsPopup | 
   return (
     <Card withBorder padding="sm" component="section" aria-label={popup ? t('popups.editOne', { title: popup.title }) : t('popups.new')}>
       <Stack gap="xs">
-        <LanguageVariants code={code} translations={translations} field="title" active={active} onActive={setActive} />
+        <LanguageVariants languages={languages} defaultLanguage={defaultLanguage} translations={translations} field="title" active={active} onActive={setActive} />
         <TextInput
           label={t('fields.title')}
           value={title.value ?? ''}

@@ -1,9 +1,10 @@
+import { LANGUAGES } from '@arcadia/contract';
 import type { CopyrightTranslations, OpsSite } from '@arcadia/contract/system';
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveCopyright } from '../../api/site/save-copyright';
-import { compactTranslations, LanguageVariants, type VariantKey, variantField } from '../content/LanguageVariants';
+import { compactTranslations, LanguageVariants, type VariantKey, variantField } from '../../../../components/LanguageVariants';
 import { SaveOutcome } from './SaveOutcome';
 
 /** The footer's copyright line per language (issue 29); an empty language uses the default language's line, then the base. */
@@ -23,7 +24,10 @@ export function CopyrightEditor({ code, site, canEdit }: { code: string; site: O
         <Text size="sm" c="dimmed">
           {t('copyright.intro')}
         </Text>
-        <LanguageVariants code={code} translations={translations} field="copyright" active={active} onActive={setActive} />
+        <LanguageVariants
+          languages={site.languages.length ? site.languages : LANGUAGES}
+          defaultLanguage={site.defaultLanguage}
+          translations={translations} field="copyright" active={active} onActive={setActive} />
         <TextInput
           label={t('copyright.line')}
           value={line.value ?? ''}

@@ -1,16 +1,9 @@
-import { LANGUAGES, type Language, type Translations, translationSource } from '@arcadia/contract';
+import { type Language, type Translations, translationSource } from '@arcadia/contract';
 import { Badge, Group, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../api/site/get-site';
 
 /** The base text (every language without its own) or one language's variant. */
 export type VariantKey = Language | 'base';
-
-/** The merchant's languages and default (where a missing variant falls back), from the site settings. */
-export function useMerchantLanguages(code: string): { languages: readonly Language[]; defaultLanguage: Language } {
-  const site = useSite(code).data;
-  return { languages: site?.languages.length ? site.languages : LANGUAGES, defaultLanguage: site?.defaultLanguage ?? 'CN' };
-}
 
 /**
  * Reads and writes one field of the editor's draft: the base row's value on the base tab, the
@@ -50,7 +43,10 @@ export function compactTranslations<T extends object>(translations: Translations
 }
 
 type Props<T> = {
-  code: string;
+  /** The merchant's languages (from its site settings, read by the page that owns the editor). */
+  languages: readonly Language[];
+  /** Where a missing variant falls back. */
+  defaultLanguage: Language;
   translations: Translations<T>;
   /** The field whose source names a language's state ("own text", "uses CN text"). */
   field: keyof T;
@@ -63,9 +59,8 @@ type Props<T> = {
  * languages, each saying whether players of that language read its own text or fall back to the
  * default language's or the base text.
  */
-export function LanguageVariants<T>({ code, translations, field, active, onActive }: Props<T>) {
-  const { t } = useTranslation('ops/content');
-  const { languages, defaultLanguage } = useMerchantLanguages(code);
+export function LanguageVariants<T>({ languages, defaultLanguage, translations, field, active, onActive }: Props<T>) {
+  const { t } = useTranslation('common/console');
   const stateOf = (l: Language) => {
     const from = translationSource(translations, field, l, defaultLanguage);
     if (from === l) return { color: 'teal', text: t('variants.own') };
