@@ -2,9 +2,9 @@ import { SEO_PATHS, type SeoConfig } from '@arcadia/contract/system';
 import { Button, Card, Group, Select, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../api/site/get-site';
-import { useSaveSeo } from '../../api/site/save-seo';
-import type { OpsPageProps } from '../page-props';
+import { useSite } from '../../api/console/get-site';
+import { useSaveSeo } from '../../api/console/save-seo';
+import type { ConsolePageProps } from '../../../../lib/console-page';
 import { QueryState } from '../../../../components/QueryState';
 import { CopyrightEditor } from './CopyrightEditor';
 import { SaveOutcome } from './SaveOutcome';
@@ -12,7 +12,7 @@ import { SaveOutcome } from './SaveOutcome';
 type Path = (typeof SEO_PATHS)[number];
 
 function SeoEditor({ code, seo, canEdit }: { code: string; seo: SeoConfig; canEdit: boolean }) {
-  const { t } = useTranslation('ops/site');
+  const { t } = useTranslation('system/console');
   const save = useSaveSeo(code);
   const [path, setPath] = useState<Path>('/');
   const current = seo[path];
@@ -87,8 +87,8 @@ function SeoEditor({ code, seo, canEdit }: { code: string; seo: SeoConfig; canEd
 }
 
 /** SEO per path (spec 000 §2): title, description and canonical for the listed paths; others inherit "/". */
-export default function SeoPage({ code, can }: OpsPageProps) {
-  const { t } = useTranslation('ops/site');
+export default function SeoPage({ code, can }: ConsolePageProps) {
+  const { t } = useTranslation('system/console');
   const site = useSite(code);
   const canEdit = can('content');
   const seo = site.data?.seo ?? {};

@@ -3,13 +3,13 @@ import type { CopyrightTranslations, OpsSite } from '@arcadia/contract/system';
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveCopyright } from '../../api/site/save-copyright';
+import { useSaveCopyright } from '../../api/console/save-copyright';
 import { compactTranslations, LanguageVariants, type VariantKey, variantField } from '../../../../components/LanguageVariants';
 import { SaveOutcome } from './SaveOutcome';
 
 /** The footer's copyright line per language (issue 29); an empty language uses the default language's line, then the base. */
 export function CopyrightEditor({ code, site, canEdit }: { code: string; site: OpsSite; canEdit: boolean }) {
-  const { t } = useTranslation('ops/site');
+  const { t } = useTranslation('system/console');
   const save = useSaveCopyright(code);
   const [active, setActive] = useState<VariantKey>('base');
   const [base, setBase] = useState({ copyright: site.copyright });

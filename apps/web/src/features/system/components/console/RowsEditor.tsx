@@ -34,7 +34,7 @@ export function RowsEditor<T>({
   saved: boolean;
   onSave(rows: T[]): void;
 }) {
-  const { t } = useTranslation('ops/site');
+  const { t } = useTranslation('system/console');
   const [rows, setRows] = useState(initial);
   const set = (i: number) => (patch: Partial<T>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   return (

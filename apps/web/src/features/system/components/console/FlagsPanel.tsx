@@ -2,15 +2,15 @@ import { WHITELABEL_FLAG_KEYS, type WhitelabelFlag } from '@arcadia/contract/sys
 import { Alert, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOpsFlags } from '../api/get-flags';
-import { useSetOpsFlag } from '../api/set-flag';
-import type { OpsPageProps } from './page-props';
-import { QueryState } from '../../../components/QueryState';
+import { useOpsFlags } from '../../api/console/get-flags';
+import { useSetOpsFlag } from '../../api/console/set-flag';
+import type { ConsolePageProps } from '../../../../lib/console-page';
+import { QueryState } from '../../../../components/QueryState';
 
 /** Every white-label switch with what it does; a change is live for players on their next page load. */
-export default function FlagsPanel({ code, can }: OpsPageProps) {
+export default function FlagsPanel({ code, can }: ConsolePageProps) {
   const canEdit = can('admin');
-  const { t } = useTranslation('ops');
+  const { t } = useTranslation('system/console');
   const flags = useOpsFlags(code);
   const save = useSetOpsFlag(code);
   const [filter, setFilter] = useState('');

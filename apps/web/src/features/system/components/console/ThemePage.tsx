@@ -2,9 +2,9 @@ import type { Templates } from '@arcadia/contract/system';
 import { Box, Button, Card, ColorInput, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../api/site/get-site';
-import { useSaveTemplates } from '../../api/site/save-templates';
-import type { OpsPageProps } from '../page-props';
+import { useSite } from '../../api/console/get-site';
+import { useSaveTemplates } from '../../api/console/save-templates';
+import type { ConsolePageProps } from '../../../../lib/console-page';
 import { QueryState } from '../../../../components/QueryState';
 import { SaveOutcome } from './SaveOutcome';
 
@@ -12,7 +12,7 @@ const COLORS = ['primary', 'accent', 'background', 'surface', 'text', 'headerBac
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
 function ThemeEditor({ save, current, canEdit }: { save: ReturnType<typeof useSaveTemplates>; current: Templates; canEdit: boolean }) {
-  const { t } = useTranslation('ops/site');
+  const { t } = useTranslation('system/console');
   const [draft, setDraft] = useState(current);
   const valid = COLORS.every((c) => HEX.test(draft.colors[c])) && draft.template.trim() !== '' && draft.mobileTemplate.trim() !== '';
   const text = (key: 'template' | 'mobileTemplate' | 'logoUrl') => (
@@ -93,8 +93,8 @@ function ThemeEditor({ save, current, canEdit }: { save: ReturnType<typeof useSa
 }
 
 /** Templates and theme: the template names, logo and colours the player site paints with. */
-export default function ThemePage({ code, can }: OpsPageProps) {
-  const { t } = useTranslation('ops/site');
+export default function ThemePage({ code, can }: ConsolePageProps) {
+  const { t } = useTranslation('system/console');
   const site = useSite(code);
   // Held here: the editor remounts with the saved theme, and the "Saved" line must survive that.
   const save = useSaveTemplates(code);

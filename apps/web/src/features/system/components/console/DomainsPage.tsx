@@ -2,18 +2,18 @@ import type { SiteDomain } from '@arcadia/contract/system';
 import { Alert, Badge, Button, Card, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddDomain } from '../../api/site/add-domain';
-import { useSite } from '../../api/site/get-site';
-import { useMakePrimaryDomain } from '../../api/site/make-primary';
-import { useRemoveDomain } from '../../api/site/remove-domain';
+import { useAddDomain } from '../../api/console/add-domain';
+import { useSite } from '../../api/console/get-site';
+import { useMakePrimaryDomain } from '../../api/console/make-primary';
+import { useRemoveDomain } from '../../api/console/remove-domain';
 import { ConfirmButton } from '../../../../components/ConfirmButton';
-import type { OpsPageProps } from '../page-props';
+import type { ConsolePageProps } from '../../../../lib/console-page';
 import { QueryState } from '../../../../components/QueryState';
 
 const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/;
 
 function AddDomain({ code }: { code: string }) {
-  const { t } = useTranslation('ops/site');
+  const { t } = useTranslation('system/console');
   const add = useAddDomain(code);
   const [host, setHost] = useState('');
   const [kind, setKind] = useState<SiteDomain['kind']>('site');
@@ -61,8 +61,8 @@ function AddDomain({ code }: { code: string }) {
 }
 
 /** The hosts the merchant answers on; an admin adds and removes them (never the primary one) and picks the primary (ADR 028, 032). */
-export default function DomainsPage({ code, can }: OpsPageProps) {
-  const { t } = useTranslation('ops/site');
+export default function DomainsPage({ code, can }: ConsolePageProps) {
+  const { t } = useTranslation('system/console');
   const site = useSite(code);
   const remove = useRemoveDomain(code);
   const makePrimary = useMakePrimaryDomain(code);

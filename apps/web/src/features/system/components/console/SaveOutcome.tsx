@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** What the last save of a site page did: its localised error, or "saved". */
 export function SaveOutcome({ error, saved }: { error: Error | null; saved: boolean }) {
-  const { t } = useTranslation('ops/site');
+  const { t } = useTranslation('system/console');
   if (error)
     return (
       <Alert color="red" role="alert">

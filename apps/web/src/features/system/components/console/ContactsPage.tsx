@@ -1,10 +1,10 @@
 import { CS_TYPES, type CustomerServiceEntry, RESOURCE_TYPES, type Resource } from '@arcadia/contract/system';
 import { Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../api/site/get-site';
-import { useSaveCustomerService } from '../../api/site/save-customer-service';
-import { useSaveResources } from '../../api/site/save-resources';
-import type { OpsPageProps } from '../page-props';
+import { useSite } from '../../api/console/get-site';
+import { useSaveCustomerService } from '../../api/console/save-customer-service';
+import { useSaveResources } from '../../api/console/save-resources';
+import type { ConsolePageProps } from '../../../../lib/console-page';
 import { QueryState } from '../../../../components/QueryState';
 import { type RowColumn, RowsEditor } from './RowsEditor';
 
@@ -48,8 +48,8 @@ const toCs = (r: CsRow): CustomerServiceEntry => {
 };
 
 /** Resources (app downloads, contact accounts) and customer-service entries, each list saved whole. */
-export default function ContactsPage({ code, can }: OpsPageProps) {
-  const { t } = useTranslation('ops/site');
+export default function ContactsPage({ code, can }: ConsolePageProps) {
+  const { t } = useTranslation('system/console');
   const site = useSite(code);
   const resources = useSaveResources(code);
   const cs = useSaveCustomerService(code);

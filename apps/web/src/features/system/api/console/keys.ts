@@ -3,6 +3,8 @@ import { opsToken } from '../../../../lib/ops-token';
 
 /** Query key of the console's site pages (ADR 028). */
 export const siteKey = (code: string) => ['ops', code, 'site'] as const;
+/** Query key of the console's feature switches. */
+export const flagsKey = (code: string) => ['ops', code, 'flags'] as const;
 export const sitePath = (code: string, rest: string) => `/ops/merchants/${encodeURIComponent(code)}/${rest}`;
 export const siteOpts = () => ({ background: true, token: opsToken() ?? '' });
 
