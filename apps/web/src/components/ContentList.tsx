@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from './QueryState';
 import { ConfirmButton } from './ConfirmButton';
+import { QueryState } from './QueryState';
 
 /**
  * The frame every console list page shares, whichever feature owns it: its intro and "new" button, the open editor, the last removal's

@@ -1,6 +1,7 @@
 /** Public API of the support feature (customer service, help centre). Components load lazily. */
-import type { ConsolePage } from '../../lib/console-page';
+
 import { lazy } from 'react';
+import type { ConsolePage } from '../../lib/console-page';
 
 export const CustomerServiceButton = lazy(() => import('./components/CustomerServiceButton'));
 export const HelpCentre = lazy(() => import('./components/HelpCentre'));

@@ -27,6 +27,11 @@ export const SYSTEM_PAGES: ConsolePage<'settings'>[] = [
   { key: 'flags', section: 'settings', label: 'system/console:nav.flags', load: () => import('./components/console/FlagsPanel') },
   { key: 'site-seo', section: 'settings', label: 'system/console:nav.seo', load: () => import('./components/console/SeoPage') },
   { key: 'site-theme', section: 'settings', label: 'system/console:nav.theme', load: () => import('./components/console/ThemePage') },
-  { key: 'site-contacts', section: 'settings', label: 'system/console:nav.contacts', load: () => import('./components/console/ContactsPage') },
+  {
+    key: 'site-contacts',
+    section: 'settings',
+    label: 'system/console:nav.contacts',
+    load: () => import('./components/console/ContactsPage'),
+  },
   { key: 'site-domains', section: 'settings', label: 'system/console:nav.domains', load: () => import('./components/console/DomainsPage') },
 ];

@@ -1,5 +1,6 @@
 import { ACCOUNTS_PAGES } from '../../../features/accounts';
 import { AGENTS_PAGES } from '../../../features/agents';
+import { CASHIER_PAGES } from '../../../features/cashier';
 import { FEEDBACK_PAGES } from '../../../features/feedback';
 import { FINANCE_PAGES } from '../../../features/finance';
 import { GAMES_PAGES } from '../../../features/games';
@@ -19,4 +20,5 @@ export const CONSOLE_PAGES = opsPages({
   agents: AGENTS_PAGES,
   feedback: FEEDBACK_PAGES,
   system: SYSTEM_PAGES,
+  cashier: CASHIER_PAGES,
 });

@@ -35,6 +35,7 @@ export type OpsContributions = {
   agents: readonly OpsPage[];
   feedback: readonly OpsPage[];
   system: readonly OpsPage[];
+  cashier: readonly OpsPage[];
 };
 
 /**
@@ -63,12 +64,12 @@ function placedOnce(contributions: OpsContributions, menu: OpsPage[]): OpsPage[]
  * The first page an operator may see is where the console opens.
  */
 export const opsPages = (contributions: OpsContributions): OpsPage[] => {
-  const { finance, support, games, lottery, accounts, agents, feedback, system } = contributions;
+  const { finance, support, games, lottery, accounts, agents, feedback, system, cashier } = contributions;
   return placedOnce(contributions, [
     { key: 'dashboard', section: 'overview', label: 'ops/dashboard:nav.dashboard', load: () => import('./dashboard/Dashboard') },
     ...pagesOf(system, 'flags'),
     { key: 'banners', section: 'content', label: 'ops:tabs.banners', load: () => import('./BannersPanel') },
-    { key: 'deposits', section: 'finance', label: 'ops:tabs.deposits', load: () => import('./DepositQueue') },
+    ...pagesOf(cashier, 'deposits'),
     ...games,
     ...lottery,
     ...support,

@@ -6,10 +6,10 @@ import { Alert, Anchor, Badge, Button, Card, Code, Group, SimpleGrid, Stack, Tex
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { QueryState } from '../../../../components/QueryState';
 import { formatDateTime } from '../../../../lib/format';
 import { useMember } from '../../api/console/get-member';
 import { type MemberAction, useMemberAction } from '../../api/console/member-action';
-import { QueryState } from '../../../../components/QueryState';
 import { ConfirmAction } from './ConfirmAction';
 import { MemberSessions } from './MemberSessions';
 import { StatusBadge } from './StatusBadge';

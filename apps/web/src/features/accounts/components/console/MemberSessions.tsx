@@ -2,10 +2,10 @@ import type { Language } from '@arcadia/contract';
 import { Alert, Button, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../../components/QueryState';
 import { formatDateTime } from '../../../../lib/format';
 import { useMemberSessions } from '../../api/console/get-member-sessions';
 import { useMemberAction } from '../../api/console/member-action';
-import { QueryState } from '../../../../components/QueryState';
 import { ConfirmAction } from './ConfirmAction';
 
 /** A member's live sessions; ending one (or all) signs that browser out on its next request. */

@@ -4,10 +4,10 @@ import { MEMBER_STATUSES } from '@arcadia/contract/ops/members';
 import { Button, Group, Pagination, ScrollArea, Select, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../../components/QueryState';
+import type { ConsolePageProps } from '../../../../lib/console-page';
 import { formatDateTime } from '../../../../lib/format';
 import { type MemberFilter, useMemberSearch } from '../../api/console/search-members';
-import type { ConsolePageProps } from '../../../../lib/console-page';
-import { QueryState } from '../../../../components/QueryState';
 import { MemberProfile } from './MemberProfile';
 import { StatusBadge } from './StatusBadge';
 

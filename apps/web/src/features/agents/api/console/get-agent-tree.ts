@@ -17,14 +17,22 @@ export const getAgentTree = (code: string, parent: string | null, page: number, 
   );
 
 export const useAgentTree = (code: string, parent: string | null, page = 1, enabled = true) =>
-  useQuery({ queryKey: agentsOpsKeys.tree(code, parent, page), queryFn: ({ signal }) => getAgentTree(code, parent, page, signal), enabled });
+  useQuery({
+    queryKey: agentsOpsKeys.tree(code, parent, page),
+    queryFn: ({ signal }) => getAgentTree(code, parent, page, signal),
+    enabled,
+  });
 
 /** GET /ops/merchants/:code/agents/:account/path */
 export const getAgentPath = (code: string, account: string, signal?: AbortSignal) =>
   apiGet(opsPath(code, `/agents/${encodeURIComponent(account)}/path`), z.array(agentTreeNodeSchema), opts(signal));
 
 export const useAgentPath = (code: string, account: string) =>
-  useQuery({ queryKey: agentsOpsKeys.path(code, account), queryFn: ({ signal }) => getAgentPath(code, account, signal), enabled: !!account });
+  useQuery({
+    queryKey: agentsOpsKeys.path(code, account),
+    queryFn: ({ signal }) => getAgentPath(code, account, signal),
+    enabled: !!account,
+  });
 
 /** GET /ops/merchants/:code/agents/:account/contracts */
 export const getAgentContracts = (code: string, account: string, signal?: AbortSignal) =>

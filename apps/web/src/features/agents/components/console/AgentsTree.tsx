@@ -18,10 +18,10 @@ import {
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { QueryState } from '../../../../components/QueryState';
+import type { ConsolePageProps } from '../../../../lib/console-page';
 import { formatDateTime } from '../../../../lib/format';
 import { useAgentContracts, useAgentPath, useAgentTree } from '../../api/console/get-agent-tree';
-import type { ConsolePageProps } from '../../../../lib/console-page';
-import { QueryState } from '../../../../components/QueryState';
 
 type TreeState = { expanded: Set<string>; selected: string | null; toggle(a: string): void; select(a: string): void };
 

@@ -2,11 +2,11 @@ import type { Language } from '@arcadia/contract';
 import { Badge, Card, Group, Pagination, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../../components/QueryState';
+import type { ConsolePageProps } from '../../../../lib/console-page';
 import { formatDateTime } from '../../../../lib/format';
 import { useFeedback } from '../../api/console/get-feedback';
 import { FeedbackReply } from './FeedbackReply';
-import type { ConsolePageProps } from '../../../../lib/console-page';
-import { QueryState } from '../../../../components/QueryState';
 
 const PAGE_SIZE = 20;
 

@@ -2,11 +2,11 @@ import { Alert, Badge, Group, Pagination, Stack, Table, Text, TextInput } from '
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmSwitch } from '../../../../components/ConfirmSwitch';
+import { QueryState } from '../../../../components/QueryState';
+import type { ConsolePageProps } from '../../../../lib/console-page';
 import { useOpsCatalogue } from '../../api/console/get-catalogue';
 import { useSetOpsGame } from '../../api/console/set-game';
-import type { ConsolePageProps } from '../../../../lib/console-page';
-import { QueryState } from '../../../../components/QueryState';
-import { ConfirmSwitch } from '../../../../components/ConfirmSwitch';
 
 const SIZE = 20;
 

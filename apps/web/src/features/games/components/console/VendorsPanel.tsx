@@ -3,12 +3,12 @@ import type { OpsVendor } from '@arcadia/contract/games';
 import { Alert, Badge, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmSwitch } from '../../../../components/ConfirmSwitch';
+import { QueryState } from '../../../../components/QueryState';
+import type { ConsolePageProps } from '../../../../lib/console-page';
 import { formatDateTime } from '../../../../lib/format';
 import { useOpsVendors } from '../../api/console/get-vendors';
 import { useSetOpsVendor } from '../../api/console/set-vendor';
-import type { ConsolePageProps } from '../../../../lib/console-page';
-import { QueryState } from '../../../../components/QueryState';
-import { ConfirmSwitch } from '../../../../components/ConfirmSwitch';
 
 /** `datetime-local` works in the operator's own time zone; the API takes ISO instants. */
 const toLocalInput = (iso: string | null) => {

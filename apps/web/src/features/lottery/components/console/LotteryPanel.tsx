@@ -3,13 +3,13 @@ import type { OpsLotteryGame } from '@arcadia/contract/lottery';
 import { Alert, Badge, Button, Code, Group, NumberInput, Pagination, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmSwitch } from '../../../../components/ConfirmSwitch';
+import { QueryState } from '../../../../components/QueryState';
+import type { ConsolePageProps } from '../../../../lib/console-page';
 import { formatDateTime } from '../../../../lib/format';
 import { DRAWS_PAGE, useOpsDraws } from '../../api/console/get-draws';
 import { useOpsLotteryGames } from '../../api/console/get-lottery-games';
 import { useSetOpsLotterySettings } from '../../api/console/set-lottery-settings';
-import type { ConsolePageProps } from '../../../../lib/console-page';
-import { QueryState } from '../../../../components/QueryState';
-import { ConfirmSwitch } from '../../../../components/ConfirmSwitch';
 
 function Settings({ code, g, canEdit }: { code: string; g: OpsLotteryGame; canEdit: boolean }) {
   const { t } = useTranslation('lottery/console');

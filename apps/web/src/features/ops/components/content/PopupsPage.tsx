@@ -3,17 +3,16 @@ import { type OpsPopup, POPUP_EXECUTIONS, type PopupTranslations } from '@arcadi
 import { Badge, Card, Group, NumberInput, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContentList, RowActions } from '../../../../components/ContentList';
+import { EditorActions, ScheduleFields, windowInvalid } from '../../../../components/EditorParts';
+import { compactTranslations, LanguageVariants, type VariantKey, variantField } from '../../../../components/LanguageVariants';
 import { formatDateTime } from '../../../../lib/format';
+import { fromLocalInput, toLocalInput } from '../../../../lib/local-time';
 import { useDeleteOpsPopup } from '../../api/content/delete-popup';
 import { useOpsPopups } from '../../api/content/get-popups';
-import { type PopupDraft, useSaveOpsPopup } from '../../api/content/save-popup';
-
-import { ContentList, RowActions } from '../../../../components/ContentList';
-import { fromLocalInput, toLocalInput } from '../../../../lib/local-time';
-import { EditorActions, ScheduleFields, windowInvalid } from '../../../../components/EditorParts';
-import { HtmlEditor } from './HtmlEditor';
-import { compactTranslations, LanguageVariants, type VariantKey, variantField } from '../../../../components/LanguageVariants';
 import { useMerchantLanguages } from '../../api/content/merchant-languages';
+import { type PopupDraft, useSaveOpsPopup } from '../../api/content/save-popup';
+import { HtmlEditor } from './HtmlEditor';
 import type { OpsPageProps } from './page-props';
 
 function PopupEditor({ code, popup, onDone }: { code: string; popup: OpsPopup | null; onDone: () => void }) {
@@ -35,7 +34,14 @@ function PopupEditor({ code, popup, onDone }: { code: string; popup: OpsPopup | 
   return (
     <Card withBorder padding="sm" component="section" aria-label={popup ? t('popups.editOne', { title: popup.title }) : t('popups.new')}>
       <Stack gap="xs">
-        <LanguageVariants languages={languages} defaultLanguage={defaultLanguage} translations={translations} field="title" active={active} onActive={setActive} />
+        <LanguageVariants
+          languages={languages}
+          defaultLanguage={defaultLanguage}
+          translations={translations}
+          field="title"
+          active={active}
+          onActive={setActive}
+        />
         <TextInput
           label={t('fields.title')}
           value={title.value ?? ''}

@@ -2,16 +2,16 @@ import { type OpsPromotion, PROMOTION_TYPES, type PromotionTranslations } from '
 import { Badge, Card, Group, NumberInput, Select, Stack, Switch, Table, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOpsPromotions } from '../../api/content/get-promotions';
-import { useRemoveOpsPromotion } from '../../api/content/remove-promotion';
-import { type PromotionDraft, useSaveOpsPromotion } from '../../api/content/save-promotion';
 import { ConfirmButton } from '../../../../components/ConfirmButton';
 import { ContentList, RowActions } from '../../../../components/ContentList';
-import { fromLocalInput, scheduleOf, toLocalInput } from '../../../../lib/local-time';
 import { EditorActions, ScheduleFields, windowInvalid } from '../../../../components/EditorParts';
-import { HtmlEditor } from './HtmlEditor';
 import { compactTranslations, LanguageVariants, type VariantKey, variantField } from '../../../../components/LanguageVariants';
+import { fromLocalInput, scheduleOf, toLocalInput } from '../../../../lib/local-time';
+import { useOpsPromotions } from '../../api/content/get-promotions';
 import { useMerchantLanguages } from '../../api/content/merchant-languages';
+import { useRemoveOpsPromotion } from '../../api/content/remove-promotion';
+import { type PromotionDraft, useSaveOpsPromotion } from '../../api/content/save-promotion';
+import { HtmlEditor } from './HtmlEditor';
 import type { OpsPageProps } from './page-props';
 
 type Text = { title: string; content: string; images: string[] };
@@ -67,7 +67,14 @@ function PromotionEditor({ code, promotion, onDone }: { code: string; promotion:
       aria-label={promotion ? t('promotions.editOne', { title: promotion.title }) : t('promotions.new')}
     >
       <Stack gap="xs">
-        <LanguageVariants languages={languages} defaultLanguage={defaultLanguage} translations={translations} field="title" active={active} onActive={setActive} />
+        <LanguageVariants
+          languages={languages}
+          defaultLanguage={defaultLanguage}
+          translations={translations}
+          field="title"
+          active={active}
+          onActive={setActive}
+        />
         <TextInput
           label={t('fields.title')}
           value={title.value ?? ''}

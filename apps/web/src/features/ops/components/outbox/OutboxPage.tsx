@@ -2,10 +2,10 @@ import type { Language } from '@arcadia/contract';
 import { Alert, Button, Group, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../../components/QueryState';
 import { formatDateTime } from '../../../../lib/format';
 import { useOutbox } from '../../api/outbox/get-outbox';
 import type { OpsPageProps } from '../page-props';
-import { QueryState } from '../../../../components/QueryState';
 
 type Kind = 'sms' | 'mail';
 

@@ -2,6 +2,7 @@ import type { Language } from '@arcadia/contract';
 import { Alert, Button, Card, Group, Modal, NativeSelect, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../../components/QueryState';
 import { formatDateTime } from '../../../../lib/format';
 import { useAddDeskOperator } from '../../api/console/add-operator';
 import { useDeskClose } from '../../api/console/close';
@@ -9,7 +10,6 @@ import { useDeskMessages } from '../../api/console/get-messages';
 import { useDeskOperators } from '../../api/console/get-operators';
 import { useDeskMarkRead } from '../../api/console/mark-read';
 import { useDeskReply } from '../../api/console/reply';
-import { QueryState } from '../../../../components/QueryState';
 
 /** Who answers: a desk operator (the name the member sees), chosen once per console tab. */
 function AnswerAs({ code, value, onChange }: { code: string; value: number | null; onChange(id: number): void }) {

@@ -2,10 +2,10 @@ import type { Language } from '@arcadia/contract';
 import { Badge, Grid, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../../components/QueryState';
+import type { ConsolePageProps } from '../../../../lib/console-page';
 import { formatDateTime } from '../../../../lib/format';
 import { type DeskStatus, useDeskConversations } from '../../api/console/get-conversations';
-import type { ConsolePageProps } from '../../../../lib/console-page';
-import { QueryState } from '../../../../components/QueryState';
 import { DeskThread } from './DeskThread';
 
 /**

@@ -8,5 +8,4 @@ import { flagsKey } from './keys';
 export const getOpsFlags = (code: string, signal?: AbortSignal) =>
   apiGet(`/ops/merchants/${encodeURIComponent(code)}/flags`, whitelabelSchema, { signal, background: true, token: opsToken() ?? '' });
 
-export const useOpsFlags = (code: string) =>
-  useQuery({ queryKey: flagsKey(code), queryFn: ({ signal }) => getOpsFlags(code, signal) });
+export const useOpsFlags = (code: string) => useQuery({ queryKey: flagsKey(code), queryFn: ({ signal }) => getOpsFlags(code, signal) });

@@ -1,11 +1,11 @@
 import { CS_TYPES, type CustomerServiceEntry, RESOURCE_TYPES, type Resource } from '@arcadia/contract/system';
 import { Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../../components/QueryState';
+import type { ConsolePageProps } from '../../../../lib/console-page';
 import { useSite } from '../../api/console/get-site';
 import { useSaveCustomerService } from '../../api/console/save-customer-service';
 import { useSaveResources } from '../../api/console/save-resources';
-import type { ConsolePageProps } from '../../../../lib/console-page';
-import { QueryState } from '../../../../components/QueryState';
 import { type RowColumn, RowsEditor } from './RowsEditor';
 
 const text = <T,>(key: keyof T & string, label: string): RowColumn<T> => ({

@@ -3,8 +3,8 @@ import type { CopyrightTranslations, OpsSite } from '@arcadia/contract/system';
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSaveCopyright } from '../../api/console/save-copyright';
 import { compactTranslations, LanguageVariants, type VariantKey, variantField } from '../../../../components/LanguageVariants';
+import { useSaveCopyright } from '../../api/console/save-copyright';
 import { SaveOutcome } from './SaveOutcome';
 
 /** The footer's copyright line per language (issue 29); an empty language uses the default language's line, then the base. */
@@ -27,7 +27,11 @@ export function CopyrightEditor({ code, site, canEdit }: { code: string; site: O
         <LanguageVariants
           languages={site.languages.length ? site.languages : LANGUAGES}
           defaultLanguage={site.defaultLanguage}
-          translations={translations} field="copyright" active={active} onActive={setActive} />
+          translations={translations}
+          field="copyright"
+          active={active}
+          onActive={setActive}
+        />
         <TextInput
           label={t('copyright.line')}
           value={line.value ?? ''}

@@ -2,13 +2,13 @@ import type { SiteDomain } from '@arcadia/contract/system';
 import { Alert, Badge, Button, Card, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '../../../../components/ConfirmButton';
+import { QueryState } from '../../../../components/QueryState';
+import type { ConsolePageProps } from '../../../../lib/console-page';
 import { useAddDomain } from '../../api/console/add-domain';
 import { useSite } from '../../api/console/get-site';
 import { useMakePrimaryDomain } from '../../api/console/make-primary';
 import { useRemoveDomain } from '../../api/console/remove-domain';
-import { ConfirmButton } from '../../../../components/ConfirmButton';
-import type { ConsolePageProps } from '../../../../lib/console-page';
-import { QueryState } from '../../../../components/QueryState';
 
 const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/;
 

@@ -2,10 +2,10 @@ import { WHITELABEL_FLAG_KEYS, type WhitelabelFlag } from '@arcadia/contract/sys
 import { Alert, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../../components/QueryState';
+import type { ConsolePageProps } from '../../../../lib/console-page';
 import { useOpsFlags } from '../../api/console/get-flags';
 import { useSetOpsFlag } from '../../api/console/set-flag';
-import type { ConsolePageProps } from '../../../../lib/console-page';
-import { QueryState } from '../../../../components/QueryState';
 
 /** Every white-label switch with what it does; a change is live for players on their next page load. */
 export default function FlagsPanel({ code, can }: ConsolePageProps) {

@@ -2,10 +2,10 @@ import { SEO_PATHS, type SeoConfig } from '@arcadia/contract/system';
 import { Button, Card, Group, Select, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../../components/QueryState';
+import type { ConsolePageProps } from '../../../../lib/console-page';
 import { useSite } from '../../api/console/get-site';
 import { useSaveSeo } from '../../api/console/save-seo';
-import type { ConsolePageProps } from '../../../../lib/console-page';
-import { QueryState } from '../../../../components/QueryState';
 import { CopyrightEditor } from './CopyrightEditor';
 import { SaveOutcome } from './SaveOutcome';
 

@@ -2,10 +2,10 @@ import type { Templates } from '@arcadia/contract/system';
 import { Box, Button, Card, ColorInput, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../../components/QueryState';
+import type { ConsolePageProps } from '../../../../lib/console-page';
 import { useSite } from '../../api/console/get-site';
 import { useSaveTemplates } from '../../api/console/save-templates';
-import type { ConsolePageProps } from '../../../../lib/console-page';
-import { QueryState } from '../../../../components/QueryState';
 import { SaveOutcome } from './SaveOutcome';
 
 const COLORS = ['primary', 'accent', 'background', 'surface', 'text', 'headerBackground', 'headerText'] as const;

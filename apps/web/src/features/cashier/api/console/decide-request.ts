@@ -1,8 +1,8 @@
 import { cashierRequestSchema } from '@arcadia/contract/cashier';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client';
-import { opsToken } from '../../../lib/ops-token';
-import { opsKeys } from './keys';
+import { apiSend } from '../../../../lib/api-client';
+import { opsToken } from '../../../../lib/ops-token';
+import { queueKey } from './keys';
 
 export type Decision = 'approve' | 'reject';
 
@@ -18,6 +18,6 @@ export function useDecideRequest(code: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: { id: number; decision: Decision; remarks: string }) => decideRequest(code, v.id, v.decision, v.remarks),
-    onSuccess: () => client.invalidateQueries({ queryKey: opsKeys.queue(code) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queueKey(code) }),
   });
 }

@@ -3,14 +3,14 @@ import type { OpsCashierQueueItem } from '@arcadia/contract/ops';
 import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
-import { type Decision, useDecideRequest } from '../api/decide-request';
-import { type QueueKind, useCashierQueue } from '../api/get-queue';
-import type { OpsPageProps } from './page-props';
-import { QueryState } from '../../../components/QueryState';
+import { QueryState } from '../../../../components/QueryState';
+import type { ConsolePageProps } from '../../../../lib/console-page';
+import { formatDateTime } from '../../../../lib/format';
+import { type Decision, useDecideRequest } from '../../api/console/decide-request';
+import { type QueueKind, useCashierQueue } from '../../api/console/get-queue';
 
 function QueueItem({ code, item, canDecide }: { code: string; item: OpsCashierQueueItem; canDecide: boolean }) {
-  const { t, i18n } = useTranslation('ops');
+  const { t, i18n } = useTranslation('cashier/console');
   const decide = useDecideRequest(code);
   const [remarks, setRemarks] = useState('');
   const [missing, setMissing] = useState(false);
@@ -82,9 +82,9 @@ function QueueItem({ code, item, canDecide }: { code: string; item: OpsCashierQu
  * Pending deposits or withdrawals, oldest first. Approving a deposit credits the member; approving a
  * withdrawal pays out the held money, rejecting it gives the money back. The member is notified.
  */
-export default function DepositQueue({ code, can }: OpsPageProps) {
+export default function DepositQueue({ code, can }: ConsolePageProps) {
   const canDecide = can('finance');
-  const { t } = useTranslation('ops');
+  const { t } = useTranslation('cashier/console');
   const [kind, setKind] = useState<QueueKind>('deposit');
   const queue = useCashierQueue(code, kind);
   return (

@@ -1,9 +1,9 @@
 import { opsCashierQueueItemSchema } from '@arcadia/contract/ops';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiGet } from '../../../lib/api-client';
-import { opsToken } from '../../../lib/ops-token';
-import { opsKeys } from './keys';
+import { apiGet } from '../../../../lib/api-client';
+import { opsToken } from '../../../../lib/ops-token';
+import { queueKey } from './keys';
 
 export type QueueKind = 'deposit' | 'withdraw';
 
@@ -18,7 +18,7 @@ export const getCashierQueue = (code: string, kind: QueueKind, signal?: AbortSig
 
 export const useCashierQueue = (code: string, kind: QueueKind) =>
   useQuery({
-    queryKey: [...opsKeys.queue(code), kind],
+    queryKey: [...queueKey(code), kind],
     queryFn: ({ signal }) => getCashierQueue(code, kind, signal),
     refetchInterval: 15_000,
   });
