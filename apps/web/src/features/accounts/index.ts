@@ -1,6 +1,5 @@
 /** Public API of the accounts feature (member info, info bar, icons, language, password). */
 import { lazy } from 'react';
-import type { ConsolePage } from '../../lib/console-page';
 
 // Code-split: the shell imports this file for the member-info loader only.
 export const MemberInfoBar = lazy(() => import('./components/MemberInfoBar'));
@@ -15,14 +14,5 @@ export { updateLanguage, useUpdateLanguage } from './api/update-language';
 export { resetMemberState } from './hooks/reset-member';
 export { useLanguageSync } from './hooks/use-language-sync';
 export { MEMBER_INFO_DELAY_MS, useMemberInfoLoader } from './hooks/use-member-info-loader';
-
-/** The console's Members page (search, profile, lock, sessions), contributed to the operator console (ADR 054); a lazy chunk. */
-export const ACCOUNTS_PAGES: ConsolePage<'members'>[] = [
-  {
-    key: 'members',
-    section: 'members',
-    label: 'accounts/console:nav.members',
-    needs: 'support',
-    load: () => import('./components/console/MembersPage'),
-  },
-];
+// The console's pages of this feature are in ./console.ts, a public entry of their own: this file is in
+// the player's first load, the console is not (ADR 054).

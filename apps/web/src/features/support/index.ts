@@ -1,7 +1,6 @@
 /** Public API of the support feature (customer service, help centre). Components load lazily. */
 
 import { lazy } from 'react';
-import type { ConsolePage } from '../../lib/console-page';
 
 export const CustomerServiceButton = lazy(() => import('./components/CustomerServiceButton'));
 export const HelpCentre = lazy(() => import('./components/HelpCentre'));
@@ -16,8 +15,5 @@ export { ChatButton } from './components/ChatButton';
 export { CS_POPUP, openEntry } from './components/open-entry';
 export { announceChat, type ChatSignal, useChatSignals } from './hooks/chat-signals';
 export { useCustomerServiceScript } from './hooks/use-cs-script';
-
-/** The console's support desk (ADR 027), contributed to the operator console (ADR 054); a lazy chunk. */
-export const SUPPORT_PAGES: ConsolePage<'support'>[] = [
-  { key: 'desk', section: 'support', label: 'support/console:nav.desk', load: () => import('./components/console/SupportDesk') },
-];
+// The console's pages of this feature are in ./console.ts, a public entry of their own: this file is in
+// the player's first load, the console is not (ADR 054).

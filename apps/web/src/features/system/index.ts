@@ -1,6 +1,5 @@
 /** Public API of the system feature (shell settings, status, language, maintenance). */
 import { lazy } from 'react';
-import type { ConsolePage } from '../../lib/console-page';
 
 /** domain_not_available modal; code-split because it is rarely shown. */
 export const DomainCheckFailedModal = lazy(() => import('./components/DomainCheckFailedModal'));
@@ -18,20 +17,5 @@ export { useMerchantLanguage } from './hooks/use-merchant-language';
 export { useSeo } from './hooks/use-seo';
 export { useStatusGate } from './hooks/use-status-gate';
 export { bootLanguage, storedLanguage, useShellStore } from './stores/shell-store';
-
-/**
- * The console's feature switches and site pages (SEO, theme, contacts, domains; ADR 028), contributed to
- * the operator console (ADR 054). Lazy chunks: the shell imports this file, the console pages stay out.
- */
-export const SYSTEM_PAGES: ConsolePage<'settings'>[] = [
-  { key: 'flags', section: 'settings', label: 'system/console:nav.flags', load: () => import('./components/console/FlagsPanel') },
-  { key: 'site-seo', section: 'settings', label: 'system/console:nav.seo', load: () => import('./components/console/SeoPage') },
-  { key: 'site-theme', section: 'settings', label: 'system/console:nav.theme', load: () => import('./components/console/ThemePage') },
-  {
-    key: 'site-contacts',
-    section: 'settings',
-    label: 'system/console:nav.contacts',
-    load: () => import('./components/console/ContactsPage'),
-  },
-  { key: 'site-domains', section: 'settings', label: 'system/console:nav.domains', load: () => import('./components/console/DomainsPage') },
-];
+// The console's pages of this feature are in ./console.ts, a public entry of their own: this file is in
+// the player's first load, the console is not (ADR 054).

@@ -1,13 +1,13 @@
-import { ACCOUNTS_PAGES } from '../../../features/accounts';
-import { AGENTS_PAGES } from '../../../features/agents';
-import { CASHIER_PAGES } from '../../../features/cashier';
-import { FEEDBACK_PAGES } from '../../../features/feedback';
+import { ACCOUNTS_PAGES } from '../../../features/accounts/console';
+import { AGENTS_PAGES } from '../../../features/agents/console';
+import { CASHIER_PAGES } from '../../../features/cashier/console';
+import { FEEDBACK_PAGES } from '../../../features/feedback/console';
 import { FINANCE_PAGES } from '../../../features/finance';
-import { GAMES_PAGES } from '../../../features/games';
-import { LOTTERY_PAGES } from '../../../features/lottery';
+import { GAMES_PAGES } from '../../../features/games/console';
+import { LOTTERY_PAGES } from '../../../features/lottery/console';
 import { opsPages } from '../../../features/ops';
-import { SUPPORT_PAGES } from '../../../features/support';
-import { SYSTEM_PAGES } from '../../../features/system';
+import { SUPPORT_PAGES } from '../../../features/support/console';
+import { SYSTEM_PAGES } from '../../../features/system/console';
 
 // The console's menu: the ops shell's own pages with each feature's console pages in their place.
 // Web features never import each other, so they meet here (ADR 054).
