@@ -14,3 +14,5 @@ export { updateLanguage, useUpdateLanguage } from './api/update-language';
 export { resetMemberState } from './hooks/reset-member';
 export { useLanguageSync } from './hooks/use-language-sync';
 export { MEMBER_INFO_DELAY_MS, useMemberInfoLoader } from './hooks/use-member-info-loader';
+// The console's pages of this feature are in ./console.ts, a public entry of their own: this file is in
+// the player's first load, the console is not (ADR 054).

@@ -12,3 +12,5 @@ export const TeamBettingPage = lazy(() => import('./components/TeamRecords'));
 export const RainBanner = lazy(() => import('./components/RainBanner'));
 export { useConsolidated } from './api/get-consolidated';
 export { agentsKeys } from './api/keys';
+// The console's pages of this feature are in ./console.ts, a public entry of their own: this file is in
+// the player's first load, the console is not (ADR 054).

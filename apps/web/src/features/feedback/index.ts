@@ -9,3 +9,5 @@ export { feedbackKeys } from './api/keys';
 export { sendFeedback } from './api/send-feedback';
 export type { FeedbackCaptchaSlotProps } from './components/FeedbackModal';
 export { validateFeedback } from './components/feedback-form';
+// The console's pages of this feature are in ./console.ts, a public entry of their own: this file is in
+// the player's first load, the console is not (ADR 054).

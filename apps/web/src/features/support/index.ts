@@ -1,4 +1,5 @@
 /** Public API of the support feature (customer service, help centre). Components load lazily. */
+
 import { lazy } from 'react';
 
 export const CustomerServiceButton = lazy(() => import('./components/CustomerServiceButton'));
@@ -14,3 +15,5 @@ export { ChatButton } from './components/ChatButton';
 export { CS_POPUP, openEntry } from './components/open-entry';
 export { announceChat, type ChatSignal, useChatSignals } from './hooks/chat-signals';
 export { useCustomerServiceScript } from './hooks/use-cs-script';
+// The console's pages of this feature are in ./console.ts, a public entry of their own: this file is in
+// the player's first load, the console is not (ADR 054).

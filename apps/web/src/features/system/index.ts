@@ -17,3 +17,5 @@ export { useMerchantLanguage } from './hooks/use-merchant-language';
 export { useSeo } from './hooks/use-seo';
 export { useStatusGate } from './hooks/use-status-gate';
 export { bootLanguage, storedLanguage, useShellStore } from './stores/shell-store';
+// The console's pages of this feature are in ./console.ts, a public entry of their own: this file is in
+// the player's first load, the console is not (ADR 054).

@@ -1,6 +1,24 @@
+import { ACCOUNTS_PAGES } from '../../../features/accounts/console';
+import { AGENTS_PAGES } from '../../../features/agents/console';
+import { CASHIER_PAGES } from '../../../features/cashier/console';
+import { FEEDBACK_PAGES } from '../../../features/feedback/console';
 import { FINANCE_PAGES } from '../../../features/finance';
+import { GAMES_PAGES } from '../../../features/games/console';
+import { LOTTERY_PAGES } from '../../../features/lottery/console';
 import { opsPages } from '../../../features/ops';
+import { SUPPORT_PAGES } from '../../../features/support/console';
+import { SYSTEM_PAGES } from '../../../features/system/console';
 
 // The console's menu: the ops shell's own pages with each feature's console pages in their place.
 // Web features never import each other, so they meet here (ADR 054).
-export const CONSOLE_PAGES = opsPages({ finance: FINANCE_PAGES });
+export const CONSOLE_PAGES = opsPages({
+  finance: FINANCE_PAGES,
+  support: SUPPORT_PAGES,
+  games: GAMES_PAGES,
+  lottery: LOTTERY_PAGES,
+  accounts: ACCOUNTS_PAGES,
+  agents: AGENTS_PAGES,
+  feedback: FEEDBACK_PAGES,
+  system: SYSTEM_PAGES,
+  cashier: CASHIER_PAGES,
+});

@@ -1,7 +1,7 @@
 import { type OpsAuditQuery, opsAuditPageSchema } from '@arcadia/contract/ops';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { opsToken } from '../stores/ops-token';
+import { opsToken } from '../../../lib/ops-token';
 import { opsKeys } from './keys';
 
 /** GET /ops/merchants/:code/audit with the search fields. */

@@ -1,7 +1,7 @@
 import { opsOperatorSchema } from '@arcadia/contract/ops';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { opsToken } from '../stores/ops-token';
+import { opsToken } from '../../../lib/ops-token';
 import { opsKeys } from './keys';
 
 /** GET /ops/auth/me: who is signed in, with which role and permissions. */

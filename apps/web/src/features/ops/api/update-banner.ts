@@ -1,7 +1,7 @@
 import { type OpsBanner, opsBannerSchema } from '@arcadia/contract/promotions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client';
-import { opsToken } from '../stores/ops-token';
+import { opsToken } from '../../../lib/ops-token';
 import { opsKeys } from './keys';
 
 export type BannerEdit = Pick<

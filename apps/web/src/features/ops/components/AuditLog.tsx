@@ -3,10 +3,10 @@ import type { OpsAuditEntry, OpsAuditQuery } from '@arcadia/contract/ops';
 import { Button, Code, Group, Pagination, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/QueryState';
 import { formatDateTime } from '../../../lib/format';
 import { useAudit } from '../api/get-audit';
 import type { OpsPageProps } from './page-props';
-import { QueryState } from './QueryState';
 
 const SIZE = 20;
 /** A date field (yyyy-mm-dd, the operator's day) as the instant it starts or ends. */

@@ -2,11 +2,12 @@ import { type BannerTranslations, LINKAGE_TYPES, type OpsBanner } from '@arcadia
 import { Alert, Badge, Button, Card, Group, Image, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { compactTranslations, LanguageVariants, type VariantKey, variantField } from '../../../components/LanguageVariants';
+import { QueryState } from '../../../components/QueryState';
+import { useMerchantLanguages } from '../api/content/merchant-languages';
 import { useOpsBanners } from '../api/get-banners';
 import { type BannerEdit, useUpdateOpsBanner } from '../api/update-banner';
-import { compactTranslations, LanguageVariants, useMerchantLanguages, type VariantKey, variantField } from './content/LanguageVariants';
 import type { OpsPageProps } from './page-props';
-import { QueryState } from './QueryState';
 
 /** The image must be a site path or an https address: nothing that runs (javascript:, data:text/html). */
 const safeImage = (url: string) => /^(\/[^/]|https:\/\/)/.test(url.trim());
@@ -14,7 +15,7 @@ const safeImage = (url: string) => /^(\/[^/]|https:\/\/)/.test(url.trim());
 function BannerEditor({ code, banner, onDone }: { code: string; banner: OpsBanner; onDone: () => void }) {
   const { t } = useTranslation('ops');
   const save = useUpdateOpsBanner(code);
-  const { defaultLanguage } = useMerchantLanguages(code);
+  const { languages, defaultLanguage } = useMerchantLanguages(code);
   const [active, setActive] = useState<VariantKey>('base');
   const [translations, setTranslations] = useState<BannerTranslations>(banner.translations);
   const [draft, setDraft] = useState<Omit<BannerEdit, 'translations'>>({
@@ -40,7 +41,14 @@ function BannerEditor({ code, banner, onDone }: { code: string; banner: OpsBanne
   const valid = safeImage(draft.url) && Object.values(translations).every((v) => !v?.url || safeImage(v.url));
   return (
     <Stack gap="xs">
-      <LanguageVariants code={code} translations={translations} field="url" active={active} onActive={setActive} />
+      <LanguageVariants
+        languages={languages}
+        defaultLanguage={defaultLanguage}
+        translations={translations}
+        field="url"
+        active={active}
+        onActive={setActive}
+      />
       <TextInput
         label={t('banners.image')}
         value={image.value ?? ''}

@@ -3,10 +3,10 @@ import { Alert, Badge, Box, Button, Center, Container, Flex, Group, Loader, Text
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { setOpsToken, useOpsToken } from '../../../lib/ops-token';
 import { useOpsMe } from '../api/get-me';
 import { opsKeys } from '../api/keys';
 import { opsLogout } from '../api/logout';
-import { setOpsToken, useOpsToken } from '../stores/ops-token';
 import { OpsLogin } from './OpsLogin';
 import { OpsNav } from './OpsNav';
 import type { OpsPage, OpsPageProps } from './pages';

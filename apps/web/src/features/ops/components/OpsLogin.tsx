@@ -2,8 +2,8 @@ import { Alert, Button, Paper, PasswordInput, PinInput, Stack, Text, TextInput, 
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { setOpsToken } from '../../../lib/ops-token';
 import { opsLogin } from '../api/login';
-import { setOpsToken } from '../stores/ops-token';
 
 /** Username, password and the six-digit authenticator code: all three, always. */
 export function OpsLogin() {

@@ -26,7 +26,36 @@ export type OpsPage = {
  * route (app/routes/ops) imports them and hands them in here (ADR 054: ops is the shell; each
  * feature's console pages live in that feature's folder, with its own locale namespace).
  */
-export type OpsContributions = { finance: readonly OpsPage[] };
+export type OpsContributions = {
+  finance: readonly OpsPage[];
+  support: readonly OpsPage[];
+  games: readonly OpsPage[];
+  lottery: readonly OpsPage[];
+  accounts: readonly OpsPage[];
+  agents: readonly OpsPage[];
+  feedback: readonly OpsPage[];
+  system: readonly OpsPage[];
+  cashier: readonly OpsPage[];
+};
+
+/**
+ * A feature's pages by key, in the order given: where one feature's pages sit apart in the menu
+ * (system's switches open the settings section, its site pages close it).
+ */
+const pagesOf = (pages: readonly OpsPage[], ...keys: string[]): OpsPage[] =>
+  keys.map((key) => {
+    const page = pages.find((p) => p.key === key);
+    if (!page) throw new Error(`console page "${key}" is not contributed`);
+    return page;
+  });
+
+/** Every contributed page is in the menu exactly once: a page left out by `pagesOf` would vanish silently. */
+function placedOnce(contributions: OpsContributions, menu: OpsPage[]): OpsPage[] {
+  const keys = menu.map((p) => p.key);
+  for (const page of Object.values(contributions).flat())
+    if (keys.filter((k) => k === page.key).length !== 1) throw new Error(`console page "${page.key}" is not placed once`);
+  return menu;
+}
 
 /**
  * The console's pages, in menu order within each section. A page of ops itself is one line here plus
@@ -34,59 +63,52 @@ export type OpsContributions = { finance: readonly OpsPage[] };
  * `ops/<group>` in `locales/<group>/*.json`; a page of another feature is listed in that feature.
  * The first page an operator may see is where the console opens.
  */
-export const opsPages = ({ finance }: OpsContributions): OpsPage[] => [
-  { key: 'dashboard', section: 'overview', label: 'ops/dashboard:nav.dashboard', load: () => import('./dashboard/Dashboard') },
-  { key: 'flags', section: 'settings', label: 'ops:tabs.flags', load: () => import('./FlagsPanel') },
-  { key: 'banners', section: 'content', label: 'ops:tabs.banners', load: () => import('./BannersPanel') },
-  { key: 'deposits', section: 'finance', label: 'ops:tabs.deposits', load: () => import('./DepositQueue') },
-  { key: 'vendors', section: 'games', label: 'ops/games:nav.vendors', load: () => import('./games/VendorsPanel') },
-  { key: 'catalogue', section: 'games', label: 'ops/games:nav.catalogue', load: () => import('./games/CataloguePanel') },
-  { key: 'lottery', section: 'games', label: 'ops/games:nav.lottery', load: () => import('./games/LotteryPanel') },
-  { key: 'desk', section: 'support', label: 'ops/desk:nav.desk', load: () => import('./desk/SupportDesk') },
-  // The finance feature's own pages (features/finance), handed in by the route.
-  ...finance,
-  { key: 'audit', section: 'audit', label: 'ops:tabs.audit', load: () => import('./AuditLog') },
-  { key: 'members', section: 'members', label: 'ops/members:nav.members', needs: 'support', load: () => import('./members/MembersPage') },
-  { key: 'agents', section: 'members', label: 'ops/members:nav.agents', load: () => import('./members/AgentsTree') },
-  {
-    key: 'feedback',
-    section: 'members',
-    label: 'ops/members:nav.feedback',
-    needs: 'support',
-    load: () => import('./members/FeedbackInbox'),
-  },
-  { key: 'outbox', section: 'members', label: 'ops/members:nav.outbox', needs: 'support', load: () => import('./members/OutboxPage') },
-  { key: 'promotions', section: 'content', label: 'ops/content:nav.promotions', load: () => import('./content/PromotionsPage') },
-  { key: 'popups', section: 'content', label: 'ops/content:nav.popups', load: () => import('./content/PopupsPage') },
-  { key: 'notices', section: 'content', label: 'ops/content:nav.notices', load: () => import('./content/NoticesPage') },
-  { key: 'help', section: 'content', label: 'ops/content:nav.help', load: () => import('./content/HelpPage') },
-  { key: 'registration', section: 'settings', label: 'ops/settings:nav.registration', load: () => import('./settings/RegistrationPage') },
-  { key: 'rw-missions', section: 'finance', label: 'ops/rewards:nav.missions', load: () => import('./rewards/MissionsPage') },
-  { key: 'rw-vip', section: 'finance', label: 'ops/rewards:nav.vip', load: () => import('./rewards/VipBenefitsPage') },
-  { key: 'rw-rebates', section: 'finance', label: 'ops/rewards:nav.rebates', load: () => import('./rewards/RebateRatesPage') },
-  { key: 'rw-promo-codes', section: 'finance', label: 'ops/rewards:nav.promoCodes', load: () => import('./rewards/PromoCodesPage') },
-  { key: 'rw-referral', section: 'finance', label: 'ops/rewards:nav.referral', load: () => import('./rewards/ReferralTermsPage') },
-  {
-    key: 'rw-centre',
-    section: 'finance',
-    label: 'ops/rewards:nav.centre',
-    load: () => import('./rewards/RewardCentreRulesPage'),
-  },
-  { key: 'rw-cashier', section: 'finance', label: 'ops/rewards:nav.cashier', load: () => import('./rewards/CashierHistoryPage') },
-  { key: 'rw-wagering', section: 'finance', label: 'ops/rewards:nav.wagering', load: () => import('./rewards/WageringPage') },
-  { key: 'maintenance', section: 'settings', label: 'ops/settings:nav.maintenance', load: () => import('./settings/MaintenancePage') },
-  { key: 'site-seo', section: 'settings', label: 'ops/site:nav.seo', load: () => import('./site/SeoPage') },
-  { key: 'site-theme', section: 'settings', label: 'ops/site:nav.theme', load: () => import('./site/ThemePage') },
-  { key: 'site-contacts', section: 'settings', label: 'ops/site:nav.contacts', load: () => import('./site/ContactsPage') },
-  { key: 'site-domains', section: 'settings', label: 'ops/site:nav.domains', load: () => import('./site/DomainsPage') },
-  {
-    key: 'operators',
-    section: 'settings',
-    label: 'ops/operators:nav.operators',
-    needs: 'admin',
-    load: () => import('./operators/OperatorsPage'),
-  },
-];
+export const opsPages = (contributions: OpsContributions): OpsPage[] => {
+  const { finance, support, games, lottery, accounts, agents, feedback, system, cashier } = contributions;
+  return placedOnce(contributions, [
+    { key: 'dashboard', section: 'overview', label: 'ops/dashboard:nav.dashboard', load: () => import('./dashboard/Dashboard') },
+    ...pagesOf(system, 'flags'),
+    { key: 'banners', section: 'content', label: 'ops:tabs.banners', load: () => import('./BannersPanel') },
+    ...pagesOf(cashier, 'deposits'),
+    ...games,
+    ...lottery,
+    ...support,
+    // The finance feature's own pages (features/finance), handed in by the route.
+    ...finance,
+    { key: 'audit', section: 'audit', label: 'ops:tabs.audit', load: () => import('./AuditLog') },
+    ...accounts,
+    ...agents,
+    ...feedback,
+    { key: 'outbox', section: 'members', label: 'ops/outbox:nav.outbox', needs: 'support', load: () => import('./outbox/OutboxPage') },
+    { key: 'promotions', section: 'content', label: 'ops/content:nav.promotions', load: () => import('./content/PromotionsPage') },
+    { key: 'popups', section: 'content', label: 'ops/content:nav.popups', load: () => import('./content/PopupsPage') },
+    { key: 'notices', section: 'content', label: 'ops/content:nav.notices', load: () => import('./content/NoticesPage') },
+    { key: 'help', section: 'content', label: 'ops/content:nav.help', load: () => import('./content/HelpPage') },
+    { key: 'registration', section: 'settings', label: 'ops/settings:nav.registration', load: () => import('./settings/RegistrationPage') },
+    { key: 'rw-missions', section: 'finance', label: 'ops/rewards:nav.missions', load: () => import('./rewards/MissionsPage') },
+    { key: 'rw-vip', section: 'finance', label: 'ops/rewards:nav.vip', load: () => import('./rewards/VipBenefitsPage') },
+    { key: 'rw-rebates', section: 'finance', label: 'ops/rewards:nav.rebates', load: () => import('./rewards/RebateRatesPage') },
+    { key: 'rw-promo-codes', section: 'finance', label: 'ops/rewards:nav.promoCodes', load: () => import('./rewards/PromoCodesPage') },
+    { key: 'rw-referral', section: 'finance', label: 'ops/rewards:nav.referral', load: () => import('./rewards/ReferralTermsPage') },
+    {
+      key: 'rw-centre',
+      section: 'finance',
+      label: 'ops/rewards:nav.centre',
+      load: () => import('./rewards/RewardCentreRulesPage'),
+    },
+    { key: 'rw-cashier', section: 'finance', label: 'ops/rewards:nav.cashier', load: () => import('./rewards/CashierHistoryPage') },
+    { key: 'rw-wagering', section: 'finance', label: 'ops/rewards:nav.wagering', load: () => import('./rewards/WageringPage') },
+    { key: 'maintenance', section: 'settings', label: 'ops/settings:nav.maintenance', load: () => import('./settings/MaintenancePage') },
+    ...pagesOf(system, 'site-seo', 'site-theme', 'site-contacts', 'site-domains'),
+    {
+      key: 'operators',
+      section: 'settings',
+      label: 'ops/operators:nav.operators',
+      needs: 'admin',
+      load: () => import('./operators/OperatorsPage'),
+    },
+  ]);
+};
 
 /** The namespaces the menu's labels live in (loaded together with `ops`). */
 export const labelNamespaces = (pages: readonly OpsPage[]) => [...new Set(pages.map((p) => p.label.split(':')[0]!))];

@@ -2,7 +2,7 @@ import { opsPopupSchema } from '@arcadia/contract/promotions';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { opsToken } from '../../../../lib/ops-token';
 import { contentKeys, merchantPath } from './keys';
 
 /** GET /ops/merchants/:code/popups */

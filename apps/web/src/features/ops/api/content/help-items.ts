@@ -3,7 +3,7 @@ import { opsHelpItemSchema } from '@arcadia/contract/system';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiSend } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { opsToken } from '../../../../lib/ops-token';
 import { contentKeys, merchantPath } from './keys';
 
 const auth = () => ({ background: true, token: opsToken() ?? '' });

@@ -1,7 +1,7 @@
 import { htmlPreviewSchema } from '@arcadia/contract/promotions';
 import { useQuery } from '@tanstack/react-query';
 import { apiSend } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { opsToken } from '../../../../lib/ops-token';
 import { merchantPath } from './keys';
 
 /** POST /ops/merchants/:code/content/preview — the HTML exactly as the server would store it. */

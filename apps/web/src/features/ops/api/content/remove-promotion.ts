@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiSend } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { opsToken } from '../../../../lib/ops-token';
 import { contentKeys, merchantPath } from './keys';
 
 /** POST …/promotions/:id/end (disable now) or DELETE …/promotions/:id (only when nobody applied). */

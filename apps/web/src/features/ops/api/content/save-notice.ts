@@ -1,7 +1,7 @@
 import { noticeSchema, type PublishNoticeInput } from '@arcadia/contract/inbox';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { opsToken } from '../../../../lib/ops-token';
 import { contentKeys, merchantPath } from './keys';
 
 /** POST /ops/merchants/:code/notices (new) or PUT …/notices/:id; the server sanitises the HTML. */

@@ -1,7 +1,7 @@
 import { type Popup, type PopupTranslations, popupSchema } from '@arcadia/contract/promotions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { opsToken } from '../../../../lib/ops-token';
 import { contentKeys, merchantPath } from './keys';
 
 export type PopupDraft = {

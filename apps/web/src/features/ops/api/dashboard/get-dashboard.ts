@@ -1,7 +1,7 @@
 import { opsDashboardSchema } from '@arcadia/contract/ops';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { opsToken } from '../../../../lib/ops-token';
 
 export const dashboardKey = (code: string) => ['ops', code, 'dashboard'] as const;
 

@@ -8,7 +8,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiSend } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { opsToken } from '../../../../lib/ops-token';
 
 const keys = { all: (code: string) => ['ops', code, 'operators'] as const };
 const base = (code: string, rest = '') => `/ops/merchants/${encodeURIComponent(code)}/operators${rest}`;

@@ -1,7 +1,7 @@
 import { type OpsCashierHistoryQuery, opsCashierHistoryPageSchema } from '@arcadia/contract/cashier';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { opsToken } from '../../../../lib/ops-token';
 import { rewardsPath } from './keys';
 
 /** GET /ops/merchants/:code/cashier/history: one page of deposits and withdrawals, newest first. */

@@ -3,7 +3,7 @@ import { type MissionInput, missionSchema } from '@arcadia/contract/reward-centr
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiSend } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { opsToken } from '../../../../lib/ops-token';
 import { rewardKeys, rewardsPath } from './keys';
 
 const auth = () => ({ background: true, token: opsToken() ?? '' });

@@ -1,7 +1,7 @@
 import { adjustmentPageSchema, type PayoutKind } from '@arcadia/contract/finance';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { opsToken } from '../../../../lib/ops-token';
 import { rewardKeys, rewardsPath } from './keys';
 
 /**

@@ -1,7 +1,7 @@
 import { type RewardCentreSettings, rewardCentreSettingsSavedSchema, rewardCentreSettingsSchema } from '@arcadia/contract/reward-centre';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { opsToken } from '../../../../lib/ops-token';
 import { rewardKeys, rewardsPath } from './keys';
 
 const auth = () => ({ background: true, token: opsToken() ?? '' });

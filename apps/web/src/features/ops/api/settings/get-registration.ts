@@ -1,7 +1,7 @@
 import { opsRegistrationSettingsSchema } from '@arcadia/contract/registration';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { opsToken } from '../../../../lib/ops-token';
 import { merchantPath, settingsKeys } from './keys';
 
 /** GET /ops/merchants/:code/registration — settings with every language's agreement clauses. */

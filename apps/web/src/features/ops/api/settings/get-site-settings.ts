@@ -1,7 +1,7 @@
 import { opsSiteSettingsSchema } from '@arcadia/contract/system';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { opsToken } from '../../../../lib/ops-token';
 import { merchantPath, settingsKeys } from './keys';
 
 /** GET /ops/merchants/:code/site-settings — maintenance, regions, field rules, domains. */

@@ -2,7 +2,7 @@ import type { RegisterRule } from '@arcadia/contract/system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiSend } from '../../../../lib/api-client';
-import { opsToken } from '../../stores/ops-token';
+import { opsToken } from '../../../../lib/ops-token';
 import { merchantPath, settingsKeys } from './keys';
 
 type Language = 'CN' | 'TW' | 'JA' | 'EN' | 'TH' | 'VI';

@@ -2,13 +2,12 @@ import { DEFAULT_NOTICE_GROUP, NOTICE_TYPES, type Notice, type PublishNoticeInpu
 import { Badge, Card, Select, SimpleGrid, Stack, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContentList, RowActions } from '../../../../components/ContentList';
+import { EditorActions, ScheduleFields, windowInvalid } from '../../../../components/EditorParts';
+import { fromLocalInput, scheduleOf, toLocalInput } from '../../../../lib/local-time';
 import { useDeleteOpsNotice } from '../../api/content/delete-notice';
 import { useOpsNotices } from '../../api/content/get-notices';
 import { useSaveOpsNotice } from '../../api/content/save-notice';
-
-import { ContentList, RowActions } from './ContentList';
-import { fromLocalInput, scheduleOf, toLocalInput } from './dates';
-import { EditorActions, ScheduleFields, windowInvalid } from './EditorParts';
 import { HtmlEditor } from './HtmlEditor';
 import type { OpsPageProps } from './page-props';
 

@@ -3,22 +3,22 @@ import { type OpsPopup, POPUP_EXECUTIONS, type PopupTranslations } from '@arcadi
 import { Badge, Card, Group, NumberInput, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContentList, RowActions } from '../../../../components/ContentList';
+import { EditorActions, ScheduleFields, windowInvalid } from '../../../../components/EditorParts';
+import { compactTranslations, LanguageVariants, type VariantKey, variantField } from '../../../../components/LanguageVariants';
 import { formatDateTime } from '../../../../lib/format';
+import { fromLocalInput, toLocalInput } from '../../../../lib/local-time';
 import { useDeleteOpsPopup } from '../../api/content/delete-popup';
 import { useOpsPopups } from '../../api/content/get-popups';
+import { useMerchantLanguages } from '../../api/content/merchant-languages';
 import { type PopupDraft, useSaveOpsPopup } from '../../api/content/save-popup';
-
-import { ContentList, RowActions } from './ContentList';
-import { fromLocalInput, toLocalInput } from './dates';
-import { EditorActions, ScheduleFields, windowInvalid } from './EditorParts';
 import { HtmlEditor } from './HtmlEditor';
-import { compactTranslations, LanguageVariants, useMerchantLanguages, type VariantKey, variantField } from './LanguageVariants';
 import type { OpsPageProps } from './page-props';
 
 function PopupEditor({ code, popup, onDone }: { code: string; popup: OpsPopup | null; onDone: () => void }) {
   const { t } = useTranslation('ops/content');
   const save = useSaveOpsPopup(code);
-  const { defaultLanguage } = useMerchantLanguages(code);
+  const { languages, defaultLanguage } = useMerchantLanguages(code);
   const [active, setActive] = useState<VariantKey>('base');
   const [text, setText] = useState({ title: popup?.title ?? '', content: popup?.content ?? '' });
   const [translations, setTranslations] = useState<PopupTranslations>(popup?.translations ?? {});
@@ -34,7 +34,14 @@ function PopupEditor({ code, popup, onDone }: { code: string; popup: OpsPopup | 
   return (
     <Card withBorder padding="sm" component="section" aria-label={popup ? t('popups.editOne', { title: popup.title }) : t('popups.new')}>
       <Stack gap="xs">
-        <LanguageVariants code={code} translations={translations} field="title" active={active} onActive={setActive} />
+        <LanguageVariants
+          languages={languages}
+          defaultLanguage={defaultLanguage}
+          translations={translations}
+          field="title"
+          active={active}
+          onActive={setActive}
+        />
         <TextInput
           label={t('fields.title')}
           value={title.value ?? ''}

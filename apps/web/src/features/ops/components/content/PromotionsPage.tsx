@@ -2,15 +2,16 @@ import { type OpsPromotion, PROMOTION_TYPES, type PromotionTranslations } from '
 import { Badge, Card, Group, NumberInput, Select, Stack, Switch, Table, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '../../../../components/ConfirmButton';
+import { ContentList, RowActions } from '../../../../components/ContentList';
+import { EditorActions, ScheduleFields, windowInvalid } from '../../../../components/EditorParts';
+import { compactTranslations, LanguageVariants, type VariantKey, variantField } from '../../../../components/LanguageVariants';
+import { fromLocalInput, scheduleOf, toLocalInput } from '../../../../lib/local-time';
 import { useOpsPromotions } from '../../api/content/get-promotions';
+import { useMerchantLanguages } from '../../api/content/merchant-languages';
 import { useRemoveOpsPromotion } from '../../api/content/remove-promotion';
 import { type PromotionDraft, useSaveOpsPromotion } from '../../api/content/save-promotion';
-import { ConfirmButton } from './ConfirmButton';
-import { ContentList, RowActions } from './ContentList';
-import { fromLocalInput, scheduleOf, toLocalInput } from './dates';
-import { EditorActions, ScheduleFields, windowInvalid } from './EditorParts';
 import { HtmlEditor } from './HtmlEditor';
-import { compactTranslations, LanguageVariants, useMerchantLanguages, type VariantKey, variantField } from './LanguageVariants';
 import type { OpsPageProps } from './page-props';
 
 type Text = { title: string; content: string; images: string[] };
@@ -25,7 +26,7 @@ const SCHEDULE_COLOR = { scheduled: 'blue', running: 'green', ended: 'gray' } as
 function PromotionEditor({ code, promotion, onDone }: { code: string; promotion: OpsPromotion | null; onDone: () => void }) {
   const { t } = useTranslation('ops/content');
   const save = useSaveOpsPromotion(code);
-  const { defaultLanguage } = useMerchantLanguages(code);
+  const { languages, defaultLanguage } = useMerchantLanguages(code);
   const [active, setActive] = useState<VariantKey>('base');
   const [text, setText] = useState<Text>({
     title: promotion?.title ?? '',
@@ -66,7 +67,14 @@ function PromotionEditor({ code, promotion, onDone }: { code: string; promotion:
       aria-label={promotion ? t('promotions.editOne', { title: promotion.title }) : t('promotions.new')}
     >
       <Stack gap="xs">
-        <LanguageVariants code={code} translations={translations} field="title" active={active} onActive={setActive} />
+        <LanguageVariants
+          languages={languages}
+          defaultLanguage={defaultLanguage}
+          translations={translations}
+          field="title"
+          active={active}
+          onActive={setActive}
+        />
         <TextInput
           label={t('fields.title')}
           value={title.value ?? ''}

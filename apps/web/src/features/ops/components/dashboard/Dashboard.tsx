@@ -3,10 +3,10 @@ import { OPS_DASHBOARD_PRODUCTS, type OpsDashboard } from '@arcadia/contract/ops
 import { Card, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../../components/QueryState';
 import { formatDateTime } from '../../../../lib/format';
 import { useOpsDashboard } from '../../api/dashboard/get-dashboard';
 import type { OpsPageProps } from '../page-props';
-import { QueryState } from '../QueryState';
 import { BarChart } from './BarChart';
 
 type Period = 'today' | 'week';

@@ -3,12 +3,12 @@ import { OPS_ROLES, type OpsOperatorListItem, type OpsRole } from '@arcadia/cont
 import { Alert, Badge, Button, Group, Modal, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../../components/QueryState';
 import { formatDateTime } from '../../../../lib/format';
+import { useOpsToken } from '../../../../lib/ops-token';
 import { useOpsMe } from '../../api/get-me';
 import { type OperatorAction, useOperators, useOperatorWrite } from '../../api/operators/operators';
-import { useOpsToken } from '../../stores/ops-token';
 import type { OpsPageProps } from '../page-props';
-import { QueryState } from '../QueryState';
 import { NewOperatorForm } from './NewOperatorForm';
 import { TotpSecret } from './TotpSecret';
 

@@ -4,9 +4,9 @@ import { Badge, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../../components/Pager';
+import { QueryState } from '../../../../components/QueryState';
 import { formatDateTime } from '../../../../lib/format';
 import { useCashierHistory } from '../../api/rewards/cashier-history';
-import { QueryState } from '../QueryState';
 import type { RewardsPageProps } from './page-props';
 
 const SIZE = 20;

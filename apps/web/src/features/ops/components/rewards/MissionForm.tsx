@@ -2,9 +2,9 @@ import type { MissionInput } from '@arcadia/contract/reward-centre';
 import { Alert, Card, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditorActions } from '../../../../components/EditorParts';
+import { fromLocalInput } from '../../../../lib/local-time';
 import { useCreateMission } from '../../api/rewards/missions';
-import { fromLocalInput } from '../content/dates';
-import { EditorActions } from '../content/EditorParts';
 
 /** "100, 50, 20" → ['100', '50', '20'] (rank 1 first); the server checks each amount. */
 const prizesOf = (text: string) =>

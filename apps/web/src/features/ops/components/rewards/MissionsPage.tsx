@@ -2,10 +2,10 @@ import type { Language } from '@arcadia/contract';
 import { Badge, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '../../../../components/ConfirmButton';
+import { ContentList } from '../../../../components/ContentList';
 import { formatDateTime } from '../../../../lib/format';
 import { useCloseMission, useOpsMissions } from '../../api/rewards/missions';
-import { ConfirmButton } from '../content/ConfirmButton';
-import { ContentList } from '../content/ContentList';
 import { MissionForm } from './MissionForm';
 import type { RewardsPageProps } from './page-props';
 

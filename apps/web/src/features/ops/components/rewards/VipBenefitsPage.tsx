@@ -2,9 +2,9 @@ import type { OpsVipLevel } from '@arcadia/contract/reward-centre';
 import { Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../../components/QueryState';
 import { usePendingChanges } from '../../api/rewards/pending-changes';
 import { useSaveVipBenefits, useVipLevels } from '../../api/rewards/vip';
-import { QueryState } from '../QueryState';
 import { PendingChange } from './PendingChange';
 import type { RewardsPageProps } from './page-props';
 

@@ -1,10 +1,10 @@
 import type { Language } from '@arcadia/contract';
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../../components/QueryState';
 import { formatDateTime } from '../../../../lib/format';
 import { usePendingChanges } from '../../api/rewards/pending-changes';
 import { useWageredBonuses } from '../../api/rewards/wagering';
-import { QueryState } from '../QueryState';
 import type { RewardsPageProps } from './page-props';
 import { WaiveButton } from './WaiveButton';
 

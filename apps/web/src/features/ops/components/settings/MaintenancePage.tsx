@@ -2,13 +2,13 @@ import type { OpsSiteSettings } from '@arcadia/contract/system';
 import { Alert, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '../../../../components/ConfirmButton';
+import { ScheduleFields, windowInvalid } from '../../../../components/EditorParts';
+import { QueryState } from '../../../../components/QueryState';
+import { fromLocalInput, toLocalInput } from '../../../../lib/local-time';
 import { useSiteSettings } from '../../api/settings/get-site-settings';
 import { useSaveSettings } from '../../api/settings/save-settings';
-import { ConfirmButton } from '../content/ConfirmButton';
-import { fromLocalInput, toLocalInput } from '../content/dates';
-import { ScheduleFields, windowInvalid } from '../content/EditorParts';
 import type { OpsPageProps } from '../content/page-props';
-import { QueryState } from '../QueryState';
 
 const LANGS = ['CN', 'TW', 'JA', 'EN', 'TH', 'VI'] as const;
 

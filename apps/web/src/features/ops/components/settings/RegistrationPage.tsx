@@ -4,11 +4,11 @@ import type { RegisterRule } from '@arcadia/contract/system';
 import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../../components/QueryState';
 import { useOpsRegistration } from '../../api/settings/get-registration';
 import { useSiteSettings } from '../../api/settings/get-site-settings';
 import { useSaveSettings } from '../../api/settings/save-settings';
 import type { OpsPageProps } from '../content/page-props';
-import { QueryState } from '../QueryState';
 import { FormPreview } from './FormPreview';
 import { RulesEditor } from './RulesEditor';
 

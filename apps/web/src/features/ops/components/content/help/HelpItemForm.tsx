@@ -2,7 +2,7 @@ import type { OpsHelpItem } from '@arcadia/contract/system';
 import { Card, ColorSwatch, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditorActions } from '../EditorParts';
+import { EditorActions } from '../../../../../components/EditorParts';
 import { HtmlEditor } from '../HtmlEditor';
 
 /** `parentId` is where the item sits; only an edit may change it (a new item goes where it was added). */

@@ -1,7 +1,7 @@
 import type { OpsHelpItem } from '@arcadia/contract/system';
 import { ActionIcon, Badge, Button, ColorSwatch, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ConfirmButton } from '../ConfirmButton';
+import { ConfirmButton } from '../../../../../components/ConfirmButton';
 
 /** One item's line: title, tag, colour, and (for content operators) move, edit, add-child and delete. */
 export function HelpRow({

@@ -1,0 +1,19 @@
+import type { ConsolePage } from '../../lib/console-page';
+
+/**
+ * The console's feature switches and site pages (SEO, theme, contacts, domains; ADR 028), contributed to
+ * the operator console (ADR 054). Kept out of index.ts, which the player's shell loads first; each page
+ * is a lazy chunk.
+ */
+export const SYSTEM_PAGES: ConsolePage<'settings'>[] = [
+  { key: 'flags', section: 'settings', label: 'system/console:nav.flags', load: () => import('./components/console/FlagsPanel') },
+  { key: 'site-seo', section: 'settings', label: 'system/console:nav.seo', load: () => import('./components/console/SeoPage') },
+  { key: 'site-theme', section: 'settings', label: 'system/console:nav.theme', load: () => import('./components/console/ThemePage') },
+  {
+    key: 'site-contacts',
+    section: 'settings',
+    label: 'system/console:nav.contacts',
+    load: () => import('./components/console/ContactsPage'),
+  },
+  { key: 'site-domains', section: 'settings', label: 'system/console:nav.domains', load: () => import('./components/console/DomainsPage') },
+];
