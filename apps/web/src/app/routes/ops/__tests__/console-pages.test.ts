@@ -51,6 +51,7 @@ describe('the console composed from ops and finance', () => {
       'rw-missions',
       'rw-vip',
       'rw-rebates',
+      'rw-promo-codes',
       'rw-referral',
       'rw-centre',
       'rw-cashier',

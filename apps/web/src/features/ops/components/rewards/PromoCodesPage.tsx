@@ -7,7 +7,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format';
 import { usePendingChanges } from '../../api/rewards/pending-changes';
 import { useCreatePromoCode, usePromoCodes, useTogglePromoCode } from '../../api/rewards/promo-codes';
-import { QueryState } from '../QueryState';
+import { QueryState } from '../../../../components/QueryState';
 import { PendingChange } from './PendingChange';
 import type { RewardsPageProps } from './page-props';
 
