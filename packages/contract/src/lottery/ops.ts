@@ -10,6 +10,7 @@ export const opsLotteryGameSchema = z.object({
   intervalSec: z.number().int(),
   offsetSec: z.number().int(),
   lockSec: z.number().int(),
+  liveVideoUrl: z.string().nullable(),
 });
 export const opsLotteryDrawsQuerySchema = z.object({
   gameCode: z.string().min(1).max(32),

@@ -20,6 +20,7 @@ export class LotteryOpsReader {
       intervalSec: g.intervalSec,
       offsetSec: g.offsetSec,
       lockSec: g.lockSec,
+      liveVideoUrl: g.liveVideoUrl,
     }));
   }
 

@@ -1,6 +1,6 @@
 import type { Language } from '@arcadia/contract';
 import type { OpsLotteryGame } from '@arcadia/contract/lottery';
-import { Alert, Badge, Button, Code, Group, NumberInput, Pagination, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, NumberInput, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmSwitch } from '../../../../components/ConfirmSwitch';
@@ -16,6 +16,7 @@ function Settings({ code, g, canEdit }: { code: string; g: OpsLotteryGame; canEd
   const set = useSetOpsLotterySettings(code);
   const [interval, setInterval] = useState<number | string>(g.intervalSec);
   const [lock, setLock] = useState<number | string>(g.lockSec);
+  const [live, setLive] = useState(g.liveVideoUrl ?? '');
   return (
     <Stack gap="xs">
       <Group align="flex-end" wrap="wrap">
@@ -39,11 +40,26 @@ function Settings({ code, g, canEdit }: { code: string; g: OpsLotteryGame; canEd
           disabled={!canEdit}
         />
         <NumberInput label={t('lottery.lock')} value={lock} onChange={setLock} min={0} max={86_399} w={160} disabled={!canEdit} />
+        <TextInput
+          label={t('lottery.liveVideo')}
+          description={t('lottery.liveVideoHint')}
+          placeholder="https://"
+          value={live}
+          onChange={(e) => setLive(e.currentTarget.value)}
+          maxLength={500}
+          w={320}
+          disabled={!canEdit}
+        />
         {canEdit ? (
           <Button
             variant="light"
             loading={set.isPending}
-            onClick={() => set.mutate({ game: g.code, body: { intervalSec: Number(interval), lockSec: Number(lock) } })}
+            onClick={() =>
+              set.mutate({
+                game: g.code,
+                body: { intervalSec: Number(interval), lockSec: Number(lock), liveVideoUrl: live.trim() === '' ? null : live.trim() },
+              })
+            }
           >
             {t('lottery.save')}
           </Button>
@@ -142,7 +158,12 @@ export default function LotteryPanel({ code, can }: ConsolePageProps) {
         />
         {current ? (
           <>
-            <Settings key={`${current.code}-${current.intervalSec}-${current.lockSec}`} code={code} g={current} canEdit={can('admin')} />
+            <Settings
+              key={`${current.code}-${current.intervalSec}-${current.lockSec}-${current.liveVideoUrl}`}
+              code={code}
+              g={current}
+              canEdit={can('admin')}
+            />
             <Title order={3} size="h5">
               {t('lottery.draws')}
             </Title>
