@@ -68,7 +68,8 @@ describe("a page's Content-Security-Policy names only what its merchant configur
     const res = await page('127.0.0.1:3000');
     expect(res.headers['content-type']).toContain('text/html');
     const csp = res.headers['content-security-policy'] as string;
-    expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://img.cdn.example']);
+    // Its own domains too: the speed test loads each one's /res/logo.png as an image (spec 001 §7).
+    expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://img.cdn.example', '127.0.0.1']);
     expect(directive(csp, 'connect-src')).toEqual(
       expect.arrayContaining(["'self'", 'https://api.acme.example', 'ws://127.0.0.1:3000', 'wss://127.0.0.1:3000']),
     );
@@ -77,8 +78,8 @@ describe("a page's Content-Security-Policy names only what its merchant configur
   it('a merchant without lists none of the broad sources: its own hosts and socket only', async () => {
     for (const url of ['/', '/promotions', '/ops']) {
       const csp = (await page('localhost:3000', url)).headers['content-security-policy'] as string;
-      expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
-      // Its domains are where the speed test pings; the socket is the page's own host.
+      // Its domains are where the speed test loads a logo and pings; the socket is the page's own host.
+      expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'localhost', 'www.localhost']);
       expect(directive(csp, 'connect-src')).toEqual([
         "'self'",
         'localhost',

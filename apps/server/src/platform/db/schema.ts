@@ -16,6 +16,7 @@ export * from '../../features/password-recovery/password-recovery.tables.js';
 export * from '../../features/payment-confirmation/payment-confirmation.tables.js';
 export * from '../../features/points/points.tables.js';
 export * from '../../features/profile/profile.tables.js';
+export * from '../../features/promotions/promotions.promo-codes.tables.js';
 export * from '../../features/promotions/promotions.tables.js';
 export * from '../../features/raffles/raffles.tables.js';
 export * from '../../features/rebates/rebates.tables.js';
