@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, encrypted, headers, OPS_TOKEN, TEST_DATABASE_URL, type TestApp } from '../../../test/harness.js';
+import { call, signedInOperator } from '../../../test/operators.js';
 import { freshMember } from '../../../test/reward-members.js';
-import { call, FIN, signedInOperator } from '../../finance/__tests__/finance.helpers.js';
+
+const FIN = '/ops/merchants/demo/finance';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}`, language: 'EN' };
 const engines = TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);

@@ -3,11 +3,11 @@ import { PROMO_CODE_PATTERN, type PromoCodeInput } from '@arcadia/contract/promo
 import { Alert, Badge, Button, Group, NumberInput, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../../components/QueryState';
 import { ApiError } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format';
 import { usePendingChanges } from '../../api/rewards/pending-changes';
 import { useCreatePromoCode, usePromoCodes, useTogglePromoCode } from '../../api/rewards/promo-codes';
-import { QueryState } from '../../../../components/QueryState';
 import { PendingChange } from './PendingChange';
 import type { RewardsPageProps } from './page-props';
 
