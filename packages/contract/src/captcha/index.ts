@@ -7,4 +7,5 @@ export const CAPTCHA_TTL_MS = 5 * 60_000;
 /** The header carrying the 36-character device id that binds a captcha to the browser that saw it. */
 export const DEVICE_ID_HEADER = 'Device-Id';
 
-export * from './slider.js';
+// The slider's schemas are the subpath '@arcadia/contract/captcha/slider': this index is in every page's first
+// load (the API client reads its error codes), the slider is not (home route budget, ARCHITECTURE.md §5).

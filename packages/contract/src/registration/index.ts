@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sliderFieldsSchema } from '../captcha/slider.js';
+import { sliderFieldsSchema } from '../captcha/slider/fields.js';
 import { encryptedBodyWithin } from '../common/encrypted.js';
 import { isMixedScript } from '../common/scripts.js';
 import { testOperatorPattern } from '../lib/operator-pattern.js';

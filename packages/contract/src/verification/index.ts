@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sliderFieldsSchema } from '../captcha/slider.js';
+import { sliderFieldsSchema } from '../captcha/slider/fields.js';
 
 /** `POST /wps/verification/sms/noLogin` (spec 000 §3); with GEETESTVCODE3 also the passed slider's fields. */
 export const smsLoginCodeRequestSchema = sliderFieldsSchema.extend({

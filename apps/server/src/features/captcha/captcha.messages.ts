@@ -1,4 +1,4 @@
-import { CAPTCHA_ERRORS } from '@arcadia/contract/captcha';
+import { CAPTCHA_ERRORS } from '@arcadia/contract/captcha/slider';
 import type { MessageTable } from '../../platform/i18n/messages.js';
 
 export const captchaMessages: MessageTable = {

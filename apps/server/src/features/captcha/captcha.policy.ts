@@ -1,4 +1,4 @@
-import { CAPTCHA_ERRORS, type SliderFields, sliderResultFromCaptcha, sliderResultOf } from '@arcadia/contract/captcha';
+import { CAPTCHA_ERRORS, type SliderFields, sliderResultFromCaptcha, sliderResultOf } from '@arcadia/contract/captcha/slider';
 import { AppError } from '../../platform/http/app-error.js';
 import type { CaptchaService } from './captcha.service.js';
 import type { SliderService } from './slider.service.js';

@@ -1,12 +1,12 @@
 import { envelope } from '@arcadia/contract';
+import { CAPTCHA_RATE_MS } from '@arcadia/contract/captcha';
 import {
-  CAPTCHA_RATE_MS,
   puzzleAnswerSchema,
   SLIDER_RATE_MS,
   sliderInitQuerySchema,
   sliderInitSchema,
   sliderV3ResultSchema,
-} from '@arcadia/contract/captcha';
+} from '@arcadia/contract/captcha/slider';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientKey } from '../../platform/http/client-key.js';

@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { SliderV3Result, SliderV4Validate } from '@arcadia/contract/captcha';
+import type { SliderV3Result, SliderV4Validate } from '@arcadia/contract/captcha/slider';
 
 /** The merchant's Geetest account (server configuration; the key never leaves the server). */
 export type GeetestConfig = { id: string; key: string; version: 3 | 4; apiUrl: string; timeoutMs?: number };

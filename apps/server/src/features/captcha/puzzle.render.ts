@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { PUZZLE } from '@arcadia/contract/captcha';
+import { PUZZLE } from '@arcadia/contract/captcha/slider';
 import sharp from 'sharp';
 
 const { width: W, height: H, piece: P } = PUZZLE;

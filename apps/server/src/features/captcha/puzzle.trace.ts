@@ -1,4 +1,4 @@
-import { CAPTCHA_ERRORS, PUZZLE, type PuzzleAnswer } from '@arcadia/contract/captcha';
+import { CAPTCHA_ERRORS, PUZZLE, type PuzzleAnswer } from '@arcadia/contract/captcha/slider';
 
 export type TraceVerdict = { ok: true } | { ok: false; code: (typeof CAPTCHA_ERRORS)[keyof typeof CAPTCHA_ERRORS] };
 

@@ -7,7 +7,7 @@ import {
   type SliderInit,
   type SliderResult,
   type SliderV3Result,
-} from '@arcadia/contract/captcha';
+} from '@arcadia/contract/captcha/slider';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { type GeetestClient, GeetestUnavailable } from './geetest.client.js';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@arcadia/contract';
-import type { SliderFields } from '@arcadia/contract/captcha';
+import type { SliderFields } from '@arcadia/contract/captcha/slider';
 import {
   type AutoRegisterPayload,
   buildRegisterSchema,

@@ -1,5 +1,5 @@
 import { envelope } from '@arcadia/contract';
-import type { SliderFields } from '@arcadia/contract/captcha';
+import type { SliderFields } from '@arcadia/contract/captcha/slider';
 import { fitsRule as fits, LOGIN_DEFAULTS } from '@arcadia/contract/session';
 import { smsCodeResultSchema, smsLoginCodeRequestSchema, VERIFICATION_ERRORS } from '@arcadia/contract/verification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

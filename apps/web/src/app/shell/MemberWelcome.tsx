@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { FirstLoginWelcome } from '../../features/profile';
+import { FirstLoginWelcome } from '../../features/profile/welcome';
 import { useSessionStore } from '../../features/session';
 import { useOpenCentre } from '../member-centre/open-centre';
 

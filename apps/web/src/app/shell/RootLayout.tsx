@@ -20,14 +20,8 @@ import { forgetMerchantCode, getMerchantCode } from '../../lib/storage';
 
 // Dialogs load when the first one is needed.
 const ErrorDialogs = lazy(() => import('../../components/ErrorDialogs'));
-// Real-time toasts and the balance they refresh: members only, so a visitor never loads them.
-const MemberRealtime = lazy(() => import('./MemberRealtime'));
-// The person-to-person payment queue: real accounts only, loaded after sign-in.
-const MemberPaymentQueue = lazy(() => import('./MemberPaymentQueue'));
-// The consolidated contract modal: real accounts only, loaded after sign-in.
-const MemberContracts = lazy(() => import('./MemberContracts'));
-// The first-login welcome (docs/adr/058): members only, loaded after sign-in.
-const MemberWelcome = lazy(() => import('./MemberWelcome'));
+// Members only, loaded after sign-in: real-time toasts, the payment queue, contracts, the welcome.
+const MemberLayer = lazy(() => import('./MemberLayer'));
 // The floating chat button: members only, fetched after the first paint (the home budget).
 const ChatLauncher = lazy(() => import('./ChatLauncher'));
 
@@ -79,10 +73,7 @@ export function RootLayout() {
       <LoadingCover loading={settings.isPending} />
       <Outlet />
       <Suspense fallback={null}>
-        {token && !embeddedChat ? <MemberRealtime /> : null}
-        {token && !embeddedChat ? <MemberPaymentQueue /> : null}
-        {token && !embeddedChat ? <MemberContracts /> : null}
-        {token && !embeddedChat ? <MemberWelcome /> : null}
+        {token && !embeddedChat ? <MemberLayer /> : null}
         {chatButton ? <ChatLauncher /> : null}
         {hasNotice ? (
           <ErrorDialogs

@@ -1,4 +1,4 @@
-import { CAPTCHA_ERRORS } from '@arcadia/contract/captcha';
+import { CAPTCHA_ERRORS } from '@arcadia/contract/captcha/slider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGeetestFake } from '../../../test/geetest-fake.js';
 import { createTestApp, headers, type TestApp } from '../../../test/harness.js';

@@ -1,4 +1,4 @@
-import { CAPTCHA_ERRORS, PUZZLE } from '@arcadia/contract/captcha';
+import { CAPTCHA_ERRORS, PUZZLE } from '@arcadia/contract/captcha/slider';
 import { describe, expect, it } from 'vitest';
 import { judgePuzzle } from '../puzzle.trace.js';
 import { humanTrace, robotTrace } from './drag.js';

@@ -1,4 +1,4 @@
-import { CAPTCHA_ERRORS, sliderCaptchaString } from '@arcadia/contract/captcha';
+import { CAPTCHA_ERRORS, sliderCaptchaString } from '@arcadia/contract/captcha/slider';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, headers, login, type TestApp } from '../../../test/harness.js';

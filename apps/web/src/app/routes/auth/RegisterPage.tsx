@@ -1,4 +1,4 @@
-import { sliderCaptchaString } from '@arcadia/contract/captcha';
+import { sliderCaptchaString } from '@arcadia/contract/captcha/slider';
 import type { RegisterResult } from '@arcadia/contract/registration';
 import { Anchor, Container, Paper, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

@@ -1,5 +1,5 @@
 import type { ChangePasswordPayload } from '@arcadia/contract/accounts';
-import { sliderCaptchaString } from '@arcadia/contract/captcha';
+import { sliderCaptchaString } from '@arcadia/contract/captcha/slider';
 import { buildLoginSchema, type LoginResult } from '@arcadia/contract/session';
 import { type VerifyRequired, verifyRequiredSchema } from '@arcadia/contract/two-factor';
 import { Title } from '@mantine/core';

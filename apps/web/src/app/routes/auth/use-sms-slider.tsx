@@ -1,4 +1,4 @@
-import type { SliderFields } from '@arcadia/contract/captcha';
+import type { SliderFields } from '@arcadia/contract/captcha/slider';
 import { Suspense, useCallback, useRef, useState } from 'react';
 import { SliderCaptchaModal } from '../../../features/captcha';
 

@@ -1,4 +1,4 @@
-import { type PuzzleAnswer, sliderInitSchema, sliderV3ResultSchema } from '@arcadia/contract/captcha';
+import { type PuzzleAnswer, sliderInitSchema, sliderV3ResultSchema } from '@arcadia/contract/captcha/slider';
 import { apiGet, apiSend } from '../../../lib/api-client';
 
 /** GET /wps/captcha/geetest?t=: a new slider bound to this browser's Device-Id. */

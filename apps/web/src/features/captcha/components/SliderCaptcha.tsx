@@ -1,4 +1,4 @@
-import { SLIDER_RATE_MS, type SliderFields, type SliderInit } from '@arcadia/contract/captcha';
+import { SLIDER_RATE_MS, type SliderFields, type SliderInit } from '@arcadia/contract/captcha/slider';
 import { Button, Group, Loader, Text } from '@mantine/core';
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { SliderFields } from '@arcadia/contract/captcha';
+import type { SliderFields } from '@arcadia/contract/captcha/slider';
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SliderCaptcha } from './SliderCaptcha';

@@ -1,4 +1,4 @@
-import type { SliderFields } from '@arcadia/contract/captcha';
+import type { SliderFields } from '@arcadia/contract/captcha/slider';
 import { smsCodeResultSchema } from '@arcadia/contract/verification';
 import { apiSend } from '../../../lib/api-client';
 

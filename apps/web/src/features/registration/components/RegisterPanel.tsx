@@ -1,4 +1,4 @@
-import type { SliderFields } from '@arcadia/contract/captcha';
+import type { SliderFields } from '@arcadia/contract/captcha/slider';
 import { type RegisterMode, type RegisterResult, registerOptions } from '@arcadia/contract/registration';
 import {
   Alert,

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { type SliderFields, type SliderV4Validate, sliderFieldsSchema, sliderV4ValidateSchema } from './fields.js';
+
+// The request fields live in their own module: the SMS and registration schemas that every page loads need
+// only them, not the widget's schemas (the home route's budget, ARCHITECTURE.md §5).
+export { type SliderFields, type SliderV4Validate, sliderFieldsSchema, sliderV4ValidateSchema };
 
 /*
  * The slider captcha (spec 000 §4, §7; ADR 057). One init call for every provider; what the
@@ -59,7 +64,8 @@ export type SliderInit = z.infer<typeof sliderInitSchema>;
 export const sliderInitQuerySchema = z.object({ t: z.coerce.number().int().nonnegative().optional() });
 
 /** One sample of the drag: x and y in image pixels, t in ms since the drag started. */
-export const tracePointSchema = z.tuple([z.number().finite(), z.number().finite(), z.number().finite()]);
+// An array of three, not z.tuple: zod's tuple code would join every page's first load for this one schema (budget).
+export const tracePointSchema = z.array(z.number().finite()).length(3);
 /** `POST /wps/captcha/geetest/verify`: the puzzle's answer (Arcadia's slider only). */
 export const puzzleAnswerSchema = z.object({
   challenge: z.string().min(1).max(64),
@@ -70,13 +76,6 @@ export const puzzleAnswerSchema = z.object({
 });
 export type PuzzleAnswer = z.infer<typeof puzzleAnswerSchema>;
 
-/** Version 4's validate object, as Geetest's widget hands it over. */
-export const sliderV4ValidateSchema = z.object({
-  lot_number: z.string().min(1).max(128),
-  captcha_output: z.string().min(1).max(4096),
-  pass_token: z.string().min(1).max(256),
-  gen_time: z.string().min(1).max(32),
-});
 /** A passed slider in the version 3 shape (also what the puzzle's verify answers). */
 export const sliderV3ResultSchema = z.object({
   challenge: z.string().min(1).max(64),
@@ -84,15 +83,7 @@ export const sliderV3ResultSchema = z.object({
   seccode: z.string().min(1).max(96),
 });
 export type SliderV3Result = z.infer<typeof sliderV3ResultSchema>;
-export type SliderV4Validate = z.infer<typeof sliderV4ValidateSchema>;
 
-/** Fields an SMS-code request may carry (spec 000 §3): v3 challenge/validate/seccode, or v4's validate object. */
-export const sliderFieldsSchema = z.object({
-  challenge: z.string().max(64).optional(),
-  validate: z.union([z.string().max(64), sliderV4ValidateSchema]).optional(),
-  seccode: z.string().max(96).optional(),
-});
-export type SliderFields = z.infer<typeof sliderFieldsSchema>;
 export type SliderResult = { version: 3; result: SliderV3Result } | { version: 4; result: SliderV4Validate };
 
 /** The passed slider from request fields, or null when they are missing or malformed. */

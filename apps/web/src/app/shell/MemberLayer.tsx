@@ -1,0 +1,21 @@
+import MemberContracts from './MemberContracts';
+import MemberPaymentQueue from './MemberPaymentQueue';
+import MemberRealtime from './MemberRealtime';
+import MemberWelcome from './MemberWelcome';
+
+/**
+ * What only a signed-in member loads, as one lazy chunk: real-time toasts and the balance they refresh,
+ * the person-to-person payment queue, the consolidated contract modal and the first-login welcome
+ * (ADR 058). One lazy import instead of four keeps the visitor's first load inside its budget
+ * (ARCHITECTURE.md §5: each lazy import costs the entry its loader and preload list).
+ */
+export default function MemberLayer() {
+  return (
+    <>
+      <MemberRealtime />
+      <MemberPaymentQueue />
+      <MemberContracts />
+      <MemberWelcome />
+    </>
+  );
+}
