@@ -1,7 +1,11 @@
+import { lazy } from 'react';
 import MemberContracts from './MemberContracts';
 import MemberPaymentQueue from './MemberPaymentQueue';
 import MemberRealtime from './MemberRealtime';
 import MemberWelcome from './MemberWelcome';
+
+// The floating chat button, fetched only when it is shown (after the first paint, on pages that have it).
+const ChatLauncher = lazy(() => import('./ChatLauncher'));
 
 /**
  * What only a signed-in member loads, as one lazy chunk: real-time toasts and the balance they refresh,
@@ -9,13 +13,14 @@ import MemberWelcome from './MemberWelcome';
  * (ADR 058). One lazy import instead of four keeps the visitor's first load inside its budget
  * (ARCHITECTURE.md §5: each lazy import costs the entry its loader and preload list).
  */
-export default function MemberLayer() {
+export default function MemberLayer({ chatButton }: { chatButton: boolean }) {
   return (
     <>
       <MemberRealtime />
       <MemberPaymentQueue />
       <MemberContracts />
       <MemberWelcome />
+      {chatButton ? <ChatLauncher /> : null}
     </>
   );
 }

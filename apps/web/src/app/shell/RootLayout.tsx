@@ -22,8 +22,6 @@ import { forgetMerchantCode, getMerchantCode } from '../../lib/storage';
 const ErrorDialogs = lazy(() => import('../../components/ErrorDialogs'));
 // Members only, loaded after sign-in: real-time toasts, the payment queue, contracts, the welcome.
 const MemberLayer = lazy(() => import('./MemberLayer'));
-// The floating chat button: members only, fetched after the first paint (the home budget).
-const ChatLauncher = lazy(() => import('./ChatLauncher'));
 
 /** True from the frame after the first paint, so late extras never compete with it. */
 function useAfterFirstPaint(): boolean {
@@ -73,8 +71,8 @@ export function RootLayout() {
       <LoadingCover loading={settings.isPending} />
       <Outlet />
       <Suspense fallback={null}>
-        {token && !embeddedChat ? <MemberLayer /> : null}
-        {chatButton ? <ChatLauncher /> : null}
+        {/* The floating chat button is members only, so it lives in the member layer (chatButton implies a token). */}
+        {token && !embeddedChat ? <MemberLayer chatButton={Boolean(chatButton)} /> : null}
         {hasNotice ? (
           <ErrorDialogs
             onUnauthorized={() => {
