@@ -6,6 +6,7 @@ import { RootLayout } from './shell/RootLayout';
 import { SiteLayout } from './shell/SiteLayout';
 
 // Route pages are split out so the first load carries only the shell.
+const PromotionRedirect = lazy(() => import('./routes/promotions/PromotionRedirect'));
 const HomePage = lazy(() => import('./routes/home/HomePage'));
 const LoginPage = lazy(() => import('./routes/auth/LoginPage'));
 const RegisterPage = lazy(() => import('./routes/auth/RegisterPage'));
@@ -27,9 +28,6 @@ const LotteryRoute = lazy(() => lotteryPages().then((m) => ({ default: m.Lottery
 const ElottRoute = lazy(() => lotteryPages().then((m) => ({ default: m.ElottRoute })));
 const TrendChartRoute = lazy(() => lotteryPages().then((m) => ({ default: m.TrendChartRoute })));
 const PromotionsRoute = lazy(() => import('./routes/promotions/PromotionsRoute'));
-
-// Not lazy: three lines using what the router already loads, cheaper than a chunk and its preload list.
-import PromotionRedirect from './routes/promotions/PromotionRedirect';
 
 // The support pages are small shells around lazily loaded feature pages: one chunk for all of them.
 const supportPages = () => import('./routes/support/SupportPages');
