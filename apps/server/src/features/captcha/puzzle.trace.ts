@@ -15,24 +15,25 @@ const cv = (xs: number[]) => {
  * nothing about the hole from a refused trace.
  */
 export function judgePuzzle(answer: PuzzleAnswer, truthX: number): TraceVerdict {
-  const { trace } = answer;
+  // The schema checks each point is an array of three numbers; say so to the type system once.
+  const trace = answer.trace as unknown as Array<[number, number, number]>;
   if (trace.length < PUZZLE.minPoints) return { ok: false, code: CAPTCHA_ERRORS.sliderTrace };
-  const first = trace[0] as [number, number, number];
-  const last = trace[trace.length - 1] as [number, number, number];
+  const first = trace[0]!;
+  const last = trace[trace.length - 1]!;
   const duration = last[2] - first[2];
   if (duration < PUZZLE.minDragMs) return { ok: false, code: CAPTCHA_ERRORS.sliderTooFast };
   if (duration > PUZZLE.maxDragMs) return { ok: false, code: CAPTCHA_ERRORS.sliderExpired };
   // Time runs forward, the piece stays on its track, and the trace ends where the answer says.
   for (let i = 1; i < trace.length; i++)
-    if ((trace[i] as number[])[2]! < (trace[i - 1] as number[])[2]!) return { ok: false, code: CAPTCHA_ERRORS.sliderTrace };
+    if (trace[i]![2] < trace[i - 1]![2]) return { ok: false, code: CAPTCHA_ERRORS.sliderTrace };
   if (trace.some(([x]) => x < -PUZZLE.piece || x > PUZZLE.width)) return { ok: false, code: CAPTCHA_ERRORS.sliderTrace };
   if (Math.abs(last[0] - answer.x) > 2) return { ok: false, code: CAPTCHA_ERRORS.sliderTrace };
 
   const steps: number[] = [];
   const gaps: number[] = [];
   for (let i = 1; i < trace.length; i++) {
-    const [x0, , t0] = trace[i - 1] as [number, number, number];
-    const [x1, , t1] = trace[i] as [number, number, number];
+    const [x0, , t0] = trace[i - 1]!;
+    const [x1, , t1] = trace[i]!;
     gaps.push(t1 - t0);
     if (t1 > t0) steps.push(Math.abs(x1 - x0) / (t1 - t0));
   }
