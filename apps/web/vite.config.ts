@@ -48,6 +48,16 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](?!@tanstack[\\/](query-core|react-query)[\\/]build[\\/]modern[\\/](infiniteQueryObserver|useInfiniteQuery)\.)(react|react-dom|scheduler|react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|i18next|react-i18next|zustand|@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](Input|InputBase|Transition|CloseButton|Group|Loader|UnstyledButton|SimpleGrid|Box|Stack|Title|Combobox[\\/](ComboboxChevron|get-parsed-combobox-data)|NativeSelect)))[\\/]|vite[\\/]preload-helper|src[\\/](lib[\\/](error-bus|zod-config)|common[\\/]headers|features[\\/](accounts|promotions)[\\/]api[\\/]keys)\.ts$/,
             },
+            {
+              // Six small contract modules every first page loads (error codes, session and login-rule
+              // schemas, home banners, flag names) were six files, each with its own import preamble.
+              // One file: home route 204.8 → 204.1 KB gzip (session 15, e2e/budget.spec.ts). Only these
+              // modules, not what they import (that pulled lazily used zod code in: 205.2 KB); the
+              // payload cipher stays out because it imports settings, which imports this chunk.
+              name: 'shell-contract',
+              includeDependenciesRecursively: false,
+              test: /(packages[\\/]contract[\\/]src[\\/](accounts[\\/](errors|index)|session[\\/](index|login-rules)|promotions[\\/]home[\\/]index|system[\\/]flags))\.ts$/,
+            },
           ],
         },
       },
