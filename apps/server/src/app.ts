@@ -209,6 +209,7 @@ export async function buildApp({
         ? (await features.promotions.service.list(ref.id, null, m.defaultLanguage)).map((p) => ({
             title: p.title,
             image: p.announcementImages[0]?.url ?? null,
+            type: p.promotionType,
           }))
         : undefined;
     return {

@@ -43,7 +43,7 @@ describe('index.html rendering', () => {
       const facts = {
         name: `Brand ${pattern}`,
         seo: { '/promotions': { title: text, description: `About ${pattern}` } },
-        promotions: [{ title: `Promo ${pattern}`, image: null }],
+        promotions: [{ title: `Promo ${pattern}`, image: null, type: 'MANUAL' }],
       };
       const listed = renderIndex(template, facts, '/promotions', 'localhost', 'http://localhost');
       expect(listed).toContain(`<title>${escaped}</title>`);
@@ -105,9 +105,9 @@ describe('index.html rendering', () => {
 
   it('paints the promotions list on `/promotions`: escaped titles, thumbnails only from our paths or http(s), at most eight', () => {
     const promotions = [
-      { title: 'Deposit <b>bonus</b> & more', image: '/promo/a.svg' },
-      { title: 'Raffle', image: 'javascript:alert(1)' },
-      ...Array.from({ length: 10 }, (_, i) => ({ title: `Extra ${i}`, image: null })),
+      { title: 'Deposit <b>bonus</b> & more', image: '/promo/a.svg', type: 'MANUAL' },
+      { title: 'Raffle', image: 'javascript:alert(1)', type: 'MANUAL' },
+      ...Array.from({ length: 10 }, (_, i) => ({ title: `Extra ${i}`, image: null, type: 'MANUAL' })),
     ];
     const html = renderIndex(template, { ...seo, promotions }, '/promotions', 'localhost', 'http://localhost');
     expect(html).toContain(
@@ -123,6 +123,17 @@ describe('index.html rendering', () => {
     expect(renderIndex(template, { ...seo, promotions: [] }, '/promotions', 'localhost', 'http://localhost')).not.toContain(
       '<ul class="arcadia-prepaint-list"',
     );
+  });
+
+  it('keeps the category chips\' row above the painted list only when the list has more than one type', () => {
+    const two = [
+      { title: 'A', image: null, type: 'MANUAL' },
+      { title: 'B', image: null, type: 'RAFFLE' },
+    ];
+    const one = two.map((p) => ({ ...p, type: 'MANUAL' }));
+    const render = (promotions: typeof two) => renderIndex(template, { ...seo, promotions }, '/promotions', 'localhost', 'http://localhost');
+    expect(render(two)).toContain('<ul class="arcadia-prepaint-list arcadia-prepaint-chips">');
+    expect(render(one)).toContain('<ul class="arcadia-prepaint-list">');
   });
 
   it("paints in the merchant's colours, and only hex colours reach the style sheet", () => {

@@ -18,7 +18,7 @@ export type PageFacts = {
   seo: SeoConfig;
   theme?: PaintTheme;
   banner?: string | null;
-  promotions?: { title: string; image: string | null }[];
+  promotions?: { title: string; image: string | null; type: string }[];
   /** The merchant's default language and the ones it offers: the page boots in them (issue 29). */
   language?: { default: Language; offered: readonly string[] };
 };
@@ -42,6 +42,8 @@ const PREPAINT_STYLE =
   '.arcadia-prepaint{min-height:64px;display:flex;align-items:center;padding:0 16px;font:700 1.15rem/1.2 system-ui,sans-serif}' +
   '.arcadia-prepaint-page{max-width:1140px;margin:0 auto;padding:32px 16px}.arcadia-prepaint-banner{display:block;width:100%;aspect-ratio:10/3;object-fit:cover;border-radius:12px}' +
   '.arcadia-prepaint-list{max-width:960px;margin:0 auto;padding:32px 16px;list-style:none}.arcadia-prepaint-list::before{content:"";display:block;height:69px;margin-bottom:20px}' +
+  // The heading (69 px), then the category chips' row (36 px, PromotionsPanel CHIP_ROW) and its gap.
+  '.arcadia-prepaint-chips::before{height:125px}' +
   '.arcadia-prepaint-item{display:flex;align-items:center;gap:16px;padding:12px 32px 12px 16px;border:1px solid transparent;border-radius:8px}.arcadia-prepaint-item+.arcadia-prepaint-item{margin-top:16px}' +
   '.arcadia-prepaint-item img{display:block;flex:none;width:96px;height:auto;border-radius:4px}@media (min-width:48em){.arcadia-prepaint-item img{width:160px}}' +
   // From 48em the app's main keeps a 96 px column free for the right bar (ADR 042): the same column here.
@@ -75,7 +77,9 @@ const promotionsPaint = (list: PageFacts['promotions']) => {
     const image = paintableUrl(p.image);
     return `<li class="arcadia-prepaint-item">${image ? `<img src="${escapeHtml(image)}" alt="">` : ''}<p>${escapeHtml(p.title)}</p></li>`;
   });
-  return `<ul class="arcadia-prepaint-list">${items.join('')}</ul>`;
+  // With more than one promotion type the page shows a row of category chips above the list.
+  const chips = new Set(list.map((p) => p.type)).size > 1;
+  return `<ul class="arcadia-prepaint-list${chips ? ' arcadia-prepaint-chips' : ''}">${items.join('')}</ul>`;
 };
 const prepaint = (facts: PageFacts, path: string) =>
   `<div class="arcadia-prepaint-body"><div class="arcadia-prepaint">${escapeHtml(facts.name)}</div>` +

@@ -6,6 +6,5 @@ export const promotionKeys = {
   popups: (signedIn: boolean, language: string) => ['promotions', 'popups', signedIn, language] as const,
   list: (signedIn: boolean, language: string) => ['promotions', 'list', signedIn, language] as const,
   available: () => ['promotions', 'available'] as const,
-  categories: () => ['promotions', 'categories'] as const,
   claims: (language: string) => ['promotions', 'claims', language] as const,
 };

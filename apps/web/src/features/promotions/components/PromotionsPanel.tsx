@@ -1,10 +1,9 @@
-import type { Promotion } from '@arcadia/contract/promotions';
+import { type Promotion, promotionCategories } from '@arcadia/contract/promotions';
 import { Accordion, Alert, Badge, Button, Center, Chip, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SafeHtml } from '../../../components/SafeHtml';
-import { usePromotionCategories } from '../api/get-categories';
 import { usePromotions } from '../api/get-promotions';
 import { goToTarget } from '../go-to';
 import { linkedPromotionId, promotionAnchor, useScrollToPromotion } from '../hooks';
@@ -17,6 +16,9 @@ type Props = {
   location: { hash: string; search: string; key: string };
   loginPath: string;
 };
+
+/** The chip row's height in px; spa.ts keeps the same space in the early paint. */
+const CHIP_ROW = 36; // a 28 px chip and its focus ring
 
 const STATUS_COLOR = { PENDING: 'yellow', APPROVED: 'green', REJECTED: 'red' } as const;
 
@@ -49,7 +51,6 @@ export function PromotionsPanel({ signedIn, language, location, loginPath }: Pro
   const [detail, setDetail] = useState<Promotion | null>(null);
   const openId = useCallback((id: number) => setOpen(String(id)), []);
   useScrollToPromotion(linked, data !== undefined, location.key, openId);
-  const categories = usePromotionCategories().data ?? [];
   const [category, setCategory] = useState('ALL');
 
   if (isPending)
@@ -72,18 +73,33 @@ export function PromotionsPanel({ signedIn, language, location, loginPath }: Pro
         {t('list.empty')}
       </Text>
     );
-  // The category filter (spec 001 "promotion announcement category"): tabs only when there is a choice.
+  // The category filter (spec 001 "promotion announcement category"): chips only when there is a
+  // choice. They are counted from the list itself, not a second request, so they arrive with it
+  // (no shift of the list a moment later), and they sit on one row of fixed height that scrolls
+  // sideways on a phone: the server's early paint keeps that row's space (spa.ts).
+  const categories = promotionCategories(data.map((p) => p.promotionType));
   const shown = category === 'ALL' ? data : data.filter((p) => p.promotionType === category);
   return (
     <>
       {categories.length > 1 ? (
         <Chip.Group value={category} onChange={(v) => setCategory(String(v))}>
-          <Group gap="xs" role="group" aria-label={t('category.label')} data-testid="promotion-categories">
-            <Chip value="ALL" variant="outline">
+          <Group
+            gap="xs"
+            wrap="nowrap"
+            h={CHIP_ROW}
+            // Room for a focused chip's ring (2 px, offset 2 px), which the sideways scroll would clip.
+            px={4}
+            mx={-4}
+            style={{ overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'none' }}
+            role="group"
+            aria-label={t('category.label')}
+            data-testid="promotion-categories"
+          >
+            <Chip value="ALL" variant="outline" style={{ flex: 'none' }}>
               {t('category.all')}
             </Chip>
             {categories.map((c) => (
-              <Chip key={c.category} value={c.category} variant="outline">
+              <Chip key={c.category} value={c.category} variant="outline" style={{ flex: 'none' }}>
                 {t('category.item', { name: t(`category.${c.category}`), count: c.count })}
               </Chip>
             ))}
