@@ -125,13 +125,14 @@ describe('index.html rendering', () => {
     );
   });
 
-  it('keeps the category chips\' row above the painted list only when the list has more than one type', () => {
+  it("keeps the category chips' row above the painted list only when the list has more than one type", () => {
     const two = [
       { title: 'A', image: null, type: 'MANUAL' },
       { title: 'B', image: null, type: 'RAFFLE' },
     ];
     const one = two.map((p) => ({ ...p, type: 'MANUAL' }));
-    const render = (promotions: typeof two) => renderIndex(template, { ...seo, promotions }, '/promotions', 'localhost', 'http://localhost');
+    const render = (promotions: typeof two) =>
+      renderIndex(template, { ...seo, promotions }, '/promotions', 'localhost', 'http://localhost');
     expect(render(two)).toContain('<ul class="arcadia-prepaint-list arcadia-prepaint-chips">');
     expect(render(one)).toContain('<ul class="arcadia-prepaint-list">');
   });
