@@ -24,8 +24,7 @@ export function judgePuzzle(answer: PuzzleAnswer, truthX: number): TraceVerdict 
   if (duration < PUZZLE.minDragMs) return { ok: false, code: CAPTCHA_ERRORS.sliderTooFast };
   if (duration > PUZZLE.maxDragMs) return { ok: false, code: CAPTCHA_ERRORS.sliderExpired };
   // Time runs forward, the piece stays on its track, and the trace ends where the answer says.
-  for (let i = 1; i < trace.length; i++)
-    if (trace[i]![2] < trace[i - 1]![2]) return { ok: false, code: CAPTCHA_ERRORS.sliderTrace };
+  for (let i = 1; i < trace.length; i++) if (trace[i]![2] < trace[i - 1]![2]) return { ok: false, code: CAPTCHA_ERRORS.sliderTrace };
   if (trace.some(([x]) => x < -PUZZLE.piece || x > PUZZLE.width)) return { ok: false, code: CAPTCHA_ERRORS.sliderTrace };
   if (Math.abs(last[0] - answer.x) > 2) return { ok: false, code: CAPTCHA_ERRORS.sliderTrace };
 
