@@ -187,9 +187,13 @@ test('the floating mini-game on a game page opens the quick bet, by keyboard too
   // loaded (it has no timer to read): with under 30 s left, the server's clock moves past the draw to
   // a fresh numero before the panel loads it, rather than the test waiting for it (ADR 046).
   if ((await remain()) < 30) await drawNumero(page, 'SSC1');
+  // Spec 001 §7 "mini-game script: versioned static path": its code is a file named by its content's
+  // hash, cached for good; a new version is a new name (ADR 060).
+  const script = page.waitForResponse((r) => /^\/assets\/MiniGame-[\w-]+\.js$/.test(new URL(r.url()).pathname));
   await page.goto(`${DEMO_URL}/electron`);
   const mini = page.getByRole('button', { name: 'Quick lottery' });
   await expect(mini).toBeVisible();
+  expect((await script).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   // Arrow keys move it (and it stays on screen); the place is remembered across pages.
   await mini.focus();
   const start = (await mini.boundingBox())!;

@@ -96,7 +96,7 @@ export function composeEngagement(
     },
   });
   const support = createSupportFeature({
-    customerService: async (m) => (await system.service.consolidated(m)).customerService,
+    customerService: (m) => system.service.customerServiceEntries(m),
     clubLabel: async (m, memberId) => (await accounts.service.get(m, memberId)).clubLabelId ?? null,
     replaceHelp: (m, language, items) => system.service.replaceHelp(m, language as Language, items),
     sanitize: sanitizeOperatorHtml,

@@ -18,7 +18,7 @@ export const CS_TYPES = ['AICAN', 'MIDUOKE', 'LIVECHAT', 'COMM100', 'COMM100VIP'
 export const customerServiceSchema = z.object({
   csType: z.string(),
   csPosition: z.string(),
-  /** Where the entry opens. The original encrypted it; we serve it plainly (see docs/adr/002). */
+  /** Where the entry opens. The original encrypted it; we serve it plainly, and a club label's entries only to its members (ADR 002, 060). */
   path: z.string(),
   labelIds: z.array(z.number().int()),
   target: z.enum(['_blank', 'popup', '_self']),

@@ -20,8 +20,10 @@ const tags = ['inbox'];
 export type InboxRoutesOptions = { service: InboxService };
 
 // The member centre's messageV2 page shows with MAILCEN, the right bar's notice board with INBOX3
-// (ADR 011); each switch refuses its calls too (ADR 036).
+// (ADR 011); each switch refuses its calls too (ADR 036). The spec pairs the two over messages: the
+// unread alert (the header's envelope and its count) is the inbox's, so it needs both (ADR 060).
 const mailCentre = { auth: 'real' as const, feature: 'MAILCEN' as const };
+const unreadAlert = { auth: 'real' as const, feature: ['MAILCEN', 'INBOX3'] as const };
 const noticeBoard = { feature: 'INBOX3' as const };
 
 export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app, { service }) => {
@@ -42,7 +44,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app
   app.get(
     '/wps/inbox/unread',
     {
-      config: mailCentre,
+      config: unreadAlert,
       schema: { tags, summary: 'Unread message count (getUnreadMessageV2)', response: { 200: envelope(unreadCountSchema) } },
     },
     async (req, reply) => {

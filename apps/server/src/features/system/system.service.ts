@@ -78,6 +78,14 @@ function helpTree(rows: HelpRow[]): HelpItem[] {
   return build(null);
 }
 
+/**
+ * What every visitor's settings may show of the customer-service entries: the general ones. A club
+ * label's entries (a VIP line, say) go only to members holding that label, through the support
+ * feature's call; the original hid them by encrypting `path`, which a browser that opens the path
+ * must be able to undo (ADR 060).
+ */
+const publicEntries = (entries: CustomerServiceEntry[]) => entries.filter((e) => e.labelIds.length === 0);
+
 /** Merchants, white-label settings and the shell's public calls. No HTTP here. */
 export class SystemService {
   private readonly merchantCache = new Map<string, { ref: MerchantRef | null; at: number }>();
@@ -189,6 +197,14 @@ export class SystemService {
     return (await this.merchant(merchantId)).templates;
   }
 
+  /**
+   * Every customer-service entry, the club-labelled ones too: the console's view, and the support
+   * feature's, which hands a member only the entries of their own label (spec 000 §6).
+   */
+  async customerServiceEntries(merchantId: number): Promise<CustomerServiceEntry[]> {
+    return (await this.snapshot(merchantId)).customerService;
+  }
+
   /** `language`: the footer's copyright in that language (issue 29); without it, the base text (the console's view). */
   async consolidated(merchantId: number, language?: Language): Promise<ConsolidatedSettings> {
     const { merchant: m, whitelabel, resources, customerService } = await this.snapshot(merchantId);
@@ -207,7 +223,7 @@ export class SystemService {
       whitelabel,
       seo: m.seo,
       resources,
-      customerService,
+      customerService: publicEntries(customerService),
       copyright: language
         ? localised({ copyright: m.copyright }, m.copyrightTranslations, language, m.defaultLanguage).copyright
         : m.copyright,
@@ -250,7 +266,7 @@ export class SystemService {
         whitelabel,
         imageCDNs: m.imageCdns,
         launchGameCDNs: m.launchGameCdns,
-        customerService,
+        customerService: publicEntries(customerService),
         gw: m.gateways,
         mobileTemplate: m.templates.mobileTemplate,
       },

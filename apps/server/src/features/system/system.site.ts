@@ -15,12 +15,16 @@ export class SiteSettingsService {
   ) {}
 
   async site(merchantId: number): Promise<OpsSite> {
-    const [snapshot, merchant] = await Promise.all([this.system.consolidated(merchantId), this.system.merchant(merchantId)]);
+    const [snapshot, merchant, customerService] = await Promise.all([
+      this.system.consolidated(merchantId),
+      this.system.merchant(merchantId),
+      this.system.customerServiceEntries(merchantId),
+    ]);
     return {
       seo: snapshot.seo,
       templates: snapshot.templates,
       resources: snapshot.resources,
-      customerService: snapshot.customerService,
+      customerService,
       domains: await this.domains(merchantId),
       copyright: merchant.copyright,
       copyrightTranslations: merchant.copyrightTranslations,

@@ -177,6 +177,18 @@ describe('white-label switches on the server (ADR 036)', () => {
     },
   );
 
+  it('MAILCEN and INBOX3 govern messages as a pair: the mail centre needs MAILCEN, its unread alert both (ADR 060)', async () => {
+    await t.features.system.service.setFlags(merchantId, { INBOX3: false });
+    try {
+      const list = await send({ who: 'player', method: 'GET', url: '/wps/inbox/messages?page=1&size=1' });
+      expect(list.status).toBe(200);
+      expect((await send({ who: 'player', method: 'GET', url: '/wps/inbox/unread' })).errorCode).toBe(FEATURE_OFF);
+    } finally {
+      await t.features.system.service.setFlags(merchantId, { INBOX3: true });
+    }
+    expect((await send({ who: 'player', method: 'GET', url: '/wps/inbox/unread' })).status).toBe(200);
+  });
+
   it('refuses in the caller language', async () => {
     await t.features.system.service.setFlags(merchantId, { AGEPAG: false });
     try {

@@ -36,8 +36,9 @@ export default function HeaderMemberBar() {
   // Spec 000 §2/§6: the info bar's point balance, for real accounts when PTSYS3 is on.
   const whitelabel = useConsolidatedSettings().data?.whitelabel;
   const showPoints = whitelabel?.PTSYS3 === true && isAgent !== 4;
-  // The messages (messageV2) exist only with MAILCEN; the server refuses the count otherwise (ADR 036).
-  const showInbox = whitelabel?.MAILCEN === true;
+  // The messages (messageV2) exist only with MAILCEN; their unread alert is the inbox's (INBOX3) too,
+  // and the server refuses the count unless both are on (ADR 036, ADR 060).
+  const showInbox = whitelabel?.MAILCEN === true && whitelabel.INBOX3 === true;
   // Centres exist only for a signed-in member, so this bar (mounted only then) hosts them.
   const centreWanted = useCentreStore((s) => s.member.shown || s.agent.shown);
   const [centreMounted, setCentreMounted] = useState(false);

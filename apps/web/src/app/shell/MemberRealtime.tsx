@@ -27,8 +27,10 @@ export default function MemberRealtime() {
   const accountType = useSessionStore((s) => s.isAgent);
   const navigate = useNavigate();
   const openInbox = useCallback(() => void navigate(paths.inbox), [navigate]);
-  // The inbox check reads messageV2, which exists only with MAILCEN (ADR 036).
-  const mailCentre = useConsolidatedSettings().data?.whitelabel.MAILCEN === true;
+  // The inbox check reads messageV2, which exists only with MAILCEN (ADR 036); it is the inbox's
+  // alert after sign-in, so INBOX3 governs it too (ADR 060).
+  const whitelabel = useConsolidatedSettings().data?.whitelabel;
+  const mailCentre = whitelabel?.MAILCEN === true && whitelabel.INBOX3 === true;
   // The chat page and the in-app game page own the whole screen down to its bottom edge (the chat's
   // message box, the game's controls): no floating tip there (ADR 042).
   const pathname = useLocation().pathname;

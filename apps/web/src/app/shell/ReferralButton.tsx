@@ -1,13 +1,12 @@
 import { referralAvailable, referralTarget } from '@arcadia/contract/member-centre';
-import { customerServiceFor } from '@arcadia/contract/system';
 import { UnstyledButton } from '@mantine/core';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OnDemand } from '../../components/LoadingCover';
-import { useMemberInfo } from '../../features/accounts';
 import { useSessionStore } from '../../features/session';
-import { openCustomerService, useConsolidatedSettings } from '../../features/system';
+import { openCustomerService } from '../../features/system';
 import { useOpenCentre } from '../member-centre/open-centre';
+import { useServiceEntries } from './service-entries';
 
 const ReferralOverviewModal = lazy(() => import('./ReferralOverviewModal'));
 
@@ -19,8 +18,7 @@ export function ReferralButton({ className, onLeave }: { className?: string; onL
   const { t } = useTranslation('member-centre');
   const token = useSessionStore((s) => s.token);
   const isAgent = useSessionStore((s) => s.isAgent);
-  const settings = useConsolidatedSettings().data;
-  const labelId = useMemberInfo(false).data?.clubLabel?.labelId ?? null;
+  const service = useServiceEntries();
   const openCentre = useOpenCentre();
   const [overview, setOverview] = useState(false);
   const onClick = () => {
@@ -41,7 +39,7 @@ export function ReferralButton({ className, onLeave }: { className?: string; onL
     if (target.kind === 'agentCentre') openCentre('agent', target.page);
     else if (target.kind === 'memberCentre') openCentre('member', target.page);
     else {
-      const [entry] = settings ? customerServiceFor(settings.customerService, labelId) : [];
+      const [entry] = service ?? [];
       if (entry) openCustomerService(entry);
     }
   };

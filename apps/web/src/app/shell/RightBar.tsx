@@ -1,16 +1,15 @@
 import { BACK_TO_TOP_FROM_PX, type RightBarEntry, rightBarEntries } from '@arcadia/contract/member-centre';
-import { customerServiceFor } from '@arcadia/contract/system';
 import { Stack, UnstyledButton } from '@mantine/core';
 import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { OnDemand } from '../../components/LoadingCover';
 import { paths } from '../../config/paths';
-import { useMemberInfo } from '../../features/accounts';
 import { useSessionStore } from '../../features/session';
 import { openCustomerService, useConsolidatedSettings } from '../../features/system';
 import { useOpenCentre } from '../member-centre/open-centre';
 import { ReferralButton } from './ReferralButton';
+import { useServiceEntries } from './service-entries';
 
 const QrModal = lazy(() => import('./QrModal'));
 
@@ -21,7 +20,7 @@ export default function RightBar() {
   const settings = useConsolidatedSettings().data;
   const token = useSessionStore((s) => s.token);
   const isAgent = useSessionStore((s) => s.isAgent);
-  const labelId = useMemberInfo(false).data?.clubLabel?.labelId ?? null;
+  const service = useServiceEntries() ?? [];
   const openCentre = useOpenCentre();
   const [qr, setQr] = useState<RightBarEntry | null>(null);
   const [scrolled, setScrolled] = useState(false);
@@ -34,7 +33,7 @@ export default function RightBar() {
   if (!settings) return null;
   const entries = rightBarEntries({
     resources: settings.resources,
-    customerService: settings.customerService,
+    customerService: service,
     flags: settings.whitelabel,
     signedIn: token !== null,
     memberType: isAgent,
@@ -50,7 +49,7 @@ export default function RightBar() {
         else if (e.url) go(e.url);
         return;
       case 'liveChat': {
-        const [entry] = customerServiceFor(settings.customerService, labelId);
+        const [entry] = service;
         if (entry) openCustomerService(entry);
         return;
       }

@@ -80,8 +80,17 @@ describe('theme, resources and customer service', () => {
     expect((await call('PUT', '/ops/merchants/demo/customer-service', admin, { entries: [{ ...entries[0], title: '' }] })).statusCode).toBe(
       400,
     );
-    expect((await call('PUT', '/ops/merchants/demo/customer-service', admin, { entries })).statusCode).toBe(200);
-    expect((await site()).customerService).toEqual(entries);
+    const general = { ...entries[0]!, labelIds: [], title: 'General', path: 'https://help.example' };
+    expect((await call('PUT', '/ops/merchants/demo/customer-service', admin, { entries: [...entries, general] })).statusCode).toBe(200);
+    expect((await site()).customerService).toEqual([...entries, general]);
+    // A club label's line (here VIP) is not in what every visitor loads: not in the settings, not in
+    // the status, not in the support list of a visitor (ADR 060).
+    expect((await player()).customerService).toEqual([general]);
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: headers('demo') })).json().value;
+    expect((await get('/wps/system/status')).info.customerService).toEqual([general]);
+    expect((await get('/wps/system/settings/status')).info.customerService).toEqual([general]);
+    expect((await get('/wps/support/customerService')).map((e: { title: string }) => e.title)).toEqual(['General']);
+    expect(JSON.stringify(await get('/wps/system/settings/whitelabel'))).not.toContain('chat.example');
   });
 });
 
