@@ -41,6 +41,7 @@ export async function composeIdentity(db: Db, clock: Clock, options: FeatureOpti
       requestCode: async (m, phone, language, deliver) =>
         verification.service.requestCode(m, 'recovery', phone, await smsSettings(m), language, deliver),
       verifyCode: (m, phone, code) => verification.service.verify(m, 'recovery', phone, code),
+      beforeSend: (m, key, slider) => captcha.policy.beforeSms(m, key, slider),
     },
     { smtpUrl: options.smtpUrl, mailFrom: options.mailFrom },
   );
@@ -52,6 +53,7 @@ export async function composeIdentity(db: Db, clock: Clock, options: FeatureOpti
     },
     setEmail: (m, memberId, email) => accounts.service.setEmail(m, memberId, email),
     requestSms: async (m, purpose, phone, language) => verification.service.requestCode(m, purpose, phone, await smsSettings(m), language),
+    beforeSms: (m, key, slider) => captcha.policy.beforeSms(m, key, slider),
     verifySms: (m, purpose, phone, code) => verification.service.verify(m, purpose, phone, code),
     mobileCountryCode,
     issuer: async (m) => (await system.service.merchant(m)).name,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sliderFieldsSchema } from '../captcha/slider/fields.js';
 import { testOperatorPattern } from '../lib/operator-pattern.js';
 
 /** Spec 000 §5: the account must be filled, the e-mail must look like one. */
@@ -41,7 +42,7 @@ export const recoverySmsSchema = z.object({
 });
 export type RecoverySmsPayload = z.infer<typeof recoverySmsSchema>;
 /** The route's own check of the SMS request: lengths only, the field rules above answer the rest. */
-export const recoverySmsBodySchema = z.object({
+export const recoverySmsBodySchema = sliderFieldsSchema.extend({
   username: z.string().max(200),
   mobileNumber: z.string().max(40),
   countryDialingCode: z.string().max(8).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sliderFieldsSchema } from '../captcha/slider/fields.js';
 
 /** Spec 000 §3: E e-mail, G authenticator app, S SMS, P payee name. */
 export const TWO_FACTOR_METHODS = ['P', 'S', 'G', 'E'] as const;
@@ -87,7 +88,12 @@ export type TwoFactorField = 'email' | 'authCode' | 'mobileNum' | 'verificationC
 export const fieldFailureSchema = z.object({ field: z.string() });
 
 /** `POST /wps/session/login/verification/code`: an SMS or e-mail code for the login modal. */
+/**
+ * With GEETESTVCODE3 an SMS code (method S) is sent only after the slider, whose pass the request
+ * carries in `slider` (ADR 057): nested, because `challenge` here is the two-factor login's own.
+ */
 export const loginCodeRequestSchema = z.object({
+  slider: sliderFieldsSchema.optional(),
   challenge: z.string().min(20).max(100),
   method: z.enum(['S', 'E']),
   mobileNum: z.string().trim().max(20).optional(),
@@ -137,6 +143,8 @@ export const enrolSmsCodeSchema = z.object({
     .trim()
     .regex(/^\d{6,16}$/, 'br_enright_cphone'),
 });
+/** `POST …/twoFactor/sms/code`: the number, and the slider's pass when GEETESTVCODE3 asks for one. */
+export const enrolSmsCodeRequestSchema = enrolSmsCodeSchema.extend(sliderFieldsSchema.shape);
 export const enrolSmsSchema = enrolSmsCodeSchema.extend({ verificationCode: z.string().trim().min(1).max(10) });
 export const enrolPayeeSchema = z.object({ payeeName: z.string().trim().min(2, TWO_FACTOR_ERRORS.fieldRequired).max(60) });
 /** Removing a method needs the login password again. */

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PayloadCrypto } from '../../platform/crypto/payload-crypto.js';
 import { ok } from '../../platform/http/envelope.js';
+import { clientKey } from '../../platform/http/client-key.js';
 import { parseOrThrow } from '../../platform/http/validate.js';
 import type { PasswordRecoveryService } from './password-recovery.service.js';
 
@@ -83,7 +84,11 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<PasswordRecoveryRoute
         response: { 200: envelope(recoveryRequestResultSchema) },
       },
     },
-    async (req) => ok(await service.requestBySms(req.merchant.id, parseOrThrow(recoverySmsSchema, req.body), req.language)),
+    async (req) => {
+      const { challenge, validate, seccode, ...fields } = req.body;
+      const gate = { clientKey: clientKey(req), slider: { challenge, validate, seccode } };
+      return ok(await service.requestBySms(req.merchant.id, parseOrThrow(recoverySmsSchema, fields), req.language, gate));
+    },
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import type { SliderFields } from '@arcadia/contract/captcha/slider';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '@arcadia/contract';
 import {
@@ -36,6 +37,8 @@ export type RecoveryPorts = {
   /** Sends (when `deliver`) an SMS code; the answer and the throttle are the same either way. */
   requestCode(merchantId: number, phone: Phone, language: Language, deliver: boolean): Promise<{ expiredMinutes: number }>;
   verifyCode(merchantId: number, phone: Phone, code: string): Promise<boolean>;
+  /** Refuses (verify_first) when the merchant asks a slider before SMS codes and this one was not passed (captcha feature). */
+  beforeSend(merchantId: number, clientKey: string, slider: SliderFields): Promise<void>;
   onMailError?(error: unknown): void;
 };
 
@@ -85,8 +88,16 @@ export class PasswordRecoveryService {
   }
 
   /** Sends a recovery code to the member's phone when username and number belong together. */
-  async requestBySms(merchantId: number, p: RecoverySmsPayload, language: Language): Promise<RecoveryRequestResult> {
+  async requestBySms(
+    merchantId: number,
+    p: RecoverySmsPayload,
+    language: Language,
+    gate: { clientKey: string; slider: SliderFields } = { clientKey: '', slider: {} },
+  ): Promise<RecoveryRequestResult> {
     const phone = await this.phoneOf(merchantId, p);
+    // After the number's checks, so a typo does not use up the slider; before any lookup, so the
+    // slider is asked whether or not the account exists.
+    await this.ports.beforeSend(merchantId, gate.clientKey, gate.slider);
     const member = await this.ports.findMember(merchantId, p.username);
     return this.ports.requestCode(merchantId, phone, language, this.owns(member, phone));
   }

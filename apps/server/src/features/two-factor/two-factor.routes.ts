@@ -4,7 +4,7 @@ import {
   enrolEmailCodeSchema,
   enrolEmailSchema,
   enrolPayeeSchema,
-  enrolSmsCodeSchema,
+  enrolSmsCodeRequestSchema,
   enrolSmsSchema,
   fieldFailureSchema,
   loginCodeRequestSchema,
@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/http/auth.js';
+import { clientKey } from '../../platform/http/client-key.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { TwoFactorService } from './two-factor.service.js';
 
@@ -53,7 +54,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
     async (req) => {
       const b = req.body;
       const typed = (b.method === 'E' ? b.email : b.mobileNum) ?? '';
-      return ok(await service.sendLoginCode(req.merchant.id, b.challenge, b.method, typed, req.language));
+      const gate = { clientKey: clientKey(req), slider: b.slider ?? {} };
+      return ok(await service.sendLoginCode(req.merchant.id, b.challenge, b.method, typed, req.language, gate));
     },
   );
 
@@ -116,12 +118,15 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       schema: {
         tags,
         summary: 'Send a code to the number being enrolled',
-        body: enrolSmsCodeSchema,
+        body: enrolSmsCodeRequestSchema,
         response: { 200: envelope(codeSentSchema.or(fieldFailureSchema)) },
       },
     },
-    async (req) =>
-      ok(await service.smsEnrolCode(req.merchant.id, authOf(req).memberId, req.body.countryDialingCode, req.body.mobileNum, req.language)),
+    async (req) => {
+      const { countryDialingCode, mobileNum, challenge, validate, seccode } = req.body;
+      const gate = { clientKey: clientKey(req), slider: { challenge, validate, seccode } };
+      return ok(await service.smsEnrolCode(req.merchant.id, authOf(req).memberId, countryDialingCode, mobileNum, req.language, gate));
+    },
   );
   app.post(
     `${base}/sms`,

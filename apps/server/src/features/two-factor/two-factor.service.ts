@@ -1,3 +1,4 @@
+import type { SliderFields } from '@arcadia/contract/captcha/slider';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Language } from '@arcadia/contract';
 import {
@@ -25,6 +26,9 @@ import type { MethodRow, TwoFactorRepository } from './two-factor.repository.js'
 import { codeMail } from './two-factor.texts.js';
 
 type Phone = { countryDialingCode: string; number: string };
+/** Who asks for an SMS code, and the slider's pass they carry (GEETESTVCODE3, ADR 057). */
+export type SmsGate = { clientKey: string; slider: SliderFields };
+const NO_GATE: SmsGate = { clientKey: '', slider: {} };
 export type TwoFactorMember = { account: string; email: string | null; mobileCountryCode: string | null; mobileNumber: string | null };
 
 /** What the two-factor feature needs from accounts, verification and system; wired in features/index.ts. */
@@ -34,6 +38,8 @@ export type TwoFactorPorts = {
   /** Enrolling e-mail stores the proven address on the account (password recovery uses it too). */
   setEmail(merchantId: number, memberId: number, email: string): Promise<void>;
   requestSms(merchantId: number, purpose: string, phone: Phone, language: Language): Promise<{ expiredMinutes: number }>;
+  /** Refuses (verify_first) when the merchant asks a slider before SMS codes and this one was not passed (captcha feature). */
+  beforeSms(merchantId: number, clientKey: string, slider: SliderFields): Promise<void>;
   verifySms(merchantId: number, purpose: string, phone: Phone, code: string): Promise<boolean>;
   /** The country code of a mobile number sent with `given`: the merchant's default, or refused (system feature's policy). */
   mobileCountryCode(merchantId: number, given: string | undefined): Promise<string>;
@@ -98,7 +104,14 @@ export class TwoFactorService {
   }
 
   /** Sends the login modal's SMS or e-mail code, only to the contact on record. */
-  async sendLoginCode(merchantId: number, challenge: string, method: 'S' | 'E', typed: string, language: Language): Promise<CodeSent> {
+  async sendLoginCode(
+    merchantId: number,
+    challenge: string,
+    method: 'S' | 'E',
+    typed: string,
+    language: Language,
+    gate: SmsGate = NO_GATE,
+  ): Promise<CodeSent> {
     const memberId = await this.memberOf(merchantId, challenge);
     if (memberId === null) throw new AppError(TWO_FACTOR_ERRORS.challengeExpired);
     const w = { merchantId, memberId };
@@ -111,7 +124,7 @@ export class TwoFactorService {
     }
     const phone = await this.phoneOf(w);
     if (!phone || typed.replace(/\D/g, '') !== phone.number) throw fail(TWO_FACTOR_ERRORS.contactMismatch, 'mobileNum');
-    return this.smsCode(merchantId, '2fa-login', phone, language);
+    return this.smsCode(merchantId, '2fa-login', phone, language, gate);
   }
 
   /**
@@ -200,9 +213,16 @@ export class TwoFactorService {
     await this.repo.putMethod(w, 'E', { value: normalName(email), confirmed: true }, this.clock.now());
   }
 
-  async smsEnrolCode(merchantId: number, memberId: number, cc: string | undefined, number: string, language: Language): Promise<CodeSent> {
+  async smsEnrolCode(
+    merchantId: number,
+    memberId: number,
+    cc: string | undefined,
+    number: string,
+    language: Language,
+    gate: SmsGate = NO_GATE,
+  ): Promise<CodeSent> {
     const phone = await this.phone(merchantId, cc, number);
-    return this.smsCode(merchantId, `2fa-enrol-${memberId}`, phone, language);
+    return this.smsCode(merchantId, `2fa-enrol-${memberId}`, phone, language, gate);
   }
 
   async enrolSms(merchantId: number, memberId: number, cc: string | undefined, number: string, code: string): Promise<void> {
@@ -359,7 +379,9 @@ export class TwoFactorService {
     return { countryDialingCode: code, number: number.replace(/\D/g, '') };
   }
 
-  private async smsCode(merchantId: number, purpose: string, phone: Phone, language: Language): Promise<CodeSent> {
+  /** Every SMS this feature sends passes here: the slider is asked first when the merchant wants it. */
+  private async smsCode(merchantId: number, purpose: string, phone: Phone, language: Language, gate: SmsGate): Promise<CodeSent> {
+    await this.ports.beforeSms(merchantId, gate.clientKey, gate.slider);
     const { expiredMinutes } = await this.ports.requestSms(merchantId, purpose, phone, language);
     return { expirationTime: this.clock.now().getTime() + expiredMinutes * 60_000 };
   }

@@ -133,6 +133,33 @@ describe('GEETESTVCODE3: the slider before an SMS code', () => {
     expect((await sendSms(login1())).success).toBe(true);
   });
 
+  it('guards every other SMS send too: password recovery and two-factor enrolment (issue 25)', async () => {
+    const recovery = { username: 'player01', mobileNumber: '13800138000', countryDialingCode: '86' };
+    expect((await sendSms(recovery, '/wps/member/password/sms')).errorCode).toBe(CAPTCHA_ERRORS.verifyFirst);
+    const sent = await sendSms({ ...recovery, ...(await solve()) }, '/wps/member/password/sms');
+    expect(sent.errorCode).toBeNull();
+
+    const token = (await login(t, 'demo', { username: 'player01', password: 'abc12345' }, { 'device-id': dev }, '10.78.0.1')).body.value
+      .token as string;
+    const enrol = async (body: object) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/wps/v2/member/twoFactor/sms/code',
+          headers: { ...h(), authorization: `Bearer ${token}` },
+          payload: body,
+        })
+      ).json() as { success: boolean; errorCode: string | null };
+    const number = { countryDialingCode: '86', mobileNum: '13912345678' };
+    expect((await enrol(number)).errorCode).toBe(CAPTCHA_ERRORS.verifyFirst);
+    const pass = await solve();
+    // solve() moved to a new browser; the member's request comes from it.
+    expect((await enrol({ ...number, ...pass })).errorCode).toBeNull();
+    await t.features.system.service.setFlags(merchantId, { GEETESTVCODE3: false });
+    // Off: sent without a slider (another number: one code a minute per number).
+    expect((await sendSms({ ...recovery, mobileNumber: '13800138001' }, '/wps/member/password/sms')).errorCode).toBeNull();
+  });
+
   it('refuses in the caller language', async () => {
     const res = await t.app.inject({
       method: 'POST',
