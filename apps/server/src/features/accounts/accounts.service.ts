@@ -8,6 +8,7 @@ import {
   PAYMENT_PASSWORD_LOCK_MINUTES,
   PAYMENT_PASSWORD_MAX_FAILURES,
 } from '@arcadia/contract/accounts';
+import type { Language } from '@arcadia/contract';
 import type { Clock } from '../../platform/clock.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/crypto/password.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -252,6 +253,12 @@ export class AccountsService {
 
   clubLabels(merchantId: number) {
     return this.repo.clubLabels(merchantId);
+  }
+
+  /** Members on any of these club labels, `limit` at a time by id (the reward centre's VIP keep review). */
+  async membersOnClubLabels(merchantId: number, labelIds: number[], afterId: number, limit: number) {
+    const rows = await this.repo.onClubLabels(merchantId, labelIds, afterId, limit);
+    return rows.map((r) => ({ ...r, language: r.language as Language }));
   }
 
   icons() {
