@@ -1,3 +1,4 @@
+import type { Language } from '@arcadia/contract';
 import {
   ACCOUNT_ERRORS,
   type ChangePasswordPayload,
@@ -8,7 +9,6 @@ import {
   PAYMENT_PASSWORD_LOCK_MINUTES,
   PAYMENT_PASSWORD_MAX_FAILURES,
 } from '@arcadia/contract/accounts';
-import type { Language } from '@arcadia/contract';
 import type { Clock } from '../../platform/clock.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/crypto/password.js';
 import { AppError } from '../../platform/http/app-error.js';

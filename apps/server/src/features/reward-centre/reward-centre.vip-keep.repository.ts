@@ -29,7 +29,11 @@ export class VipKeepRepository {
 
   /** True when `day` is the member's first sign-in that day (a repeat inserts nothing). */
   async recordLoginDay(merchantId: number, memberId: number, day: string): Promise<boolean> {
-    const rows = await this.db.insert(vipLoginDays).values({ merchantId, memberId, day }).onConflictDoNothing().returning({ day: vipLoginDays.day });
+    const rows = await this.db
+      .insert(vipLoginDays)
+      .values({ merchantId, memberId, day })
+      .onConflictDoNothing()
+      .returning({ day: vipLoginDays.day });
     return rows.length > 0;
   }
 
@@ -61,7 +65,13 @@ export class VipKeepRepository {
    * Claims one demotion: moves the hold from the level and start the review read to the level below,
    * only if nobody did since (a second run or instance finds nothing to claim and sends no notice).
    */
-  async claimDemotion(merchantId: number, memberId: number, from: { labelId: number; since: Date }, to: number, at: Date): Promise<boolean> {
+  async claimDemotion(
+    merchantId: number,
+    memberId: number,
+    from: { labelId: number; since: Date },
+    to: number,
+    at: Date,
+  ): Promise<boolean> {
     const rows = await this.db
       .update(vipHolds)
       .set({ labelId: to, since: at, demotedAt: at })

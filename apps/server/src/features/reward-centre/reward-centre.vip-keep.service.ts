@@ -54,7 +54,12 @@ export class VipKeepService {
     const byLabel = new Map(input.rules.map((r) => [r.labelId, r]));
     await this.repo.replace(
       merchantId,
-      [...byLabel.values()].map((r) => ({ labelId: r.labelId, periodDays: r.periodDays, deposit: four(r.deposit), validBet: four(r.validBet) })),
+      [...byLabel.values()].map((r) => ({
+        labelId: r.labelId,
+        periodDays: r.periodDays,
+        deposit: four(r.deposit),
+        validBet: four(r.validBet),
+      })),
       this.clock.now(),
     );
     return this.settings(merchantId);
@@ -94,7 +99,11 @@ export class VipKeepService {
   }
 
   async review(merchantId: number): Promise<number> {
-    const [rules, ladder, earnable] = await Promise.all([this.repo.rules(merchantId), this.ports.labels(merchantId), this.ports.earnable(merchantId)]);
+    const [rules, ladder, earnable] = await Promise.all([
+      this.repo.rules(merchantId),
+      this.ports.labels(merchantId),
+      this.ports.earnable(merchantId),
+    ]);
     const ruleOf = new Map(rules.map((r) => [r.labelId, r]));
     const earned = new Set(earnable);
     // The lowest level is the floor; a level nobody can earn (assigned by operators) is never lost.
@@ -115,9 +124,11 @@ export class VipKeepService {
         moved++;
         const params = { from: nameOf.get(m.clubLabelId!) ?? '', to: to.name, days: ruleOf.get(m.clubLabelId!)!.periodDays };
         const title = translate('vip_demoted_title', m.language, params);
-        await this.ports.notice(merchantId, m.account, title, translate('vip_demoted_content', m.language, params)).catch((err: unknown) => {
-          console.error(`vip demotion notice failed for ${merchantId}:${m.id}`, err);
-        });
+        await this.ports
+          .notice(merchantId, m.account, title, translate('vip_demoted_content', m.language, params))
+          .catch((err: unknown) => {
+            console.error(`vip demotion notice failed for ${merchantId}:${m.id}`, err);
+          });
       }
       if (page.length < PAGE) return moved;
       after = page[page.length - 1]!.id;

@@ -10,7 +10,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const signIn = async (account: string) => expect((await login(t, 'demo', { username: account, password: PASSWORD })).body.success).toBe(true);
+const signIn = async (account: string) =>
+  expect((await login(t, 'demo', { username: account, password: PASSWORD })).body.success).toBe(true);
 
 describe('loginDays', () => {
   it('counts each local day once and promotes on the second day, not on a second sign-in the same day', async () => {
