@@ -32,7 +32,7 @@ export function composeEngagement(
   db: Db,
   clock: Clock,
   options: FeatureOptions,
-  { system, captcha, verification, accounts, registration }: IdentityFeatures,
+  { system, captcha, verification, accounts, registration, session }: IdentityFeatures,
   { wallet, points, notifications, agents, finance, hooks, outbox }: MoneyFeatures,
   scheduler: Scheduler,
 ) {
@@ -199,7 +199,20 @@ export function composeEngagement(
       currentLabel: async (m, id) => (await accounts.service.get(m, id)).clubLabelId ?? null,
       payoutGate: (req) => finance.service.requestPayout({ ...req, kind: 'vip_benefits', memberId: null }),
     },
+    // Demotion (ADR 055): the ladder and members from accounts, which labels are earned from profile,
+    // the notice through the inbox (a stored message with its real-time notice).
+    vipKeep: {
+      labels: (m) => accounts.service.clubLabels(m),
+      earnable: (m) => profile.service.labelsWithConditions(m),
+      members: (m, labelIds, afterId, limit) => accounts.service.membersOnClubLabels(m, labelIds, afterId, limit),
+      moveTo: (m, member, labelId) => accounts.service.setClubLabel(m, member, labelId),
+      notice: async (m, account, title, content) => {
+        await inbox.service.send(m, { accounts: [account], title, content });
+      },
+    },
   });
+  // Each sign-in counts its local day toward `loginDays` (ADR 055).
+  session.service.onSignedIn(({ merchantId, memberId }) => rewardCentre.service.signedIn(merchantId, memberId));
   finance.service.registerPayout('reward_centre_settings', (tx, p) => rewardCentre.service.saveApproved(tx, p.merchantId, p.payload));
   finance.service.registerPayout('vip_benefits', (tx, p) => rewardCentre.service.vipBenefits.saveApproved(tx, p.merchantId, p.payload));
   finance.service.registerPayout('mission', (tx, p) => rewardCentre.service.missions.createApproved(tx, p.merchantId, p.payload));
@@ -227,6 +240,10 @@ export function composeEngagement(
   outbox.subscribe(...betAccruals({ points: points.service, rebates: rebates.service, vip: rewardCentre.service }));
   scheduler.every('reward-centre:vip', 60_000, async () => {
     await rewardCentre.service.syncDue();
+  });
+  // VIP demotion review (ADR 055): daily; a second run the same day finds every member in their grace.
+  scheduler.every('reward-centre:vip-keep', 24 * 3_600_000, async () => {
+    await rewardCentre.service.vipKeep.reviewAll();
   });
   // Ended missions are frozen and paid by one leader (advisory lock); every step is idempotent.
   scheduler.every('reward-centre:missions', 60_000, async () => {

@@ -169,3 +169,18 @@ export type VipBenefits = z.infer<typeof vipBenefitsSchema>;
 /** The console's VIP editor (ADR 029): every club label with its name and level-up bonus ('0.0000': none). */
 export const opsVipLevelSchema = z.object({ labelId: z.number().int(), labelName: z.string(), levelUpBonus: amountSchema });
 export type OpsVipLevel = z.infer<typeof opsVipLevelSchema>;
+
+/**
+ * What keeps a VIP level (ADR 055): over the last `periodDays` the member deposits at least
+ * `deposit` and bets at least `validBet`, or moves down one level. A label without a rule is never
+ * demoted. Saving replaces the merchant's whole set (a label left out has no rule any more).
+ */
+export const vipKeepRuleSchema = z.object({
+  labelId: z.number().int().positive(),
+  periodDays: z.number().int().min(1).max(365),
+  deposit: money,
+  validBet: money,
+});
+export type VipKeepRule = z.infer<typeof vipKeepRuleSchema>;
+export const vipKeepInputSchema = z.object({ rules: z.array(vipKeepRuleSchema).max(100) });
+export type VipKeepInput = z.infer<typeof vipKeepInputSchema>;

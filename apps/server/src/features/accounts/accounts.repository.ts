@@ -135,6 +135,17 @@ export class AccountsRepository {
       .where(and(eq(memberLabels.merchantId, merchantId), inArray(memberLabels.id, ids)));
   }
 
+  /** Members on any of the club labels, by id after `afterId` (the VIP keep review pages through them). */
+  async onClubLabels(merchantId: number, labelIds: number[], afterId: number, limit: number) {
+    if (!labelIds.length) return [];
+    return this.db
+      .select({ id: members.id, account: members.account, clubLabelId: members.clubLabelId, language: members.language })
+      .from(members)
+      .where(and(eq(members.merchantId, merchantId), inArray(members.clubLabelId, labelIds), sql`${members.id} > ${afterId}`))
+      .orderBy(members.id)
+      .limit(limit);
+  }
+
   /** Every club label of the merchant, lowest rank first (the VIP ladder). */
   async clubLabels(merchantId: number): Promise<LabelRow[]> {
     return this.db

@@ -1,3 +1,4 @@
+import type { Language } from '@arcadia/contract';
 import {
   ACCOUNT_ERRORS,
   type ChangePasswordPayload,
@@ -252,6 +253,12 @@ export class AccountsService {
 
   clubLabels(merchantId: number) {
     return this.repo.clubLabels(merchantId);
+  }
+
+  /** Members on any of these club labels, `limit` at a time by id (the reward centre's VIP keep review). */
+  async membersOnClubLabels(merchantId: number, labelIds: number[], afterId: number, limit: number) {
+    const rows = await this.repo.onClubLabels(merchantId, labelIds, afterId, limit);
+    return rows.map((r) => ({ ...r, language: r.language as Language }));
   }
 
   icons() {

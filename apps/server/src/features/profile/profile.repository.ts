@@ -96,6 +96,15 @@ export class ProfileRepository {
       .limit(limit);
   }
 
+  /** Labels with at least one rank condition (the ones a member earns). */
+  async labelsWithConditions(merchantId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectDistinct({ labelId: profileRankConditions.labelId })
+      .from(profileRankConditions)
+      .where(eq(profileRankConditions.merchantId, merchantId));
+    return rows.map((r) => r.labelId);
+  }
+
   async rankConditions(merchantId: number, labelId: number) {
     return this.db
       .select()

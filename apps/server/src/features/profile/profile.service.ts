@@ -206,6 +206,11 @@ export class ProfileService {
     return this.repo.putRankCondition({ merchantId, labelId, conditionKey, target });
   }
 
+  /** Club labels a member earns (they have rank conditions); the others are assigned by operators. */
+  labelsWithConditions(merchantId: number): Promise<number[]> {
+    return this.repo.labelsWithConditions(merchantId);
+  }
+
   setRankValue(merchantId: number, memberId: number, conditionKey: string, value: string) {
     return this.repo.putRankValue(merchantId, memberId, conditionKey, value, this.clock.now());
   }

@@ -73,4 +73,21 @@ export const rewardCentreMessages: MessageTable = {
     TH: 'ไม่พบระดับ VIP นี้',
     VI: 'Không tìm thấy cấp VIP này.',
   },
+  // The demotion notice (ADR 055), in the member's language: {from} and {to} are level names, {days} the keep period.
+  vip_demoted_title: {
+    CN: 'VIP 等级调整为 {to}',
+    TW: 'VIP 等級調整為 {to}',
+    JA: 'VIP レベルが {to} に変更されました',
+    EN: 'Your VIP level is now {to}',
+    TH: 'ระดับ VIP ของคุณเปลี่ยนเป็น {to}',
+    VI: 'Cấp VIP của bạn đã chuyển thành {to}',
+  },
+  vip_demoted_content: {
+    CN: '过去 {days} 天的存款或有效投注未达到保级要求,您的 VIP 等级已由 {from} 调整为 {to}。达到 {from} 的保级要求即可重新升级。',
+    TW: '過去 {days} 天的存款或有效投注未達到保級要求,您的 VIP 等級已由 {from} 調整為 {to}。達到 {from} 的保級要求即可重新升級。',
+    JA: '過去 {days} 日間の入金または有効ベットが維持条件に届かなかったため、VIP レベルが {from} から {to} に変更されました。{from} の維持条件を満たすと再び昇格できます。',
+    EN: 'Your deposits or valid bets over the last {days} days did not reach what keeps {from}, so your VIP level is now {to}. Meet the {from} targets again to move back up.',
+    TH: 'ยอดฝากหรือยอดเดิมพันที่มีผลใน {days} วันที่ผ่านมาไม่ถึงเกณฑ์รักษาระดับ {from} ระดับ VIP ของคุณจึงเปลี่ยนเป็น {to} ทำยอดให้ถึงเกณฑ์ของ {from} อีกครั้งเพื่อกลับขึ้นระดับ',
+    VI: 'Tiền nạp hoặc cược hợp lệ trong {days} ngày qua chưa đạt mức duy trì {from}, nên cấp VIP của bạn đã chuyển thành {to}. Đạt lại mức của {from} để được nâng cấp trở lại.',
+  },
 };

@@ -7,12 +7,14 @@ import { financeActor as opsPayoutActor } from '../finance/index.js';
 import { missionsOpsRoutes } from './reward-centre.missions.ops.routes.js';
 import type { RewardCentreService } from './reward-centre.service.js';
 import { vipBenefitsOpsRoutes } from './reward-centre.vip-benefits.ops.routes.js';
+import { vipKeepOpsRoutes } from './reward-centre.vip-keep.ops.routes.js';
 
 export type RewardCentreOpsRoutesOptions = { service: RewardCentreService; merchantId(code: string): Promise<number> };
 
 export const rewardCentreOpsRoutes: FastifyPluginAsyncZod<RewardCentreOpsRoutesOptions> = async (app, { service, merchantId }) => {
   await missionsOpsRoutes(app, { missions: service.missions, merchantId });
   await vipBenefitsOpsRoutes(app, { vip: service.vipBenefits, merchantId });
+  await vipKeepOpsRoutes(app, { keep: service.vipKeep, merchantId });
   app.get(
     '/ops/merchants/:code/reward-centre/settings',
     {

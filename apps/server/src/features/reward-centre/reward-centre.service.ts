@@ -16,6 +16,7 @@ import type { MissionsService } from './reward-centre.missions.service.js';
 import type { PayReward } from './reward-centre.payout.js';
 import type { ClaimRow, RewardCentreRepository } from './reward-centre.repository.js';
 import type { VipBenefitsService } from './reward-centre.vip-benefits.service.js';
+import type { VipKeepService } from './reward-centre.vip-keep.service.js';
 
 /** A member's own bets, wins and deposits in [from, to) (from null: since ever). */
 export type Activity = { bet: string; win: string; bets: number; deposit: string };
@@ -47,9 +48,6 @@ export type VipProgress = {
   conditions: { key: string; current: string }[];
 };
 
-/** Rank-condition keys the member's own activity fills (the rest, e.g. loginDays, are set elsewhere). */
-const VIP_FEEDS = { deposit: 'deposit', validBet: 'bet' } as const;
-
 /** What a merchant gets before an operator sets anything (docs/adr/023). */
 export const DEFAULT_SETTINGS: RewardCentreSettings = {
   timezone: 'Asia/Shanghai',
@@ -70,6 +68,8 @@ export class RewardCentreService {
     readonly missions: MissionsService,
     /** What each VIP level gives; paid when the sync below moves a member up. */
     readonly vipBenefits: VipBenefitsService,
+    /** What keeps a level (demotion) and the sign-in days behind `loginDays` (ADR 055). */
+    readonly vipKeep: VipKeepService,
   ) {}
 
   async settings(merchantId: number): Promise<RewardCentreSettings> {
@@ -145,18 +145,41 @@ export class RewardCentreService {
    */
   async syncVip(merchantId: number, memberId: number, ever?: Activity): Promise<void> {
     const totals = ever ?? (await this.ports.activity(merchantId, memberId, null, FOREVER));
+    const values = new Map([
+      ['deposit', totals.deposit],
+      ['validBet', totals.bet],
+    ]);
+    let loginDays: number | null = null;
     for (let step = 0; step < 50; step++) {
       const p = await this.ports.vip.progress(merchantId, memberId);
       for (const c of p.conditions) {
-        const feed = VIP_FEEDS[c.key as keyof typeof VIP_FEEDS];
-        if (feed && new Big(totals[feed]).gt(c.current)) await this.ports.vip.setValue(merchantId, memberId, c.key, four(totals[feed]));
+        if (c.key === 'loginDays') loginDays ??= await this.vipKeep.loginDays(merchantId, memberId);
+        const value = c.key === 'loginDays' ? String(loginDays) : values.get(c.key);
+        if (value !== undefined && new Big(value).gt(c.current)) await this.ports.vip.setValue(merchantId, memberId, c.key, four(value));
       }
       const after = await this.ports.vip.progress(merchantId, memberId);
       // A label without conditions is assigned by operators, not earned.
       if (!after.nextLabel || after.totalExpectedConditions === 0 || after.completedConditions < after.totalExpectedConditions) return;
-      await this.ports.vip.promote(merchantId, memberId, after.nextLabel.labelId);
-      await this.vipBenefits.levelReached(merchantId, memberId, after.nextLabel.labelId);
+      const next = after.nextLabel.labelId;
+      if (!(await this.vipKeep.mayReach(merchantId, memberId, next))) return;
+      await this.ports.vip.promote(merchantId, memberId, next);
+      await this.vipKeep.promoted(merchantId, memberId, next);
+      await this.vipBenefits.levelReached(merchantId, memberId, next);
     }
+  }
+
+  /**
+   * A member signed in (session's hook, after the session is stored): the local day in the
+   * merchant's zone counts once for `loginDays`, and a new day runs the promotion check, so a
+   * level whose conditions include loginDays can be earned. A failed sync is retried by the job.
+   */
+  async signedIn(merchantId: number, memberId: number): Promise<void> {
+    const day = localDay(this.clock.now(), (await this.settings(merchantId)).timezone);
+    if (!(await this.vipKeep.recordLoginDay(merchantId, memberId, day))) return;
+    await this.syncVip(merchantId, memberId).catch(async (err: unknown) => {
+      console.error(`vip sync after sign-in failed for ${merchantId}:${memberId}`, err);
+      await this.repo.markVipDue(merchantId, memberId, this.clock.now());
+    });
   }
 
   /** A settled bet: the member's level is synced by the next `reward-centre:vip` run, not per bet. */

@@ -95,3 +95,56 @@ export const vipLevelBonuses = pgTable(
     check('vip_level_bonuses_amount', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * What keeps a VIP level (ADR 055): deposits and bets over the last `period_days`. A label without a
+ * row is never demoted.
+ */
+export const vipKeepRules = pgTable(
+  'vip_keep_rules',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    labelId: integer('label_id').notNull(),
+    periodDays: integer('period_days').notNull(),
+    deposit: numeric('deposit', { precision: 24, scale: 4 }).notNull(),
+    validBet: numeric('valid_bet', { precision: 24, scale: 4 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.labelId] }),
+    check('vip_keep_rules_period', sql`${t.periodDays} between 1 and 365`),
+    check('vip_keep_rules_targets', sql`${t.deposit} >= 0 and ${t.validBet} >= 0`),
+  ],
+);
+
+/**
+ * The local days (reward-centre zone) on which a member signed in: the rank value `loginDays` is
+ * their count. The key makes a second sign-in on the same day count nothing.
+ */
+export const vipLoginDays = pgTable(
+  'vip_login_days',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    day: varchar('day', { length: 10 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.memberId, t.day] })],
+);
+
+/**
+ * The level a member holds and since when (its promotion, its demotion, or the day the keep review
+ * first saw it): the review waits a full keep period from `since`, so a member is demoted at most
+ * once a period and never right after a promotion. `demoted_at` marks a member who was moved down:
+ * their lifetime totals still pass the conditions, so winning a level back asks its keep targets too.
+ */
+export const vipHolds = pgTable(
+  'vip_holds',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    labelId: integer('label_id').notNull(),
+    since: timestamp('since', { withTimezone: true }).notNull(),
+    demotedAt: timestamp('demoted_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.memberId] })],
+);

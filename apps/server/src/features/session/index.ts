@@ -1,11 +1,11 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Database, Db } from '../../platform/db/client.js';
 import { SESSION_CHANNEL, SessionRepository } from './session.repository.js';
-import { type SessionPorts, SessionService } from './session.service.js';
+import { type SessionPorts, SessionService, type SignedIn } from './session.service.js';
 
 export { sessionMessages } from './session.messages.js';
 export { type SessionRoutesOptions, sessionRoutes } from './session.routes.js';
-export type { SessionPorts };
+export type { SessionPorts, SignedIn };
 export { SessionService };
 
 /** Resolves once the service hears ended sessions, so a cached session can never outlive its end. */

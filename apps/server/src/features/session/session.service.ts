@@ -11,6 +11,8 @@ import type { FailureKey, SessionRepository, SessionRow } from './session.reposi
 
 export type LoginContext = { merchantId: number; ip: string; device: string; userAgent: string; clientKey: string };
 export type Phone = { countryDialingCode: string; number: string };
+/** A member signed in (password, code, social, second factor, or the login right after registering). */
+export type SignedIn = { merchantId: number; memberId: number };
 
 /** What the session feature needs from its neighbours, passed in so the service stays pure. */
 export type SessionPorts = {
@@ -66,11 +68,22 @@ export class SessionService {
    */
   private readonly cache = new ReadCache<SessionRow | null>(SESSION_CACHE_TTL_MS, 100_000, () => this.clock.now().getTime());
 
+  private readonly signedInListeners: ((e: SignedIn) => Promise<void>)[] = [];
+
   constructor(
     private readonly repo: SessionRepository,
     private readonly clock: Clock,
     private readonly ports: SessionPorts,
   ) {}
+
+  /**
+   * Told of each member sign-in once its session is stored (the reward centre counts login days,
+   * ADR 055). Sessions are purged after 30 days, so listeners keep what they need themselves. A
+   * failing listener is logged and never fails the sign-in.
+   */
+  onSignedIn(listener: (e: SignedIn) => Promise<void>): void {
+    this.signedInListeners.push(listener);
+  }
 
   /** A NOTIFY payload "merchantId:memberId": that member's sessions changed. */
   onEnded(payload: string): void {
@@ -202,6 +215,10 @@ export class SessionService {
     const flags = await this.ports.flags(merchantId);
     const mustChangePassword = member.passwordIsDefault || (passwordExpired && flags.PWDEXPFORCECHANGE3);
     const token = await this.open(ctx, member, mustChangePassword ? 'password_change' : 'member', policy, now);
+    for (const listener of this.signedInListeners)
+      await listener({ merchantId, memberId: member.id }).catch((err: unknown) => {
+        console.error(`sign-in listener failed for ${merchantId}:${member.id}`, err);
+      });
     return { token, firstTimeLogin, passwordExpired, mustChangePassword, defaultPassword: member.passwordIsDefault, captcha: false };
   }
 
