@@ -52,7 +52,11 @@ export function composeEngagement(
     setNickname: (m, id, nickname) => accounts.service.setNickname(m, id, nickname),
     setMobile: (m, id, cc, n) => accounts.service.setMobile(m, id, cc, n),
     smsSettings: async (m) => (await system.service.merchant(m)).sms,
-    codes: verification.service,
+    codes: {
+      requestCode: (m, purpose, phone, settings, language) => verification.service.requestCode(m, purpose, phone, settings, language),
+      verify: (m, purpose, phone, code) => verification.service.verify(m, purpose, phone, code),
+      beforeSend: (m, key, slider) => captcha.policy.beforeSms(m, key, slider),
+    },
     // The welcome reads the member from accounts and what is required from the registration rules (ADR 058).
     firstLogin: {
       welcomeOf: async (m, id) => {

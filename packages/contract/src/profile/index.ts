@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sliderFieldsSchema } from '../captcha/slider/fields.js';
 import { isMixedScript } from '../common/scripts.js';
 
 /** Avatar (spec 000 §3): STATIC is one of the default icons by id; other types carry an image URL. */
@@ -55,11 +56,13 @@ export const securityConfigSchema = z.object({
 });
 export type SecurityConfig = z.infer<typeof securityConfigSchema>;
 
-export const mobileCodeRequestSchema = z.object({
+const mobileSchema = z.object({
   countryDialingCode: z.string().max(5).optional(),
   mobileNum: z.string().max(20),
 });
-export const bindMobileSchema = mobileCodeRequestSchema.extend({
+/** `POST /wps/member/mobile/code`: the number, and the slider's pass when GEETESTVCODE3 asks for one (ADR 057). */
+export const mobileCodeRequestSchema = mobileSchema.extend(sliderFieldsSchema.shape);
+export const bindMobileSchema = mobileSchema.extend({
   verificationCode: z.string().regex(/^[0-9]{4,8}$/, PROFILE_ERRORS.codeIncorrect),
 });
 

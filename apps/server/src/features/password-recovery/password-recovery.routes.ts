@@ -11,8 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PayloadCrypto } from '../../platform/crypto/payload-crypto.js';
-import { ok } from '../../platform/http/envelope.js';
 import { clientKey } from '../../platform/http/client-key.js';
+import { ok } from '../../platform/http/envelope.js';
 import { parseOrThrow } from '../../platform/http/validate.js';
 import type { PasswordRecoveryService } from './password-recovery.service.js';
 

@@ -1,6 +1,6 @@
-import type { SliderFields } from '@arcadia/contract/captcha/slider';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '@arcadia/contract';
+import type { SliderFields } from '@arcadia/contract/captcha/slider';
 import {
   RECOVERY_ERRORS,
   RESET_LINK_MINUTES,

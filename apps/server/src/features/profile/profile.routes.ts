@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
 import { authOf } from '../../platform/http/auth.js';
+import { clientKey } from '../../platform/http/client-key.js';
 import { ok } from '../../platform/http/envelope.js';
 import { parseOrThrow } from '../../platform/http/validate.js';
 import type { ProfileService } from './profile.service.js';
@@ -126,7 +127,9 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     async (req) => {
       const memberId = realMember(req);
       const phone = await phoneOf(req.merchant.id, req.body);
-      return ok(await service.requestMobileCode(req.merchant.id, memberId, phone, req.language));
+      const { challenge, validate, seccode } = req.body;
+      const gate = { clientKey: clientKey(req), slider: { challenge, validate, seccode } };
+      return ok(await service.requestMobileCode(req.merchant.id, memberId, phone, req.language, gate));
     },
   );
 

@@ -1,5 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { Big, type Language } from '@arcadia/contract';
+import type { SliderFields } from '@arcadia/contract/captcha/slider';
 import { type Avatar, maskEmail, maskMobile, PROFILE_ERRORS, type RankProgress, type SecurityConfig } from '@arcadia/contract/profile';
 import { SMS_CODE_LENGTH, SMS_CODE_MAX_ATTEMPTS, SMS_RESEND_SECONDS, VERIFICATION_ERRORS } from '@arcadia/contract/verification';
 import type { Clock } from '../../platform/clock.js';
@@ -39,6 +40,8 @@ export type ProfilePorts = {
       language: Language,
     ): Promise<{ expiredMinutes: number }>;
     verify(merchantId: number, purpose: string, phone: Phone, code: string): Promise<boolean>;
+    /** Refuses (verify_first) when the merchant asks a slider before SMS codes and this one was not passed (captcha feature). */
+    beforeSend(merchantId: number, clientKey: string, slider: SliderFields): Promise<void>;
   };
   mail: MailSender;
 };
@@ -135,8 +138,15 @@ export class ProfileService {
   }
 
   /** Sends a code to a number the member wants to bind; a number held by another member is refused first. */
-  async requestMobileCode(merchantId: number, memberId: number, phone: Phone, language: Language) {
+  async requestMobileCode(
+    merchantId: number,
+    memberId: number,
+    phone: Phone,
+    language: Language,
+    gate: { clientKey: string; slider: SliderFields } = { clientKey: '', slider: {} },
+  ) {
     await this.checkMobileFree(merchantId, memberId, phone);
+    await this.ports.codes.beforeSend(merchantId, gate.clientKey, gate.slider);
     const settings = await this.ports.smsSettings(merchantId);
     return this.ports.codes.requestCode(merchantId, BIND_MOBILE_PURPOSE, phone, settings, language);
   }

@@ -1,6 +1,6 @@
-import type { SliderFields } from '@arcadia/contract/captcha/slider';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Language } from '@arcadia/contract';
+import type { SliderFields } from '@arcadia/contract/captcha/slider';
 import {
   type CodeSent,
   RECOVERY_CODE_COUNT,

@@ -155,6 +155,20 @@ describe('GEETESTVCODE3: the slider before an SMS code', () => {
     const pass = await solve();
     // solve() moved to a new browser; the member's request comes from it.
     expect((await enrol({ ...number, ...pass })).errorCode).toBeNull();
+
+    // Binding a mobile number in the security centre sends a code too.
+    const bind = async (body: object) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/wps/member/mobile/code',
+          headers: { ...h(), authorization: `Bearer ${token}` },
+          payload: body,
+        })
+      ).json() as { success: boolean; errorCode: string | null };
+    const other = { countryDialingCode: '86', mobileNum: '13912345679' };
+    expect((await bind(other)).errorCode).toBe(CAPTCHA_ERRORS.verifyFirst);
+    expect((await bind({ ...other, ...(await solve()) })).errorCode).toBeNull();
     await t.features.system.service.setFlags(merchantId, { GEETESTVCODE3: false });
     // Off: sent without a slider (another number: one code a minute per number).
     expect((await sendSms({ ...recovery, mobileNumber: '13800138001' }, '/wps/member/password/sms')).errorCode).toBeNull();

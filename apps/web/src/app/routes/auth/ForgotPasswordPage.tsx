@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { ForgotPasswordPanel } from '../../../features/password-recovery';
 import { useSessionStore } from '../../../features/session';
 import { CustomerServiceMenu, useConsolidatedSettings, useStatus } from '../../../features/system';
+import { useSmsSlider } from './use-sms-slider';
 
 /** /forgotPassword, reached from the login panel's forgot link: SMS, e-mail and customer service tabs. */
 export default function ForgotPasswordPage() {
@@ -13,6 +14,7 @@ export default function ForgotPasswordPage() {
   const { data: status } = useStatus();
   const { data: settings } = useConsolidatedSettings();
   const token = useSessionStore((s) => s.token);
+  const smsSlider = useSmsSlider(!!settings?.whitelabel.GEETESTVCODE3);
   if (token) return <Navigate to={paths.index} replace />;
   return (
     <Container size={560} py={{ base: 'md', sm: 48 }} px={{ base: 'xs', sm: 'md' }}>
@@ -28,8 +30,10 @@ export default function ForgotPasswordPage() {
             pickCountry={!!settings?.whitelabel.UPDATEMOBILEICC3}
             customerService={<CustomerServiceMenu variant="light" />}
             loginHref={paths.login}
+            beforeSend={smsSlider.beforeSend}
           />
         </Suspense>
+        {smsSlider.modal}
       </Paper>
     </Container>
   );

@@ -1,7 +1,8 @@
+import type { SliderFields } from '@arcadia/contract/captcha/slider';
 import { type RecoverySmsPayload, recoveryRequestResultSchema } from '@arcadia/contract/password-recovery';
 import { apiSend } from '../../../lib/api-client';
 
-/** POST /wps/member/password/sms: a recovery code to the member's phone. */
-export function requestResetSms(payload: RecoverySmsPayload) {
+/** POST /wps/member/password/sms: a recovery code to the member's phone (with the slider's pass under GEETESTVCODE3). */
+export function requestResetSms(payload: RecoverySmsPayload & SliderFields) {
   return apiSend('POST', '/wps/member/password/sms', recoveryRequestResultSchema, { body: payload, background: true });
 }

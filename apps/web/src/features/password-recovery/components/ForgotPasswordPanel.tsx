@@ -1,3 +1,4 @@
+import type { SliderFields } from '@arcadia/contract/captcha/slider';
 import {
   buildRecoveryVerificationSchema,
   type RecoveryVerificationPayload,
@@ -25,6 +26,8 @@ type Props = {
   customerService: ReactNode;
   loginHref: string;
   headingId: string;
+  /** GEETESTVCODE3: asks the slider before a code is sent; null when the visitor closed it. Composed by the page. */
+  beforeSend?: () => Promise<SliderFields | null>;
 };
 type Notice = { text: string; color: 'green' | 'red' | 'yellow' } | null;
 
@@ -32,7 +35,15 @@ const smsSchema = buildRecoveryVerificationSchema();
 const message = (e: unknown, fallback: string) => (e instanceof ApiError && e.message ? e.message : fallback);
 
 /** Spec 000 §2: the forgot-password panel with tabs SMS, e-mail and online customer service. */
-export function ForgotPasswordPanel({ smsEnabled, defaultCountryDialingCode, pickCountry, customerService, loginHref, headingId }: Props) {
+export function ForgotPasswordPanel({
+  smsEnabled,
+  defaultCountryDialingCode,
+  pickCountry,
+  customerService,
+  loginHref,
+  headingId,
+  beforeSend,
+}: Props) {
   const { t } = useTranslation('password-recovery');
   const tabs: Tab[] = smsEnabled ? ['sms', 'email', 'service'] : ['email', 'service'];
   const [tab, setTab] = useState<Tab>(tabs[0]!);
@@ -54,7 +65,12 @@ export function ForgotPasswordPanel({ smsEnabled, defaultCountryDialingCode, pic
         </Tabs.Panel>
         {smsEnabled ? (
           <Tabs.Panel value="sms" pt="md">
-            <SmsTab defaultCountryDialingCode={defaultCountryDialingCode} pickCountry={pickCountry} loginHref={loginHref} />
+            <SmsTab
+              defaultCountryDialingCode={defaultCountryDialingCode}
+              pickCountry={pickCountry}
+              loginHref={loginHref}
+              beforeSend={beforeSend}
+            />
           </Tabs.Panel>
         ) : null}
         <Tabs.Panel value="service" pt="md">
@@ -155,10 +171,12 @@ function SmsTab({
   defaultCountryDialingCode,
   pickCountry,
   loginHref,
+  beforeSend,
 }: {
   defaultCountryDialingCode: string;
   pickCountry: boolean;
   loginHref: string;
+  beforeSend: Props['beforeSend'];
 }) {
   const { t } = useTranslation('password-recovery');
   const [values, setValues] = useState({
@@ -190,8 +208,11 @@ function SmsTab({
       issuesToErrors(parsed.error.issues);
       return null;
     }
+    // After the fields' checks, so a typo does not use up a solved slider.
+    const slider = beforeSend ? await beforeSend() : {};
+    if (!slider) return null;
     try {
-      const { expiredMinutes } = await requestResetSms(parsed.data);
+      const { expiredMinutes } = await requestResetSms({ ...parsed.data, ...slider });
       setNotice({ text: t('sms.sent', { minutes: expiredMinutes }), color: 'green' });
       return Date.now() + expiredMinutes * 60_000;
     } catch (e) {
