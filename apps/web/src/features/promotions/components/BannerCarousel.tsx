@@ -2,6 +2,7 @@ import { BANNER_AUTOPLAY_MS, type Banner } from '@arcadia/contract/promotions/ho
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CdnImage } from '../../../components/CdnImage';
 import { Carousel } from '../../../components/Carousel';
 import { useBanners } from '../api/get-banners';
 import { bannerTarget } from '../linkage';
@@ -44,7 +45,7 @@ export function BannerCarousel({ username, groupName = 'home', interval = BANNER
         key: b.bannerId,
         content: (
           <BannerLink banner={b} username={username}>
-            <img
+            <CdnImage
               src={b.url}
               alt={t('carousel.slide', { n: i + 1, count: banners.length })}
               className="arcadia-banner-img"
