@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
 import { shot } from './screens';
+import { signInFast } from './session';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
 const DIR = '/tmp/shots-h-cdn';
@@ -55,6 +56,23 @@ test.describe('points info (i)', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("sits next to a member's point balance", async ({ page }) => {
+    await setInfo(page, [{ language: 'EN', content: TEXT.EN }]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInFast(page, 'player01');
+    await page.goto(`${DEMO_URL}/pointMall`);
+    const main = page.locator('main');
+    const balance = main.getByTestId('point-balance');
+    await expect(balance).toBeVisible();
+    const button = main.getByTestId('points-info-button');
+    const [b, i] = [await balance.boundingBox(), await button.boundingBox()];
+    // same row, right after the balance
+    expect(b && i && Math.abs(b.y + b.height / 2 - (i.y + i.height / 2)) < 8 && i.x > b.x).toBe(true);
+    await button.click();
+    await expect(page.getByRole('dialog', { name: 'How to earn and use points' })).toContainText('Spend points');
+    await shot(page, { animations: 'disabled', path: `${DIR}/points-info-member-en-1280.png` });
+  });
+
   for (const [language, name, title] of [
     ['EN', 'About points', 'How to earn and use points'],
     ['CN', '积分说明', '如何获得和使用积分'],
@@ -73,7 +91,7 @@ test.describe('points info (i)', () => {
         // the popover stays inside a phone's screen
         const box = await dialog.boundingBox();
         expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
-        await shot(page, { path: `${DIR}/points-info-${language.toLowerCase()}-${width}.png` });
+        await shot(page, { animations: 'disabled', path: `${DIR}/points-info-${language.toLowerCase()}-${width}.png` });
       });
     }
   }
