@@ -1,5 +1,8 @@
 import { type ImgHTMLAttributes, type SyntheticEvent, useState, useSyncExternalStore } from 'react';
-import { candidates, cdnOrder, subscribeCdns } from '../lib/cdn';
+import { candidates, cdnOrder } from '../lib/cdn';
+import { subscribeCdns } from '../lib/cdn-lists';
+
+const order = () => cdnOrder();
 
 /**
  * A picture's `src` on the picked image CDN and the `onError` that moves it to the next CDN, then to
@@ -7,8 +10,7 @@ import { candidates, cdnOrder, subscribeCdns } from '../lib/cdn';
  * caller keeps its own placeholder. For Mantine's <Image> or any <img>.
  */
 export function useCdnImage(src: string, onFinalError?: (e: SyntheticEvent<HTMLImageElement>) => void) {
-  const order = useSyncExternalStore(subscribeCdns, cdnOrder, cdnOrder);
-  const urls = candidates(src, order.image);
+  const urls = candidates(src, useSyncExternalStore(subscribeCdns, order, order).image);
   // The failed count belongs to one src and one pick: a new picture (or new lists) starts again.
   const [tried, setTried] = useState({ key: '', n: 0 });
   const key = urls.join(' ');

@@ -5,6 +5,7 @@
  * origin. Only server-relative paths (`/res/games/1.png`) move to a CDN: an absolute URL is an
  * operator's explicit choice and stays as it is. Empty lists change nothing.
  */
+import { type CdnLists, cdnLists } from './cdn-lists';
 
 /** The lists in the order to try: the random pick first, then the rest of the list after it. */
 export function rotate(list: readonly string[], random: () => number): string[] {
@@ -35,38 +36,15 @@ export function candidates(src: string, order: readonly string[]): string[] {
 }
 
 type Order = { image: readonly string[]; game: readonly string[] };
-const EMPTY: Order = { image: [], game: [] };
-let lists = { image: '', game: '' };
-let order: Order = EMPTY;
-const listeners = new Set<() => void>();
+let memo: { from: CdnLists; order: Order } | null = null;
 
 /**
- * Sets the lists from the status answer. The pick is made the first time and kept while the lists
- * stay the same (status refreshes every 30 s): one page load, one CDN, so the browser cache holds.
+ * The order to try for this page load: picked at random the first time the lists are read and
+ * kept while they stay the same (status refreshes every 30 s), so a page keeps one CDN and the
+ * browser's cache holds; an operator's change to a list picks again.
  */
-export function configureCdns(image: readonly string[], game: readonly string[], random: () => number = Math.random): void {
-  const next = { image: image.join('\n'), game: game.join('\n') };
-  if (next.image === lists.image && next.game === lists.game) return;
-  lists = next;
-  order = { image: rotate(image, random), game: rotate(game, random) };
-  for (const l of listeners) l();
-}
-
-export const cdnOrder = (): Order => order;
-
-export function subscribeCdns(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The app's own pages a launch answer can name (in-house games, lottery): they never move to a CDN. */
-const OWN_PAGES = ['/house-games/', '/lott', '/elott', '/lottery', '/vnLottery', '/seamless', '/trial', '/house/'];
-
-/**
- * A launch answer's URL with the picked game CDN: only a relative path to a vendor's static game
- * (not one of our own pages) moves; absolute vendor URLs are left alone.
- */
-export function gameUrl(url: string, game: readonly string[] = order.game): string {
-  if (!isRelative(url) || !game.length || OWN_PAGES.some((p) => url.startsWith(p))) return url;
-  return onCdn(game[0] as string, url);
+export function cdnOrder(random: () => number = Math.random): Order {
+  const from = cdnLists();
+  if (memo?.from !== from) memo = { from, order: { image: rotate(from.image, random), game: rotate(from.game, random) } };
+  return memo.order;
 }

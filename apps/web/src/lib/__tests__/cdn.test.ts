@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { candidates, cdnOrder, configureCdns, gameUrl, isRelative, onCdn, rotate, subscribeCdns } from '../cdn';
+import { candidates, cdnOrder, isRelative, onCdn, rotate } from '../cdn';
+import { gameUrl } from '../cdn-game';
+import { setCdnLists, subscribeCdns } from '../cdn-lists';
 
 const at = (x: number) => () => x;
 
@@ -44,14 +46,17 @@ describe('CDN pick (spec 000 §7, ADR 056)', () => {
   it('picks once per page load: the same lists again (a status refresh) keep the pick', () => {
     let calls = 0;
     const stop = subscribeCdns(() => calls++);
-    configureCdns(['a.cdn', 'b.cdn'], ['g1.cdn', 'g2.cdn'], at(0.9));
-    expect(cdnOrder()).toEqual({ image: ['b.cdn', 'a.cdn'], game: ['g2.cdn', 'g1.cdn'] });
-    configureCdns(['a.cdn', 'b.cdn'], ['g1.cdn', 'g2.cdn'], at(0));
-    expect(cdnOrder().image).toEqual(['b.cdn', 'a.cdn']);
+    setCdnLists(['a.cdn', 'b.cdn'], ['g1.cdn', 'g2.cdn']);
+    expect(cdnOrder(at(0.9))).toEqual({ image: ['b.cdn', 'a.cdn'], game: ['g2.cdn', 'g1.cdn'] });
+    setCdnLists(['a.cdn', 'b.cdn'], ['g1.cdn', 'g2.cdn']);
+    expect(cdnOrder(at(0)).image).toEqual(['b.cdn', 'a.cdn']);
     expect(calls).toBe(1);
-    configureCdns([], [], at(0));
-    expect(cdnOrder()).toEqual({ image: [], game: [] });
-    expect(calls).toBe(2);
+    // the operator changed a list: a new pick
+    setCdnLists(['a.cdn', 'c.cdn'], ['g1.cdn', 'g2.cdn']);
+    expect(cdnOrder(at(0))).toEqual({ image: ['a.cdn', 'c.cdn'], game: ['g1.cdn', 'g2.cdn'] });
+    setCdnLists([], []);
+    expect(cdnOrder(at(0))).toEqual({ image: [], game: [] });
+    expect(calls).toBe(3);
     stop();
   });
 

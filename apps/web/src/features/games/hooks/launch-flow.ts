@@ -1,7 +1,7 @@
 import { GAMES_ERRORS, type LaunchResult, type SlotGame, type VendorCard } from '@arcadia/contract/games';
 import { paths } from '../../../config/paths';
 import { ApiError, reportError } from '../../../lib/api-client';
-import { gameUrl } from '../../../lib/cdn';
+import { gameUrl } from '../../../lib/cdn-game';
 import { launchGame, launchVendor } from '../api/launch';
 import { launchOf, saveLaunch } from './launch-store';
 

@@ -2,14 +2,14 @@ import type { Language } from '@arcadia/contract';
 import { statusSchema } from '@arcadia/contract/system';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { configureCdns } from '../../../lib/cdn';
+import { setCdnLists } from '../../../lib/cdn-lists';
 import { useShellStore } from '../stores/shell-store';
 import { systemKeys } from './keys';
 
 export async function getStatus(opts: { signal?: AbortSignal; background?: boolean } = {}) {
   const status = await apiGet('/wps/system/status', statusSchema, opts);
   // Every page reads the status first: its CDN lists decide where pictures and games load from (ADR 056).
-  configureCdns(status.info.imageCDNs, status.info.launchGameCDNs);
+  setCdnLists(status.info.imageCDNs, status.info.launchGameCDNs);
   return status;
 }
 
