@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { candidates, cdnOrder, isRelative, onCdn, rotate } from '../cdn';
+import { candidates, cdnOrder, isRelative, onCdn, rotate, setCdnLists, subscribeCdns } from '../cdn';
 import { gameUrl } from '../cdn-game';
-import { setCdnLists, subscribeCdns } from '../cdn-lists';
 
 const at = (x: number) => () => x;
 

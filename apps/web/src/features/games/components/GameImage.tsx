@@ -1,5 +1,5 @@
 import { type SyntheticEvent, useCallback } from 'react';
-import { CdnImage } from '../../../components/CdnImage';
+import { useCdnImage } from '../../../lib/cdn';
 import fallback from '../assets/game-fallback.svg';
 
 /**
@@ -11,11 +11,13 @@ export function GameImage({ src, alt, height }: { src: string; alt: string; heig
     const img = e.currentTarget;
     if (!img.src.endsWith(fallback)) img.src = fallback;
   }, []);
+  // Our own placeholder is a built asset: never looked for on a CDN.
+  const cdn = useCdnImage(src, onError);
   return (
-    <CdnImage
-      src={src || fallback}
+    <img
+      src={src ? cdn.src : fallback}
+      onError={cdn.onError}
       alt={alt}
-      onError={onError}
       loading="lazy"
       style={{ width: '100%', height, objectFit: 'cover', display: 'block', borderRadius: 8, background: '#ede9fe' }}
     />

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Group, Image, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCdnImage } from '../../../components/CdnImage';
+import { useCdnImage } from '../../../lib/cdn';
 import { stepImage } from '../logic';
 
 /** The redeem popup's images: arrows and dots; it loops only with more than 5 images (spec 001 §2). */

@@ -2,7 +2,7 @@ import { formatMoney, type MoneyFormat } from '@arcadia/contract';
 import type { Reward } from '@arcadia/contract/points';
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCdnImage } from '../../../components/CdnImage';
+import { useCdnImage } from '../../../lib/cdn';
 import { localName, pointsText } from '../logic';
 
 type Props = { reward: Reward; money: MoneyFormat | null; onRedeem(reward: Reward): void };

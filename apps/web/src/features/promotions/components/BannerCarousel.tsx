@@ -1,10 +1,10 @@
 import { BANNER_AUTOPLAY_MS, type Banner } from '@arcadia/contract/promotions/home';
-import type { ReactNode } from 'react';
+import type { ImgHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CdnImage } from '../../../components/CdnImage';
 import { Carousel } from '../../../components/Carousel';
 import { useBanners } from '../api/get-banners';
+import { useCdnImage } from '../../../lib/cdn';
 import { bannerTarget } from '../linkage';
 
 type Props = { username: string | null; groupName?: string; interval?: number };
@@ -45,7 +45,7 @@ export function BannerCarousel({ username, groupName = 'home', interval = BANNER
         key: b.bannerId,
         content: (
           <BannerLink banner={b} username={username}>
-            <CdnImage
+            <BannerImage
               src={b.url}
               alt={t('carousel.slide', { n: i + 1, count: banners.length })}
               className="arcadia-banner-img"
@@ -56,6 +56,11 @@ export function BannerCarousel({ username, groupName = 'home', interval = BANNER
       }))}
     />
   );
+}
+
+/** A banner picture on the image CDN, falling back along the list (ADR 056). */
+function BannerImage({ src, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string }) {
+  return <img {...rest} {...useCdnImage(src)} />;
 }
 
 export default BannerCarousel;

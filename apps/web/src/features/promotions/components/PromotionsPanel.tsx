@@ -3,7 +3,7 @@ import { Accordion, Alert, Badge, Button, Center, Chip, Group, Image, Loader, Mo
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCdnImage } from '../../../components/CdnImage';
+import { useCdnImage } from '../../../lib/cdn';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { usePromotions } from '../api/get-promotions';
 import { goToTarget } from '../go-to';

@@ -2,7 +2,7 @@ import type { Language } from '@arcadia/contract';
 import { statusSchema } from '@arcadia/contract/system';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { setCdnLists } from '../../../lib/cdn-lists';
+import { setCdnLists } from '../../../lib/cdn';
 import { useShellStore } from '../stores/shell-store';
 import { systemKeys } from './keys';
 
