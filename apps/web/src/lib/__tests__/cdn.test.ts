@@ -61,7 +61,9 @@ describe('CDN pick (spec 000 §7, ADR 056)', () => {
 
   it('puts a relative vendor game path on the picked game CDN, never our own pages or absolute URLs', () => {
     expect(gameUrl('/static-games/slot/index.html?token=t', ['https://g.cdn/'])).toBe('https://g.cdn/static-games/slot/index.html?token=t');
-    expect(gameUrl('/house-games/play?game=arcadia-slot&mode=real', ['https://g.cdn'])).toBe('/house-games/play?game=arcadia-slot&mode=real');
+    expect(gameUrl('/house-games/play?game=arcadia-slot&mode=real', ['https://g.cdn'])).toBe(
+      '/house-games/play?game=arcadia-slot&mode=real',
+    );
     expect(gameUrl('/lottery?gameCode=X', ['https://g.cdn'])).toBe('/lottery?gameCode=X');
     expect(gameUrl('https://vendor.example/launch?t=1', ['https://g.cdn'])).toBe('https://vendor.example/launch?t=1');
     expect(gameUrl('/static-games/slot/index.html', [])).toBe('/static-games/slot/index.html');

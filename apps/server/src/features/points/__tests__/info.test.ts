@@ -37,7 +37,10 @@ describe("the points mall's (i) explanation (spec 001 §7 info icon, ADR 056)", 
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().value.items).toContainEqual({ language: 'EN', content: 'Earn 1 point per 100 staked.\nSpend points in the mall.' });
-    expect((await info('demo', 'EN')).value).toEqual({ language: 'EN', content: 'Earn 1 point per 100 staked.\nSpend points in the mall.' });
+    expect((await info('demo', 'EN')).value).toEqual({
+      language: 'EN',
+      content: 'Earn 1 point per 100 staked.\nSpend points in the mall.',
+    });
     expect((await info('demo', 'TH')).value).toEqual({ language: 'CN', content: '每投注 100 元得 1 积分。\n积分可兑换商品。' });
     // another merchant sees none of it
     expect((await info('acme', 'EN')).value.content).toBe('');
@@ -54,7 +57,12 @@ describe("the points mall's (i) explanation (spec 001 §7 info icon, ADR 056)", 
     for (const payload of [
       { items: [{ language: 'XX', content: 'x' }] },
       { items: [{ language: 'EN', content: 'x'.repeat(4001) }] },
-      { items: [{ language: 'EN', content: 'a' }, { language: 'EN', content: 'b' }] },
+      {
+        items: [
+          { language: 'EN', content: 'a' },
+          { language: 'EN', content: 'b' },
+        ],
+      },
     ]) {
       const res = await ops('PUT', 'demo', payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);

@@ -3,8 +3,8 @@ import type { ImgHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Carousel } from '../../../components/Carousel';
-import { useBanners } from '../api/get-banners';
 import { useCdnImage } from '../../../lib/cdn';
+import { useBanners } from '../api/get-banners';
 import { bannerTarget } from '../linkage';
 
 type Props = { username: string | null; groupName?: string; interval?: number };
@@ -59,8 +59,8 @@ export function BannerCarousel({ username, groupName = 'home', interval = BANNER
 }
 
 /** A banner picture on the image CDN, falling back along the list (ADR 056). */
-function BannerImage({ src, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string }) {
-  return <img {...rest} {...useCdnImage(src)} />;
+function BannerImage({ src, alt, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
+  return <img {...rest} alt={alt} {...useCdnImage(src)} />;
 }
 
 export default BannerCarousel;

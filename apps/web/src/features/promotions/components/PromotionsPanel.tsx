@@ -3,8 +3,8 @@ import { Accordion, Alert, Badge, Button, Center, Chip, Group, Image, Loader, Mo
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCdnImage } from '../../../lib/cdn';
 import { SafeHtml } from '../../../components/SafeHtml';
+import { useCdnImage } from '../../../lib/cdn';
 import { usePromotions } from '../api/get-promotions';
 import { goToTarget } from '../go-to';
 import { linkedPromotionId, promotionAnchor, useScrollToPromotion } from '../hooks';
