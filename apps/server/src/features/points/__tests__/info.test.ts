@@ -7,13 +7,8 @@ let t: TestApp;
 type Answer = { success: boolean; value: any; errorCode: string | null };
 const info = async (merchant: string, language: string) =>
   (await t.app.inject({ method: 'GET', url: '/wps/points/info', headers: headers(merchant, language) })).json() as Answer;
-const ops = async (method: 'GET' | 'PUT', merchant: string, payload?: unknown, token = OPS_TOKEN) =>
-  t.app.inject({
-    method,
-    url: `/ops/merchants/${merchant}/points/info`,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload === undefined ? {} : { payload }),
-  });
+const ops = async (method: 'GET' | 'PUT', merchant: string, payload?: object, token = OPS_TOKEN) =>
+  t.app.inject({ method, url: `/ops/merchants/${merchant}/points/info`, headers: { authorization: `Bearer ${token}` }, payload });
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,5 +1,5 @@
 import { ActionIcon, Loader, Popover, Text } from '@mantine/core';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePointsInfo } from '../api/get-points-info';
 
@@ -13,7 +13,7 @@ export default function PointsInfoButton() {
   const [opened, setOpened] = useState(false);
   const { data, isError, refetch } = usePointsInfo(i18n.language, opened);
   const titleId = useId();
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (isError)
     body = (
       <Text size="sm" c="red">
