@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from '../common/languages.js';
 import { payoutPendingSchema } from '../finance/index.js';
 import { amountSchema } from '../wallet/index.js';
 
@@ -95,6 +96,23 @@ export const DEFAULT_POINT_CONFIG: PointConfig = {
   redeem: '0',
   deposit: '0.005',
 };
+
+/**
+ * The points mall's (i) explanation (spec 001 §7 "info icon"; ADR 056): how points are earned and
+ * used, one plain text per language, set by the operator. Plain text: it needs no markup, and so
+ * carries none of operator HTML's risks. An empty content means the operator set nothing.
+ */
+export const POINTS_INFO_MAX_CHARS = 4000;
+export const pointsInfoSchema = z.object({ language: languageSchema, content: z.string() });
+export type PointsInfo = z.infer<typeof pointsInfoSchema>;
+/** The ops API's read and write: the languages given are replaced; an empty content removes one. */
+export const pointsInfoInputSchema = z.object({
+  items: z
+    .array(z.object({ language: languageSchema, content: z.string().trim().max(POINTS_INFO_MAX_CHARS) }))
+    .max(6)
+    .refine((items) => new Set(items.map((i) => i.language)).size === items.length, 'duplicate_language'),
+});
+export type PointsInfoInput = z.infer<typeof pointsInfoInputSchema>;
 
 export const pointBalanceSchema = z.object({ pointBalance: pointsSchema });
 export type PointBalance = z.infer<typeof pointBalanceSchema>;

@@ -1,8 +1,10 @@
-import { Big } from '@arcadia/contract';
+import { Big, LANGUAGES, type Language } from '@arcadia/contract';
 import {
   DEFAULT_POINT_CONFIG,
   POINTS_ERRORS,
   type PointConfig,
+  type PointsInfo,
+  type PointsInfoInput,
   type Reward,
   type RewardInput,
   type RewardPage,
@@ -102,6 +104,27 @@ export class PointsCatalogue {
     await this.repo.saveConfig({ merchantId, ...(payload as PointConfig) } satisfies ConfigRow, q);
     // After the commit: a read in between would cache the old config again.
     return { transactionId: null, after: async () => this.configs.invalidate(String(merchantId)) };
+  }
+
+  /**
+   * The (i) explanation in the member's language; a language the operator left empty shows the
+   * default language's (CN) text rather than nothing, and an empty content means none was set.
+   */
+  async info(merchantId: number, language: Language): Promise<PointsInfo> {
+    const texts = await this.repo.infoTexts(merchantId);
+    const pick = texts.find((t) => t.language === language) ?? texts.find((t) => t.language === LANGUAGES[0]);
+    return { language: (pick?.language as Language | undefined) ?? language, content: pick?.content ?? '' };
+  }
+
+  /** Every language's text for the console, empty where none is set. */
+  async infoAll(merchantId: number): Promise<PointsInfoInput> {
+    const texts = await this.repo.infoTexts(merchantId);
+    return { items: LANGUAGES.map((language) => ({ language, content: texts.find((t) => t.language === language)?.content ?? '' })) };
+  }
+
+  async saveInfo(merchantId: number, input: PointsInfoInput): Promise<PointsInfoInput> {
+    await this.repo.saveInfoTexts(merchantId, input.items, this.clock.now());
+    return this.infoAll(merchantId);
   }
 
   async types(merchantId: number): Promise<RewardType[]> {

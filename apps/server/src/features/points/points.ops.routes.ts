@@ -8,6 +8,7 @@ import {
   pointConfigSchema,
   pointsAdjustResultSchema,
   pointsAdjustSchema,
+  pointsInfoInputSchema,
   pointsReconciliationSchema,
   redemptionDecisionSchema,
   rewardImagesInputSchema,
@@ -42,6 +43,33 @@ export const pointsOpsRoutes: FastifyPluginAsyncZod<PointsOpsRoutesOptions> = as
       },
     },
     async (req) => ok(await catalogue.saveConfig(await merchantId(req.params.code), req.body, opsPayoutActor(req))),
+  );
+  app.get(
+    '/ops/merchants/:code/points/info',
+    {
+      config: { opsPermission: 'content' },
+      schema: {
+        tags,
+        summary: "The mall's (i) explanation, every language (empty where not set)",
+        params: merchantCodeParamsSchema,
+        response: { 200: envelope(pointsInfoInputSchema) },
+      },
+    },
+    async (req) => ok(await catalogue.infoAll(await merchantId(req.params.code))),
+  );
+  app.put(
+    '/ops/merchants/:code/points/info',
+    {
+      config: { opsPermission: 'content' },
+      schema: {
+        tags,
+        summary: "Set the mall's (i) explanation per language (plain text; empty removes a language)",
+        params: merchantCodeParamsSchema,
+        body: pointsInfoInputSchema,
+        response: { 200: envelope(pointsInfoInputSchema) },
+      },
+    },
+    async (req) => ok(await catalogue.saveInfo(await merchantId(req.params.code), req.body)),
   );
   app.put(
     '/ops/merchants/:code/points/reward-types',

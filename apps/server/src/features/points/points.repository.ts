@@ -4,6 +4,7 @@ import {
   pointsAccounts,
   pointsConfig,
   pointsEntries,
+  pointsInfo,
   pointsRedemptions,
   pointsRewardImages,
   pointsRewards,
@@ -111,6 +112,30 @@ export class PointsRepository {
   async saveConfig(row: ConfigRow, q: Q = this.db): Promise<void> {
     const { merchantId, ...rest } = row;
     await q.insert(pointsConfig).values(row).onConflictDoUpdate({ target: pointsConfig.merchantId, set: rest });
+  }
+
+  // ---- the mall's (i) explanation ----
+
+  infoTexts(merchantId: number): Promise<{ language: string; content: string }[]> {
+    return this.db
+      .select({ language: pointsInfo.language, content: pointsInfo.content })
+      .from(pointsInfo)
+      .where(eq(pointsInfo.merchantId, merchantId));
+  }
+
+  /** Replaces the given languages' texts in one transaction; an empty text removes that language. */
+  async saveInfoTexts(merchantId: number, items: { language: string; content: string }[], at: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      for (const { language, content } of items) {
+        const key = and(eq(pointsInfo.merchantId, merchantId), eq(pointsInfo.language, language));
+        if (!content) await tx.delete(pointsInfo).where(key);
+        else
+          await tx
+            .insert(pointsInfo)
+            .values({ merchantId, language, content, updatedAt: at })
+            .onConflictDoUpdate({ target: [pointsInfo.merchantId, pointsInfo.language], set: { content, updatedAt: at } });
+      }
+    });
   }
 
   // ---- catalogue ----

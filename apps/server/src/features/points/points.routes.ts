@@ -4,6 +4,7 @@ import {
   convertResultSchema,
   pointBalanceSchema,
   pointConfigSchema,
+  pointsInfoSchema,
   pointTransactionPageSchema,
   redeemListQuerySchema,
   redeemPayloadSchema,
@@ -66,6 +67,17 @@ export const pointsRoutes: FastifyPluginAsyncZod<PointsRoutesOptions> = async (a
     '/wps/points/config',
     { schema: { tags, summary: 'Point config: exchange rate and accrual rates', response: { 200: envelope(pointConfigSchema) } } },
     async (req) => ok(await service.catalogue.config(req.merchant.id)),
+  );
+  app.get(
+    '/wps/points/info',
+    {
+      schema: {
+        tags,
+        summary: "The mall's (i) explanation of earning and using points, in the request's Language (info icon)",
+        response: { 200: envelope(pointsInfoSchema) },
+      },
+    },
+    async (req) => ok(await service.catalogue.info(req.merchant.id, req.language)),
   );
   app.get(
     '/wps/points/reward-types',

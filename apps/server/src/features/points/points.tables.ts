@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -69,6 +70,18 @@ export const pointsConfig = pgTable('points_config', {
   redeem: numeric('redeem', { precision: 12, scale: 6 }).notNull(),
   deposit: numeric('deposit', { precision: 12, scale: 6 }).notNull(),
 });
+
+/** The mall's (i) explanation, one plain text per merchant and language (ADR 056). */
+export const pointsInfo = pgTable(
+  'points_info',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    language: varchar('language', { length: 2 }).notNull(),
+    content: text('content').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.language] })],
+);
 
 export const pointsRewardTypes = pgTable(
   'points_reward_types',

@@ -188,6 +188,7 @@ export const GATING: Record<string, Gate> = {
   'GET /wps/points/balance': { access: 'real' },
   'POST /wps/points/balance/refresh': { access: 'real' },
   'GET /wps/points/config': { access: 'public' },
+  'GET /wps/points/info': { access: 'public' },
   'GET /wps/points/reward-types': { access: 'public' },
   'GET /wps/points/rewards': { access: 'public' },
   'POST /wps/points/redeem': { access: 'real', money: 'real' },

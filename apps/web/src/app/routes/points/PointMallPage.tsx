@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { PageNotice } from '../../../components/ComingSoon';
 import { OnDemand } from '../../../components/LoadingCover';
 import { paths } from '../../../config/paths';
-import { PointBalance, PointMall, PointsDetail, pointsKeys, RedeemModal } from '../../../features/points';
+import { PointBalance, PointMall, PointsDetail, PointsInfoButton, pointsKeys, RedeemModal } from '../../../features/points';
 import { useSessionStore } from '../../../features/session';
 import { useConsolidatedSettings, useShellStore, useStatus } from '../../../features/system';
 import { walletKeys } from '../../../features/wallet';
@@ -61,15 +61,21 @@ export default function PointMallPage() {
           <Title order={1} size="h2">
             {t('page.title')}
           </Title>
-          {real ? (
+          <Group gap={4} wrap="nowrap">
+            {real ? (
+              <Suspense fallback={null}>
+                <PointBalance />
+              </Suspense>
+            ) : !token ? (
+              <Button component={Link} to={paths.login} variant="light">
+                {t('page.login')}
+              </Button>
+            ) : null}
+            {/* How points are earned and used: visitors deciding whether to play want it too. */}
             <Suspense fallback={null}>
-              <PointBalance />
+              <PointsInfoButton />
             </Suspense>
-          ) : !token ? (
-            <Button component={Link} to={paths.login} variant="light">
-              {t('page.login')}
-            </Button>
-          ) : null}
+          </Group>
         </Group>
         <Tabs value={tab} onChange={(v) => setTab(v ?? 'mall')} keepMounted={false}>
           <Tabs.List mb="md">

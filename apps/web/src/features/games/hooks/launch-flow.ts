@@ -1,6 +1,7 @@
 import { GAMES_ERRORS, type LaunchResult, type SlotGame, type VendorCard } from '@arcadia/contract/games';
 import { paths } from '../../../config/paths';
 import { ApiError, reportError } from '../../../lib/api-client';
+import { gameUrl } from '../../../lib/cdn-game';
 import { launchGame, launchVendor } from '../api/launch';
 import { launchOf, saveLaunch } from './launch-store';
 
@@ -41,7 +42,8 @@ export async function runLaunch(
     if (e instanceof ApiError) reportError(e);
     return null;
   }
-  const url = res.game_url || res.gameUrl;
+  // A relative path to a vendor's static game loads from the picked game CDN (spec 000 §7, ADR 056).
+  const url = gameUrl(res.game_url || res.gameUrl);
   if (!url) {
     popup?.close();
     return null;
@@ -53,7 +55,7 @@ export async function runLaunch(
   }
   const gameType = 'game' in target ? target.game.gameType : target.vendor.gameType;
   const title = 'game' in target ? target.game.nodeName : target.vendor.displayName;
-  saveLaunch(launchOf(res, gameType, title));
+  saveLaunch({ ...launchOf(res, gameType, title), url });
   const page = res.trial ? paths.trial : paths.seamless;
   ctx.navigate(`${page}?gameType=${encodeURIComponent(gameType)}`, { replace: ctx.pathname === page });
   return null;

@@ -3,6 +3,7 @@ export const pointsKeys = {
   all: ['points'] as const,
   balance: () => ['points', 'balance'] as const,
   config: () => ['points', 'config'] as const,
+  info: (language: string) => ['points', 'info', language] as const,
   types: () => ['points', 'types'] as const,
   rewards: () => ['points', 'rewards'] as const,
   records: () => ['points', 'records'] as const,

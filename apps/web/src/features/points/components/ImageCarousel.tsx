@@ -1,15 +1,17 @@
 import { ActionIcon, Box, Group, Image, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCdnImage } from '../../../lib/cdn';
 import { stepImage } from '../logic';
 
 /** The redeem popup's images: arrows and dots; it loops only with more than 5 images (spec 001 §2). */
 export function ImageCarousel({ images, alt }: { images: string[]; alt: string }) {
   const { t } = useTranslation('points');
   const [index, setIndex] = useState(0);
-  if (!images.length) return null;
   const count = images.length;
   const current = Math.min(index, count - 1);
+  const shown = useCdnImage(images[current] ?? '');
+  if (!count) return null;
   const loops = count > 5;
   const arrow = (step: 1 | -1) => (
     <ActionIcon
@@ -35,7 +37,8 @@ export function ImageCarousel({ images, alt }: { images: string[]; alt: string }
     >
       <Box pos="relative">
         <Image
-          src={images[current]}
+          src={shown.src}
+          onError={shown.onError}
           alt={t('carousel.image', { name: alt, index: current + 1, count })}
           radius="md"
           h={220}

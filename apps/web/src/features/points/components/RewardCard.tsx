@@ -2,6 +2,7 @@ import { formatMoney, type MoneyFormat } from '@arcadia/contract';
 import type { Reward } from '@arcadia/contract/points';
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useCdnImage } from '../../../lib/cdn';
 import { localName, pointsText } from '../logic';
 
 type Props = { reward: Reward; money: MoneyFormat | null; onRedeem(reward: Reward): void };
@@ -32,12 +33,14 @@ export function RewardCard({ reward, money, onRedeem }: Props) {
   const { t, i18n } = useTranslation('points');
   const name = localName(reward, i18n.language);
   const main = reward.merchandiseImages.find((i) => i.type === 'M')?.imageUrl ?? reward.imageLink;
+  const image = useCdnImage(main ?? '');
   const soldOut = reward.inventory < 1;
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={name} data-testid="reward-card">
       <Card.Section>
         <Image
-          src={main || null}
+          src={main ? image.src : null}
+          onError={image.onError}
           alt=""
           h={140}
           fit="cover"

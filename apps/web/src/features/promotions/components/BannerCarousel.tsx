@@ -1,8 +1,9 @@
 import { BANNER_AUTOPLAY_MS, type Banner } from '@arcadia/contract/promotions/home';
-import type { ReactNode } from 'react';
+import type { ImgHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Carousel } from '../../../components/Carousel';
+import { useCdnImage } from '../../../lib/cdn';
 import { useBanners } from '../api/get-banners';
 import { bannerTarget } from '../linkage';
 
@@ -44,7 +45,7 @@ export function BannerCarousel({ username, groupName = 'home', interval = BANNER
         key: b.bannerId,
         content: (
           <BannerLink banner={b} username={username}>
-            <img
+            <BannerImage
               src={b.url}
               alt={t('carousel.slide', { n: i + 1, count: banners.length })}
               className="arcadia-banner-img"
@@ -55,6 +56,11 @@ export function BannerCarousel({ username, groupName = 'home', interval = BANNER
       }))}
     />
   );
+}
+
+/** A banner picture on the image CDN, falling back along the list (ADR 056). */
+function BannerImage({ src, alt, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
+  return <img {...rest} alt={alt} {...useCdnImage(src)} />;
 }
 
 export default BannerCarousel;

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SafeHtml } from '../../../components/SafeHtml';
+import { useCdnImage } from '../../../lib/cdn';
 import { usePromotions } from '../api/get-promotions';
 import { goToTarget } from '../go-to';
 import { linkedPromotionId, promotionAnchor, useScrollToPromotion } from '../hooks';
@@ -111,7 +112,7 @@ export function PromotionsPanel({ signedIn, language, location, loginPath }: Pro
           <Accordion.Item key={p.id} value={String(p.id)} id={promotionAnchor(p.id)} data-testid="promotion-item">
             <Accordion.Control>
               <Group wrap="nowrap" gap="md">
-                {p.announcementImages[0] ? <Image src={p.announcementImages[0].url} alt="" w={{ base: 96, sm: 160 }} radius="sm" /> : null}
+                {p.announcementImages[0] ? <PromoImage url={p.announcementImages[0].url} w={{ base: 96, sm: 160 }} /> : null}
                 <Stack gap={4} miw={0}>
                   <Text fw={600}>{p.title}</Text>
                   <Text size="xs" c="dimmed">
@@ -162,7 +163,7 @@ export function PromotionsPanel({ signedIn, language, location, loginPath }: Pro
       >
         <Stack>
           {detail?.announcementImages.map((img) => (
-            <Image key={img.imageId} src={img.url} alt="" radius="sm" />
+            <PromoImage key={img.imageId} url={img.url} />
           ))}
           <SafeHtml html={detail?.content ?? ''} />
           <Button onClick={() => setDetail(null)}>{t('list.agree')}</Button>
@@ -174,3 +175,9 @@ export function PromotionsPanel({ signedIn, language, location, loginPath }: Pro
 }
 
 export default PromotionsPanel;
+
+/** A promotion picture on the image CDN, falling back along the list (ADR 056). */
+function PromoImage({ url, w }: { url: string; w?: { base: number; sm: number } }) {
+  const cdn = useCdnImage(url);
+  return <Image src={cdn.src} onError={cdn.onError} alt="" w={w} radius="sm" />;
+}

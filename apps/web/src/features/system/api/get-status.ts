@@ -2,11 +2,15 @@ import type { Language } from '@arcadia/contract';
 import { statusSchema } from '@arcadia/contract/system';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { setCdnLists } from '../../../lib/cdn';
 import { useShellStore } from '../stores/shell-store';
 import { systemKeys } from './keys';
 
-export function getStatus(opts: { signal?: AbortSignal; background?: boolean } = {}) {
-  return apiGet('/wps/system/status', statusSchema, opts);
+export async function getStatus(opts: { signal?: AbortSignal; background?: boolean } = {}) {
+  const status = await apiGet('/wps/system/status', statusSchema, opts);
+  // Every page reads the status first: its CDN lists decide where pictures and games load from (ADR 056).
+  setCdnLists(status.info.imageCDNs, status.info.launchGameCDNs);
+  return status;
 }
 
 export const statusQuery = (language: Language) =>
