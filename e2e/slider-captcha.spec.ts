@@ -56,6 +56,27 @@ test.describe
       expect(await replay.json()).toMatchObject({ success: false, errorCode: 'slider_expired' });
     });
 
+    test('forgot password: the SMS code waits for the slider too; closing it sends nothing, a drag sends', async ({ page }) => {
+      await page.goto(`${DEMO_URL}/forgotPassword`);
+      await chooseLanguage(page, 'EN');
+      await page.getByRole('tab', { name: 'SMS' }).click();
+      await page.getByRole('textbox', { name: /^Username/ }).fill('player01');
+      await page.getByRole('textbox', { name: /^Mobile number/ }).fill('13800000093');
+      const sends: string[] = [];
+      page.on('request', (r) => r.url().endsWith('/wps/member/password/sms') && sends.push(r.url()));
+      await page.getByRole('button', { name: 'Get code' }).click();
+      const slider = page.getByTestId('slider-captcha');
+      await expect(slider).toHaveAttribute('data-state', 'waiting', { timeout: 15_000 });
+      await page.keyboard.press('Escape');
+      await expect(slider).toBeHidden();
+      expect(sends).toEqual([]);
+      await page.getByRole('button', { name: 'Get code' }).click();
+      await expect(slider).toHaveAttribute('data-state', 'waiting', { timeout: 15_000 });
+      await dragSlider(page, await findHole(page));
+      await expect(page.getByText(/a code is on its way/)).toBeVisible();
+      expect(sends).toHaveLength(1);
+    });
+
     test('a too-fast drag onto the hole is refused, and the widget offers a new puzzle', async ({ page }) => {
       await openLogin(page);
       const slider = await openSmsSlider(page, '13800000092');

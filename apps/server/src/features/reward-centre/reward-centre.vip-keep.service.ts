@@ -3,8 +3,10 @@ import { VIP_ERRORS, type VipKeepInput } from '@arcadia/contract/reward-centre';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { translate } from '../../platform/i18n/messages.js';
-import type { Activity } from './reward-centre.service.js';
 import type { KeepRuleRow, VipKeepRepository } from './reward-centre.vip-keep.repository.js';
+
+/** A member's play and deposits over a period (the reward centre's `Activity`; declared here so the two services do not import each other). */
+type Activity = { bet: string; win: string; bets: number; deposit: string };
 
 const DAY_MS = 86_400_000;
 const PAGE = 500;

@@ -7,6 +7,7 @@ import { SessionsPanel } from '../../../features/session';
 import { useConsolidatedSettings, useShellStore, useStatus } from '../../../features/system';
 import { TwoFactorSettings } from '../../../features/two-factor';
 import { formatDateTime } from '../../../lib/format';
+import { SmsGateProvider } from '../../routes/auth/use-sms-slider';
 
 const DEFAULT_RULE = { min: 6, max: 12, pattern: '^[A-Za-z0-9]+$' };
 
@@ -34,10 +35,12 @@ export default function SecurityCentrePage() {
         <AvatarNicknameForm key={info.nickname} nickname={info.nickname} icons={icons} onChanged={refreshMember} />
         <ChangePasswordForm rule={passwordRule} />
         {flags?.PAYMENTPASS3 ? <PaymentPasswordForm /> : null}
-        <BindMobileForm defaultCountryCode={status?.info.sms.defaultCountryDialingCode ?? ''} pickCountry={!!flags?.UPDATEMOBILEICC3} />
-        <BindEmailForm />
-        {/* payee name, SMS, authenticator app, e-mail: enrol and remove */}
-        <TwoFactorSettings />
+        <SmsGateProvider>
+          <BindMobileForm defaultCountryCode={status?.info.sms.defaultCountryDialingCode ?? ''} pickCountry={!!flags?.UPDATEMOBILEICC3} />
+          <BindEmailForm />
+          {/* payee name, SMS, authenticator app, e-mail: enrol and remove */}
+          <TwoFactorSettings />
+        </SmsGateProvider>
         <SessionsPanel formatDateTime={(iso) => formatDateTime(iso, language)} />
       </Suspense>
     </Stack>

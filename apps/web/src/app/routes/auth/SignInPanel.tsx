@@ -23,6 +23,7 @@ import { SocialSignIn } from '../../../features/social-sign-in';
 import { useConsolidatedSettings, useCountries, useStatus } from '../../../features/system';
 import { TwoFactorModal } from '../../../features/two-factor';
 import { SmsCodeButton } from '../../../features/verification';
+import { SmsGateContext } from '../../../lib/sms-gate';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { useSmsSlider } from './use-sms-slider';
 
@@ -150,14 +151,16 @@ export function SignInPanel({ headingId, onDone }: { headingId: string; onDone?:
       {smsSlider.modal}
       {verify ? (
         <OnDemand>
-          <TwoFactorModal
-            opened
-            methods={verify.methods}
-            challenge={verify.challenge}
-            username={verify.userName}
-            onPassed={passed}
-            onClose={() => setVerify(null)}
-          />
+          <SmsGateContext.Provider value={smsSlider.beforeSend}>
+            <TwoFactorModal
+              opened
+              methods={verify.methods}
+              challenge={verify.challenge}
+              username={verify.userName}
+              onPassed={passed}
+              onClose={() => setVerify(null)}
+            />
+          </SmsGateContext.Provider>
         </OnDemand>
       ) : null}
     </>

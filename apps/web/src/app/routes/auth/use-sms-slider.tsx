@@ -1,6 +1,8 @@
 import type { SliderFields } from '@arcadia/contract/captcha/slider';
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { SliderCaptchaModal } from '../../../features/captcha';
+import { useConsolidatedSettings } from '../../../features/system';
+import { SmsGateContext } from '../../../lib/sms-gate';
 
 /**
  * GEETESTVCODE3 (spec 000 §3): before an SMS code is sent the slider opens in a dialog; the
@@ -29,4 +31,19 @@ export function useSmsSlider(on: boolean) {
     </Suspense>
   ) : null;
   return { beforeSend: on ? ask : undefined, modal };
+}
+
+/**
+ * Gives every SMS button below it (two-factor, binding a mobile number) the slider when the merchant
+ * asks for it before codes (GEETESTVCODE3), through lib/sms-gate's context.
+ */
+export function SmsGateProvider({ children }: { children: ReactNode }) {
+  const on = useConsolidatedSettings().data?.whitelabel.GEETESTVCODE3 === true;
+  const { beforeSend, modal } = useSmsSlider(on);
+  return (
+    <SmsGateContext.Provider value={beforeSend}>
+      {children}
+      {modal}
+    </SmsGateContext.Provider>
+  );
 }

@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import { Suspense } from 'react';
 import { TwoFactorSettings } from '../../../features/two-factor';
+import { SmsGateProvider } from '../auth/use-sms-slider';
 import { RequireMember } from './RequireMember';
 
 /** /member/two-factor: the two-factor controls on their own page until the security centre hosts them. */
@@ -9,7 +10,9 @@ export default function TwoFactorPage() {
     <RequireMember realOnly>
       <Container size="md" py="xl">
         <Suspense fallback={null}>
-          <TwoFactorSettings />
+          <SmsGateProvider>
+            <TwoFactorSettings />
+          </SmsGateProvider>
         </Suspense>
       </Container>
     </RequireMember>

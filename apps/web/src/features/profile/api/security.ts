@@ -1,3 +1,4 @@
+import type { SliderFields } from '@arcadia/contract/captcha/slider';
 import { securityConfigSchema } from '@arcadia/contract/profile';
 import { smsCodeResultSchema } from '@arcadia/contract/verification';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -18,8 +19,9 @@ export function useSecurityConfig(enabled = true) {
 
 type Mobile = { countryDialingCode?: string; mobileNum: string };
 
-/** POST /wps/member/mobile/code: a code to the number being bound. */
-export const sendMobileCode = (body: Mobile) => apiSend('POST', '/wps/member/mobile/code', smsCodeResultSchema, { body, background: true });
+/** POST /wps/member/mobile/code: a code to the number being bound (with the slider's pass under GEETESTVCODE3). */
+export const sendMobileCode = (body: Mobile & SliderFields) =>
+  apiSend('POST', '/wps/member/mobile/code', smsCodeResultSchema, { body, background: true });
 /** PUT /wps/member/mobile: binds the number with its code. */
 export const bindMobile = (body: Mobile & { verificationCode: string }) =>
   apiSend('PUT', '/wps/member/mobile', z.null(), { body, nullable: true, background: true });

@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/cor
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSmsGate } from '../../../lib/sms-gate';
 import { profileKeys } from '../api/keys';
 import { bindEmail, bindMobile, sendEmailCode, sendMobileCode, useSecurityConfig } from '../api/security';
 import { messageOf, useCodeCountdown } from '../hooks/use-code-countdown';
@@ -19,18 +20,19 @@ function BindCard(props: {
   code: string;
   setCode: (v: string) => void;
   canSend: boolean;
-  send: () => Promise<void>;
+  /** Resolves to 'cancelled' when the visitor closed the slider asked before the code: nothing was sent. */
+  send: () => Promise<unknown>;
   confirm: () => Promise<void>;
 }) {
   const { t } = useTranslation('profile');
   const countdown = useCodeCountdown();
   const [busy, setBusy] = useState<'send' | 'bind' | null>(null);
   const [note, setNote] = useState<Note>(null);
-  const run = async (kind: 'send' | 'bind', action: () => Promise<void>, okText: string) => {
+  const run = async (kind: 'send' | 'bind', action: () => Promise<unknown>, okText: string) => {
     setBusy(kind);
     setNote(null);
     try {
-      await action();
+      if ((await action()) === 'cancelled') return;
       setNote({ text: okText, ok: true });
       if (kind === 'send') countdown.start(RESEND_SECONDS);
     } catch (e) {
@@ -107,6 +109,7 @@ export function BindMobileForm({ defaultCountryCode, pickCountry }: { defaultCou
   const [number, setNumber] = useState('');
   const [code, setCode] = useState('');
   const phone = { countryDialingCode: cc.replace(/\D/g, ''), mobileNum: number.trim() };
+  const gate = useSmsGate();
   return (
     <BindCard
       id="bind-mobile"
@@ -117,7 +120,9 @@ export function BindMobileForm({ defaultCountryCode, pickCountry }: { defaultCou
       setCode={setCode}
       canSend={/^\d{6,16}$/.test(phone.mobileNum)}
       send={async () => {
-        await sendMobileCode(phone);
+        const slider = gate ? await gate() : {};
+        if (!slider) return 'cancelled';
+        await sendMobileCode({ ...phone, ...slider });
       }}
       confirm={async () => {
         await bindMobile({ ...phone, verificationCode: code });

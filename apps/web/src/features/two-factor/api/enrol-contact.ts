@@ -1,3 +1,4 @@
+import type { SliderFields } from '@arcadia/contract/captcha/slider';
 import { codeSentSchema } from '@arcadia/contract/two-factor';
 import { z } from 'zod';
 import { apiSend } from '../../../lib/api-client';
@@ -12,9 +13,9 @@ export const enrolEmail = (email: string, verificationCode: string) =>
   apiSend('POST', `${base}/email`, z.null(), { body: { email, verificationCode }, ...done });
 
 /** POST …/sms/code and …/sms: enrol a phone number with an SMS code. */
-export const sendSmsEnrolCode = (mobileNum: string, countryDialingCode?: string) =>
+export const sendSmsEnrolCode = (mobileNum: string, countryDialingCode?: string, slider: SliderFields = {}) =>
   apiSend('POST', `${base}/sms/code`, codeSentSchema, {
-    body: { mobileNum, ...(countryDialingCode ? { countryDialingCode } : {}) },
+    body: { mobileNum, ...(countryDialingCode ? { countryDialingCode } : {}), ...slider },
     background: true,
   });
 export const enrolSms = (mobileNum: string, verificationCode: string, countryDialingCode?: string) =>

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountdownButton } from '../../../components/CountdownButton';
 import { ApiError } from '../../../lib/api-client';
+import { useSmsGate } from '../../../lib/sms-gate';
 import { loginVerification } from '../api/login-verification';
 import { sendLoginCode } from '../api/send-login-code';
 
@@ -36,6 +37,7 @@ function fieldOf(e: unknown): TwoFactorField | null {
 /** Spec 000 §2/§4 flow 4: the 660 px two-factor modal with a tab per required method. */
 export function TwoFactorModal({ opened, methods, challenge, username, onPassed, onClose }: Props) {
   const { t } = useTranslation('two-factor');
+  const gate = useSmsGate();
   const [method, setMethod] = useState<TwoFactorMethod>(methods[0] ?? 'G');
   const [values, setValues] = useState(EMPTY);
   const [invalid, setInvalid] = useState<TwoFactorField | null>(null);
@@ -93,8 +95,11 @@ export function TwoFactorModal({ opened, methods, challenge, username, onPassed,
       focus(field);
       return null;
     }
+    // GEETESTVCODE3: an SMS code only after the slider (an e-mailed one needs none).
+    const slider = m === 'S' && gate ? await gate() : undefined;
+    if (slider === null) return null;
     try {
-      const { expirationTime } = await sendLoginCode({ challenge, method: m, [field]: typed });
+      const { expirationTime } = await sendLoginCode({ challenge, method: m, [field]: typed, ...(slider ? { slider } : {}) });
       return expirationTime;
     } catch (e) {
       setWarning(e instanceof ApiError && e.message ? e.message : t('error'));

@@ -20,6 +20,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountdownButton } from '../../../components/CountdownButton';
 import { ApiError } from '../../../lib/api-client';
+import { useSmsGate } from '../../../lib/sms-gate';
 import { enrolEmail, enrolPayee, enrolSms, removeMethod, sendEmailEnrolCode, sendSmsEnrolCode } from '../api/enrol-contact';
 import { confirmTotp, startTotp } from '../api/enrol-totp';
 import { twoFactorKeys, useSecurityConfig } from '../api/security-config';
@@ -269,6 +270,7 @@ function TotpEnrol() {
 
 function ContactEnrol({ kind }: { kind: 'E' | 'S' }) {
   const { t } = useTranslation('two-factor');
+  const gate = useSmsGate();
   const refresh = useRefresh();
   const [contact, setContact] = useState('');
   const [code, setCode] = useState('');
@@ -277,7 +279,14 @@ function ContactEnrol({ kind }: { kind: 'E' | 'S' }) {
   const send = async (): Promise<number | null> => {
     setNotice(null);
     try {
-      const { expirationTime } = kind === 'E' ? await sendEmailEnrolCode(contact.trim()) : await sendSmsEnrolCode(contact.trim());
+      let slider = {};
+      if (kind === 'S' && gate) {
+        const pass = await gate();
+        if (!pass) return null;
+        slider = pass;
+      }
+      const { expirationTime } =
+        kind === 'E' ? await sendEmailEnrolCode(contact.trim()) : await sendSmsEnrolCode(contact.trim(), undefined, slider);
       return expirationTime;
     } catch (e) {
       setNotice({ text: errorText(e, t('error')), color: 'red' });
