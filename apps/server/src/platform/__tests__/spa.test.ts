@@ -1,5 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { pageMatcher, renderIndex } from '../http/spa.js';
+import { pageMatcher, registerSpa, renderIndex } from '../http/spa.js';
 
 const template =
   '<!doctype html><html><head><title>Arcadia</title><script type="module" crossorigin src="/assets/index-a.js"></script>' +
@@ -179,5 +183,27 @@ describe('index.html rendering', () => {
       expect(isPage(path), path).toBe(true);
     for (const path of ['/nope', '/promotions/x', '/house', '/house/', '/house/a/b', '/registerxhtml', '/favicon.ico', '//promotions'])
       expect(isPage(path), path).toBe(false);
+  });
+});
+
+describe('static files', () => {
+  it('caches the hashed assets for good and asks again for everything else', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'arcadia-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), template);
+    writeFileSync(join(dist, 'assets', 'MiniGame-Ab12.js'), 'export {}');
+    writeFileSync(join(dist, 'favicon.ico'), 'x');
+    const app = Fastify();
+    try {
+      expect(await registerSpa(app, dist, async () => null)).toBe(true);
+      const asset = await app.inject({ method: 'GET', url: '/assets/MiniGame-Ab12.js' });
+      expect(asset.statusCode).toBe(200);
+      // The plugin's own `public, max-age=0` used to replace this one.
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await app.inject({ method: 'GET', url: '/favicon.ico' })).headers['cache-control']).toBe('no-cache');
+    } finally {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -196,6 +196,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string, lookup:
     root: webDist,
     index: false,
     wildcard: false,
+    // The header is ours alone: with the plugin's own Cache-Control on, its `public, max-age=0`
+    // replaced the one below on every file, so hashed assets were fetched again on each visit.
+    cacheControl: false,
     setHeaders: (res, path) => {
       res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
