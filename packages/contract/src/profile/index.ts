@@ -60,7 +60,7 @@ const mobileSchema = z.object({
   countryDialingCode: z.string().max(5).optional(),
   mobileNum: z.string().max(20),
 });
-/** `POST /wps/member/mobile/code`: the number, and the slider's pass when GEETESTVCODE3 asks for one (ADR 057). */
+/** `POST /wps/member/mobile/code`: the number, and the slider's pass when the merchant asks for one (ADR 057). */
 export const mobileCodeRequestSchema = mobileSchema.extend(sliderFieldsSchema.shape);
 export const bindMobileSchema = mobileSchema.extend({
   verificationCode: z.string().regex(/^[0-9]{4,8}$/, PROFILE_ERRORS.codeIncorrect),

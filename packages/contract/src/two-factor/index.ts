@@ -89,7 +89,7 @@ export const fieldFailureSchema = z.object({ field: z.string() });
 
 /** `POST /wps/session/login/verification/code`: an SMS or e-mail code for the login modal. */
 /**
- * With GEETESTVCODE3 an SMS code (method S) is sent only after the slider, whose pass the request
+ * When the merchant asks the slider before codes, an SMS code (method S) is sent only after the slider, whose pass the request
  * carries in `slider` (ADR 057): nested, because `challenge` here is the two-factor login's own.
  */
 export const loginCodeRequestSchema = z.object({
@@ -143,7 +143,7 @@ export const enrolSmsCodeSchema = z.object({
     .trim()
     .regex(/^\d{6,16}$/, 'br_enright_cphone'),
 });
-/** `POST …/twoFactor/sms/code`: the number, and the slider's pass when GEETESTVCODE3 asks for one. */
+/** `POST …/twoFactor/sms/code`: the number, and the slider's pass when the merchant asks for one. */
 export const enrolSmsCodeRequestSchema = enrolSmsCodeSchema.extend(sliderFieldsSchema.shape);
 export const enrolSmsSchema = enrolSmsCodeSchema.extend({ verificationCode: z.string().trim().min(1).max(10) });
 export const enrolPayeeSchema = z.object({ payeeName: z.string().trim().min(2, TWO_FACTOR_ERRORS.fieldRequired).max(60) });

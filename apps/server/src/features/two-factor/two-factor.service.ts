@@ -20,33 +20,15 @@ import QRCode from 'qrcode';
 import type { Clock } from '../../platform/clock.js';
 import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { MailSender } from '../../platform/mail.js';
 import { checkTotp, newTotpSecret, totpUri } from './totp.js';
+import type { Phone, TwoFactorPorts } from './two-factor.ports.js';
 import type { MethodRow, TwoFactorRepository } from './two-factor.repository.js';
 import { codeMail } from './two-factor.texts.js';
 
-type Phone = { countryDialingCode: string; number: string };
-/** Who asks for an SMS code, and the slider's pass they carry (GEETESTVCODE3, ADR 057). */
-export type SmsGate = { clientKey: string; slider: SliderFields };
-const NO_GATE: SmsGate = { clientKey: '', slider: {} };
-export type TwoFactorMember = { account: string; email: string | null; mobileCountryCode: string | null; mobileNumber: string | null };
+export type { TwoFactorMember, TwoFactorPorts } from './two-factor.ports.js';
 
-/** What the two-factor feature needs from accounts, verification and system; wired in features/index.ts. */
-export type TwoFactorPorts = {
-  member(merchantId: number, memberId: number): Promise<TwoFactorMember>;
-  checkPassword(merchantId: number, memberId: number, password: string): Promise<boolean>;
-  /** Enrolling e-mail stores the proven address on the account (password recovery uses it too). */
-  setEmail(merchantId: number, memberId: number, email: string): Promise<void>;
-  requestSms(merchantId: number, purpose: string, phone: Phone, language: Language): Promise<{ expiredMinutes: number }>;
-  /** Refuses (verify_first) when the merchant asks a slider before SMS codes and this one was not passed (captcha feature). */
-  beforeSms(merchantId: number, clientKey: string, slider: SliderFields): Promise<void>;
-  verifySms(merchantId: number, purpose: string, phone: Phone, code: string): Promise<boolean>;
-  /** The country code of a mobile number sent with `given`: the merchant's default, or refused (system feature's policy). */
-  mobileCountryCode(merchantId: number, given: string | undefined): Promise<string>;
-  /** The name authenticator apps show next to the code. */
-  issuer(merchantId: number): Promise<string>;
-  mailer: MailSender;
-};
+/** Who asks for an SMS code, and the slider's pass they carry (the captcha policy, ADR 057). */
+const NO_GATE: { clientKey: string; slider: SliderFields } = { clientKey: '', slider: {} };
 
 type Who = { merchantId: number; memberId: number };
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -104,14 +86,7 @@ export class TwoFactorService {
   }
 
   /** Sends the login modal's SMS or e-mail code, only to the contact on record. */
-  async sendLoginCode(
-    merchantId: number,
-    challenge: string,
-    method: 'S' | 'E',
-    typed: string,
-    language: Language,
-    gate: SmsGate = NO_GATE,
-  ): Promise<CodeSent> {
+  async sendLoginCode(merchantId: number, challenge: string, method: 'S' | 'E', typed: string, language: Language, gate = NO_GATE) {
     const memberId = await this.memberOf(merchantId, challenge);
     if (memberId === null) throw new AppError(TWO_FACTOR_ERRORS.challengeExpired);
     const w = { merchantId, memberId };
@@ -213,14 +188,7 @@ export class TwoFactorService {
     await this.repo.putMethod(w, 'E', { value: normalName(email), confirmed: true }, this.clock.now());
   }
 
-  async smsEnrolCode(
-    merchantId: number,
-    memberId: number,
-    cc: string | undefined,
-    number: string,
-    language: Language,
-    gate: SmsGate = NO_GATE,
-  ): Promise<CodeSent> {
+  async smsEnrolCode(merchantId: number, memberId: number, cc: string | undefined, number: string, language: Language, gate = NO_GATE) {
     const phone = await this.phone(merchantId, cc, number);
     return this.smsCode(merchantId, `2fa-enrol-${memberId}`, phone, language, gate);
   }
@@ -380,7 +348,7 @@ export class TwoFactorService {
   }
 
   /** Every SMS this feature sends passes here: the slider is asked first when the merchant wants it. */
-  private async smsCode(merchantId: number, purpose: string, phone: Phone, language: Language, gate: SmsGate): Promise<CodeSent> {
+  private async smsCode(merchantId: number, purpose: string, phone: Phone, language: Language, gate: typeof NO_GATE): Promise<CodeSent> {
     await this.ports.beforeSms(merchantId, gate.clientKey, gate.slider);
     const { expiredMinutes } = await this.ports.requestSms(merchantId, purpose, phone, language);
     return { expirationTime: this.clock.now().getTime() + expiredMinutes * 60_000 };

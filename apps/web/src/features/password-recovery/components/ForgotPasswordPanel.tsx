@@ -26,7 +26,7 @@ type Props = {
   customerService: ReactNode;
   loginHref: string;
   headingId: string;
-  /** GEETESTVCODE3: asks the slider before a code is sent; null when the visitor closed it. Composed by the page. */
+  /** Asks the slider (when the merchant wants it) before a code is sent; null when the visitor closed it. Composed by the page. */
   beforeSend?: () => Promise<SliderFields | null>;
 };
 type Notice = { text: string; color: 'green' | 'red' | 'yellow' } | null;

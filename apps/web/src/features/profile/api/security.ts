@@ -19,7 +19,7 @@ export function useSecurityConfig(enabled = true) {
 
 type Mobile = { countryDialingCode?: string; mobileNum: string };
 
-/** POST /wps/member/mobile/code: a code to the number being bound (with the slider's pass under GEETESTVCODE3). */
+/** POST /wps/member/mobile/code: a code to the number being bound (with the slider's pass when the merchant asks for the slider). */
 export const sendMobileCode = (body: Mobile & SliderFields) =>
   apiSend('POST', '/wps/member/mobile/code', smsCodeResultSchema, { body, background: true });
 /** PUT /wps/member/mobile: binds the number with its code. */

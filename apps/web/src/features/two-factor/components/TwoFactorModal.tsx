@@ -95,7 +95,7 @@ export function TwoFactorModal({ opened, methods, challenge, username, onPassed,
       focus(field);
       return null;
     }
-    // GEETESTVCODE3: an SMS code only after the slider (an e-mailed one needs none).
+    // An SMS code only after the slider, when the merchant asks for it (an e-mailed one needs none).
     const slider = m === 'S' && gate ? await gate() : undefined;
     if (slider === null) return null;
     try {
