@@ -8,10 +8,9 @@ import {
   type PromoCodeRedemption,
 } from '@arcadia/contract/promotions/promo-codes';
 import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { WalletTx } from '../wallet/index.js';
-import { type PromoCodeRow, PromoCodesRepository } from './promotions.promo-codes.repository.js';
+import type { PromoCodeRow, PromoCodesRepository } from './promotions.promo-codes.repository.js';
 
 type Actor = { name: string; operatorId: number | null };
 
@@ -61,10 +60,6 @@ export const toOpsPromoCode = (r: PromoCodeRow): OpsPromoCode => ({
  * inside an optional window, per merchant, while switched on.
  */
 export class PromoCodes {
-  static on(db: Db, clock: Clock, ports: PromoCodesPorts): PromoCodes {
-    return new PromoCodes(new PromoCodesRepository(db), clock, ports);
-  }
-
   constructor(
     private readonly repo: PromoCodesRepository,
     private readonly clock: Clock,

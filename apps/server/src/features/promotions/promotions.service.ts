@@ -22,7 +22,7 @@ import type { WalletTx } from '../wallet/index.js';
 import { popupWindow } from './popup-window.js';
 import { claimTitle, noticeTitles, type TitleSource } from './promotions.claim-titles.js';
 import { checkPictures } from './promotions.images.js';
-import { PromoCodes, type PromoCodesPorts } from './promotions.promo-codes.service.js';
+import type { PromoCodes, PromoCodesPorts } from './promotions.promo-codes.service.js';
 import type { ApplicationRow, BannerRow, PromotionRow, PromotionsRepository } from './promotions.repository.js';
 import { sanitizeVariants } from './promotions.sanitize.js';
 import { type TurnoverSince, Wagering, type WaiverGate } from './promotions.wagering.js';
@@ -142,14 +142,14 @@ const executionsFor = (signedIn: boolean) => (signedIn ? ['F', 'A'] : ['F', 'B']
 export class PromotionsService {
   /** Wagering requirements of the bonuses this feature pays (the cashier asks before a withdrawal); promo codes (ADR 058). */
   readonly wagering: Wagering;
-  readonly promoCodes: PromoCodes;
 
   constructor(
     private readonly repo: PromotionsRepository,
     private readonly clock: Clock,
     private readonly ports: PromotionsPorts,
+    /** Built by the feature's index on its own repository (ADR 058). */
+    readonly promoCodes: PromoCodes,
   ) {
-    this.promoCodes = PromoCodes.on(repo.db, clock, ports.promoCodes);
     this.wagering = new Wagering(repo, clock, ports.turnoverSince, ports.waiverGate, (m, id) => this.promoCodes.wageringBonuses(m, id));
   }
 
