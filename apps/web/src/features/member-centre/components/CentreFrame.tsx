@@ -22,13 +22,16 @@ export function CentreFrame({ kind, pages, page, onSelect, renderPage }: Props) 
   const phone = useMediaQuery('(max-width: 47.99em)') ?? false;
   const row = useRef<HTMLDivElement>(null);
   // On phones the menu is a row wider than the screen: a centre opened at a later page (or a page
-  // chosen from elsewhere) brings its tab into view instead of leaving it off to the right.
+  // chosen from elsewhere) brings its tab into view instead of leaving it off to the right. Again
+  // when the row itself changes: tabs whose switch or data arrive later are inserted before it and
+  // pushed it back off screen (first-hour-screens.spec, 390 px).
+  const tabs = pages.join();
   useEffect(() => {
-    if (!phone || !page) return;
+    if (!phone || !page || !tabs) return;
     row.current
       ?.querySelector<HTMLElement>(`[data-testid="centre-tab-${CSS.escape(page)}"]`)
       ?.scrollIntoView({ block: 'nearest', inline: 'center' });
-  }, [phone, page]);
+  }, [phone, page, tabs]);
   if (!pages.length)
     return (
       <Text role="alert" p="md">
