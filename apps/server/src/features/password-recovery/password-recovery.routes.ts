@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PayloadCrypto } from '../../platform/crypto/payload-crypto.js';
-import { clientKey } from '../../platform/http/client-key.js';
+import { smsGateOf } from '../../platform/http/client-key.js';
 import { ok } from '../../platform/http/envelope.js';
 import { parseOrThrow } from '../../platform/http/validate.js';
 import type { PasswordRecoveryService } from './password-recovery.service.js';
@@ -85,9 +85,8 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<PasswordRecoveryRoute
       },
     },
     async (req) => {
-      const { challenge, validate, seccode, ...fields } = req.body;
-      const gate = { clientKey: clientKey(req), slider: { challenge, validate, seccode } };
-      return ok(await service.requestBySms(req.merchant.id, parseOrThrow(recoverySmsSchema, fields), req.language, gate));
+      const gate = smsGateOf(req, req.body);
+      return ok(await service.requestBySms(req.merchant.id, parseOrThrow(recoverySmsSchema, req.body), req.language, gate));
     },
   );
 

@@ -13,6 +13,7 @@ import {
 } from '@arcadia/contract/password-recovery';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { NO_SMS_GATE, type SmsGate } from '../../platform/http/client-key.js';
 import type { MailSender } from '../../platform/mail.js';
 import type { PasswordRecoveryRepository } from './password-recovery.repository.js';
 import { resetMail } from './reset-mail.js';
@@ -92,7 +93,7 @@ export class PasswordRecoveryService {
     merchantId: number,
     p: RecoverySmsPayload,
     language: Language,
-    gate: { clientKey: string; slider: SliderFields } = { clientKey: '', slider: {} },
+    gate: SmsGate = NO_SMS_GATE,
   ): Promise<RecoveryRequestResult> {
     const phone = await this.phoneOf(merchantId, p);
     // After the number's checks, so a typo does not use up the slider; before any lookup, so the

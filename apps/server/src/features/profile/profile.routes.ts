@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.js';
 import { authOf } from '../../platform/http/auth.js';
-import { clientKey } from '../../platform/http/client-key.js';
+import { smsGateOf } from '../../platform/http/client-key.js';
 import { ok } from '../../platform/http/envelope.js';
 import { parseOrThrow } from '../../platform/http/validate.js';
 import type { ProfileService } from './profile.service.js';
@@ -127,9 +127,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     async (req) => {
       const memberId = realMember(req);
       const phone = await phoneOf(req.merchant.id, req.body);
-      const { challenge, validate, seccode } = req.body;
-      const gate = { clientKey: clientKey(req), slider: { challenge, validate, seccode } };
-      return ok(await service.requestMobileCode(req.merchant.id, memberId, phone, req.language, gate));
+      return ok(await service.requestMobileCode(req.merchant.id, memberId, phone, req.language, smsGateOf(req, req.body)));
     },
   );
 

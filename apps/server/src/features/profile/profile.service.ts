@@ -5,6 +5,7 @@ import { type Avatar, maskEmail, maskMobile, PROFILE_ERRORS, type RankProgress, 
 import { SMS_CODE_LENGTH, SMS_CODE_MAX_ATTEMPTS, SMS_RESEND_SECONDS, VERIFICATION_ERRORS } from '@arcadia/contract/verification';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { NO_SMS_GATE, type SmsGate } from '../../platform/http/client-key.js';
 import type { ProfileRepository } from './profile.repository.js';
 
 export type MailMessage = { merchantId: number; to: string; subject: string; text: string };
@@ -138,13 +139,7 @@ export class ProfileService {
   }
 
   /** Sends a code to a number the member wants to bind; a number held by another member is refused first. */
-  async requestMobileCode(
-    merchantId: number,
-    memberId: number,
-    phone: Phone,
-    language: Language,
-    gate: { clientKey: string; slider: SliderFields } = { clientKey: '', slider: {} },
-  ) {
+  async requestMobileCode(merchantId: number, memberId: number, phone: Phone, language: Language, gate: SmsGate = NO_SMS_GATE) {
     await this.checkMobileFree(merchantId, memberId, phone);
     await this.ports.codes.beforeSend(merchantId, gate.clientKey, gate.slider);
     const settings = await this.ports.smsSettings(merchantId);

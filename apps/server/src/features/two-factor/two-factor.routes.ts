@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/http/auth.js';
-import { clientKey } from '../../platform/http/client-key.js';
+import { smsGateOf } from '../../platform/http/client-key.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { TwoFactorService } from './two-factor.service.js';
 
@@ -54,7 +54,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
     async (req) => {
       const b = req.body;
       const typed = (b.method === 'E' ? b.email : b.mobileNum) ?? '';
-      const gate = { clientKey: clientKey(req), slider: b.slider ?? {} };
+      const gate = smsGateOf(req, b.slider ?? {});
       return ok(await service.sendLoginCode(req.merchant.id, b.challenge, b.method, typed, req.language, gate));
     },
   );
@@ -123,8 +123,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRoutesOptions> = as
       },
     },
     async (req) => {
-      const { countryDialingCode, mobileNum, challenge, validate, seccode } = req.body;
-      const gate = { clientKey: clientKey(req), slider: { challenge, validate, seccode } };
+      const { countryDialingCode, mobileNum } = req.body;
+      const gate = smsGateOf(req, req.body);
       return ok(await service.smsEnrolCode(req.merchant.id, authOf(req).memberId, countryDialingCode, mobileNum, req.language, gate));
     },
   );

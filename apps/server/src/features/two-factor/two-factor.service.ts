@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Language } from '@arcadia/contract';
-import type { SliderFields } from '@arcadia/contract/captcha/slider';
 import {
   type CodeSent,
   RECOVERY_CODE_COUNT,
@@ -20,15 +19,13 @@ import QRCode from 'qrcode';
 import type { Clock } from '../../platform/clock.js';
 import type { SecretBox } from '../../platform/crypto/secret-box.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { NO_SMS_GATE, type SmsGate } from '../../platform/http/client-key.js';
 import { checkTotp, newTotpSecret, totpUri } from './totp.js';
 import type { Phone, TwoFactorPorts } from './two-factor.ports.js';
 import type { MethodRow, TwoFactorRepository } from './two-factor.repository.js';
 import { codeMail } from './two-factor.texts.js';
 
 export type { TwoFactorMember, TwoFactorPorts } from './two-factor.ports.js';
-
-/** Who asks for an SMS code, and the slider's pass they carry (the captcha policy, ADR 057). */
-const NO_GATE: { clientKey: string; slider: SliderFields } = { clientKey: '', slider: {} };
 
 type Who = { merchantId: number; memberId: number };
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -86,7 +83,7 @@ export class TwoFactorService {
   }
 
   /** Sends the login modal's SMS or e-mail code, only to the contact on record. */
-  async sendLoginCode(merchantId: number, challenge: string, method: 'S' | 'E', typed: string, language: Language, gate = NO_GATE) {
+  async sendLoginCode(merchantId: number, challenge: string, method: 'S' | 'E', typed: string, language: Language, gate = NO_SMS_GATE) {
     const memberId = await this.memberOf(merchantId, challenge);
     if (memberId === null) throw new AppError(TWO_FACTOR_ERRORS.challengeExpired);
     const w = { merchantId, memberId };
@@ -188,7 +185,7 @@ export class TwoFactorService {
     await this.repo.putMethod(w, 'E', { value: normalName(email), confirmed: true }, this.clock.now());
   }
 
-  async smsEnrolCode(merchantId: number, memberId: number, cc: string | undefined, number: string, language: Language, gate = NO_GATE) {
+  async smsEnrolCode(merchantId: number, memberId: number, cc: string | undefined, number: string, language: Language, gate = NO_SMS_GATE) {
     const phone = await this.phone(merchantId, cc, number);
     return this.smsCode(merchantId, `2fa-enrol-${memberId}`, phone, language, gate);
   }
@@ -348,7 +345,7 @@ export class TwoFactorService {
   }
 
   /** Every SMS this feature sends passes here: the slider is asked first when the merchant wants it. */
-  private async smsCode(merchantId: number, purpose: string, phone: Phone, language: Language, gate: typeof NO_GATE): Promise<CodeSent> {
+  private async smsCode(merchantId: number, purpose: string, phone: Phone, language: Language, gate: SmsGate): Promise<CodeSent> {
     await this.ports.beforeSms(merchantId, gate.clientKey, gate.slider);
     const { expiredMinutes } = await this.ports.requestSms(merchantId, purpose, phone, language);
     return { expirationTime: this.clock.now().getTime() + expiredMinutes * 60_000 };

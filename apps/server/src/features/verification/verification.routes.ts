@@ -4,7 +4,7 @@ import { fitsRule as fits, LOGIN_DEFAULTS } from '@arcadia/contract/session';
 import { smsCodeResultSchema, smsLoginCodeRequestSchema, VERIFICATION_ERRORS } from '@arcadia/contract/verification';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/http/app-error.js';
-import { clientKey } from '../../platform/http/client-key.js';
+import { smsGateOf } from '../../platform/http/client-key.js';
 import { ok } from '../../platform/http/envelope.js';
 import type { SmsSettings, VerificationService } from './verification.service.js';
 
@@ -40,8 +40,8 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       // Spec 000 §5: digits only and matching the mobile rule, else br_enright_cphone.
       if (!fits(LOGIN_DEFAULTS.mobile, number) || !fits(LOGIN_DEFAULTS.countryDialingCode, cc))
         throw new AppError(VERIFICATION_ERRORS.phone);
-      const { challenge, validate, seccode } = req.body;
-      await opts.beforeSend(req.merchant.id, clientKey(req), { challenge, validate, seccode });
+      const gate = smsGateOf(req, req.body);
+      await opts.beforeSend(req.merchant.id, gate.clientKey, gate.slider);
       const deliver = await opts.hasMemberWithPhone(req.merchant.id, cc, number);
       return ok(
         await opts.service.requestCode(req.merchant.id, 'login', { countryDialingCode: cc, number }, settings, req.language, deliver),
