@@ -228,11 +228,17 @@ export async function buildApp({
     const ref = await features.system.service.resolveMerchant({ code: null, host: hostname });
     const socket = secure ? [`wss://${host}`] : [`ws://${host}`, `wss://${host}`];
     if (!ref) return pagePolicy(baseCsp, { connect: socket, img: [], script: [] });
-    const [own, social] = await Promise.all([
+    const [own, social, slider] = await Promise.all([
       features.system.service.pageSources(ref.id),
       features.socialSignIn.service.pageSources(ref.id),
+      features.captcha.slider.pageSources(ref.id),
     ]);
-    return pagePolicy(baseCsp, { connect: [...own.connect, ...social.connect, ...socket], img: own.img, script: social.script });
+    return pagePolicy(baseCsp, {
+      connect: [...own.connect, ...social.connect, ...slider.connect, ...socket],
+      img: [...own.img, ...slider.img],
+      script: [...social.script, ...slider.script],
+      style: slider.style,
+    });
   };
 
   app.setNotFoundHandler(async (req, reply) => {

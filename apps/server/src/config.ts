@@ -2,6 +2,21 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { parseKey } from './platform/crypto/secret-box.js';
 
+/**
+ * Geetest's browser side by version: the loader its documentation names, and the hosts that loader
+ * fetches its scripts, styles, pictures and API answers from (with Geetest's fallback domains).
+ */
+const GEETEST_WIDGET = {
+  '3': {
+    script: 'https://static.geetest.com/static/tools/gt.js',
+    hosts: ['https://api.geetest.com', 'https://apiv6.geetest.com', 'https://static.geetest.com', 'https://static.geevisit.com'],
+  },
+  '4': {
+    script: 'https://static.geetest.com/v4/gt4.js',
+    hosts: ['https://gcaptcha4.geetest.com', 'https://gcaptcha4.geevisit.com', 'https://static.geetest.com', 'https://static.geevisit.com'],
+  },
+} as const;
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .optional()
@@ -47,6 +62,13 @@ const schema = z.object({
   GEETEST_KEY: z.string().min(8).max(128).optional(),
   GEETEST_VERSION: z.enum(['3', '4']).default('3'),
   GEETEST_API_URL: z.string().url().optional(),
+  /**
+   * The widget's loader the browser runs (Geetest's gt.js for v3, gt4.js for v4), and the hosts
+   * that loader talks to (comma list): both are added to the pages' Content-Security-Policy.
+   * The defaults are Geetest's own; a test points them at its local fake.
+   */
+  GEETEST_SCRIPT_URL: z.string().url().optional(),
+  GEETEST_WIDGET_HOSTS: z.string().max(1000).optional(),
   /**
    * End-to-end tests only: every image captcha shows (and accepts) this text, so a browser test
    * can pass a captcha like a person reading it. Never set it on a real site.
@@ -112,7 +134,7 @@ export type Config = {
   mailFrom: string;
   e2eCaptchaText: string | undefined;
   /** The slider captcha's Geetest account (ADR 057); undefined: the built-in puzzle. */
-  geetest: { id: string; key: string; version: 3 | 4; apiUrl: string } | undefined;
+  geetest: { id: string; key: string; version: 3 | 4; apiUrl: string; scriptUrl: string; widgetHosts: readonly string[] } | undefined;
   /** E2E_CLOCK: the movable test clock and its endpoint (never in production, never on PostgreSQL). */
   e2eClock: boolean;
   presenceTtlMs: number;
@@ -173,6 +195,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               /\/$/,
               '',
             ),
+            scriptUrl: c.GEETEST_SCRIPT_URL ?? GEETEST_WIDGET[c.GEETEST_VERSION].script,
+            widgetHosts: c.GEETEST_WIDGET_HOSTS
+              ? c.GEETEST_WIDGET_HOSTS.split(',')
+                  .map((h) => h.trim())
+                  .filter(Boolean)
+              : GEETEST_WIDGET[c.GEETEST_VERSION].hosts,
           }
         : undefined,
     e2eClock: c.E2E_CLOCK ?? false,

@@ -2,7 +2,17 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { SliderV3Result, SliderV4Validate } from '@arcadia/contract/captcha/slider';
 
 /** The merchant's Geetest account (server configuration; the key never leaves the server). */
-export type GeetestConfig = { id: string; key: string; version: 3 | 4; apiUrl: string; timeoutMs?: number };
+export type GeetestConfig = {
+  id: string;
+  key: string;
+  version: 3 | 4;
+  apiUrl: string;
+  timeoutMs?: number;
+  /** The widget loader the browser runs (gt.js or gt4.js). */
+  scriptUrl?: string;
+  /** What that loader fetches from, for the pages' Content-Security-Policy. */
+  widgetHosts?: readonly string[];
+};
 
 const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -41,6 +51,14 @@ export class GeetestClient {
 
   get id() {
     return this.cfg.id;
+  }
+  get scriptUrl() {
+    return this.cfg.scriptUrl;
+  }
+  /** Every origin the browser's widget needs: its loader's and the hosts it talks to. */
+  get widgetSources(): string[] {
+    const loader = this.cfg.scriptUrl ? [this.cfg.scriptUrl] : [];
+    return [...loader, ...(this.cfg.widgetHosts ?? [])];
   }
   private get timeout() {
     return this.cfg.timeoutMs ?? 5000;

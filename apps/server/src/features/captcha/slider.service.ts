@@ -53,12 +53,14 @@ export class SliderService {
     if (!sw.GEETEST3 && !sw.GEETESTVCODE3) throw new AppError(CAPTCHA_ERRORS.sliderOff, 403);
     const provider = this.provider(sw);
     const base = { newCaptcha: true, provider, test: sw.GEETESTTEST3 };
+    // The browser loads Geetest's own widget from where the server's configuration says (ADR 057).
+    const widget = this.geetest?.scriptUrl ? { script: this.geetest.scriptUrl } : {};
     if (Math.random() < 0.01) await this.repo.purgeExpired(this.clock.now());
-    if (provider === 'geetest4') return { ...base, gt: this.geetest!.id, challenge: randomBytes(16).toString('hex') };
+    if (provider === 'geetest4') return { ...base, ...widget, gt: this.geetest!.id, challenge: randomBytes(16).toString('hex') };
     if (provider === 'geetest3') {
       const challenge = await this.guard(() => this.geetest!.register('web', client.ip));
       await this.repo.put({ merchantId, challenge, clientKey: client.key, provider, answerX: null, expiresAt: this.expiry() });
-      return { ...base, gt: this.geetest!.id, challenge };
+      return { ...base, ...widget, gt: this.geetest!.id, challenge };
     }
     const { x, y } = puzzlePosition();
     const { image, piece } = await this.render(x, y);
@@ -106,6 +108,17 @@ export class SliderService {
     if (provider === 'puzzle') return r.seccode === `${r.validate}${SECCODE_SUFFIX}` && this.repo.spendPass(key, sha256(r.validate), now);
     if (provider !== 'geetest3' || !(await this.repo.take(key, 'geetest3', now))) return false;
     return this.guard(() => this.geetest!.validate3(r));
+  }
+
+  /**
+   * What a merchant's pages must be allowed to load for Geetest's widget: nothing unless the server
+   * has a Geetest account and the merchant asks for the slider outside test mode (ADR 040, 057).
+   */
+  async pageSources(merchantId: number): Promise<{ script: string[]; connect: string[]; img: string[]; style: string[] }> {
+    const sw = await this.ports.switches(merchantId);
+    const on = (sw.GEETEST3 || sw.GEETESTVCODE3) && this.provider(sw) !== 'puzzle';
+    const hosts = on && this.geetest ? this.geetest.widgetSources : [];
+    return { script: hosts, connect: hosts, img: hosts, style: hosts };
   }
 
   switches(merchantId: number) {

@@ -39,7 +39,7 @@ export const securityHeaders = fp<{ helmet: HelmetOptions }>(
 );
 
 /** What one merchant's pages load beyond their own origin, by CSP directive (ADR 040). */
-export type PageSources = { connect: readonly string[]; img: readonly string[]; script: readonly string[] };
+export type PageSources = { connect: readonly string[]; img: readonly string[]; script: readonly string[]; style?: readonly string[] };
 
 /**
  * The CSP source expression of a configured URL or host: `https://cdn.example.com/x/` gives
@@ -81,5 +81,6 @@ export function pagePolicy(base: string, extra: PageSources): string {
   widen('connect-src', extra.connect);
   widen('img-src', extra.img);
   widen('script-src', extra.script);
+  widen('style-src', extra.style ?? []);
   return [...directives].map(([name, values]) => [name, ...values].join(' ')).join(';');
 }

@@ -47,6 +47,8 @@ export const sliderInitSchema = z.object({
   provider: sliderProviderSchema,
   /** GEETESTTEST3: the merchant tries the slider out (built-in puzzle, marked as a test). */
   test: z.boolean(),
+  /** Geetest only: the widget loader (gt.js or gt4.js) the page runs, as the server is configured. */
+  script: z.string().url().optional(),
   puzzle: z
     .object({
       /** Background with the hole, base64 PNG. */

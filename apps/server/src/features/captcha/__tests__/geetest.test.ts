@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CAPTCHA_ERRORS } from '@arcadia/contract/captcha/slider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGeetestFake } from '../../../test/geetest-fake.js';
@@ -11,8 +14,20 @@ let n = 0;
 const device = () => `00000000-0000-4000-9000-${String(++n).padStart(12, '0')}`;
 let phone = 13_600_000_000;
 
+const webDist = mkdtempSync(join(tmpdir(), 'arcadia-geetest-'));
+writeFileSync(join(webDist, 'index.html'), '<html><head><!--app-head--></head><body><div id="root"></div></body></html>');
+const WIDGET_HOST = 'https://widget.geetest.example';
+
 async function app(version: 3 | 4) {
-  const t = await createTestApp({ geetest: { id: ID, key: KEY, version, apiUrl: fake.url } });
+  const geetest = {
+    id: ID,
+    key: KEY,
+    version,
+    apiUrl: fake.url,
+    scriptUrl: `${fake.url}/gt${version === 4 ? '4' : ''}.js`,
+    widgetHosts: [WIDGET_HOST],
+  };
+  const t = await createTestApp({ geetest, webDist });
   const m = (await t.features.system.service.merchantByCode('demo'))!.id;
   await t.features.system.service.setFlags(m, { GEETESTVCODE3: true, GEETESTTEST3: false });
   return { t, m };
@@ -34,7 +49,20 @@ async function sms(t: TestApp, dev: string, slider: object) {
 beforeAll(async () => {
   fake = await startGeetestFake(ID, KEY);
 });
-afterAll(() => fake?.close());
+afterAll(async () => {
+  await fake?.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+/** One directive of a page's policy, as its list of sources. */
+async function pageDirective(t: TestApp, name: string) {
+  const res = await t.app.inject({ method: 'GET', url: '/login', headers: { host: 'localhost:3000' } });
+  const csp = String(res.headers['content-security-policy']);
+  return csp
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name)
+    ?.slice(1);
+}
 
 describe('Geetest v3 (register.php, validate.php, md5)', () => {
   let t: TestApp;
@@ -45,7 +73,7 @@ describe('Geetest v3 (register.php, validate.php, md5)', () => {
 
   it('init registers with Geetest and answers gt, md5(challenge + key), newCaptcha; the key never leaves the server', async () => {
     const body = await init(t, device());
-    expect(body.value).toMatchObject({ gt: ID, newCaptcha: true, provider: 'geetest3' });
+    expect(body.value).toMatchObject({ gt: ID, newCaptcha: true, provider: 'geetest3', script: `${fake.url}/gt.js` });
     expect(body.value.challenge).toMatch(/^[0-9a-f]{32}$/);
     expect(JSON.stringify(body)).not.toContain(KEY);
     expect(fake.calls.at(-1)).toMatchObject({ path: '/register.php', fields: { gt: ID, json_format: '1', digestmod: 'md5' } });
@@ -84,6 +112,21 @@ describe('Geetest v3 (register.php, validate.php, md5)', () => {
     }
   });
 
+  it("the widget's loader and hosts join the page's policy while a slider switch is on, and only then", async () => {
+    const m = (await t.features.system.service.merchantByCode('demo'))!.id;
+    for (const name of ['script-src', 'connect-src', 'img-src', 'style-src'])
+      expect(await pageDirective(t, name)).toEqual(expect.arrayContaining([fake.url, WIDGET_HOST]));
+    await t.features.system.service.setFlags(m, { GEETESTVCODE3: false, GEETEST3: false });
+    try {
+      expect(await pageDirective(t, 'script-src')).toEqual(["'self'"]);
+      // Test mode plays the built-in puzzle: Geetest's hosts stay out too.
+      await t.features.system.service.setFlags(m, { GEETEST3: true, GEETESTTEST3: true });
+      expect(await pageDirective(t, 'script-src')).toEqual(["'self'"]);
+    } finally {
+      await t.features.system.service.setFlags(m, { GEETESTVCODE3: true, GEETEST3: false, GEETESTTEST3: false });
+    }
+  });
+
   it('GEETESTTEST3 (test mode) serves the built-in puzzle instead, without calling Geetest', async () => {
     const m = (await t.features.system.service.merchantByCode('demo'))!.id;
     await t.features.system.service.setFlags(m, { GEETESTTEST3: true });
@@ -106,7 +149,7 @@ describe('Geetest v4 (validate with the HMAC-SHA256 sign_token)', () => {
 
   it('init needs no call to Geetest (the v4 widget starts from the captcha id)', async () => {
     const before = fake.calls.length;
-    expect((await init(t, device())).value).toMatchObject({ gt: ID, provider: 'geetest4', newCaptcha: true });
+    expect((await init(t, device())).value).toMatchObject({ gt: ID, provider: 'geetest4', newCaptcha: true, script: `${fake.url}/gt4.js` });
     expect(fake.calls.length).toBe(before);
   });
 

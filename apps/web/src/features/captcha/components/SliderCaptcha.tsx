@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { getSlider, verifyPuzzle } from '../api/slider';
 import { createRefreshGate } from '../hooks/refresh-gate';
 import { sliderReducer } from '../hooks/slider-machine';
+import { GeetestWidget } from './GeetestWidget';
 import './slider.css';
 
 type Props = {
@@ -44,12 +45,16 @@ export function SliderCaptcha({ onPassed, resetKey, error }: Props) {
     const wait = gate.current.tryPass() ? 0 : gate.current.wait();
     const timer = setTimeout(async () => {
       gate.current.tryPass();
+      // The last slider goes first: a Geetest widget of a spent challenge must not report into this one.
+      setInit(null);
       try {
         const value = await getSlider(ctl.signal);
         if (ctl.signal.aborted) return;
         setInit(value);
         setPos(0);
         trace.current = [];
+        // Geetest's widget says itself when it is ready (or failed); the puzzle is ready with its images.
+        if (value.provider !== 'puzzle' && value.script) return;
         dispatch(value.puzzle ? { type: 'loaded' } : { type: 'initFailed', message: t('slider.unsupported') });
       } catch (e) {
         if (!ctl.signal.aborted) dispatch({ type: 'initFailed', message: e instanceof ApiError && e.message ? e.message : null });
@@ -66,6 +71,20 @@ export function SliderCaptcha({ onPassed, resetKey, error }: Props) {
   }, [resetKey]);
 
   const puzzle = init?.puzzle;
+  const geetest = init && init.provider !== 'puzzle' && init.script ? { ...init, script: init.script } : null;
+  const geetestEvents = {
+    onReady: () => dispatch({ type: 'loaded' }),
+    onInitFailed: () => dispatch({ type: 'initFailed', message: t('slider.unsupported') }),
+    onPassed: (fields: SliderFields) => {
+      dispatch({ type: 'submit' });
+      dispatch({ type: 'passed' });
+      onPassed(fields);
+    },
+    onRefused: (message: string | null) => {
+      dispatch({ type: 'submit' });
+      dispatch({ type: 'refused', message: message ?? t('slider.failed') });
+    },
+  };
   const max = puzzle ? puzzle.width - puzzle.pieceSize : 0;
   const scale = () => (puzzle && track.current ? puzzle.width / track.current.clientWidth : 1);
 
@@ -159,7 +178,7 @@ export function SliderCaptcha({ onPassed, resetKey, error }: Props) {
     state.status === 'loading'
       ? t('slider.loading')
       : state.status === 'waiting'
-        ? t('slider.waiting')
+        ? t(geetest ? 'slider.geetestWaiting' : 'slider.waiting')
         : state.status === 'verifying'
           ? t('slider.verifying')
           : state.status === 'success'
@@ -174,51 +193,57 @@ export function SliderCaptcha({ onPassed, resetKey, error }: Props) {
         {t('slider.label')}
         {init?.test ? ` · ${t('slider.testMode')}` : ''}
       </Text>
-      <div className="arcadia-slider-stage" style={{ aspectRatio: puzzle ? `${puzzle.width} / ${puzzle.height}` : '7 / 4' }}>
-        {puzzle ? (
-          <>
-            <img src={`data:image/png;base64,${puzzle.image}`} alt={t('slider.imageAlt')} draggable={false} />
-            <img
-              className="arcadia-slider-piece"
-              src={`data:image/png;base64,${puzzle.piece}`}
-              alt=""
-              draggable={false}
-              style={{
-                left: `${(pos / puzzle.width) * 100}%`,
-                top: `${(puzzle.pieceY / puzzle.height) * 100}%`,
-                width: `${(puzzle.pieceSize / puzzle.width) * 100}%`,
-              }}
-            />
-          </>
-        ) : (
-          <Group justify="center" h="100%">
-            {state.status === 'loading' ? <Loader size="sm" /> : null}
-          </Group>
-        )}
-      </div>
-      <div className="arcadia-slider-track" ref={track}>
-        <div className="arcadia-slider-fill" style={{ width: `${pct}%` }} />
-        <div
-          className="arcadia-slider-handle"
-          role="slider"
-          tabIndex={state.status === 'waiting' ? 0 : -1}
-          aria-labelledby="arcadia-slider-label"
-          aria-describedby="arcadia-slider-status"
-          aria-valuemin={0}
-          aria-valuemax={max}
-          aria-valuenow={Math.round(pos)}
-          aria-valuetext={t('slider.position', { value: Math.round(pct) })}
-          aria-disabled={state.status !== 'waiting'}
-          data-testid="slider-handle"
-          style={{ left: `calc(${pct}% - ${(pct / 100) * 40}px)` }}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerUp}
-          onKeyDown={onKeyDown}
-        >
-          <span aria-hidden="true">{state.status === 'success' ? '✓' : '→'}</span>
-        </div>
-      </div>
+      {geetest ? (
+        <GeetestWidget key={geetest.challenge} init={geetest} {...geetestEvents} />
+      ) : (
+        <>
+          <div className="arcadia-slider-stage" style={{ aspectRatio: puzzle ? `${puzzle.width} / ${puzzle.height}` : '7 / 4' }}>
+            {puzzle ? (
+              <>
+                <img src={`data:image/png;base64,${puzzle.image}`} alt={t('slider.imageAlt')} draggable={false} />
+                <img
+                  className="arcadia-slider-piece"
+                  src={`data:image/png;base64,${puzzle.piece}`}
+                  alt=""
+                  draggable={false}
+                  style={{
+                    left: `${(pos / puzzle.width) * 100}%`,
+                    top: `${(puzzle.pieceY / puzzle.height) * 100}%`,
+                    width: `${(puzzle.pieceSize / puzzle.width) * 100}%`,
+                  }}
+                />
+              </>
+            ) : (
+              <Group justify="center" h="100%">
+                {state.status === 'loading' ? <Loader size="sm" /> : null}
+              </Group>
+            )}
+          </div>
+          <div className="arcadia-slider-track" ref={track}>
+            <div className="arcadia-slider-fill" style={{ width: `${pct}%` }} />
+            <div
+              className="arcadia-slider-handle"
+              role="slider"
+              tabIndex={state.status === 'waiting' ? 0 : -1}
+              aria-labelledby="arcadia-slider-label"
+              aria-describedby="arcadia-slider-status"
+              aria-valuemin={0}
+              aria-valuemax={max}
+              aria-valuenow={Math.round(pos)}
+              aria-valuetext={t('slider.position', { value: Math.round(pct) })}
+              aria-disabled={state.status !== 'waiting'}
+              data-testid="slider-handle"
+              style={{ left: `calc(${pct}% - ${(pct / 100) * 40}px)` }}
+              onPointerDown={onPointerDown}
+              onPointerMove={onPointerMove}
+              onPointerUp={onPointerUp}
+              onKeyDown={onKeyDown}
+            >
+              <span aria-hidden="true">{state.status === 'success' ? '✓' : '→'}</span>
+            </div>
+          </div>
+        </>
+      )}
       <Group justify="space-between" gap="xs" mt={4} wrap="nowrap">
         <Text size="sm" c={tone} id="arcadia-slider-status" role={state.status === 'error' ? 'alert' : 'status'} aria-live="polite">
           {note ?? status}
