@@ -84,6 +84,7 @@ export function composeEngagement(
       await notifications.service.notify({ merchantId, memberId, type: 'INBOX', data: { title, popup: false } });
     },
     sanitize: sanitizeOperatorHtml,
+    defaultLanguage: async (m) => (await system.service.merchant(m)).defaultLanguage,
   });
   const feedback = createFeedbackFeature(db, clock, {
     enabled: (m, flag) => system.service.isEnabled(m, flag),

@@ -244,16 +244,69 @@ export async function seedDemoBalances(features: Features): Promise<void> {
   }
 }
 
-/** Notices for the notice board (more than one page) and a welcome message. */
+/** The demo's notices: English base text with Chinese variants (the news page shows each in the visitor's language). */
+const DEMO_NOTICES: { type: 'PR' | 'B' | 'PL' | 'PU'; en: [string, string]; cn: [string, string]; tw: [string, string] }[] = [
+  {
+    type: 'B',
+    en: [
+      'Scheduled maintenance on Tuesday',
+      'Games pause from 04:00 to 05:00 (GMT+8). Balances are safe; rounds in play are settled first.',
+    ],
+    cn: ['周二例行维护通知', '周二 04:00 至 05:00（GMT+8）暂停游戏。余额安全无虞，进行中的牌局会先行结算。'],
+    tw: ['週二例行維護通知', '週二 04:00 至 05:00（GMT+8）暫停遊戲。餘額安全無虞，進行中的牌局會先行結算。'],
+  },
+  {
+    type: 'PR',
+    en: ['Weekend reload bonus', 'Deposit from Friday to Sunday and receive 20% extra, up to 888. Turnover 5× before withdrawal.'],
+    cn: ['周末充值红利', '周五至周日充值即送 20%，最高 888。提款前需完成 5 倍流水。'],
+    tw: ['週末儲值紅利', '週五至週日儲值即送 20%，最高 888。提款前需完成 5 倍流水。'],
+  },
+  {
+    type: 'PL',
+    en: [
+      'New house lottery draws every five minutes',
+      'The 5-minute draw joins the lottery lobby; results and streaks are on the long dragon board.',
+    ],
+    cn: ['新增五分钟开奖彩种', '五分钟开奖彩种已上线彩票大厅，开奖结果与长龙统计请见长龙榜。'],
+    tw: ['新增五分鐘開獎彩種', '五分鐘開獎彩種已上線彩票大廳，開獎結果與長龍統計請見長龍榜。'],
+  },
+  {
+    type: 'PU',
+    en: ['Faster withdrawals to bank cards', 'Most withdrawals now reach your bank card within 15 minutes of approval.'],
+    cn: ['银行卡提款提速', '审核通过后，大部分提款将在 15 分钟内到账。'],
+    tw: ['銀行卡提款提速', '審核通過後，大部分提款將在 15 分鐘內到帳。'],
+  },
+  {
+    type: 'B',
+    en: [
+      'Protect your account with two-step sign-in',
+      'Turn on an authenticator app in the security centre: a stolen password alone no longer opens your account.',
+    ],
+    cn: ['开启两步验证保护账户', '在安全中心绑定身份验证器后，即使密码外泄，他人也无法登录您的账户。'],
+    tw: ['開啟兩步驗證保護帳戶', '在安全中心綁定身分驗證器後，即使密碼外洩，他人也無法登入您的帳戶。'],
+  },
+  {
+    type: 'PR',
+    en: ['Invite friends, share their first deposit', 'Each friend who registers with your referral link and deposits earns you a bonus.'],
+    cn: ['邀请好友，共享首存奖励', '好友通过您的推荐链接注册并充值，您即可获得奖励。'],
+    tw: ['邀請好友，共享首存獎勵', '好友透過您的推薦連結註冊並儲值，您即可獲得獎勵。'],
+  },
+];
+
+/** Notices for the notice board and /news (more than one page), each in English and Chinese. */
 async function seedInbox(features: Features, merchantId: number) {
   const inbox = features.inbox.service;
-  const types = ['PR', 'B', 'PL', 'PU'] as const;
-  for (let i = 1; i <= 12; i++) {
+  // Oldest first, so the first round (published last) leads the board.
+  for (let i = 11; i >= 0; i--) {
+    const n = DEMO_NOTICES[i % DEMO_NOTICES.length]!;
+    // A second round of the same topics, numbered, so the board has two pages.
+    const no = i < DEMO_NOTICES.length ? '' : ` (${Math.floor(i / DEMO_NOTICES.length) + 1})`;
+    const html = ([title, body]: [string, string]) => ({ title: `${title}${no}`, content: `<p>${body}</p>` });
     await inbox.publishNotice(merchantId, {
-      type: types[i % types.length]!,
+      type: n.type,
       groupName: 'w_promotion',
-      title: `Notice ${i}`,
-      content: `<p>Demo notice number ${i}.</p>`,
+      ...html(n.en),
+      translations: { EN: html(n.en), CN: html(n.cn), TW: html(n.tw) },
     });
   }
 }

@@ -33,6 +33,7 @@ const PromotionsRoute = lazy(() => import('./routes/promotions/PromotionsRoute')
 const supportPages = () => import('./routes/support/SupportPages');
 const HelpRoute = lazy(() => supportPages().then((m) => ({ default: m.HelpRoute })));
 const NoticesRoute = lazy(() => supportPages().then((m) => ({ default: m.NoticesRoute })));
+const NewsRoute = lazy(() => supportPages().then((m) => ({ default: m.NewsRoute })));
 const InboxRoute = lazy(() => supportPages().then((m) => ({ default: m.InboxRoute })));
 const SpeedTestRoute = lazy(() => supportPages().then((m) => ({ default: m.SpeedTestRoute })));
 const DownloadRoute = lazy(() => supportPages().then((m) => ({ default: m.DownloadRoute })));
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
           { path: paths.promotion, element: <PromotionRedirect /> },
           { path: paths.inbox, element: <InboxRoute /> },
           { path: paths.notices, element: <NoticesRoute /> },
+          { path: paths.news, element: <NewsRoute /> },
           { path: paths.helpCenter, element: <HelpRoute variant="full" /> },
           { path: paths.help, element: <HelpRoute variant="menu" /> },
           { path: paths.speedTest, element: <SpeedTestRoute /> },

@@ -99,7 +99,6 @@ export const COMING_SOON_ROUTES: readonly { key: PathKey; titleKey: string }[] =
   { key: 'casino', titleKey: 'casino' },
   { key: 'arcade', titleKey: 'arcade' },
   { key: 'table', titleKey: 'table' },
-  { key: 'news', titleKey: 'news' },
 ];
 
 /** Main navigation entries (labels are `system:nav.<key>`). */

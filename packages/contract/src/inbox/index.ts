@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { translationsSchema } from '../common/translations.js';
 
 /** Notice types the web client asks for by default (spec 001 §7 notice). */
 export const NOTICE_TYPES = ['PR', 'B', 'PL', 'PU'] as const;
@@ -89,13 +90,27 @@ export const sendMessageInputSchema = z.object({
 });
 export const sendMessageResultSchema = z.object({ sent: z.number().int(), unknownAccounts: z.array(z.string()) });
 
+export const NOTICE_CONTENT_MAX = 20_000;
+/** A notice's title and content per language (issue 26 /news); empty fields fall back (common/translations.ts). */
+export const noticeTranslationsSchema = translationsSchema({
+  title: z.string().trim().max(MESSAGE_TITLE_MAX),
+  content: z.string().max(NOTICE_CONTENT_MAX),
+});
+export type NoticeTranslations = z.infer<typeof noticeTranslationsSchema>;
+/** The console's view of a notice: the base text and every language's variant. */
+export const opsNoticeSchema = noticeSchema.extend({ translations: noticeTranslationsSchema });
+export type OpsNotice = z.infer<typeof opsNoticeSchema>;
+/** `GET /wps/notice/:id`: one notice for the news detail page. */
+export const noticeIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
 /** Ops: publish a notice. */
 export const publishNoticeInputSchema = z
   .object({
     type: noticeTypeSchema,
     groupName: z.string().min(1).max(40).default(DEFAULT_NOTICE_GROUP),
     title: z.string().trim().min(1).max(MESSAGE_TITLE_MAX),
-    content: z.string().max(20_000),
+    content: z.string().max(NOTICE_CONTENT_MAX),
+    translations: noticeTranslationsSchema.optional(),
     startDate: z.iso.datetime({ offset: true }).optional(),
     endDate: z.iso.datetime({ offset: true }).optional(),
   })

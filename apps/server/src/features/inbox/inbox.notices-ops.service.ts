@@ -1,7 +1,12 @@
-import type { Notice, PublishNoticeInput } from '@arcadia/contract/inbox';
+import { sanitizeVariants } from '@arcadia/contract';
+import type { OpsNotice, PublishNoticeInput } from '@arcadia/contract/inbox';
 import { AppError } from '../../platform/http/app-error.js';
 import type { NoticesOpsRepository } from './inbox.notices-ops.repository.js';
+import type { NoticeRow } from './inbox.repository.js';
 import { toNotice } from './inbox.service.js';
+
+/** The console sees the base text and every variant, to edit them. */
+const toOpsNotice = (r: NoticeRow): OpsNotice => ({ ...toNotice(r), translations: r.translations });
 
 /**
  * The console's notice editor (ADR 026): list every notice, edit one (HTML through the same
@@ -13,11 +18,11 @@ export class NoticesOpsService {
     private readonly sanitize: (html: string) => string,
   ) {}
 
-  async all(merchantId: number): Promise<Notice[]> {
-    return (await this.repo.all(merchantId)).map(toNotice);
+  async all(merchantId: number): Promise<OpsNotice[]> {
+    return (await this.repo.all(merchantId)).map(toOpsNotice);
   }
 
-  async update(merchantId: number, id: number, input: PublishNoticeInput): Promise<Notice> {
+  async update(merchantId: number, id: number, input: PublishNoticeInput): Promise<OpsNotice> {
     const current = (await this.repo.all(merchantId)).find((n) => n.id === id);
     if (!current) throw new AppError('not_found', 404);
     const startDate = input.startDate ? new Date(input.startDate) : current.startDate;
@@ -29,11 +34,13 @@ export class NoticesOpsService {
       groupName: input.groupName,
       title: input.title,
       content: this.sanitize(input.content),
+      // Left out, the variants stay as they were; sent, they replace the old ones whole.
+      ...(input.translations ? { translations: sanitizeVariants(input.translations, this.sanitize) } : {}),
       startDate,
       endDate,
     });
     if (!row) throw new AppError('not_found', 404);
-    return toNotice(row);
+    return toOpsNotice(row);
   }
 
   async remove(merchantId: number, id: number): Promise<void> {

@@ -1,5 +1,5 @@
 import { envelope, removedResultSchema } from '@arcadia/contract';
-import { noticeSchema, publishNoticeInputSchema } from '@arcadia/contract/inbox';
+import { opsNoticeSchema, publishNoticeInputSchema } from '@arcadia/contract/inbox';
 import { merchantCodeParamsSchema } from '@arcadia/contract/ops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +20,7 @@ export const noticesOpsRoutes: FastifyPluginAsyncZod<NoticesOpsRoutesOptions> = 
         tags,
         summary: 'Every notice, past, running and scheduled',
         params: merchantCodeParamsSchema,
-        response: { 200: envelope(z.array(noticeSchema)) },
+        response: { 200: envelope(z.array(opsNoticeSchema)) },
       },
     },
     async (req) => ok(await notices.all(await merchantId(req.params.code))),
@@ -34,7 +34,7 @@ export const noticesOpsRoutes: FastifyPluginAsyncZod<NoticesOpsRoutesOptions> = 
         summary: 'Change a notice (HTML sanitised on write; dates schedule it)',
         params: idParams,
         body: publishNoticeInputSchema,
-        response: { 200: envelope(noticeSchema) },
+        response: { 200: envelope(opsNoticeSchema) },
       },
     },
     async (req) => ok(await notices.update(await merchantId(req.params.code), req.params.id, req.body)),

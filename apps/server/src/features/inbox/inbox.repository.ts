@@ -1,3 +1,4 @@
+import { NOTICE_TYPES } from '@arcadia/contract/inbox';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { inboxMessages, notices } from './inbox.tables.js';
@@ -90,6 +91,16 @@ export class InboxRepository {
       this.db.select({ n: count() }).from(notices).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
+  }
+
+  /** One notice inside its window, any type and group (the caller decides who may see its group). */
+  async activeNotice(merchantId: number, id: number, now: Date): Promise<NoticeRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.id, id), this.activeNotices(merchantId, now, [...NOTICE_TYPES])))
+      .limit(1);
+    return row;
   }
 
   async insertNotice(row: typeof notices.$inferInsert): Promise<NoticeRow> {

@@ -1,9 +1,11 @@
 import { envelope } from '@arcadia/contract';
+import { isRestricted } from '@arcadia/contract/accounts';
 import {
   changedCountSchema,
   messageIdsSchema,
   messageListQuerySchema,
   messagePageSchema,
+  noticeIdParamsSchema,
   noticePageSchema,
   noticeQuerySchema,
   noticeSchema,
@@ -82,7 +84,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app
         response: { 200: envelope(noticePageSchema) },
       },
     },
-    async (req) => ok(await service.notices(req.merchant.id, req.query)),
+    async (req) => ok(await service.notices(req.merchant.id, req.query, req.language)),
   );
 
   app.get(
@@ -95,6 +97,23 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app
         response: { 200: envelope(z.array(noticeSchema)) },
       },
     },
-    async (req) => ok(await service.announcements(req.merchant.id)),
+    async (req) => ok(await service.announcements(req.merchant.id, req.language)),
+  );
+
+  app.get(
+    '/wps/notice/:id',
+    {
+      config: { ...noticeBoard, auth: 'optional' },
+      schema: {
+        tags,
+        summary: "One running notice in the request's language (the news detail page); members' notices only when signed in",
+        params: noticeIdParamsSchema,
+        response: { 200: envelope(noticeSchema) },
+      },
+    },
+    async (req) =>
+      ok(
+        await service.notice(req.merchant.id, req.params.id, req.language, req.auth?.kind === 'member' && !isRestricted(req.auth.isAgent)),
+      ),
   );
 };

@@ -1,3 +1,4 @@
+import { type Language, localised, sanitizeVariants } from '@arcadia/contract';
 import {
   type InboxMessage,
   MEMBER_NOTICE_GROUP,
@@ -10,6 +11,7 @@ import {
   type PublishNoticeInput,
 } from '@arcadia/contract/inbox';
 import type { Clock } from '../../platform/clock.js';
+import { AppError } from '../../platform/http/app-error.js';
 import type { InboxRepository, MessageRow, NoticeRow } from './inbox.repository.js';
 
 export type InboxPorts = {
@@ -19,7 +21,10 @@ export type InboxPorts = {
   notify(input: { merchantId: number; memberId: number; title: string }): Promise<void>;
   /** Operator HTML is cleaned before it is stored. */
   sanitize(html: string): string;
+  /** A notice's text falls back to the merchant's default language before its base text. */
+  defaultLanguage(merchantId: number): Promise<Language>;
 };
+type ContentLanguage = { language: Language; defaultLanguage: Language };
 
 /** Announcements (getAnnouncementLogined) show the newest members' notices. */
 const ANNOUNCEMENT_LIMIT = 20;
@@ -32,12 +37,14 @@ const toMessage = (r: MessageRow): InboxMessage => ({
   read: r.readAt !== null,
 });
 
-export const toNotice = (r: NoticeRow): Notice => ({
+/** A notice as shown: in `lang` when given (its variant, else the default language's, else the base text). */
+export const toNotice = (r: NoticeRow, lang?: ContentLanguage): Notice => ({
   id: r.id,
   type: r.type as NoticeType,
   groupName: r.groupName,
-  title: r.title,
-  content: r.content,
+  ...(lang
+    ? localised({ title: r.title, content: r.content }, r.translations, lang.language, lang.defaultLanguage)
+    : { title: r.title, content: r.content }),
   startDate: r.startDate.toISOString(),
   endDate: r.endDate?.toISOString() ?? null,
 });
@@ -83,24 +90,41 @@ export class InboxService {
     return { sent: rows.length, unknownAccounts: input.accounts.filter((a) => !found.has(a)) };
   }
 
-  async notices(merchantId: number, q: { page: number; size: number; types: NoticeType[]; groupName: string }): Promise<NoticePage> {
+  private async lang(merchantId: number, language: Language): Promise<ContentLanguage> {
+    return { language, defaultLanguage: await this.ports.defaultLanguage(merchantId) };
+  }
+
+  async notices(
+    merchantId: number,
+    q: { page: number; size: number; types: NoticeType[]; groupName: string },
+    language: Language,
+  ): Promise<NoticePage> {
     // The public list: members' notices are what signing in adds (announcements below).
     if (q.groupName === MEMBER_NOTICE_GROUP) return { list: [], total: 0, page: q.page, size: q.size };
-    const { rows, total } = await this.repo.noticePage(merchantId, this.clock.now(), q.types, q.groupName, q.page, q.size);
-    return { list: rows.map(toNotice), total, page: q.page, size: q.size };
+    const [{ rows, total }, lang] = await Promise.all([
+      this.repo.noticePage(merchantId, this.clock.now(), q.types, q.groupName, q.page, q.size),
+      this.lang(merchantId, language),
+    ]);
+    return { list: rows.map((r) => toNotice(r, lang)), total, page: q.page, size: q.size };
   }
 
   /** What a signed-in member sees beyond the public board: the running notices of the members' group, any type. */
-  async announcements(merchantId: number): Promise<Notice[]> {
-    const { rows } = await this.repo.noticePage(
-      merchantId,
-      this.clock.now(),
-      [...NOTICE_TYPES],
-      MEMBER_NOTICE_GROUP,
-      1,
-      ANNOUNCEMENT_LIMIT,
-    );
-    return rows.map(toNotice);
+  async announcements(merchantId: number, language: Language): Promise<Notice[]> {
+    const [{ rows }, lang] = await Promise.all([
+      this.repo.noticePage(merchantId, this.clock.now(), [...NOTICE_TYPES], MEMBER_NOTICE_GROUP, 1, ANNOUNCEMENT_LIMIT),
+      this.lang(merchantId, language),
+    ]);
+    return rows.map((r) => toNotice(r, lang));
+  }
+
+  /**
+   * One running notice, for the news detail page. A members' notice is found only for a signed-in
+   * member: to anyone else it does not exist (404, the same as an unknown or ended one).
+   */
+  async notice(merchantId: number, id: number, language: Language, member: boolean): Promise<Notice> {
+    const [row, lang] = await Promise.all([this.repo.activeNotice(merchantId, id, this.clock.now()), this.lang(merchantId, language)]);
+    if (!row || (row.groupName === MEMBER_NOTICE_GROUP && !member)) throw new AppError('not_found', 404);
+    return toNotice(row, lang);
   }
 
   async publishNotice(merchantId: number, input: PublishNoticeInput): Promise<Notice> {
@@ -110,6 +134,7 @@ export class InboxService {
       groupName: input.groupName,
       title: input.title,
       content: this.ports.sanitize(input.content),
+      translations: sanitizeVariants(input.translations ?? {}, this.ports.sanitize),
       startDate: input.startDate ? new Date(input.startDate) : this.clock.now(),
       endDate: input.endDate ? new Date(input.endDate) : null,
     });

@@ -1,5 +1,6 @@
+import type { NoticeTranslations } from '@arcadia/contract/inbox';
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** A member's inbox (messageV2). Deleting hides a message; the row stays for the operator's record. */
 export const inboxMessages = pgTable(
@@ -32,6 +33,8 @@ export const notices = pgTable(
     title: varchar('title', { length: 200 }).notNull(),
     /** Sanitised HTML (sanitised again on render). */
     content: text('content').notNull(),
+    /** Title and content per language (issue 26 /news); the base fields are the fallback. */
+    translations: jsonb('translations').$type<NoticeTranslations>().notNull().default({}),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,12 +6,12 @@ import {
   PROMOTION_CONTENT_ERRORS,
   type PromotionInput,
 } from '@arcadia/contract/promotions';
+import { sanitizeVariants } from '@arcadia/contract';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { popupWindow, windowText } from './popup-window.js';
 import type { PromotionsContentRepository } from './promotions.content.repository.js';
 import type { PopupRow, PromotionRow } from './promotions.repository.js';
-import { sanitizeVariants } from './promotions.sanitize.js';
 import { toPromotion } from './promotions.service.js';
 
 const toOpsPromotion = (r: PromotionRow): OpsPromotion => ({ ...toPromotion(r, undefined), sort: r.sort, translations: r.translations });

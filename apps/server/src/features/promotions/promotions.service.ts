@@ -1,4 +1,4 @@
-import { Big, type Language, localised } from '@arcadia/contract';
+import { Big, type Language, localised, sanitizeVariants } from '@arcadia/contract';
 import {
   type AvailablePromotions,
   type Banner,
@@ -24,7 +24,6 @@ import { claimTitle, noticeTitles, type TitleSource } from './promotions.claim-t
 import { checkPictures } from './promotions.images.js';
 import type { PromoCodes, PromoCodesPorts } from './promotions.promo-codes.service.js';
 import type { ApplicationRow, BannerRow, PromotionRow, PromotionsRepository } from './promotions.repository.js';
-import { sanitizeVariants } from './promotions.sanitize.js';
 import { type TurnoverSince, Wagering, type WaiverGate } from './promotions.wagering.js';
 
 export type PromotionsPorts = {

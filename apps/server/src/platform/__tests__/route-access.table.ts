@@ -149,6 +149,7 @@ export const GATING: Record<string, Gate> = {
   'POST /wps/inbox/messages/delete': { access: 'real' },
   'GET /wps/notice': { access: 'public' },
   'GET /wps/notice/announcements': { access: 'real' },
+  'GET /wps/notice/:id': { access: 'optional' },
   'POST /wps/feedback': { access: 'optional' },
   'GET /wps/feedback/mine': { access: 'member' },
   'GET /wps/support/customerService': { access: 'optional' },

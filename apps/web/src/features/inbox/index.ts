@@ -3,6 +3,7 @@ import { lazy } from 'react';
 
 export const InboxPanel = lazy(() => import('./components/InboxPanel'));
 export const NoticeBoard = lazy(() => import('./components/NoticeBoard'));
+export const NewsBoard = lazy(() => import('./components/NewsBoard'));
 export const UnreadBadge = lazy(() => import('./components/UnreadBadge'));
 export const InboxCheck = lazy(() => import('./components/InboxCheck'));
 export { deleteMessages, readMessages, useChangeMessages } from './api/change-messages';

@@ -5,4 +5,5 @@ export const inboxKeys = {
   messages: (page: number) => ['inbox', 'messages', page] as const,
   notices: (language: string, page: number) => ['notices', language, page] as const,
   announcements: (language: string) => ['notices', 'announcements', language] as const,
+  notice: (language: string, id: number, member: boolean) => ['notices', 'one', language, id, member] as const,
 };

@@ -1,4 +1,4 @@
-import { noticeSchema } from '@arcadia/contract/inbox';
+import { opsNoticeSchema } from '@arcadia/contract/inbox';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '../../../../lib/api-client';
@@ -7,7 +7,7 @@ import { contentKeys, merchantPath } from './keys';
 
 /** GET /ops/merchants/:code/notices — every notice, any dates. */
 export const getOpsNotices = (code: string, signal?: AbortSignal) =>
-  apiGet(merchantPath(code, 'notices'), z.array(noticeSchema), { signal, background: true, token: opsToken() ?? '' });
+  apiGet(merchantPath(code, 'notices'), z.array(opsNoticeSchema), { signal, background: true, token: opsToken() ?? '' });
 
 export const useOpsNotices = (code: string) =>
   useQuery({ queryKey: contentKeys.notices(code), queryFn: ({ signal }) => getOpsNotices(code, signal) });

@@ -1,26 +1,30 @@
-import { DEFAULT_NOTICE_GROUP, NOTICE_TYPES, type Notice, type PublishNoticeInput } from '@arcadia/contract/inbox';
+import { DEFAULT_NOTICE_GROUP, NOTICE_TYPES, type Notice, type OpsNotice, type PublishNoticeInput } from '@arcadia/contract/inbox';
 import { Badge, Card, Select, SimpleGrid, Stack, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentList, RowActions } from '../../../../components/ContentList';
 import { EditorActions, ScheduleFields, windowInvalid } from '../../../../components/EditorParts';
+import { compactTranslations } from '../../../../components/LanguageVariants';
 import { fromLocalInput, scheduleOf, toLocalInput } from '../../../../lib/local-time';
 import { useDeleteOpsNotice } from '../../api/content/delete-notice';
 import { useOpsNotices } from '../../api/content/get-notices';
 import { useSaveOpsNotice } from '../../api/content/save-notice';
 import { HtmlEditor } from './HtmlEditor';
 import type { OpsPageProps } from './page-props';
+import { useVariantText, VariantTitle } from './VariantText';
 
 const SCHEDULE_COLOR = { scheduled: 'blue', running: 'green', ended: 'gray' } as const;
 
-function NoticeEditor({ code, notice, onDone }: { code: string; notice: Notice | null; onDone: () => void }) {
+function NoticeEditor({ code, notice, onDone }: { code: string; notice: OpsNotice | null; onDone: () => void }) {
   const { t } = useTranslation('ops/content');
   const save = useSaveOpsNotice(code);
+  // Title and content per language: the news page shows the reader's.
+  const v = useVariantText(code, { title: notice?.title ?? '', content: notice?.content ?? '' }, notice?.translations);
+  const { text, translations } = v;
+  const content = v.field('content');
   const [draft, setDraft] = useState({
     type: notice?.type ?? 'B',
     groupName: notice?.groupName ?? DEFAULT_NOTICE_GROUP,
-    title: notice?.title ?? '',
-    content: notice?.content ?? '',
     start: toLocalInput(notice?.startDate),
     end: toLocalInput(notice?.endDate),
   });
@@ -29,8 +33,9 @@ function NoticeEditor({ code, notice, onDone }: { code: string; notice: Notice |
   const body: PublishNoticeInput = {
     type: draft.type,
     groupName: draft.groupName.trim() || DEFAULT_NOTICE_GROUP,
-    title: draft.title.trim(),
-    content: draft.content,
+    title: text.title.trim(),
+    content: text.content,
+    translations: compactTranslations(translations),
     ...(start ? { startDate: start } : {}),
     ...(end ? { endDate: end } : {}),
   };
@@ -42,13 +47,7 @@ function NoticeEditor({ code, notice, onDone }: { code: string; notice: Notice |
       aria-label={notice ? t('notices.editOne', { title: notice.title }) : t('notices.new')}
     >
       <Stack gap="xs">
-        <TextInput
-          label={t('fields.title')}
-          value={draft.title}
-          onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })}
-          required
-          maxLength={200}
-        />
+        <VariantTitle v={v} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           <Select
             label={t('notices.type')}
@@ -65,7 +64,7 @@ function NoticeEditor({ code, notice, onDone }: { code: string; notice: Notice |
           />
         </SimpleGrid>
         <ScheduleFields start={draft.start} end={draft.end} onChange={(w) => setDraft({ ...draft, ...w })} />
-        <HtmlEditor code={code} value={draft.content} onChange={(content) => setDraft((d) => ({ ...d, content }))} />
+        <HtmlEditor key={v.active} code={code} value={content.value ?? ''} onChange={(html) => content.set(html)} />
         <EditorActions
           error={save.error}
           saving={save.isPending}

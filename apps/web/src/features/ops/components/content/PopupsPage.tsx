@@ -1,30 +1,26 @@
 import type { Language } from '@arcadia/contract';
-import { type OpsPopup, POPUP_EXECUTIONS, type PopupTranslations } from '@arcadia/contract/promotions';
-import { Badge, Card, Group, NumberInput, Select, Stack, Table, TextInput } from '@mantine/core';
+import { type OpsPopup, POPUP_EXECUTIONS } from '@arcadia/contract/promotions';
+import { Badge, Card, Group, NumberInput, Select, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContentList, RowActions } from '../../../../components/ContentList';
 import { EditorActions, ScheduleFields, windowInvalid } from '../../../../components/EditorParts';
-import { compactTranslations, LanguageVariants, type VariantKey, variantField } from '../../../../components/LanguageVariants';
+import { compactTranslations } from '../../../../components/LanguageVariants';
 import { formatDateTime } from '../../../../lib/format';
 import { fromLocalInput, toLocalInput } from '../../../../lib/local-time';
 import { useDeleteOpsPopup } from '../../api/content/delete-popup';
 import { useOpsPopups } from '../../api/content/get-popups';
-import { useMerchantLanguages } from '../../api/content/merchant-languages';
 import { type PopupDraft, useSaveOpsPopup } from '../../api/content/save-popup';
 import { HtmlEditor } from './HtmlEditor';
 import type { OpsPageProps } from './page-props';
+import { useVariantText, VariantTitle } from './VariantText';
 
 function PopupEditor({ code, popup, onDone }: { code: string; popup: OpsPopup | null; onDone: () => void }) {
   const { t } = useTranslation('ops/content');
   const save = useSaveOpsPopup(code);
-  const { languages, defaultLanguage } = useMerchantLanguages(code);
-  const [active, setActive] = useState<VariantKey>('base');
-  const [text, setText] = useState({ title: popup?.title ?? '', content: popup?.content ?? '' });
-  const [translations, setTranslations] = useState<PopupTranslations>(popup?.translations ?? {});
-  const field = variantField(active, text, translations, defaultLanguage, setText, setTranslations);
-  const title = field('title');
-  const content = field('content');
+  const v = useVariantText(code, { title: popup?.title ?? '', content: popup?.content ?? '' }, popup?.translations);
+  const { text, translations } = v;
+  const content = v.field('content');
   const [draft, setDraft] = useState<Omit<PopupDraft, 'startsAt' | 'endsAt' | 'title' | 'content' | 'translations'>>({
     execution: popup?.execution ?? 'F',
     sort: popup?.sort ?? 0,
@@ -34,23 +30,8 @@ function PopupEditor({ code, popup, onDone }: { code: string; popup: OpsPopup | 
   return (
     <Card withBorder padding="sm" component="section" aria-label={popup ? t('popups.editOne', { title: popup.title }) : t('popups.new')}>
       <Stack gap="xs">
-        <LanguageVariants
-          languages={languages}
-          defaultLanguage={defaultLanguage}
-          translations={translations}
-          field="title"
-          active={active}
-          onActive={setActive}
-        />
-        <TextInput
-          label={t('fields.title')}
-          value={title.value ?? ''}
-          placeholder={title.fallback}
-          onChange={(e) => title.set(e.currentTarget.value)}
-          required={active === 'base'}
-          maxLength={200}
-        />
-        <HtmlEditor key={active} code={code} value={content.value ?? ''} onChange={(v) => content.set(v)} />
+        <VariantTitle v={v} />
+        <HtmlEditor key={v.active} code={code} value={content.value ?? ''} onChange={(html) => content.set(html)} />
         <Group grow align="flex-start">
           <Select
             label={t('popups.audience')}

@@ -1,18 +1,18 @@
-import { type OpsPromotion, PROMOTION_TYPES, type PromotionTranslations } from '@arcadia/contract/promotions';
-import { Badge, Card, Group, NumberInput, Select, Stack, Switch, Table, Textarea, TextInput } from '@mantine/core';
+import { type OpsPromotion, PROMOTION_TYPES } from '@arcadia/contract/promotions';
+import { Badge, Card, Group, NumberInput, Select, Stack, Switch, Table, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../../components/ConfirmButton';
 import { ContentList, RowActions } from '../../../../components/ContentList';
 import { EditorActions, ScheduleFields, windowInvalid } from '../../../../components/EditorParts';
-import { compactTranslations, LanguageVariants, type VariantKey, variantField } from '../../../../components/LanguageVariants';
+import { compactTranslations } from '../../../../components/LanguageVariants';
 import { fromLocalInput, scheduleOf, toLocalInput } from '../../../../lib/local-time';
 import { useOpsPromotions } from '../../api/content/get-promotions';
-import { useMerchantLanguages } from '../../api/content/merchant-languages';
 import { useRemoveOpsPromotion } from '../../api/content/remove-promotion';
 import { type PromotionDraft, useSaveOpsPromotion } from '../../api/content/save-promotion';
 import { HtmlEditor } from './HtmlEditor';
 import type { OpsPageProps } from './page-props';
+import { useVariantText, VariantTitle } from './VariantText';
 
 type Text = { title: string; content: string; images: string[] };
 const lines = (v: string) =>
@@ -26,18 +26,14 @@ const SCHEDULE_COLOR = { scheduled: 'blue', running: 'green', ended: 'gray' } as
 function PromotionEditor({ code, promotion, onDone }: { code: string; promotion: OpsPromotion | null; onDone: () => void }) {
   const { t } = useTranslation('ops/content');
   const save = useSaveOpsPromotion(code);
-  const { languages, defaultLanguage } = useMerchantLanguages(code);
-  const [active, setActive] = useState<VariantKey>('base');
-  const [text, setText] = useState<Text>({
-    title: promotion?.title ?? '',
-    content: promotion?.content ?? '',
-    images: promotion?.announcementImages.map((i) => i.url) ?? [],
-  });
-  const [translations, setTranslations] = useState<PromotionTranslations>(promotion?.translations ?? {});
-  const field = variantField(active, text, translations, defaultLanguage, setText, setTranslations);
-  const title = field('title');
-  const content = field('content');
-  const images = field('images');
+  const v = useVariantText<Text>(
+    code,
+    { title: promotion?.title ?? '', content: promotion?.content ?? '', images: promotion?.announcementImages.map((i) => i.url) ?? [] },
+    promotion?.translations,
+  );
+  const { text, translations } = v;
+  const content = v.field('content');
+  const images = v.field('images');
   const [draft, setDraft] = useState({
     promotionType: promotion?.promotionType ?? 'MANUAL',
     applicable: promotion?.applicable ?? false,
@@ -67,22 +63,7 @@ function PromotionEditor({ code, promotion, onDone }: { code: string; promotion:
       aria-label={promotion ? t('promotions.editOne', { title: promotion.title }) : t('promotions.new')}
     >
       <Stack gap="xs">
-        <LanguageVariants
-          languages={languages}
-          defaultLanguage={defaultLanguage}
-          translations={translations}
-          field="title"
-          active={active}
-          onActive={setActive}
-        />
-        <TextInput
-          label={t('fields.title')}
-          value={title.value ?? ''}
-          placeholder={title.fallback}
-          onChange={(e) => title.set(e.currentTarget.value)}
-          required={active === 'base'}
-          maxLength={200}
-        />
+        <VariantTitle v={v} />
         <Textarea
           label={t('promotions.images')}
           description={t('promotions.imagesHint')}
@@ -92,7 +73,7 @@ function PromotionEditor({ code, promotion, onDone }: { code: string; promotion:
           autosize
           minRows={1}
         />
-        <HtmlEditor key={active} code={code} value={content.value ?? ''} onChange={(v) => content.set(v)} />
+        <HtmlEditor key={v.active} code={code} value={content.value ?? ''} onChange={(html) => content.set(html)} />
         <Group grow align="flex-start">
           <Select
             label={t('promotions.type')}
