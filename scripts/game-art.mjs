@@ -34,6 +34,13 @@ const bubbles = (pts) =>
 const tile = (x, y, mark) =>
   `<g transform='translate(${x} ${y})'><rect x='-24' y='-34' width='48' height='68' rx='6' fill='#1f7a4d'/><rect x='-24' y='-38' width='48' height='68' rx='6' fill='#fbf7ec' stroke='#cfc6b0'/>${mark}</g>`;
 
+/** One die face: a rounded square with its pips (1–6), turned by `rot` degrees. */
+const PIPS = { 1: [[0, 0]], 2: [[-1, -1], [1, 1]], 3: [[-1, -1], [0, 0], [1, 1]], 4: [[-1, -1], [1, -1], [-1, 1], [1, 1]], 5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]], 6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]] };
+const die = (x, y, size, rot, n) =>
+  `<g transform='translate(${x} ${y}) rotate(${rot})'><rect x='${-size / 2}' y='${-size / 2}' width='${size}' height='${size}' rx='${size / 6}' fill='#fffdf7' stroke='#c9c2f0' stroke-width='2'/>` +
+  PIPS[n].map(([px, py]) => `<circle cx='${px * size * 0.26}' cy='${py * size * 0.26}' r='${size * 0.08}' fill='#3b1f8f'/>`).join('') +
+  '</g>';
+
 /** 320×180, the lobby card's 16:9 picture. */
 const GAMES = {
   'arcadia-slot': frame(
@@ -62,6 +69,7 @@ const GAMES = {
       ],
     )}`,
   ),
+  'arcadia-dice': frame(320, 180, '#845ef7', '#3b1f8f', `${die(125, 95, 70, -12, 5)}${die(205, 88, 62, 14, 3)}`),
   'fake-fortune': frame(
     320,
     180,

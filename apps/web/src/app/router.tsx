@@ -39,6 +39,7 @@ const SpeedTestRoute = lazy(() => supportPages().then((m) => ({ default: m.Speed
 const DownloadRoute = lazy(() => supportPages().then((m) => ({ default: m.DownloadRoute })));
 // The games pages (lobbies, category pages, the in-app game page) share one chunk too.
 const gamesPages = () => import('./routes/games/GamesPages');
+const ArcadeRoute = lazy(() => gamesPages().then((m) => ({ default: m.ArcadeRoute })));
 const ElectronRoute = lazy(() => gamesPages().then((m) => ({ default: m.ElectronRoute })));
 const CategoryRoute = lazy(() => gamesPages().then((m) => ({ default: m.CategoryRoute })));
 const GameRoute = lazy(() => gamesPages().then((m) => ({ default: m.GameRoute })));
@@ -66,6 +67,7 @@ export const routes: RouteObject[] = [
           { path: paths.inbox, element: <InboxRoute /> },
           { path: paths.notices, element: <NoticesRoute /> },
           { path: paths.news, element: <NewsRoute /> },
+          { path: paths.arcade, element: <ArcadeRoute /> },
           { path: paths.helpCenter, element: <HelpRoute variant="full" /> },
           { path: paths.help, element: <HelpRoute variant="menu" /> },
           { path: paths.speedTest, element: <SpeedTestRoute /> },

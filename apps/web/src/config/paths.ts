@@ -97,7 +97,6 @@ export function memberPage(page: string): string {
  */
 export const COMING_SOON_ROUTES: readonly { key: PathKey; titleKey: string }[] = [
   { key: 'casino', titleKey: 'casino' },
-  { key: 'arcade', titleKey: 'arcade' },
   { key: 'table', titleKey: 'table' },
 ];
 

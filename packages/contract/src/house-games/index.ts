@@ -7,12 +7,14 @@ import { z } from 'zod';
  */
 export const HOUSE_VENDOR = 'ARCADIA';
 
-export const HOUSE_GAME_IDS = ['arcadia-slot', 'arcadia-fish'] as const;
+export const HOUSE_GAME_IDS = ['arcadia-slot', 'arcadia-fish', 'arcadia-dice'] as const;
 export const houseGameIdSchema = z.enum(HOUSE_GAME_IDS);
 export type HouseGameId = z.infer<typeof houseGameIdSchema>;
 
 export const HOUSE_ERRORS = {
   betInvalid: 'house_bet_invalid',
+  /** A dice pick outside 1%–98% win chance, or none. */
+  diceInvalid: 'house_dice_invalid',
   betBelowMin: 'house_bet_below_min',
   betAboveMax: 'house_bet_above_max',
   trialUnknown: 'house_trial_unknown',
@@ -93,6 +95,47 @@ export const FISH_TABLE: readonly { fish: string; multiplier: string; weight: nu
 ];
 export const FISH_RTP = 0.96;
 
+// ---- arcadia-dice (issue 26, ADR 061): a roll 0.00–99.99, over or under a target the player picks ----
+
+/**
+ * The roll is a whole number of hundredths, 0…9999 (shown 0.00–99.99). Over `target` wins on
+ * rolls above it (9999 − target winning rolls), under on rolls below it (target winning rolls).
+ * The pay is (1 − edge) × 10000 / winning rolls, cut to 4 decimals: RTP at most 99%.
+ */
+export const DICE = {
+  rolls: 10_000,
+  /** The house's share of every bet: RTP = 1 − edge, less the cut to 4 decimals. */
+  edge: 0.01,
+  /** Win chance between 1% and 98%, in winning rolls. */
+  minWinning: 100,
+  maxWinning: 9800,
+} as const;
+export const DICE_RTP = 1 - DICE.edge;
+
+/** Winning rolls of a pick, or null when the pick is outside 1%–98% (or not whole hundredths). */
+export function diceWinning(target: number, over: boolean): number | null {
+  if (!Number.isInteger(target) || target < 0 || target >= DICE.rolls) return null;
+  const winning = over ? DICE.rolls - 1 - target : target;
+  return winning >= DICE.minWinning && winning <= DICE.maxWinning ? winning : null;
+}
+
+/** The pay of a win, in bets, as exact decimal text with 4 places (cut, never rounded up). */
+export function diceMultiplier(winning: number): string {
+  const tenThousandths = Math.floor(((1 - DICE.edge) * DICE.rolls * 10_000) / winning + 1e-9);
+  return (tenThousandths / 10_000).toFixed(4);
+}
+
+export const dicePickSchema = z.object({
+  /** Hundredths, 0…9999: 5000 is 50.00. */
+  target: z
+    .number()
+    .int()
+    .min(0)
+    .max(DICE.rolls - 1),
+  over: z.boolean(),
+});
+export type DicePick = z.infer<typeof dicePickSchema>;
+
 export type HouseGameConfig = { id: HouseGameId; minBet: string; maxBet: string; bets: string[] };
 export const HOUSE_GAMES: Readonly<Record<HouseGameId, HouseGameConfig>> = {
   'arcadia-slot': {
@@ -106,6 +149,12 @@ export const HOUSE_GAMES: Readonly<Record<HouseGameId, HouseGameConfig>> = {
     minBet: '0.10',
     maxBet: '100.00',
     bets: ['0.10', '0.50', '1.00', '2.00', '5.00', '10.00', '50.00', '100.00'],
+  },
+  'arcadia-dice': {
+    id: 'arcadia-dice',
+    minBet: '0.10',
+    maxBet: '100.00',
+    bets: ['0.10', '0.50', '1.00', '2.00', '5.00', '10.00', '20.00', '50.00', '100.00'],
   },
 };
 
@@ -126,6 +175,8 @@ export const playRequestSchema = z.object({
   /** The client's key for this round: a retry with the same key gets the same round. */
   key: z.string().trim().min(6).max(64),
   trialId: trialIdSchema.optional(),
+  /** arcadia-dice only: the target and side the player picked. */
+  dice: dicePickSchema.optional(),
 });
 export type PlayRequest = z.infer<typeof playRequestSchema>;
 
@@ -160,7 +211,18 @@ export const slotOutcomeSchema = z.object({
   linePays: z.number(),
 });
 export const fishOutcomeSchema = z.object({ kind: z.literal('fish'), roll: z.number().int(), fish: z.string(), multiplier: z.string() });
-export const outcomeSchema = z.discriminatedUnion('kind', [slotOutcomeSchema, fishOutcomeSchema]);
+export const diceOutcomeSchema = z.object({
+  kind: z.literal('dice'),
+  /** Hundredths, 0…9999. */
+  roll: z.number().int(),
+  target: z.number().int(),
+  over: z.boolean(),
+  /** The pay of a win in bets (4 decimals); the round pays it only when `won`. */
+  payout: z.string(),
+  won: z.boolean(),
+});
+export const outcomeSchema = z.discriminatedUnion('kind', [slotOutcomeSchema, fishOutcomeSchema, diceOutcomeSchema]);
+export type DiceOutcome = z.infer<typeof diceOutcomeSchema>;
 export type SlotOutcome = z.infer<typeof slotOutcomeSchema>;
 export type FishOutcome = z.infer<typeof fishOutcomeSchema>;
 export type Outcome = z.infer<typeof outcomeSchema>;
@@ -212,6 +274,8 @@ export const verifyRequestSchema = z.object({
   serverSeed: z.string().trim().min(1).max(128),
   clientSeed: z.string().min(1).max(64),
   nonce: z.number().int().min(0),
+  /** arcadia-dice: the pick of the round being checked. */
+  dice: dicePickSchema.optional(),
 });
 export const verifyResponseSchema = z.object({ serverSeedHash: z.string(), outcome: outcomeSchema, multiplier: z.string() });
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;

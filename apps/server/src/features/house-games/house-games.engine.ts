@@ -1,6 +1,11 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { Big } from '@arcadia/contract';
 import {
+  DICE,
+  type DiceOutcome,
+  type DicePick,
+  diceMultiplier,
+  diceWinning,
   FISH_TABLE,
   type FishOutcome,
   type HouseGameId,
@@ -73,13 +78,30 @@ export function fishOutcome(words: readonly number[]): FishOutcome {
   throw new Error('fish table does not cover its total');
 }
 
-export function outcomeOf(game: HouseGameId, serverSeed: string, clientSeed: string, nonce: number): Outcome {
+/**
+ * arcadia-dice (ADR 061): roll = floor(word0 × 10000 / 2^32), in hundredths. Over wins above the
+ * target, under below it; a win pays diceMultiplier(winning rolls). The pick must be a valid one.
+ */
+export function diceOutcome(words: readonly number[], pick: DicePick): DiceOutcome {
+  const winning = diceWinning(pick.target, pick.over);
+  if (winning === null) throw new Error('dice pick outside 1%-98%');
+  const roll = scale(words[0]!, DICE.rolls);
+  const won = pick.over ? roll > pick.target : roll < pick.target;
+  return { kind: 'dice', roll, target: pick.target, over: pick.over, payout: diceMultiplier(winning), won };
+}
+
+export function outcomeOf(game: HouseGameId, serverSeed: string, clientSeed: string, nonce: number, dice?: DicePick): Outcome {
   const words = roundWords(serverSeed, clientSeed, nonce);
+  if (game === 'arcadia-dice') {
+    if (!dice) throw new Error('a dice round needs its pick');
+    return diceOutcome(words, dice);
+  }
   return game === 'arcadia-slot' ? slotOutcome(words) : fishOutcome(words);
 }
 
 /** The round's multiplier of the total bet, exact (a slot pays line bets = bet / 20). */
 export function multiplierOf(outcome: Outcome): Big {
+  if (outcome.kind === 'dice') return outcome.won ? new Big(outcome.payout) : new Big(0);
   return outcome.kind === 'slot' ? new Big(outcome.linePays).div(LINE_BETS) : new Big(outcome.multiplier);
 }
 

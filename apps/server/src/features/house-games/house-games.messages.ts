@@ -9,6 +9,14 @@ export const houseGamesMessages: MessageTable = {
     TH: 'จำนวนเงินเดิมพันไม่ถูกต้อง',
     VI: 'Số tiền cược không hợp lệ.',
   },
+  house_dice_invalid: {
+    CN: '请选择 1% 到 98% 之间的胜率。',
+    TW: '請選擇 1% 到 98% 之間的勝率。',
+    JA: '勝率は 1% から 98% の間で選んでください。',
+    EN: 'Choose a win chance between 1% and 98%.',
+    TH: 'กรุณาเลือกโอกาสชนะระหว่าง 1% ถึง 98%',
+    VI: 'Hãy chọn tỉ lệ thắng từ 1% đến 98%.',
+  },
   house_bet_below_min: {
     CN: '投注金额不能低于 {min}。',
     TW: '投注金額不能低於 {min}。',

@@ -75,6 +75,7 @@ export const houseGamesRoutes: FastifyPluginAsyncZod<{ service: HouseGamesServic
     );
   play('/wps/house/slot/spin', 'arcadia-slot', 'One arcadia-slot spin (idempotent by key)');
   play('/wps/house/fish/shoot', 'arcadia-fish', 'One arcadia-fish shot (idempotent by key)');
+  play('/wps/house/dice/roll', 'arcadia-dice', 'One arcadia-dice roll over or under a target (idempotent by key; ADR 061)');
 
   app.get(
     '/wps/house/seed',
@@ -142,6 +143,6 @@ export const houseGamesRoutes: FastifyPluginAsyncZod<{ service: HouseGamesServic
         response: { 200: envelope(verifyResponseSchema) },
       },
     },
-    async (req) => ok(service.verify(req.body.game, req.body.serverSeed, req.body.clientSeed, req.body.nonce)),
+    async (req) => ok(service.verify(req.body.game, req.body.serverSeed, req.body.clientSeed, req.body.nonce, req.body.dice)),
   );
 };

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { Big } from '@arcadia/contract';
 import {
   BET_PATTERN,
+  DICE_RTP,
+  type DicePick,
+  diceWinning,
   FISH_RTP,
   HOUSE_ERRORS,
   HOUSE_GAMES,
@@ -46,7 +49,14 @@ export type HouseGamesPorts = {
 };
 
 const productOf = (game: HouseGameId): HouseMove['productType'] => (game === 'arcadia-fish' ? 'FISH' : 'RNG');
-const RTP: Record<HouseGameId, number> = { 'arcadia-slot': SLOT_RTP, 'arcadia-fish': FISH_RTP };
+const RTP: Record<HouseGameId, number> = { 'arcadia-slot': SLOT_RTP, 'arcadia-fish': FISH_RTP, 'arcadia-dice': DICE_RTP };
+
+/** A dice round needs a pick inside 1%–98%; other games take none. */
+function dicePickOf(game: HouseGameId, pick: DicePick | undefined): DicePick | undefined {
+  if (game !== 'arcadia-dice') return undefined;
+  if (!pick || diceWinning(pick.target, pick.over) === null) throw new AppError(HOUSE_ERRORS.diceInvalid);
+  return pick;
+}
 const PAGE_SIZE = 20;
 const ownerOf = (p: Player) => (p.kind === 'member' ? `m:${p.memberId}` : `t:${p.trialId}`);
 const money = (v: Big | string) => new Big(v).toFixed(4);
@@ -94,6 +104,7 @@ export class HouseGamesService {
    */
   async play(merchantId: number, player: Player, game: HouseGameId, req: PlayRequest): Promise<PlayResponse> {
     const bet = this.checkBet(game, req.amount);
+    const pick = dicePickOf(game, req.dice);
     await this.ensureSeed(merchantId, player);
     // Read before the transaction: on PGlite the pool waits for an open transaction (deadlock).
     if (player.kind === 'member') await this.ports.balance(merchantId, player.memberId);
@@ -108,7 +119,7 @@ export class HouseGamesService {
         const trial = player.kind === 'trial' ? await this.repo.trial(merchantId, player.trialId, tx) : null;
         return { row: prior, seed, trialBalance: trial?.balance ?? null };
       }
-      const outcome = outcomeOf(game, seed.serverSeed, seed.clientSeed, seed.nextNonce);
+      const outcome = outcomeOf(game, seed.serverSeed, seed.clientSeed, seed.nextNonce, pick);
       const win = bet.times(multiplierOf(outcome));
       let trialBalance: string | null = null;
       if (player.kind === 'trial') {
@@ -187,8 +198,8 @@ export class HouseGamesService {
   }
 
   /** Stateless: anyone can recompute a round from a revealed seed. */
-  verify(game: HouseGameId, serverSeed: string, clientSeed: string, nonce: number): VerifyResponse {
-    const outcome = outcomeOf(game, serverSeed, clientSeed, nonce);
+  verify(game: HouseGameId, serverSeed: string, clientSeed: string, nonce: number, dice?: DicePick): VerifyResponse {
+    const outcome = outcomeOf(game, serverSeed, clientSeed, nonce, dicePickOf(game, dice));
     return { serverSeedHash: hashSeed(serverSeed), outcome, multiplier: multiplierOf(outcome).toString() };
   }
 

@@ -107,6 +107,7 @@ export const GATING: Record<string, Gate> = {
   'GET /wps/house/session': { access: 'optional' },
   'POST /wps/house/slot/spin': { access: 'optional', money: 'real-or-trial' },
   'POST /wps/house/fish/shoot': { access: 'optional', money: 'real-or-trial' },
+  'POST /wps/house/dice/roll': { access: 'optional', money: 'real-or-trial' },
   'GET /wps/house/seed': { access: 'optional' },
   'POST /wps/house/seed/rotate': { access: 'optional' },
   'POST /wps/house/seed/client': { access: 'optional' },

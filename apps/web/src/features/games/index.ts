@@ -7,6 +7,7 @@ import { lazy } from 'react';
 const pages = () => import('./pages');
 export const SlotLobby = lazy(() => pages().then((m) => ({ default: m.SlotLobby })));
 export const CategoryPage = lazy(() => pages().then((m) => ({ default: m.CategoryPage })));
+export const ClassifyLobby = lazy(() => pages().then((m) => ({ default: m.ClassifyLobby })));
 export const GamePlayer = lazy(() => pages().then((m) => ({ default: m.GamePlayer })));
 export const GamesEntrance = lazy(() => import('./components/GamesEntrance'));
 export const LoginPrompt = lazy(() => import('./components/LoginPrompt'));

@@ -3,6 +3,7 @@ import { Modal } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGames } from '../api/get-games';
+import { gridState } from '../hooks/use-grid-play';
 import type { GameActions } from './GameCard';
 import { GameGrid } from './GameGrid';
 
@@ -25,15 +26,7 @@ export function PopupGameList({ vendor, onClose, ...actions }: { vendor: VendorC
       size="xl"
       title={t('popup.title', { vendor: vendor.displayName })}
     >
-      <GameGrid
-        data={query.data}
-        isLoading={query.isLoading}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
-        onPage={setPageNo}
-        cols={{ base: 2, sm: 3, md: 5 }}
-        {...actions}
-      />
+      <GameGrid {...gridState(query)} onPage={setPageNo} cols={{ base: 2, sm: 3, md: 5 }} {...actions} />
     </Modal>
   );
 }

@@ -1,14 +1,13 @@
-import { GAME_CLASSIFY, type SlotGame } from '@arcadia/contract/games';
+import { GAME_CLASSIFY } from '@arcadia/contract/games';
 import { Button, Group, ScrollArea, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useToggleFavourite } from '../api/favourite';
 import { useGameList } from '../api/get-game-lists';
 import { useGames } from '../api/get-games';
 import { useVendors } from '../api/get-vendors';
 import { initialLobby, LIST_TABS, type LobbyAction, lobbyReducer, lobbyRequest, needsLogin } from '../hooks/lobby-state';
-import { useLauncher } from '../hooks/use-launcher';
+import { gridState, useGridPlay } from '../hooks/use-grid-play';
 import { GameGrid } from './GameGrid';
 import { MaintenanceLayer } from './MaintenanceLayer';
 
@@ -23,8 +22,7 @@ export default function SlotLobby({ signedIn, onLoginRequired }: { signedIn: boo
   const urlTab = params.get('page');
   const [state, dispatch] = useReducer(lobbyReducer, urlTab, initialLobby);
   const vendors = useVendors('RNG');
-  const launcher = useLauncher(onLoginRequired);
-  const favourites = useToggleFavourite();
+  const { launcher, actions } = useGridPlay(signedIn, onLoginRequired);
 
   // The URL carries the tab (links, back button); the reducer resets the filters when it changes.
   useEffect(() => dispatch({ type: 'tab', tab: urlTab }), [urlTab]);
@@ -47,7 +45,6 @@ export default function SlotLobby({ signedIn, onLoginRequired }: { signedIn: boo
   const cards = vendors.data ?? [];
   const scroll = cards.length > TABS_BEFORE_SCROLL;
   const selectTab = (tab: string | null) => act({ type: 'tab', tab: tab === ALL ? null : tab });
-  const onFavourite = (g: SlotGame) => (signedIn ? favourites.toggle(g.nodeId, g.favourite) : onLoginRequired());
 
   const tabList = (
     <Tabs.List style={scroll ? { flexWrap: 'nowrap' } : undefined}>
@@ -113,17 +110,7 @@ export default function SlotLobby({ signedIn, onLoginRequired }: { signedIn: boo
           <Button onClick={onLoginRequired}>{t('login.action')}</Button>
         </Stack>
       ) : (
-        <GameGrid
-          data={query.data}
-          isLoading={query.isLoading}
-          isError={query.isError}
-          onRetry={() => void query.refetch()}
-          onPage={(pageNo) => dispatch({ type: 'page', pageNo })}
-          onPlay={(game, trial) => void launcher.launch({ game, trial })}
-          onFavourite={onFavourite}
-          pending={launcher.pending}
-          favouriteBusy={favourites.busy}
-        />
+        <GameGrid {...gridState(query)} onPage={(pageNo) => dispatch({ type: 'page', pageNo })} {...actions} />
       )}
       <MaintenanceLayer notice={launcher.maintenance} onClose={launcher.clearMaintenance} onPlay={launcher.launch} />
     </Stack>

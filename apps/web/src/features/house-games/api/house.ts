@@ -1,4 +1,5 @@
 import {
+  type DicePick,
   type HouseGameId,
   historySchema,
   playResponseSchema,
@@ -41,12 +42,18 @@ export const useRounds = (game: HouseGameId, trialId: string | null, enabled: bo
     enabled,
   });
 
-/** POST spin/shoot: the caller keeps the key until the server answered, so a retry is the same round. */
+const PLAY_PATHS: Record<HouseGameId, string> = {
+  'arcadia-slot': '/wps/house/slot/spin',
+  'arcadia-fish': '/wps/house/fish/shoot',
+  'arcadia-dice': '/wps/house/dice/roll',
+};
+
+/** POST spin/shoot/roll: the caller keeps the key until the server answered, so a retry is the same round. */
 export function usePlay(game: HouseGameId, trialId: string | null) {
   const client = useQueryClient();
-  const path = game === 'arcadia-slot' ? '/wps/house/slot/spin' : '/wps/house/fish/shoot';
+  const path = PLAY_PATHS[game];
   return useMutation({
-    mutationFn: (body: { amount: string; key: string }) =>
+    mutationFn: (body: { amount: string; key: string; dice?: DicePick }) =>
       apiSend('POST', path, playResponseSchema, { body: { ...body, ...trialQuery(trialId) }, background: true }),
     onSuccess: (res) => {
       client.setQueryData(houseKeys.session(game, trialId), (s) => (s ? { ...s, balance: res.balance, seed: res.seed } : s));
@@ -74,6 +81,6 @@ export function useSetClientSeed(game: HouseGameId, trialId: string | null) {
 
 export const useVerify = () =>
   useMutation({
-    mutationFn: (body: { game: HouseGameId; serverSeed: string; clientSeed: string; nonce: number }) =>
+    mutationFn: (body: { game: HouseGameId; serverSeed: string; clientSeed: string; nonce: number; dice?: DicePick }) =>
       apiSend('POST', '/wps/house/verify', verifyResponseSchema, { body, background: true }),
   });

@@ -125,7 +125,14 @@ function RoundRow({ round }: { round: HouseRound }) {
             loading={verify.isPending}
             onClick={() =>
               verify.mutate(
-                { game: round.game, serverSeed: round.serverSeed ?? '', clientSeed: round.clientSeed, nonce: round.nonce },
+                {
+                  game: round.game,
+                  serverSeed: round.serverSeed ?? '',
+                  clientSeed: round.clientSeed,
+                  nonce: round.nonce,
+                  // A dice round is checked with the pick it was played with.
+                  ...(round.outcome.kind === 'dice' ? { dice: { target: round.outcome.target, over: round.outcome.over } } : {}),
+                },
                 { onSuccess: setResult },
               )
             }

@@ -1,4 +1,13 @@
-import { type FishOutcome, HOUSE_GAMES, type HouseGameId, type PlayResponse, type SlotOutcome } from '@arcadia/contract/house-games';
+import {
+  type DiceOutcome,
+  type DicePick,
+  diceWinning,
+  type FishOutcome,
+  HOUSE_GAMES,
+  type HouseGameId,
+  type PlayResponse,
+  type SlotOutcome,
+} from '@arcadia/contract/house-games';
 import { Alert, Badge, Button, Card, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +15,7 @@ import { offerDepositWhenShort } from '../../../lib/deposit-offer';
 import { newRequestKey } from '../../../lib/request-key';
 import { startTrial, useHouseSession, usePlay } from '../api/house';
 import { showAmount } from './amount';
+import { DiceBoard } from './DiceBoard';
 import { FairnessPanel } from './FairnessPanel';
 import { FishBoard } from './FishBoard';
 import { SlotBoard } from './SlotBoard';
@@ -52,6 +62,9 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
   const [bet, setBet] = useState(cfg.bets[2] ?? cfg.minBet);
   const [last, setLast] = useState<PlayResponse | null>(null);
   const key = useRef<string | null>(null);
+  // arcadia-dice: under 49.50 to start, a 49.5% chance paying ×2.
+  const [pick, setPick] = useState<DicePick>({ target: 4950, over: false });
+  const isDice = game === 'arcadia-dice';
 
   // a trial the server no longer knows (cleaned up, other database) starts afresh, once per failure
   // biome-ignore lint/correctness/useExhaustiveDependencies: react to a new error only
@@ -63,7 +76,7 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
     // one key per press, kept until the server answered: a retry after a timeout is the same round
     key.current ??= newRequestKey();
     play.mutate(
-      { amount: bet, key: key.current },
+      { amount: bet, key: key.current, ...(isDice ? { dice: pick } : {}) },
       {
         onSuccess: (res) => {
           key.current = null;
@@ -109,7 +122,18 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
         </Badge>
       </Group>
       <Card withBorder radius="md" p="sm">
-        {isSlot ? (
+        {isDice ? (
+          <DiceBoard
+            outcome={outcome?.kind === 'dice' ? (outcome as DiceOutcome) : null}
+            rolling={play.isPending}
+            pick={pick}
+            onPick={(p) => {
+              // A new pick is a new round: a key kept for a retry belongs to the old one.
+              key.current = null;
+              setPick(p);
+            }}
+          />
+        ) : isSlot ? (
           <SlotBoard outcome={outcome?.kind === 'slot' ? (outcome as SlotOutcome) : null} spinning={play.isPending} />
         ) : (
           <FishBoard outcome={outcome?.kind === 'fish' ? (outcome as FishOutcome) : null} shooting={play.isPending} />
@@ -148,8 +172,14 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
           {play.error.message || t('error')}
         </Alert>
       )}
-      <Button size="lg" onClick={go} loading={play.isPending} data-testid="house-play">
-        {isSlot ? t('slot.spin') : t('fish.shoot')}
+      <Button
+        size="lg"
+        onClick={go}
+        loading={play.isPending}
+        disabled={isDice && diceWinning(pick.target, pick.over) === null}
+        data-testid="house-play"
+      >
+        {isDice ? t('dice.roll') : isSlot ? t('slot.spin') : t('fish.shoot')}
       </Button>
       <Text size="xs" c="dimmed">
         {t('rtp', { rtp: (info.rtp * 100).toFixed(2) })}

@@ -1,0 +1,29 @@
+import type { GameClassify } from '@arcadia/contract/games';
+import { Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGames } from '../api/get-games';
+import { gridState, useGridPlay } from '../hooks/use-grid-play';
+import { GameGrid } from './GameGrid';
+import { MaintenanceLayer } from './MaintenanceLayer';
+
+type Props = { classify: GameClassify; signedIn: boolean; onLoginRequired: () => void };
+
+/**
+ * A lobby of one kind of game across every provider (issue 26): `/arcade` shows the slot lane's
+ * arcade games (Arcadia Dice first among the Originals), the same filter the slot lobby offers.
+ */
+export default function ClassifyLobby({ classify, signedIn, onLoginRequired }: Props) {
+  const { t } = useTranslation('games');
+  const [pageNo, setPageNo] = useState(1);
+  const query = useGames({ gameType: 'RNG', gameClassify: classify, pageNo });
+  const { launcher, actions } = useGridPlay(signedIn, onLoginRequired);
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t(`classify.${classify}`)}</Title>
+      <Text c="dimmed">{t(`classifyIntro.${classify}`)}</Text>
+      <GameGrid {...gridState(query)} onPage={setPageNo} {...actions} />
+      <MaintenanceLayer notice={launcher.maintenance} onClose={launcher.clearMaintenance} onPlay={launcher.launch} />
+    </Stack>
+  );
+}
