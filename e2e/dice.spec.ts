@@ -30,7 +30,12 @@ test('player01 rolls over 75.00: chance and payout follow the pick, the header m
   await expect(page.getByTestId('dice-chance')).toHaveText('49.50%');
   await expect(page.getByTestId('dice-payout')).toHaveText('×2.0000');
 
-  await page.getByRole('radio', { name: 'Over' }).check({ force: true });
+  // Mantine's segmented control keeps its radios visually hidden: a person clicks the label.
+  await page
+    .getByTestId('dice-board')
+    .locator('label', { hasText: /^Over$/ })
+    .click();
+  await expect(page.getByRole('radio', { name: 'Over' })).toBeChecked();
   const target = page.getByTestId('dice-target');
   await target.fill('75');
   await target.blur();

@@ -35,7 +35,39 @@ const tile = (x, y, mark) =>
   `<g transform='translate(${x} ${y})'><rect x='-24' y='-34' width='48' height='68' rx='6' fill='#1f7a4d'/><rect x='-24' y='-38' width='48' height='68' rx='6' fill='#fbf7ec' stroke='#cfc6b0'/>${mark}</g>`;
 
 /** One die face: a rounded square with its pips (1–6), turned by `rot` degrees. */
-const PIPS = { 1: [[0, 0]], 2: [[-1, -1], [1, 1]], 3: [[-1, -1], [0, 0], [1, 1]], 4: [[-1, -1], [1, -1], [-1, 1], [1, 1]], 5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]], 6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]] };
+const PIPS = {
+  1: [[0, 0]],
+  2: [
+    [-1, -1],
+    [1, 1],
+  ],
+  3: [
+    [-1, -1],
+    [0, 0],
+    [1, 1],
+  ],
+  4: [
+    [-1, -1],
+    [1, -1],
+    [-1, 1],
+    [1, 1],
+  ],
+  5: [
+    [-1, -1],
+    [1, -1],
+    [0, 0],
+    [-1, 1],
+    [1, 1],
+  ],
+  6: [
+    [-1, -1],
+    [1, -1],
+    [-1, 0],
+    [1, 0],
+    [-1, 1],
+    [1, 1],
+  ],
+};
 const die = (x, y, size, rot, n) =>
   `<g transform='translate(${x} ${y}) rotate(${rot})'><rect x='${-size / 2}' y='${-size / 2}' width='${size}' height='${size}' rx='${size / 6}' fill='#fffdf7' stroke='#c9c2f0' stroke-width='2'/>` +
   PIPS[n].map(([px, py]) => `<circle cx='${px * size * 0.26}' cy='${py * size * 0.26}' r='${size * 0.08}' fill='#3b1f8f'/>`).join('') +
@@ -110,14 +142,14 @@ const GAMES = {
     180,
     '#111827',
     '#312e81',
-    (() => {
+    `${(() => {
       const rows = ['00100000100', '00010001000', '00111111100', '01101110110', '11111111111', '10111111101', '10100000101', '00011011000'];
       return rows
         .flatMap((r, y) =>
           [...r].map((c, x) => (c === '1' ? `<rect x='${94 + x * 12}' y='${36 + y * 12}' width='12' height='12' fill='#4ade80'/>` : '')),
         )
         .join('');
-    })() + `<rect x='40' y='150' width='240' height='4' fill='#a78bfa'/>`,
+    })()}<rect x='40' y='150' width='240' height='4' fill='#a78bfa'/>`,
   ),
   'pg-mahjong': frame(
     320,

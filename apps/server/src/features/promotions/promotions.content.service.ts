@@ -1,3 +1,4 @@
+import { sanitizeVariants } from '@arcadia/contract';
 import {
   type OpsPopup,
   type OpsPromotion,
@@ -6,7 +7,6 @@ import {
   PROMOTION_CONTENT_ERRORS,
   type PromotionInput,
 } from '@arcadia/contract/promotions';
-import { sanitizeVariants } from '@arcadia/contract';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { popupWindow, windowText } from './popup-window.js';

@@ -22,6 +22,7 @@ const key = (r: RouteEntry) => `${r.method} ${r.url}`;
 const BODIES: Record<string, () => object> = {
   'POST /wps/house/slot/spin': () => ({ amount: '1.00', key: `walk-${ip}` }),
   'POST /wps/house/fish/shoot': () => ({ amount: '1.00', key: `walk-${ip}` }),
+  'POST /wps/house/dice/roll': () => ({ amount: '1.00', key: `walk-${ip}`, dice: { target: 5000, over: true } }),
 };
 
 async function call(r: RouteEntry, who: Who): Promise<Answer> {

@@ -27,6 +27,7 @@ type Source = [name: string, bet: (b: Awaited<ReturnType<typeof bettor>>, key: s
 const sources: Source[] = [
   ['house slot', (b, key) => houseBet(t, b, 'slot', key)],
   ['house fish', (b, key) => houseBet(t, b, 'fish', key)],
+  ['house dice', (b, key) => houseBet(t, b, 'dice', key)],
   ...Object.keys(LOTTERY_LINES).map((kind): Source => [`lottery ${kind}`, (b, key) => lotteryBet(t, b, kind, key)]),
   [
     'seamless vendor debit',

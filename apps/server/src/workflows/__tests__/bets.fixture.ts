@@ -18,9 +18,12 @@ export async function bettor(t: TestApp, merchantId: number, account: string) {
 type Bettor = Awaited<ReturnType<typeof bettor>>;
 
 /** One bet of STAKE through a source's own public API, as its client sends it. */
-export async function houseBet(t: TestApp, b: Bettor, game: 'slot' | 'fish', key: string) {
-  const url = game === 'slot' ? '/wps/house/slot/spin' : '/wps/house/fish/shoot';
-  const res = await t.app.inject({ method: 'POST', url, headers: b.headers, payload: { amount: STAKE, key } });
+const HOUSE_PLAY = { slot: '/wps/house/slot/spin', fish: '/wps/house/fish/shoot', dice: '/wps/house/dice/roll' } as const;
+
+export async function houseBet(t: TestApp, b: Bettor, game: keyof typeof HOUSE_PLAY, key: string) {
+  // Dice needs a pick; any accepted one stakes the same.
+  const dice = game === 'dice' ? { dice: { target: 5000, over: true } } : {};
+  const res = await t.app.inject({ method: 'POST', url: HOUSE_PLAY[game], headers: b.headers, payload: { amount: STAKE, key, ...dice } });
   if (!res.json().success) throw new Error(`house bet refused: ${res.body}`);
 }
 

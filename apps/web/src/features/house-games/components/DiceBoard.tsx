@@ -89,7 +89,11 @@ export function DiceBoard({ outcome, rolling, pick, onPick }: Props) {
           min={range.min / 100}
           max={range.max / 100}
           clampBehavior="blur"
-          onChange={(v) => typeof v === 'number' && setTarget(v * 100)}
+          onChange={(v) => {
+            // Mantine hands over text while the input shows fixed decimals ("75.00"): read both.
+            const n = typeof v === 'number' ? v : Number.parseFloat(v);
+            if (Number.isFinite(n)) setTarget(n * 100);
+          }}
           data-testid="dice-target"
           miw={120}
         />
