@@ -43,6 +43,7 @@ const ROUTE_PAGES = [
   '/pointMall',
   '/maintenance',
   '/house/arcadia-slot',
+  '/house/arcadia-dice',
   '/chat',
   '/lotto/t2/games/trendChart/1',
 ] as const;
@@ -186,6 +187,7 @@ const LAYOUT_PAGES = [
   '/lottery?gameCode=SSC1',
   '/house/arcadia-slot',
   '/house/arcadia-fish',
+  '/house/arcadia-dice',
   '/chat',
   '/promotions',
   '/electron',
