@@ -17,6 +17,7 @@ export type { CaptchaSlotProps, LoginPanelProps, SmsButtonSlotProps } from './co
 export type { SocialProvider } from './components/SocialButtons';
 export { emptyLoginForm, type LoginForm, type LoginTab, toLoginPayload, validateLoginForm } from './hooks/login-form';
 export { REMEMBER_COOKIE, rememberedUser, rememberUser } from './hooks/remember-user';
+export { useRealAccount } from './hooks/use-real-account';
 export {
   createSessionStore,
   isLoggedIn,

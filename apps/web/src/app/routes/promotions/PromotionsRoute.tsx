@@ -1,11 +1,10 @@
-import { isRestricted } from '@arcadia/contract/accounts';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { MyClaims, PromotionsPanel, promotionsQuery } from '../../../features/promotions';
-import { useSessionStore } from '../../../features/session';
+import { useRealAccount, useSessionStore } from '../../../features/session';
 import { useShellStore } from '../../../features/system';
 import { getToken } from '../../../lib/storage';
 import { queryClient } from '../../query-client';
@@ -22,8 +21,7 @@ export default function PromotionsRoute() {
   const location = useLocation();
   const signedIn = useSessionStore((s) => s.token) != null;
   // A trial (type 4) account has no applications and the server refuses to list them.
-  const accountType = useSessionStore((s) => s.isAgent);
-  const realAccount = signedIn && accountType != null && !isRestricted(accountType);
+  const realAccount = useRealAccount();
   const language = useShellStore((s) => s.language);
   return (
     <Container size="md" py="xl">

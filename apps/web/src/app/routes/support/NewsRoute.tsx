@@ -1,11 +1,10 @@
-import { isRestricted } from '@arcadia/contract/accounts';
 import { Container } from '@mantine/core';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { paths } from '../../../config/paths';
 import { NewsBoard } from '../../../features/inbox';
-import { useSessionStore } from '../../../features/session';
+import { useRealAccount } from '../../../features/session';
 import { useShellStore } from '../../../features/system';
 import { formatDateTime } from '../../../lib/format';
 
@@ -18,9 +17,7 @@ const hrefOf = ({ id, page }: { id?: number; page?: number }) =>
 /** /news: the notices as news, one slash level deep so the SEO rules of spec 000 §2 cover list and article. */
 export default function NewsRoute() {
   const language = useShellStore((s) => s.language);
-  const signedIn = useSessionStore((s) => s.token) != null;
-  const accountType = useSessionStore((s) => s.isAgent);
-  const member = signedIn && accountType != null && !isRestricted(accountType);
+  const member = useRealAccount();
   const [params, setParams] = useSearchParams();
   const id = positive(params.get('id'));
   const page = positive(params.get('page')) ?? 1;

@@ -1,18 +1,15 @@
-import { isRestricted } from '@arcadia/contract/accounts';
 import { Container } from '@mantine/core';
 import { Suspense } from 'react';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { NoticeBoard } from '../../../features/inbox';
-import { useSessionStore } from '../../../features/session';
+import { useRealAccount } from '../../../features/session';
 import { useShellStore } from '../../../features/system';
 import { formatDateTime } from '../../../lib/format';
 
 /** /notices: the notice board; a signed-in real account also sees the members' announcements. */
 export default function NoticesRoute() {
   const language = useShellStore((s) => s.language);
-  const signedIn = useSessionStore((s) => s.token) != null;
-  const accountType = useSessionStore((s) => s.isAgent);
-  const member = signedIn && accountType != null && !isRestricted(accountType);
+  const member = useRealAccount();
   return (
     <Container size="md" py="xl">
       <Suspense fallback={null}>

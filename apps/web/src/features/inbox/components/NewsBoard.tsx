@@ -1,11 +1,13 @@
 import type { Notice } from '@arcadia/contract/inbox';
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
 import { useAnnouncements } from '../api/get-announcements';
 import { useNotice } from '../api/get-notice';
 import { useNotices } from '../api/get-notices';
+import { Failed, Waiting } from './BoardStates';
 import { Pager } from './Pager';
 
 type Props = {
@@ -27,26 +29,6 @@ const EXCERPT = 160;
 function excerpt(html: string): string {
   const text = (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
   return text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text;
-}
-
-function Waiting() {
-  const { t } = useTranslation('inbox');
-  return (
-    <Group justify="center" py="xl">
-      <Loader role="status" aria-label={t('loading')} />
-    </Group>
-  );
-}
-
-function Failed({ retry }: { retry: () => void }) {
-  const { t } = useTranslation('inbox');
-  return (
-    <Alert color="red" role="alert" title={t('error')}>
-      <Button size="xs" variant="light" onClick={retry}>
-        {t('retry')}
-      </Button>
-    </Alert>
-  );
 }
 
 function NewsCard({
@@ -119,7 +101,7 @@ function NewsArticle({ id, member, formatDateTime, renderHtml }: Pick<Props, 'me
   const { t, i18n } = useTranslation('inbox');
   const { data, isLoading, isError, error, refetch } = useNotice(i18n.language, id, member);
   if (isLoading) return <Waiting />;
-  if (isError && (error as { status?: number }).status === 404)
+  if (isError && error instanceof ApiError && error.status === 404)
     return (
       <Text c="dimmed" py="xl" role="status">
         {t('news.gone')}

@@ -1,8 +1,9 @@
-import { Accordion, Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../api/get-announcements';
 import { useNotices } from '../api/get-notices';
+import { Failed, Waiting } from './BoardStates';
 import { Pager } from './Pager';
 
 type Props = {
@@ -47,15 +48,9 @@ export function NoticeBoard({ member = false, formatDateTime, renderHtml }: Prop
         </Stack>
       ) : null}
       {isLoading ? (
-        <Group justify="center" py="xl">
-          <Loader role="status" aria-label={t('loading')} />
-        </Group>
+        <Waiting />
       ) : isError || !data ? (
-        <Alert color="red" role="alert" title={t('error')}>
-          <Button size="xs" variant="light" onClick={() => void refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <Failed retry={() => void refetch()} />
       ) : data.list.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           {t('notices.empty')}
