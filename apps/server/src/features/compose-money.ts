@@ -1,10 +1,11 @@
 import type { Clock } from '../platform/clock.js';
 import { type Db, transactions } from '../platform/db/client.js';
 import { createOutbox } from '../platform/outbox/index.js';
-import { createDepositWorkflow } from '../workflows/approve-deposit.js';
+import { createDepositWorkflow, depositNotices } from '../workflows/approve-deposit.js';
 import { createWithdrawalDecision, withdrawalNotices } from '../workflows/decide-withdrawal.js';
 import { createPointsMall } from '../workflows/redeem-points.js';
 import { createRequestWithdrawal } from '../workflows/request-withdrawal.js';
+import { createNoticeOutbox, noticeConsumers } from '../workflows/send-notice.js';
 import { createTransferUpline } from '../workflows/transfer-upline.js';
 import { createAgentsFeature } from './agents/index.js';
 import { createCashierFeature } from './cashier/index.js';
@@ -86,6 +87,9 @@ export async function composeMoney(
     ttlMs: options.presenceTtlMs,
     keyPrefix: options.presenceKeyPrefix,
   });
+  // Notices of money movements, written in the movement's transaction and sent by the outbox.
+  const notices = createNoticeOutbox({ outbox, dispatch });
+  outbox.subscribe(...noticeConsumers({ notifications: notifications.service }));
   const agents = createAgentsFeature(db, clock, {
     member: (m, id) => accounts.service.get(m, id),
     memberByAccount: (m, account) => accounts.service.findByAccount(m, account),
@@ -106,14 +110,15 @@ export async function composeMoney(
     transfers: {
       enabled: (m, flag) => system.service.isEnabled(m, flag),
       paymentPasswordCheck: (m, memberId, value) => accounts.paymentPasswords.check(m, memberId, value),
-      notify: async (m, memberId, amount, sender) => {
-        await notifications.service.notify({
-          merchantId: m,
+      notify: (tx, { merchantId, memberId, amount, sender, key }) =>
+        notices.send(tx, {
+          merchantId,
           memberId,
           type: 'AGENT_TRANSFER',
           data: { amount, sender, success: true, popup: true },
-        });
-      },
+          dedupeKey: key,
+        }),
+      afterCommit: () => notices.dispatch(),
     },
     // Team records read bets and cashier requests through their features' read ports (built below).
     records: {
@@ -127,11 +132,14 @@ export async function composeMoney(
   });
   // The downline tree grows with the members accounts creates.
   accounts.service.onCreated((member) => agents.service.onAccountCreated(member));
-  // An approved deposit's credit, team sums and event, and a withdrawal's money and event, each in
-  // the cashier's decision transaction; the withdrawal's notice follows its event.
+  // An approved deposit's credit, team sums and events, and a withdrawal's money and event, each in
+  // the cashier's decision transaction; each decision's notice follows its event.
   const deposits = createDepositWorkflow({ wallet: wallet.service, agents: agents.service, outbox });
   const withdrawals = createWithdrawalDecision({ wallet: wallet.service, outbox });
-  outbox.subscribe(...withdrawalNotices({ notifications: notifications.service }));
+  outbox.subscribe(
+    ...depositNotices({ notifications: notifications.service }),
+    ...withdrawalNotices({ notifications: notifications.service }),
+  );
   const cashier = createCashierFeature(
     db,
     clock,
@@ -139,7 +147,6 @@ export async function composeMoney(
       wallet: wallet.service,
       flags: (m) => system.service.whitelabel(m),
       paymentPasswordRequired: (m) => accounts.paymentPasswords.required(m),
-      notify: (input) => notifications.service.notify(input),
       money: async (m) => {
         const merchant = await system.service.merchant(m);
         return {
@@ -162,8 +169,9 @@ export async function composeMoney(
     flags: (m) => system.service.whitelabel(m),
     paymentPasswords: accounts.paymentPasswords,
     wageringRemaining: (m, member) => hooks.wageringRemaining(m, member),
+    transaction: transactions(db),
     wallet: wallet.service,
-    notify: (input) => notifications.service.notify(input),
+    notices,
   });
   const paymentConfirmation = createPaymentConfirmationFeature(db, clock, {
     wallet: wallet.service,
@@ -180,9 +188,9 @@ export async function composeMoney(
       await system.service.merchant(m);
     },
     pointsValue: (m, amount) => points.service.moneyValue(m, amount),
-    notifyCredit: async (m, memberId, amount, remarks, popup) => {
-      await notifications.service.notify({ merchantId: m, memberId, type: 'DEPOSIT', data: { amount, success: true, remarks, popup } });
-    },
+    notifyCredit: (tx, { merchantId, memberId, amount, remarks, popup, key }) =>
+      notices.send(tx, { merchantId, memberId, type: 'DEPOSIT', data: { amount, success: true, remarks, popup }, dedupeKey: key }),
+    afterCommit: () => notices.dispatch(),
   });
   // Redemptions and conversions: the points rule and the money in one transaction (workflows/redeem-points.ts).
   const pointsMall = createPointsMall({ transaction: transactions(db), points: points.service, wallet: wallet.service });

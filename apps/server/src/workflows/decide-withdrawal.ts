@@ -1,7 +1,7 @@
-import { Big } from '@arcadia/contract';
 import type { DecidedWithdrawal } from '../features/cashier/index.js';
 import type { Tx } from '../platform/db/client.js';
 import type { Outbox, OutboxConsumer } from '../platform/outbox/index.js';
+import { decisionNotice, type NoticePorts } from './send-notice.js';
 
 /**
  * An operator's decision on a withdrawal (ARCHITECTURE.md §2b, docs/adr/050). The cashier decides
@@ -53,33 +53,7 @@ export function createWithdrawalDecision({ wallet, outbox }: WithdrawalDecisionP
 
 export type WithdrawalDecision = ReturnType<typeof createWithdrawalDecision>;
 
-export type WithdrawalNoticePorts = {
-  notifications: {
-    notifyOnce(input: {
-      merchantId: number;
-      memberId: number;
-      type: string;
-      data: { amount: string; success: boolean; remarks: string; popup: boolean };
-      dedupeKey: string;
-    }): Promise<unknown>;
-  };
-};
-
 /** The member's notice of the decision, as an outbox consumer (its name is stored in receipts: keep it). */
-export function withdrawalNotices({ notifications }: WithdrawalNoticePorts): OutboxConsumer<DecidedWithdrawal>[] {
-  return [
-    {
-      name: 'withdrawal.notice',
-      type: WITHDRAWAL_DECIDED,
-      handle: async ({ id, payload: w }) => {
-        await notifications.notifyOnce({
-          merchantId: w.merchantId,
-          memberId: w.memberId,
-          type: 'WITHDRAW',
-          data: { amount: new Big(w.amount).toFixed(4), success: w.approved, remarks: w.remarks, popup: true },
-          dedupeKey: `outbox:${id}`,
-        });
-      },
-    },
-  ];
+export function withdrawalNotices(ports: NoticePorts): OutboxConsumer<DecidedWithdrawal>[] {
+  return [decisionNotice<DecidedWithdrawal>(ports, 'withdrawal.notice', WITHDRAWAL_DECIDED, 'WITHDRAW')];
 }

@@ -1,7 +1,8 @@
 import type { Whitelabel } from '@arcadia/contract/system';
 import { TRANSFER_ERRORS, type WalletBalance } from '@arcadia/contract/wallet';
-import type { NotifyInput } from '../features/notifications/index.js';
+import type { RunInTransaction, Tx } from '../platform/db/client.js';
 import { AppError } from '../platform/http/app-error.js';
+import type { NoticeOutbox } from './send-notice.js';
 
 /**
  * A member sends money from their main wallet to their upline agent (spec 000 §6, `/transferUpline`;
@@ -11,7 +12,8 @@ import { AppError } from '../platform/http/app-error.js';
  *   2. the payment password, as the accounts feature's policy asks;
  *   3. no bonus turnover still owed: the same rule as a withdrawal, or a bonus could leave unwagered;
  *   4. one wallet transfer keyed by the member's key (a retry moves nothing again);
- *   5. the upline's real-time notice, after the commit (a notice never announces a rollback).
+ *   5. the upline's notice, in the transfer's transaction through the outbox (send-notice.ts): a
+ *      rollback announces nothing, a crash after the commit loses nothing, a retry tells once.
  */
 export type UplineAsk = { merchantId: number; memberId: number; amount: string; paymentPassword?: string | undefined; key: string };
 
@@ -32,8 +34,10 @@ export type TransferUplinePorts = {
   paymentPasswords: { check(merchantId: number, memberId: number, value: string | undefined): Promise<void> };
   /** Bonus turnover still owed (promotions' wagering requirements), '0' when none. */
   wageringRemaining(merchantId: number, memberId: number): Promise<string>;
+  transaction: RunInTransaction;
   wallet: {
     transfer(req: {
+      tx: Tx;
       merchantId: number;
       amount: string;
       key: string;
@@ -42,7 +46,7 @@ export type TransferUplinePorts = {
     }): Promise<unknown>;
     balance(merchantId: number, memberId: number): Promise<WalletBalance>;
   };
-  notify(input: NotifyInput): Promise<unknown>;
+  notices: NoticeOutbox;
 };
 
 export function createTransferUpline(p: TransferUplinePorts) {
@@ -54,19 +58,18 @@ export function createTransferUpline(p: TransferUplinePorts) {
     await p.paymentPasswords.check(merchantId, me, ask.paymentPassword);
     const remaining = await p.wageringRemaining(merchantId, me);
     if (Number(remaining) > 0) throw new AppError(TRANSFER_ERRORS.wagering, 200, { remaining });
-    await p.wallet.transfer({
-      merchantId,
-      amount,
-      key: `upline:${me}:${ask.key}`,
-      from: { memberId: me },
-      to: { memberId: upline.uplineId },
+    const key = `upline:${me}:${ask.key}`;
+    await p.transaction(async (tx) => {
+      await p.wallet.transfer({ tx, merchantId, amount, key, from: { memberId: me }, to: { memberId: upline.uplineId } });
+      await p.notices.send(tx, {
+        merchantId,
+        memberId: upline.uplineId,
+        type: 'AGENT_TRANSFER',
+        data: { amount, sender: upline.sender, success: true, popup: true },
+        dedupeKey: key,
+      });
     });
-    await p.notify({
-      merchantId,
-      memberId: upline.uplineId,
-      type: 'AGENT_TRANSFER',
-      data: { amount, sender: upline.sender, success: true, popup: true },
-    });
+    await p.notices.dispatch();
     return p.wallet.balance(merchantId, me);
   };
 }

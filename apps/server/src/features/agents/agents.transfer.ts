@@ -1,6 +1,7 @@
 import { Big } from '@arcadia/contract';
 import { AGENTS_ERRORS, type DownlineTransfer, type TransferDownline } from '@arcadia/contract/agents';
 import type { Clock } from '../../platform/clock.js';
+import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { AgentsRepository } from './agents.repository.js';
 import type { AgentsService } from './agents.service.js';
@@ -15,8 +16,13 @@ export type TransferPorts = {
   enabled(merchantId: number, flag: typeof TRANSFER_SWITCH): Promise<boolean>;
   /** Refuses a wrong payment password when the merchant asks for one (the accounts feature's policy). */
   paymentPasswordCheck(merchantId: number, memberId: number, value: string | undefined): Promise<void>;
-  /** The real-time notice to the receiver (after the commit: a notice never announces a rollback). */
-  notify(merchantId: number, memberId: number, amount: string, sender: string): Promise<void>;
+  /**
+   * The receiver's notice, written in the transfer's transaction (the outbox sends it after the
+   * commit: a rollback announces nothing, a crash loses nothing); `key` is the movement's, told once.
+   */
+  notify(tx: Tx, notice: { merchantId: number; memberId: number; amount: string; sender: string; key: string }): Promise<void>;
+  /** After the commit: the notices go out now rather than at the outbox's next sweep. */
+  afterCommit(): Promise<void>;
 };
 
 /**
@@ -45,15 +51,15 @@ export class TransferService {
     for (const t of req.transfers) targets.push({ member: await this.agents.downline(merchantId, agentId, t.account), amount: t.amount });
     await this.ports.paymentPasswordCheck(merchantId, agentId, req.paymentPassword);
     const now = this.clock.now();
-    const fresh: typeof targets = [];
     await this.repo.transaction(async (tx) => {
       for (const target of targets) {
         const { member, amount } = target;
+        const key = `agents:down:${agentId}:${req.key}:${member.id}`;
         const moved = await this.wallet.transfer({
           tx,
           merchantId,
           amount,
-          key: `agents:down:${agentId}:${req.key}:${member.id}`,
+          key,
           from: { memberId: agentId },
           to: { memberId: member.id },
         });
@@ -66,11 +72,11 @@ export class TransferService {
           walletTransactionId: moved.transactionId,
           createdAt: now,
         });
-        if (added) fresh.push(target);
+        // A retried request moved nothing new, so it announces nothing again.
+        if (added) await this.ports.notify(tx, { merchantId, memberId: member.id, amount, sender: me.account, key });
       }
     });
-    // A retried request moved nothing new, so it announces nothing again.
-    for (const { member, amount } of fresh) await this.ports.notify(merchantId, member.id, amount, me.account);
+    await this.ports.afterCommit();
     const total = targets.reduce((sum, t) => sum.plus(t.amount), new Big(0));
     const transfers: DownlineTransfer[] = targets.map(({ member, amount }) => ({
       account: member.account,

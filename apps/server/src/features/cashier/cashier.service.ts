@@ -17,7 +17,6 @@ import type { Whitelabel } from '@arcadia/contract/system';
 import type { Clock } from '../../platform/clock.js';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
-import type { NotifyInput } from '../notifications/index.js';
 import type { WalletService } from '../wallet/index.js';
 import type { CashierRepository, CashierRow } from './cashier.repository.js';
 
@@ -26,7 +25,6 @@ export type CashierPorts = {
   flags(merchantId: number): Promise<Whitelabel>;
   /** Whether the merchant asks for a payment password (the accounts feature's policy; the pages show the field). */
   paymentPasswordRequired(merchantId: number): Promise<boolean>;
-  notify(input: NotifyInput): Promise<unknown>;
   money(merchantId: number): Promise<MoneyFormat>;
   /**
    * Bonus turnover the member must still bet before withdrawing ('0' when none) — the promotions'
@@ -34,14 +32,16 @@ export type CashierPorts = {
    */
   wageringRemaining?(merchantId: number, memberId: number): Promise<string>;
   /**
-   * An approved deposit's money and follow-ups (workflows/approve-deposit.ts), in the decision's
-   * transaction; then `afterDecision` once it has committed (the outbox dispatches what it earns).
+   * A deposit's decision (workflows/approve-deposit.ts), in the decision's transaction: `credit` the
+   * approved money and its follow-ups, `decided` the event the member's notice follows (approved or
+   * rejected); then `afterDecision` once it has committed (the outbox dispatches them).
    */
   deposits: {
     credit(
       tx: Tx,
       deposit: { merchantId: number; memberId: number; productType: 'DEPOSIT'; amount: string; reference: string },
     ): Promise<void>;
+    decided(tx: Tx, d: DecidedDeposit): Promise<void>;
   };
   /**
    * A withdrawal's decision (workflows/decide-withdrawal.ts): `decided` pays out or gives back the
@@ -63,6 +63,8 @@ export type DecidedWithdrawal = {
   remarks: string;
   holdId: number | null;
 };
+/** A decided deposit, as its notice needs it (the money of an approval travels in `credit`). */
+export type DecidedDeposit = Omit<DecidedWithdrawal, 'holdId'>;
 
 /** A withdrawal request recorded under the member's key, before the gates that count money. */
 export type WithdrawalClaim = { requestId: number; created: boolean; request: CashierRequest; withdrawnToday: string };
@@ -279,24 +281,24 @@ export class CashierService {
           amount: row.amount,
           reference: `deposit:${row.id}`,
         });
-      if (row && row.kind !== 'deposit') await this.ports.withdrawals.decided(tx, withdrawal(row));
+      if (row?.kind === 'deposit')
+        await this.ports.deposits.decided(tx, {
+          merchantId,
+          memberId: row.memberId,
+          requestId: row.id,
+          amount: row.amount,
+          approved: decision === 'approved',
+          remarks: row.remarks,
+        });
+      else if (row) await this.ports.withdrawals.decided(tx, withdrawal(row));
       return row;
     });
     if (decided) await this.ports.afterDecision?.();
     const row = decided ?? (await this.decidedAlready(merchantId, id, decision));
-    const view = toView(row);
-    if (row.kind !== 'deposit') {
-      // A request decided before this release held its money apart from the decision: a retry finishes it.
-      if (!decided) await this.ports.withdrawals.retried(withdrawal(row));
-      return view;
-    }
-    await this.ports.notify({
-      merchantId,
-      memberId: row.memberId,
-      type: 'DEPOSIT',
-      data: { amount: view.amount, success: decision === 'approved', remarks: row.remarks, popup: true },
-    });
-    return view;
+    // A request decided before this release held its money apart from the decision: a retry finishes it.
+    // A retried decision sends no second notice: the member was told by the first one's event.
+    if (!decided && row.kind !== 'deposit') await this.ports.withdrawals.retried(withdrawal(row));
+    return toView(row);
   }
 
   /** A retried decision: the request must already carry the same one, else it is refused. */

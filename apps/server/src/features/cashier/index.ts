@@ -6,7 +6,7 @@ import { type CashierPorts, CashierService } from './cashier.service.js';
 export { cashierMessages } from './cashier.messages.js';
 export { type CashierOpsRoutesOptions, cashierOpsRoutes } from './cashier.ops.routes.js';
 export { cashierRoutes } from './cashier.routes.js';
-export type { DecidedWithdrawal, WithdrawalClaim } from './cashier.service.js';
+export type { DecidedDeposit, DecidedWithdrawal, WithdrawalClaim } from './cashier.service.js';
 export { CashierService };
 
 export function createCashierFeature(db: Db, clock: Clock, ports: CashierPorts, providerSecret?: string) {

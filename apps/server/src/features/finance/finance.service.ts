@@ -29,9 +29,19 @@ export type FinancePorts = {
   prepare(merchantId: number): Promise<void>;
   /** Points in money at the merchant's points-to-money rate (one for one where it has none). */
   pointsValue(merchantId: number, points: string): Promise<string>;
-  /** Tells the member about money credited to them (the real-time notice a deposit gives). */
-  notifyCredit(merchantId: number, memberId: number, amount: string, remarks: string, popup: boolean): Promise<void>;
+  /**
+   * Tells the member about money credited to them (the notice a deposit gives), written in the
+   * credit's transaction (the outbox sends it after the commit; `key` is the credit's, told once).
+   */
+  notifyCredit(
+    tx: Tx,
+    credit: { merchantId: number; memberId: number; amount: string; remarks: string; popup: boolean; key: string },
+  ): Promise<void>;
+  /** After a commit that wrote notices: they go out now rather than at the outbox's next sweep. */
+  afterCommit(): Promise<void>;
 };
+/** What the member's notice of a credit says: the operator's text, and whether it pops up. */
+type CreditNotice = { remarks: string; popup: boolean };
 
 /** Who acts: an operator (named, with id) or the platform machine token (operatorId null). */
 export type FinanceActor = { name: string; operatorId: number | null };
@@ -248,9 +258,9 @@ export class FinanceService {
         return { row, moved: false };
       }
       if (needsSecond) return { row, moved: false };
-      return { row: await this.move(tx, row), moved: true };
+      return { row: await this.move(tx, row, undefined, { remarks: input.notice ?? reason, popup: input.popup ?? true }), moved: true };
     });
-    if (row.moved) await this.tell(row.row, input.notice ?? reason, input.popup ?? true);
+    if (row.moved) await this.ports.afterCommit();
     return toAdjustment(row.row);
   }
 
@@ -260,7 +270,7 @@ export class FinanceService {
     const row = await this.decide(merchantId, id, actor, 'applied', '', (a) => {
       after = a;
     });
-    if (row.kind === 'wallet_adjustment') await this.tell(row, row.reason, true);
+    if (row.kind === 'wallet_adjustment') await this.ports.afterCommit();
     else await after?.();
     return toAdjustment(row);
   }
@@ -320,7 +330,12 @@ export class FinanceService {
     });
   }
 
-  private async move(tx: Tx, row: AdjustmentRow, onAfter?: (after: (() => Promise<void>) | undefined) => void): Promise<AdjustmentRow> {
+  private async move(
+    tx: Tx,
+    row: AdjustmentRow,
+    onAfter?: (after: (() => Promise<void>) | undefined) => void,
+    notice: CreditNotice = { remarks: row.reason, popup: true },
+  ): Promise<AdjustmentRow> {
     if (row.kind !== 'wallet_adjustment') {
       const execute = this.executors.get(row.kind as PayoutKind);
       if (!execute) throw new Error(`no payout executor for ${row.kind}`);
@@ -339,11 +354,15 @@ export class FinanceService {
     const moved = amount.gt(0)
       ? await this.ports.wallet.credit({ ...req, source: HOUSE })
       : await this.ports.wallet.debit({ ...req, sink: HOUSE });
+    // A credit is announced with it: the notice commits (or rolls back) with the money.
+    if (amount.gt(0))
+      await this.ports.notifyCredit(tx, {
+        merchantId: req.merchantId,
+        memberId: req.memberId,
+        amount: req.amount,
+        key: req.key,
+        ...notice,
+      });
     return this.repo.applied(tx, row.id, moved.transactionId, this.clock.now());
-  }
-
-  private async tell(row: AdjustmentRow, remarks: string, popup: boolean) {
-    if (new Big(row.amount).gt(0) && row.memberId !== null)
-      await this.ports.notifyCredit(row.merchantId, row.memberId, new Big(row.amount).toFixed(4), remarks, popup);
   }
 }

@@ -1,63 +1,24 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { ManualClock } from '../../platform/clock.js';
-import { type Database, openDatabase } from '../../platform/db/client.js';
 import { OUTBOX_RETRY } from '../../platform/outbox/index.js';
-import { TEST_TOTP_KEY, type TestApp } from '../../test/harness.js';
+import type { TestApp } from '../../test/harness.js';
 import { accruals } from './bets.fixture.js';
+import { restartAfterCrash } from './crash.fixture.js';
 
 // ADR 043: a bet's events commit with the bet. A process killed (-9) after the commit and before
 // any dispatch loses nothing: the next process on the same data dispatches each event once.
-const serverDir = new URL('../../../', import.meta.url).pathname;
-const dir = mkdtempSync(join(tmpdir(), 'arcadia-outbox-crash-'));
 let t: TestApp;
-let database: Database;
+let close: (() => Promise<void>) | undefined;
 let ids: { merchantId: number; memberId: number; pending: number };
 
-/** Runs the child until it reports its bets committed, then kills it -9. */
-async function betAndDie() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/workflows/__tests__/outbox-crash.child.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, OUTBOX_CRASH_DIR: dir, INIT_CWD: serverDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const committed = await new Promise<string>((resolve, reject) => {
-    const onData = (d: Buffer) => {
-      output += d;
-      const line = output.split('\n').find((l) => l.startsWith('COMMITTED '));
-      if (line) resolve(line.slice('COMMITTED '.length));
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (d: Buffer) => (output += d));
-    child.once('exit', (code) => reject(new Error(`child exited (${code}) before committing:\n${output}`)));
-  });
-  child.kill('SIGKILL');
-  await exited;
-  return JSON.parse(committed) as typeof ids;
-}
-
 beforeAll(async () => {
-  ids = await betAndDie();
-  database = await openDatabase({ kind: 'pglite', dataDir: dir });
-  const config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TOTP_ENCRYPTION_KEY: TEST_TOTP_KEY }), webDist: '/nonexistent' };
-  const clock = new ManualClock(new Date('2026-06-01T12:00:00Z'));
-  const { app, features } = await buildApp({ config, database, clock });
-  await app.ready();
-  t = { app, features, database, clock } as unknown as TestApp;
+  ({
+    committed: ids,
+    t,
+    close,
+  } = await restartAfterCrash<typeof ids>('src/workflows/__tests__/outbox-crash.child.ts', 'arcadia-outbox-crash-'));
 }, 300_000);
-afterAll(async () => {
-  await t?.app.close();
-  await database?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => close?.());
 
 describe('transactional outbox across a kill -9', () => {
   it('the killed process committed its bets and their events, and dispatched none', async () => {
