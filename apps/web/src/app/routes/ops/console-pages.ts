@@ -6,6 +6,8 @@ import { FINANCE_PAGES } from '../../../features/finance';
 import { GAMES_PAGES } from '../../../features/games/console';
 import { LOTTERY_PAGES } from '../../../features/lottery/console';
 import { opsPages } from '../../../features/ops';
+import { POINTS_PAGES } from '../../../features/points/console';
+import { REWARD_CENTRE_PAGES } from '../../../features/reward-centre/console';
 import { SUPPORT_PAGES } from '../../../features/support/console';
 import { SYSTEM_PAGES } from '../../../features/system/console';
 
@@ -21,4 +23,6 @@ export const CONSOLE_PAGES = opsPages({
   feedback: FEEDBACK_PAGES,
   system: SYSTEM_PAGES,
   cashier: CASHIER_PAGES,
+  rewardCentre: REWARD_CENTRE_PAGES,
+  points: POINTS_PAGES,
 });

@@ -36,6 +36,8 @@ export type OpsContributions = {
   feedback: readonly OpsPage[];
   system: readonly OpsPage[];
   cashier: readonly OpsPage[];
+  rewardCentre: readonly OpsPage[];
+  points: readonly OpsPage[];
 };
 
 /**
@@ -64,7 +66,7 @@ function placedOnce(contributions: OpsContributions, menu: OpsPage[]): OpsPage[]
  * The first page an operator may see is where the console opens.
  */
 export const opsPages = (contributions: OpsContributions): OpsPage[] => {
-  const { finance, support, games, lottery, accounts, agents, feedback, system, cashier } = contributions;
+  const { finance, support, games, lottery, accounts, agents, feedback, system, cashier, rewardCentre, points } = contributions;
   return placedOnce(contributions, [
     { key: 'dashboard', section: 'overview', label: 'ops/dashboard:nav.dashboard', load: () => import('./dashboard/Dashboard') },
     ...pagesOf(system, 'flags'),
@@ -84,9 +86,11 @@ export const opsPages = (contributions: OpsContributions): OpsPage[] => {
     { key: 'popups', section: 'content', label: 'ops/content:nav.popups', load: () => import('./content/PopupsPage') },
     { key: 'notices', section: 'content', label: 'ops/content:nav.notices', load: () => import('./content/NoticesPage') },
     { key: 'help', section: 'content', label: 'ops/content:nav.help', load: () => import('./content/HelpPage') },
+    ...points,
     { key: 'registration', section: 'settings', label: 'ops/settings:nav.registration', load: () => import('./settings/RegistrationPage') },
     { key: 'rw-missions', section: 'finance', label: 'ops/rewards:nav.missions', load: () => import('./rewards/MissionsPage') },
     { key: 'rw-vip', section: 'finance', label: 'ops/rewards:nav.vip', load: () => import('./rewards/VipBenefitsPage') },
+    ...rewardCentre,
     { key: 'rw-rebates', section: 'finance', label: 'ops/rewards:nav.rebates', load: () => import('./rewards/RebateRatesPage') },
     { key: 'rw-promo-codes', section: 'finance', label: 'ops/rewards:nav.promoCodes', load: () => import('./rewards/PromoCodesPage') },
     { key: 'rw-referral', section: 'finance', label: 'ops/rewards:nav.referral', load: () => import('./rewards/ReferralTermsPage') },

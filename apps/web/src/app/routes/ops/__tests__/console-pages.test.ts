@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { financeKeys } from '../../../../features/finance/api/keys';
 import { rewardKeys } from '../../../../features/ops/api/rewards/keys';
+import { vipKeepKeys } from '../../../../features/reward-centre/api/console/vip-keep';
 import { CONSOLE_PAGES } from '../console-pages';
 
 const src = join(import.meta.dirname, '..', '..', '..', '..');
@@ -47,9 +48,11 @@ describe('the console composed from ops and finance', () => {
       'popups',
       'notices',
       'help',
+      'points-info',
       'registration',
       'rw-missions',
       'rw-vip',
+      'rw-vip-keep',
       'rw-rebates',
       'rw-promo-codes',
       'rw-referral',
@@ -86,5 +89,7 @@ describe('the console composed from ops and finance', () => {
     const q = { status: 'pending', kind: 'rebate_rates', page: 1, size: 100 };
     expect(rewardKeys.pendingAdjustments('demo', q)).toEqual(financeKeys.adjustments('demo', q));
     expect(rewardKeys.pendingAdjustmentsAll('demo')).toEqual(financeKeys.adjustmentsAll('demo'));
+    // The VIP keep page reads the levels under the VIP bonus page's key: a renamed level shows on both.
+    expect(vipKeepKeys.levels('demo')).toEqual(rewardKeys.vip('demo'));
   });
 });
