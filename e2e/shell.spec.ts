@@ -175,13 +175,15 @@ test.describe('SEO meta', () => {
   });
 });
 
-test('later pages show an honest coming-soon state', async ({ page }) => {
+test('/casino is the casino floor: table games that play, then the live-dealer tables by provider', async ({ page }) => {
   await page.goto(`${DEMO_URL}/casino`);
   await page.locator('html[lang]').waitFor();
   await languagePicker(page).selectOption('EN');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText(/coming soon/i).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Casino' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Table games' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Live casino' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open Evo Live' })).toBeVisible();
+  await expect(page.getByText(/coming soon/i)).toHaveCount(0);
 });
 
 test('an unknown merchant code opens the domain check failed dialog', async ({ page }) => {

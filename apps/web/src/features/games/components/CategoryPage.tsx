@@ -15,7 +15,16 @@ import { PopupGameList } from './PopupGameList';
  * vendor cards. A VASSALAGE vendor opens its popup game list (`?page=` opens it directly), a `game`
  * vendor starts its lobby, an RNG vendor goes to the slot lobby.
  */
-export default function CategoryPage({ lane, onLoginRequired }: { lane: GameLane; onLoginRequired: () => void }) {
+export default function CategoryPage({
+  lane,
+  onLoginRequired,
+  headingOrder = 1,
+}: {
+  lane: GameLane;
+  onLoginRequired: () => void;
+  /** 2 where the lane is a section of a wider page (`/casino`'s live tables). */
+  headingOrder?: 1 | 2;
+}) {
   const { t, i18n } = useTranslation('games');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -31,7 +40,7 @@ export default function CategoryPage({ lane, onLoginRequired }: { lane: GameLane
 
   return (
     <Stack gap="md">
-      <Title order={1}>{t(`lane.${lane}`)}</Title>
+      <Title order={headingOrder}>{t(`lane.${lane}`)}</Title>
       {vendors.isLoading ? (
         <Center py="xl">
           <Loader role="status" aria-label={t('loading')} />
