@@ -102,13 +102,18 @@ export class RoundBook {
    */
   report(vendor?: string) {
     const rounds = this.all().filter((r) => r.mode === 'real' && (!vendor || r.vendor === vendor));
+    // A debit whose answer was lost but whose rollback the wallet accepted was taken (and given back):
+    // the wallet answers a rollback of a bet it never saw with sw_transaction_unknown instead.
+    const taken = rounds.flatMap((r) => {
+      const rolledBack = r.txs.some((t) => t.op === 'rollback' && t.answer === 'ok');
+      return r.txs.filter((t) => t.answer === 'ok' || (t.op === 'debit' && rolledBack));
+    });
     const sum = (op: TxRecord['op']) =>
-      rounds
-        .flatMap((r) => r.txs)
-        .filter((t) => t.op === op && t.answer === 'ok')
+      taken
+        .filter((t) => t.op === op)
         .reduce((s, t) => s.plus(t.amount), new Big(0))
         .toFixed(2);
-    const count = (op: TxRecord['op']) => rounds.flatMap((r) => r.txs).filter((t) => t.op === op && t.answer === 'ok').length;
+    const count = (op: TxRecord['op']) => taken.filter((t) => t.op === op).length;
     const mismatches = rounds.filter((r) => !reconciled(r)).map((r) => ({ round: r.id, vendor: r.vendor, status: r.status, note: r.note }));
     return {
       vendor: vendor ?? null,
