@@ -9,7 +9,9 @@ describe('the seamless-wallet conformance kit against the built-in demo vendor',
   ])('%s passes every named case', async (vendor, bet, pick) => {
     const results = await conformBuiltIn(vendor, bet, pick);
     expect(results.length).toBeGreaterThanOrEqual(14);
-    expect(results.map((r) => r.name)).toContain('a debit never answered is rolled back by its transaction id, and the round is not credited');
+    expect(results.map((r) => r.name)).toContain(
+      'a debit never answered is rolled back by its transaction id, and the round is not credited',
+    );
     expect(results.filter((r) => !r.ok)).toEqual([]);
   });
 });

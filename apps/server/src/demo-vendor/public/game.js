@@ -141,6 +141,8 @@ function choiceGroup(name, legend, values, label) {
   return set;
 }
 const picked = (name) => document.querySelector(`input[name="${name}"]:checked`)?.value;
+// A lane with one pick (dice, reels) shows no choice for it.
+const pick = () => picked('pick') || cfg.picks[0];
 
 function describe(round) {
   const o = round.outcome || {};
@@ -185,7 +187,7 @@ async function play(button) {
   $('result').textContent = '';
   say(t('working'));
   try {
-    const res = await api('/rounds', { token, mode, game, bet: picked('stake'), pick: picked('pick') });
+    const res = await api('/rounds', { token, mode, game, bet: picked('stake'), pick: pick() });
     if (!res.value) return say(t('refused', { code: res.errorCode }));
     if (res.value.status === 'open') showBalance(res.value.balance);
     await follow(res.value);
@@ -207,7 +209,6 @@ function draw() {
   const table = $('table');
   table.append(choiceGroup('stake', t('stake'), cfg.stakes, (v) => v));
   if (cfg.picks.length > 1) table.append(choiceGroup('pick', t('pick'), cfg.picks, pickLabel));
-  else table.append(Object.assign(document.createElement('input'), { type: 'hidden', name: 'pick', value: cfg.picks[0], checked: true }));
   const button = Object.assign(document.createElement('button'), { type: 'button', className: 'act', textContent: t(`act${cfg.lane}`) });
   button.dataset.testid = 'vendor-play';
   button.addEventListener('click', () => void play(button));
