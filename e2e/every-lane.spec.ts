@@ -75,18 +75,28 @@ test('ALB opens its table in a window, which plays a round', async ({ page }) =>
 });
 
 const TRIAL = /^(Free trial of|免费试玩) Dragon Fishing$/;
-test('a visitor plays fish in trial with play money, in Chinese at 390 px', async ({ page }) => {
+test('free play: a visitor is asked to log in; a member plays fish with play money, in Chinese at 390 px', async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
+  // The lobby's rule (spec 001 §4): even a free trial needs a session, so a visitor gets the login prompt.
   await page.goto(`${DEMO_URL}/fish`);
   await page.getByRole('button', { name: 'JDB Fishing' }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: TRIAL }).click();
+  await expect(page.getByRole('dialog', { name: /请先登录|Please log in/ })).toBeVisible();
+
+  await signInFast(page, 'player01', { language: 'CN' });
+  const before = await walletMain(page);
+  await page.goto(`${DEMO_URL}/fish`);
+  await page.getByRole('button', { name: '进入 JDB Fishing' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: TRIAL }).click();
   await expect(page).toHaveURL(/\/trial\?gameType=/);
-  const url = await page.locator('iframe').first().getAttribute('src');
-  expect(url).toContain('mode=trial');
+  expect(await page.locator('iframe').first().getAttribute('src')).toContain('mode=trial');
   const game = page.frameLocator('iframe').first();
-  await expect(game.getByTestId('vendor-balance')).toContainText(/2000\.00/);
-  await playRound(game, 15_000);
-  const width = await game.locator('body').evaluate((b) => b.scrollWidth);
-  expect(width).toBeLessThanOrEqual(390);
+  await expect(game.getByRole('heading', { level: 1 })).toHaveText('捕鱼射手');
+  await expect(game.getByTestId('vendor-balance')).toContainText('2000.00');
+  await game.getByTestId('vendor-play').click();
+  await expect(game.getByTestId('vendor-status')).toHaveText(/您赢得|本局未中奖/, { timeout: 15_000 });
+  expect(await game.locator('body').evaluate((b) => b.scrollWidth)).toBeLessThanOrEqual(390);
+  // Play money only: the wallet did not move.
+  expect(await walletMain(page)).toBe(before);
 });
