@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Big } from '@arcadia/contract';
 import {
+  type Coup,
+  coup,
   cryptoRng,
   type Lane,
   type Outcome,
@@ -50,6 +52,8 @@ export class DemoVendorEngine {
   readonly book = new RoundBook();
   private readonly trial = new Map<string, Big>();
   private readonly pvpWaiting = new Map<string, string>();
+  /** The cards of each live table's window (`closesAt|vendor|game`), drawn once for all its bets. */
+  private readonly coups = new Map<string, Coup>();
   private readonly rng: Rng;
   private readonly now: () => number;
   private timer: NodeJS.Timeout | null = null;
@@ -227,8 +231,18 @@ export class DemoVendorEngine {
     round.settleAt = this.now() + (this.opts.pvpWaitMs ?? 5_000);
   }
 
-  private outcomeAtTime(round: Round): Outcome {
-    if (round.lane === 'LIVE') return playLive(this.rng, round.bet, round.pick);
+  private outcomeAtTime(round: Round, at: number): Outcome {
+    if (round.lane === 'LIVE') {
+      const table = `${at}|${round.vendor}|${round.game}`;
+      let cards = this.coups.get(table);
+      if (!cards) {
+        cards = coup(this.rng);
+        this.coups.set(table, cards);
+        // Only the windows of the last minute are still being settled.
+        for (const key of this.coups.keys()) if (Number(key.split('|')[0]) < at - 60_000) this.coups.delete(key);
+      }
+      return playLive(cards, round.bet, round.pick);
+    }
     if (round.lane === 'SPORTS') return playSports(this.rng, round.bet, round.pick);
     const [a, b] = [rollPair(this.rng), rollPair(this.rng)];
     return { win: settlePvp(round.bet, a, b), detail: { mine: a, theirs: b, opponent: 'bot' } };
@@ -238,11 +252,12 @@ export class DemoVendorEngine {
   async tick(): Promise<void> {
     const now = this.now();
     for (const round of this.book.all()) {
-      if (round.status === 'open' && round.settleAt !== undefined && round.settleAt <= now) {
+      const at = round.settleAt;
+      if (round.status === 'open' && at !== undefined && at <= now) {
         round.settleAt = undefined;
         round.status = 'settling';
         if (round.lane === 'PVP') for (const [k, id] of this.pvpWaiting) if (id === round.id) this.pvpWaiting.delete(k);
-        await this.settle(round, this.outcomeAtTime(round));
+        await this.settle(round, this.outcomeAtTime(round, at));
       }
     }
     if (now - this.lastRetry < (this.opts.retryEveryMs ?? 5_000)) return;

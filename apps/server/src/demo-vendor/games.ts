@@ -41,7 +41,8 @@ const times = (bet: string, m: string | number) => new Big(bet).times(m).round(2
 
 // ---- live: a baccarat coup (the standard third-card rule for the player, a simplified one for the banker) ----
 const cardValue = (c: number) => (c >= 10 ? 0 : c);
-function coup(rng: Rng) {
+export type Coup = ReturnType<typeof coup>;
+export function coup(rng: Rng) {
   const draw = () => rng(13) + 1;
   const player = [draw(), draw()];
   const banker = [draw(), draw()];
@@ -55,8 +56,8 @@ function coup(rng: Rng) {
   const b = total(banker);
   return { player, banker, playerTotal: p, bankerTotal: b, result: p > b ? 'player' : b > p ? 'banker' : 'tie' };
 }
-export function playLive(rng: Rng, bet: string, pick: string): Outcome {
-  const c = coup(rng);
+/** One coup per table and window: every bet of the window is settled on the same cards. */
+export function playLive(c: Coup, bet: string, pick: string): Outcome {
   // Banker pays 0.95 (the 5% commission), tie 8 to 1; on a tie, banker and player bets are returned.
   let win = '0.00';
   if (pick === c.result) win = times(bet, pick === 'banker' ? '1.95' : pick === 'player' ? 2 : 9);
