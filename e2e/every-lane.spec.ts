@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
 import { signInFast } from './session';
@@ -70,7 +71,15 @@ test('ALB opens its table in a window, which plays a round', async ({ page }) =>
   const popup = await opened;
   await expect.poll(() => popup.url()).toContain('/demo-vendor/play/alb?token=');
   await expect(popup.getByRole('heading', { level: 1 })).toHaveText('Baccarat table');
-  await popup.getByTestId('vendor-play').click();
+  await expect(popup.getByTestId('vendor-balance')).toHaveText(/^\d+\.\d\d/);
+  const axe = await new AxeBuilder({ page: popup }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  // Played from the keyboard alone: arrows move the pick, Enter places the bet.
+  await popup.getByRole('radio', { name: 'Banker' }).focus();
+  await popup.keyboard.press('ArrowRight');
+  await expect(popup.getByRole('radio', { name: 'Player' })).toBeChecked();
+  await popup.getByTestId('vendor-play').focus();
+  await popup.keyboard.press('Enter');
   await expect(popup.getByTestId('vendor-status')).toHaveText(/You won|No win/, { timeout: 25_000 });
 });
 
