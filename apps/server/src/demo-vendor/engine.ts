@@ -129,6 +129,7 @@ export class DemoVendorEngine {
         return false;
       }
       this.trial.set(round.token, b.minus(round.bet));
+      round.balance = b.minus(round.bet).toFixed(2);
       round.status = 'open';
       return true;
     }
