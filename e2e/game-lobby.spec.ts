@@ -215,18 +215,14 @@ const refusal = (errorCode: string, value: unknown = null) => ({
   body: JSON.stringify({ success: false, value, message: errorCode, errorCode }),
 });
 
-test('window vendors, maintenance with recommended games, and the deposit offer', async ({ page, context }) => {
+test('window vendors, maintenance with recommended games, and the deposit offer', async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  // the third-party vendor's game page is an outside service: a stand-in answers for it
   const res = await page.request.post(`${DEMO_URL}/ops/merchants/demo/members/player01/adjust`, {
     headers: { authorization: `Bearer ${OPS_TOKEN}` },
     data: { amount: '20', key: `e2e-lobby-window-${Date.now()}`, remarks: 'e2e game lobby', popup: false },
   });
   expect(res.ok()).toBe(true);
-  await context.route('http://127.0.0.1:4010/**', (r) =>
-    r.fulfill({ contentType: 'text/html', body: '<title>ALB table</title><h1>ALB</h1>' }),
-  );
   await signIn(page);
 
   // ALB opens in a new window (spec 001 §9), which receives the launch URL
@@ -234,7 +230,8 @@ test('window vendors, maintenance with recommended games, and the deposit offer'
   const opened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Open Allbet Live' }).click();
   const popup = await opened;
-  await expect.poll(() => popup.url()).toContain('127.0.0.1:4010/play/alb?token=');
+  // the built-in demo vendor's table (ADR 063) on the server's own origin
+  await expect.poll(() => popup.url()).toContain(`${DEMO_URL}/demo-vendor/play/alb?token=`);
   await expect(page).toHaveURL(`${DEMO_URL}/live`);
   await popup.close();
 

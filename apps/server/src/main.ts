@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { DEMO_VENDOR_PREFIX, demoVendorPlugin, loopbackUrl } from './demo-vendor/index.js';
 import { fixedTextCaptcha } from './features/captcha/index.js';
 import { OffsetClock } from './platform/clock.js';
 import { loadOrCreateKeyFile } from './platform/crypto/secret-box.js';
@@ -51,6 +52,14 @@ async function main() {
     app.log.info('demo data seeded');
   }
   if (config.seedDemo) await seedDemoBalances(features);
+  // The demo's third-party vendors are the built-in demo vendor (ADR 063): it calls the seamless
+  // wallet over HTTP on this server's own address, with the secrets the demo seed gave each vendor.
+  if (config.seedDemo)
+    await app.register(demoVendorPlugin, {
+      prefix: DEMO_VENDOR_PREFIX,
+      baseUrl: () => loopbackUrl(app),
+      secretOf: async (code) => (await features.games.seamless.vendor(code)).secret,
+    });
   // Graceful stop: readiness turns 503 first, then close() stops accepting, lets in-flight
   // requests (money movements among them) finish, and closes sockets with 1001 so clients
   // reconnect to another instance.

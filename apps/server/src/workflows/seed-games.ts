@@ -11,28 +11,32 @@ type VendorSeed = {
   launchUrl: string;
 };
 
-/** Where the local fake vendor (tests, demo) serves its game pages. */
-const FAKE_VENDOR_URL = 'http://127.0.0.1:4010/play';
+/**
+ * Where the built-in demo vendor serves its game pages (ADR 063): mounted by the demo server on its
+ * own origin, so a relative path works for every merchant's domain.
+ */
+const DEMO_VENDOR_URL = '/demo-vendor/play';
 
 /**
  * Demo vendors: a few per lane. ARCADIA is the in-house vendor (its games are served under
- * /house-games); FAKE is a third-party vendor on the seamless wallet; PG, EVO and JILI use the
- * demo merchant's vendor wallets (transfer mode). Spec 001 §9 window rules: ALB opens a new
+ * /house-games); the others are third-party vendors on the seamless wallet, all played by the
+ * built-in demo vendor. EVO, JILI and PG were transfer-mode vendors, which the demo vendor cannot
+ * play; they are seamless here (ADR 063), and the demo merchant still lists them as vendor wallets
+ * for the member centre's transfer page. Spec 001 §9 window rules: ALB opens a new
  * window, BBIN always outside the in-app page. Secrets are demo values; operators set their own.
  * Players see the display names, so none says "fake". Every icon and picture named here is drawn by
  * scripts/game-art.mjs and served from apps/web/public/res (first-hour.spec checks each answers).
  */
 const VENDORS: VendorSeed[] = [
-  { code: 'IMES', displayName: 'IM eSports', lane: 'SPORTS', isGame: 'game', freeplay: 0, launchUrl: `${FAKE_VENDOR_URL}/imes` },
-  { code: 'AV', displayName: 'AV Sports', lane: 'SPORTS', isGame: 'game', freeplay: 0, launchUrl: `${FAKE_VENDOR_URL}/av` },
+  { code: 'IMES', displayName: 'IM eSports', lane: 'SPORTS', isGame: 'game', freeplay: 0, launchUrl: `${DEMO_VENDOR_URL}/imes` },
+  { code: 'AV', displayName: 'AV Sports', lane: 'SPORTS', isGame: 'game', freeplay: 0, launchUrl: `${DEMO_VENDOR_URL}/av` },
   {
     code: 'EVO',
     displayName: 'Evo Live',
     lane: 'LIVE',
     isGame: 'game',
     freeplay: 0,
-    walletMode: 'transfer',
-    launchUrl: `${FAKE_VENDOR_URL}/evo`,
+    launchUrl: `${DEMO_VENDOR_URL}/evo`,
   },
   {
     code: 'ALB',
@@ -41,7 +45,7 @@ const VENDORS: VendorSeed[] = [
     isGame: 'game',
     freeplay: 0,
     windowMode: 'window',
-    launchUrl: `${FAKE_VENDOR_URL}/alb`,
+    launchUrl: `${DEMO_VENDOR_URL}/alb`,
   },
   {
     code: 'BBIN',
@@ -50,29 +54,27 @@ const VENDORS: VendorSeed[] = [
     isGame: 'game',
     freeplay: 0,
     windowMode: 'outside',
-    launchUrl: `${FAKE_VENDOR_URL}/bbin`,
+    launchUrl: `${DEMO_VENDOR_URL}/bbin`,
   },
-  { code: 'JDB', displayName: 'JDB Fishing', lane: 'FISH', isGame: 'VASSALAGE', freeplay: 1, launchUrl: `${FAKE_VENDOR_URL}/jdb` },
+  { code: 'JDB', displayName: 'JDB Fishing', lane: 'FISH', isGame: 'VASSALAGE', freeplay: 1, launchUrl: `${DEMO_VENDOR_URL}/jdb` },
   {
     code: 'JILI',
     displayName: 'JILI Fishing',
     lane: 'FISH',
     isGame: 'VASSALAGE',
     freeplay: 1,
-    walletMode: 'transfer',
-    launchUrl: `${FAKE_VENDOR_URL}/jili`,
+    launchUrl: `${DEMO_VENDOR_URL}/jili`,
   },
-  { code: 'LEG', displayName: 'Legend Chess', lane: 'PVP', isGame: 'VASSALAGE', freeplay: 0, launchUrl: `${FAKE_VENDOR_URL}/leg` },
+  { code: 'LEG', displayName: 'Legend Chess', lane: 'PVP', isGame: 'VASSALAGE', freeplay: 0, launchUrl: `${DEMO_VENDOR_URL}/leg` },
   { code: 'ARCADIA', displayName: 'Arcadia Originals', lane: 'RNG', isGame: 'VASSALAGE', freeplay: 1, launchUrl: '/house-games/play' },
-  { code: 'FAKE', displayName: 'Lucky Star Slots', lane: 'RNG', isGame: 'VASSALAGE', freeplay: 1, launchUrl: `${FAKE_VENDOR_URL}/fake` },
+  { code: 'FAKE', displayName: 'Lucky Star Slots', lane: 'RNG', isGame: 'VASSALAGE', freeplay: 1, launchUrl: `${DEMO_VENDOR_URL}/fake` },
   {
     code: 'PG',
     displayName: 'PG Soft',
     lane: 'RNG',
     isGame: 'VASSALAGE',
     freeplay: 1,
-    walletMode: 'transfer',
-    launchUrl: `${FAKE_VENDOR_URL}/pg`,
+    launchUrl: `${DEMO_VENDOR_URL}/pg`,
   },
 ];
 

@@ -142,9 +142,9 @@ describe('vendor settings', () => {
 
   it('sends JDB, AE and DG English instead of Indonesian (spec 001 §9), other vendors the language asked', async () => {
     const jdb = await get('/wps/game/launch/v2?vassalage=JDB&gameId=jdb-fish&accountType=0&language=ID', player);
-    expect(new URL(jdb.body.value.game_url).searchParams.get('lang')).toBe('EN');
+    expect(new URL(jdb.body.value.game_url, 'http://x').searchParams.get('lang')).toBe('EN');
     const fake = await get('/wps/game/launch/v2?vassalage=FAKE&gameId=fake-poker&accountType=0&language=ID', player);
-    expect(new URL(fake.body.value.game_url).searchParams.get('lang')).toBe('ID');
+    expect(new URL(fake.body.value.game_url, 'http://x').searchParams.get('lang')).toBe('ID');
   });
 });
 
