@@ -7,6 +7,7 @@ import { createPointsMall } from '../workflows/redeem-points.js';
 import { createRequestWithdrawal } from '../workflows/request-withdrawal.js';
 import { createNoticeOutbox, noticeConsumers } from '../workflows/send-notice.js';
 import { createTransferUpline } from '../workflows/transfer-upline.js';
+import { winnerBoardPush } from '../workflows/winner-board.js';
 import { createAgentsFeature } from './agents/index.js';
 import { createCashierFeature } from './cashier/index.js';
 import type { IdentityFeatures } from './compose-identity.js';
@@ -90,6 +91,8 @@ export async function composeMoney(
   // Notices of money movements, written in the movement's transaction and sent by the outbox.
   const notices = createNoticeOutbox({ outbox, dispatch });
   outbox.subscribe(...noticeConsumers({ notifications: notifications.service }));
+  // A paid game win tells the merchant's signed-in pages to refetch the winner board.
+  outbox.subscribe(...winnerBoardPush({ notifications: notifications.service }));
   const agents = createAgentsFeature(db, clock, {
     member: (m, id) => accounts.service.get(m, id),
     memberByAccount: (m, account) => accounts.service.findByAccount(m, account),

@@ -73,6 +73,7 @@ export function composePlay(
     },
     merchant: merchantMoney,
     lottery: (m, body) => lottery.service.launch(m, body),
+    houseWins: (m, limit) => houseGames.bigWins(m, limit),
     // Seamless vendors bet from and win into the member's main wallet, each keyed by the vendor's id.
     wallet: {
       debit: ({ sink, ...m }) => bets.place({ ...m, house: sink, source: 'SEAMLESS', reference: m.key }),

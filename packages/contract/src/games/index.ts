@@ -174,6 +174,14 @@ export const launchAnswerSchema = z.union([launchResultSchema, maintenanceWindow
 /** `POST /wps/game/logout`: how many vendor sessions ended. */
 export const gameLogoutResultSchema = z.object({ sessions: z.number().int() });
 
+/**
+ * The socket signal that the merchant's winner board changed (a win was paid): signed-in pages
+ * refetch `/wps/game/winners`. Sent to every member's socket, at most once per WINNERS_PUSH_MS and
+ * merchant per instance (the last win of a burst is never left out).
+ */
+export const WINNERS_CHANGED = 'GAME_WINNERS';
+export const WINNERS_PUSH_MS = 3_000;
+
 export const winnerSchema = z.object({
   recordId: z.number().int(),
   account: z.string(),

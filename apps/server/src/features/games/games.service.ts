@@ -17,6 +17,7 @@ import {
   type UserGameListQuery,
   type VendorCard,
 } from '@arcadia/contract/games';
+import { HOUSE_VENDOR } from '@arcadia/contract/house-games';
 import { MAIN_WALLET, type WalletBalance } from '@arcadia/contract/wallet';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
@@ -27,6 +28,14 @@ export type GamesPorts = {
   balance(merchantId: number, memberId: number): Promise<WalletBalance>;
   member(merchantId: number, memberId: number): Promise<{ account: string; isAgent: number }>;
   merchant(merchantId: number): Promise<{ code: string; currency: string }>;
+  /**
+   * The in-house games' newest real wins (their rounds are not seamless transactions): the winner
+   * board lists them with the vendors' wins. `game` is the catalogue room id of the ARCADIA vendor.
+   */
+  houseWins?: (
+    merchantId: number,
+    limit: number,
+  ) => Promise<{ id: number; memberId: number | null; game: string; win: string; createdAt: Date }[]>;
   /** The house lottery answers launchMode LOTT/ELOTT (ADR 015); absent, those modes are stay-tuned. */
   lottery?: (merchantId: number, body: LaunchGameBody) => Promise<LaunchResult>;
 };
@@ -277,16 +286,54 @@ export class GamesService {
   }
 
   async winners(merchantId: number, category: string, limit: number) {
-    const rows = await this.repo.bigWins(merchantId, category === 'ALL' ? null : category, limit);
+    const lane = category === 'ALL' ? null : category;
+    const [vendorWins, houseWins] = await Promise.all([
+      this.repo.bigWins(merchantId, lane, limit),
+      this.houseWinners(merchantId, lane, limit),
+    ]);
+    const rows = [...vendorWins.map((r) => ({ ...r, gameName: r.gameName ?? r.vendor })), ...houseWins]
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .slice(0, limit);
     return rows.map((r) => ({
       recordId: r.recordId,
       // Winners are public: show the account masked, as operators do on their boards.
       account: r.account.length <= 2 ? `${r.account[0] ?? ''}*` : `${r.account.slice(0, 2)}***${r.account.slice(-1)}`,
       vendor: r.vendor,
-      gameName: r.gameName ?? r.vendor,
+      gameName: r.gameName,
       amount: new Big(r.amount).toFixed(4),
       time: r.createdAt.toISOString(),
     }));
+  }
+
+  /** The in-house games' wins in the board's shape, named from the catalogue, in the lane asked for. */
+  private async houseWinners(merchantId: number, lane: string | null, limit: number) {
+    if (!this.ports.houseWins) return [];
+    const vendor = await this.repo.vendorByCode(HOUSE_VENDOR);
+    if (!vendor) return [];
+    const rows = await this.ports.houseWins(merchantId, limit);
+    // A house game sits in the lane of its catalogue row (the fishing game in FISH, the others in RNG).
+    const games = new Map<string, { name: string; lane: string }>();
+    const accounts = new Map<number, string>();
+    const out = [];
+    for (const r of rows) {
+      if (r.memberId === null) continue;
+      if (!games.has(r.game)) {
+        const row = await this.repo.gameByRoom(vendor.id, r.game);
+        games.set(r.game, { name: row?.nodeName ?? r.game, lane: row?.gameType ?? vendor.lane });
+      }
+      const game = games.get(r.game)!;
+      if (lane && game.lane !== lane) continue;
+      if (!accounts.has(r.memberId)) accounts.set(r.memberId, (await this.ports.member(merchantId, r.memberId)).account);
+      out.push({
+        recordId: r.id,
+        account: accounts.get(r.memberId)!,
+        vendor: vendor.code,
+        gameName: game.name,
+        amount: r.win,
+        createdAt: r.createdAt,
+      });
+    }
+    return out;
   }
 
   async jackpot(merchantId: number) {

@@ -72,6 +72,22 @@ export class HouseGamesRepository {
       .offset(offset);
   }
 
+  /** The merchant's newest real-money wins, newest first (the winner board; the partial index house_rounds_wins). */
+  async bigWins(merchantId: number, limit: number) {
+    return this.db
+      .select({
+        id: houseRounds.id,
+        memberId: houseRounds.memberId,
+        game: houseRounds.game,
+        win: houseRounds.win,
+        createdAt: houseRounds.createdAt,
+      })
+      .from(houseRounds)
+      .where(and(eq(houseRounds.merchantId, merchantId), eq(houseRounds.mode, 'real'), sql`${houseRounds.win} > 0`))
+      .orderBy(desc(houseRounds.id))
+      .limit(limit);
+  }
+
   async countRounds(q: Q, seedId: number): Promise<number> {
     const [row] = await q.select({ n: sql<number>`count(*)::int` }).from(houseRounds).where(eq(houseRounds.seedId, seedId));
     return row?.n ?? 0;

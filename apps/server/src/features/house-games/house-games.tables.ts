@@ -62,6 +62,8 @@ export const houseRounds = pgTable(
     uniqueIndex('house_rounds_key').on(t.merchantId, t.owner, t.clientKey),
     uniqueIndex('house_rounds_nonce').on(t.seedId, t.nonce),
     index('house_rounds_owner').on(t.merchantId, t.owner, t.id),
+    // The winner board reads the merchant's newest real wins (issue 26).
+    index('house_rounds_wins').on(t.merchantId, t.id).where(sql`${t.mode} = 'real' and ${t.win} > 0`),
     check('house_rounds_mode', sql`${t.mode} in ('real', 'trial')`),
     check('house_rounds_amounts', sql`${t.bet} > 0 and ${t.win} >= 0`),
   ],

@@ -16,5 +16,7 @@ export function createHouseGamesFeature(db: Db, clock: Clock, ports: HouseGamesP
     betsOfMembers: repo.betsOfMembers.bind(repo),
     // turnoverByDay: the read port of the operators' dashboard.
     turnoverByDay: repo.turnoverByDay.bind(repo),
+    // bigWins: the read port of the games feature's winner board (real rounds that paid).
+    bigWins: repo.bigWins.bind(repo),
   };
 }

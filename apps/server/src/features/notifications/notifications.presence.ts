@@ -42,6 +42,11 @@ export class SocketPresence {
     return this.byMerchant.get(merchantId)?.get(memberId) ?? [];
   }
 
+  /** Every socket of the merchant here (a broadcast: the winner board's refresh). */
+  *socketsOfMerchant(merchantId: number): Iterable<WebSocket> {
+    for (const sockets of this.byMerchant.get(merchantId)?.values() ?? []) yield* sockets;
+  }
+
   /** Distinct members of the merchant with at least one open socket here. */
   online(merchantId: number): number {
     return this.byMerchant.get(merchantId)?.size ?? 0;

@@ -13,7 +13,7 @@ import type { Bus } from '../../platform/bus.js';
 import { authOf } from '../../platform/http/auth.js';
 import { ok } from '../../platform/http/envelope.js';
 import { scrapeGauge } from '../../platform/http/metrics.js';
-import type { NotificationsService } from './notifications.service.js';
+import { EVERY_MEMBER, type NotificationsService } from './notifications.service.js';
 
 export type SocketAuth = (merchantCode: string, token: string, ip: string) => Promise<{ merchantId: number; memberId: number } | null>;
 export type NotificationsRoutesOptions = { service: NotificationsService; bus: Bus; authenticate: SocketAuth };
@@ -28,7 +28,9 @@ export const notificationsRoutes: FastifyPluginAsyncZod<NotificationsRoutesOptio
     ]);
   const unsubscribe = bus.subscribe((event) => {
     const text = JSON.stringify({ type: event.type, data: event.data });
-    for (const s of presence.socketsOf(event.merchantId, event.memberId)) if (s.readyState === s.OPEN) s.send(text);
+    const sockets =
+      event.memberId === EVERY_MEMBER ? presence.socketsOfMerchant(event.merchantId) : presence.socketsOf(event.merchantId, event.memberId);
+    for (const s of sockets) if (s.readyState === s.OPEN) s.send(text);
   });
   app.addHook('onClose', async () => unsubscribe());
 

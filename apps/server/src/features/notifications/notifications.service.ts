@@ -12,6 +12,12 @@ const toMessage = (r: NotificationRow): SocketMessage => ({
 });
 
 export const SINCE_PAGE = 100;
+/**
+ * A bus event for every signed-in socket of a merchant (no member has id 0). Such an event is a
+ * signal, not news: it is not stored, not replayed after a reconnect, and carries id 0, which the
+ * client neither remembers nor shows as a toast (lib/ws-client.ts).
+ */
+export const EVERY_MEMBER = 0;
 
 /** Stores each event first, then fans it out to the member's sockets on every instance. */
 export class NotificationsService {
@@ -23,6 +29,11 @@ export class NotificationsService {
     private readonly bus: Bus,
     private readonly clock: Clock,
   ) {}
+
+  /** A signal to every signed-in socket of the merchant on every instance (e.g. "the winner board changed"). */
+  async broadcast(merchantId: number, type: string): Promise<void> {
+    await this.bus.publish({ merchantId, memberId: EVERY_MEMBER, type, data: { id: 0, time: this.clock.now().toISOString() } });
+  }
 
   async notify(input: NotifyInput): Promise<SocketMessage> {
     return this.push(await this.repo.insert(this.rowOf(input)));

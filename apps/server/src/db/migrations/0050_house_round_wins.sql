@@ -1,0 +1,1 @@
+CREATE INDEX "house_rounds_wins" ON "house_rounds" USING btree ("merchant_id","id") WHERE "house_rounds"."mode" = 'real' and "house_rounds"."win" > 0;
