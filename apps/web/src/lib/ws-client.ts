@@ -91,6 +91,9 @@ export function createWsClient<E extends WsEvent>(opts: WsClientOptions<E>): WsC
   };
 
   const deliver = (event: E) => {
+    // id 0: a signal to every member of the merchant (the winner board changed). It is not stored,
+    // so it has no place in the order of events: not remembered, never a duplicate.
+    if (event.data.id === 0) return opts.onEvent(event);
     if (seen.has(event.data.id) || (floor != null && event.data.id <= floor)) return;
     remember(event.data.id);
     opts.onEvent(event);

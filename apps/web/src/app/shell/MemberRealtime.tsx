@@ -1,11 +1,13 @@
 import { formatMoney } from '@arcadia/contract';
 import { isRestricted } from '@arcadia/contract/accounts';
+import { WINNERS_CHANGED } from '@arcadia/contract/games';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { cashierKeys } from '../../features/cashier';
 import { feedbackKeys } from '../../features/feedback';
+import { winnersKey } from '../../features/games/boards';
 import { InboxCheck, inboxKeys } from '../../features/inbox';
 import { lotteryKeys } from '../../features/lottery';
 import { NotificationsSocket } from '../../features/notifications';
@@ -74,6 +76,8 @@ export default function MemberRealtime() {
           }
           // a settled numero changes the member's tickets and the results on the lottery pages
           if (event.type === 'LOTTERY_RESULT') void client.invalidateQueries({ queryKey: lotteryKeys.all });
+          // a paid win somewhere on the merchant: the winner board refetches (a signal, no toast)
+          if (event.type === WINNERS_CHANGED) void client.invalidateQueries({ queryKey: winnersKey() });
           // a decided reward application changes its status, the claim list and the available count
           if (event.type === 'PROMOTION') void client.invalidateQueries({ queryKey: promotionKeys.all });
         }}

@@ -11,6 +11,6 @@ export const ClassifyLobby = lazy(() => pages().then((m) => ({ default: m.Classi
 export const GamePlayer = lazy(() => pages().then((m) => ({ default: m.GamePlayer })));
 export const GamesEntrance = lazy(() => import('./components/GamesEntrance'));
 export const LoginPrompt = lazy(() => import('./components/LoginPrompt'));
-export type { EntranceTile } from './components/GamesEntrance';
 // The console's pages of this feature are in ./console.ts, a public entry of their own: this file is in
 // the player's first load, the console is not (ADR 054).
+export type { EntranceTile } from './components/GamesEntrance';

@@ -1,5 +1,5 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { type CSSProperties, lazy, Suspense } from 'react';
+import { type CSSProperties, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -10,6 +10,36 @@ import { GamesBlock } from './GamesBlock';
 
 // Banners and popups load after the first paint, in a small chunk of their own.
 const HomePromotions = lazy(() => import('./HomePromotions'));
+// The winner board sits below the fold: its code and data load when the visitor scrolls near it.
+const HomeWinners = lazy(() => import('./HomeWinners'));
+
+/**
+ * The winner board's place: below the fold, so its code and data load when the visitor scrolls near
+ * it, not with the first paint (the home route's JS budget, ARCHITECTURE.md §5). Kept small on purpose.
+ */
+function WinnersWhenNear() {
+  const [near, setNear] = useState(false);
+  if (near)
+    return (
+      <Suspense fallback={null}>
+        <HomeWinners />
+      </Suspense>
+    );
+  const watch = (el: HTMLDivElement | null) => {
+    if (!el) return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (!entries[0]?.isIntersecting) return;
+        io.disconnect();
+        setNear(true);
+      },
+      { rootMargin: '300px' },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  };
+  return <div ref={watch} style={{ minHeight: 120 }} />;
+}
 
 export default function HomePage() {
   const { t } = useTranslation('system');
@@ -50,6 +80,8 @@ export default function HomePage() {
           </Title>
           <GamesBlock />
         </section>
+
+        <WinnersWhenNear />
 
         <section aria-labelledby="home-welcome-title">
           <Title order={2} id="home-welcome-title" mb="sm">

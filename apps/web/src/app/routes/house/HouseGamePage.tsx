@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { HouseGame } from '../../../features/house-games';
 import { useSessionStore } from '../../../features/session';
 import { walletKeys } from '../../../features/wallet';
+import { Winners } from '../games/GameBoards';
 import { MiniLottery } from '../lottery/MiniLottery';
 
 /**
@@ -45,6 +46,9 @@ export default function HouseGamePage() {
           }}
         />
       </Suspense>
+      <Box maw={720} mx="auto" mt="xl">
+        <Winners limit={8} />
+      </Box>
       <MiniLottery />
     </Box>
   );

@@ -49,6 +49,8 @@ function moneyText(event: SocketMessage, ctx: ToastContext): ToastText {
 export function toastText(event: SocketMessage, ctx: ToastContext): ToastText | null {
   if (event.type === 'DEPOSIT' || event.type === 'WITHDRAW') return moneyText(event, ctx);
   const { data } = event;
+  // A signal to every member (id 0, not stored: the winner board changed) is not news for this one.
+  if (data.id === 0) return null;
   if (event.type === 'BALANCE' && !data.title && !data.message) return null;
   // Chat has its own badge and window; a toast per message would repeat what the window shows.
   if (event.type === 'CHAT' || event.type === 'CHAT_READ') return null;
