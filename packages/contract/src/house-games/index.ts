@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { type PlinkoPick, plinkoOutcomeSchema, plinkoPickSchema } from './plinko.js';
+import { rouletteOutcomeSchema, roulettePickSchema } from './roulette.js';
+
+export * from './plinko.js';
+export * from './roulette.js';
 
 /**
  * The in-house vendor (ADR 010): games whose outcomes are a public function of
@@ -7,7 +12,7 @@ import { z } from 'zod';
  */
 export const HOUSE_VENDOR = 'ARCADIA';
 
-export const HOUSE_GAME_IDS = ['arcadia-slot', 'arcadia-fish', 'arcadia-dice'] as const;
+export const HOUSE_GAME_IDS = ['arcadia-slot', 'arcadia-fish', 'arcadia-dice', 'arcadia-plinko', 'arcadia-roulette'] as const;
 export const houseGameIdSchema = z.enum(HOUSE_GAME_IDS);
 export type HouseGameId = z.infer<typeof houseGameIdSchema>;
 
@@ -15,6 +20,12 @@ export const HOUSE_ERRORS = {
   betInvalid: 'house_bet_invalid',
   /** A dice pick outside 1%–98% win chance, or none. */
   diceInvalid: 'house_dice_invalid',
+  /** A plinko round without its rows and risk. */
+  plinkoInvalid: 'house_plinko_invalid',
+  /** A roulette bet list with an unknown bet, numbers that do not form it, a chip below the minimum or a wrong total. */
+  rouletteInvalid: 'house_roulette_invalid',
+  /** More bets in one spin than ROULETTE.maxBets. */
+  rouletteTooMany: 'house_roulette_too_many',
   betBelowMin: 'house_bet_below_min',
   betAboveMax: 'house_bet_above_max',
   trialUnknown: 'house_trial_unknown',
@@ -156,6 +167,19 @@ export const HOUSE_GAMES: Readonly<Record<HouseGameId, HouseGameConfig>> = {
     maxBet: '100.00',
     bets: ['0.10', '0.50', '1.00', '2.00', '5.00', '10.00', '20.00', '50.00', '100.00'],
   },
+  'arcadia-plinko': {
+    id: 'arcadia-plinko',
+    minBet: '0.10',
+    maxBet: '100.00',
+    bets: ['0.10', '0.50', '1.00', '2.00', '5.00', '10.00', '20.00', '50.00', '100.00'],
+  },
+  // Roulette: the limits are of the whole spin (all bets together); `bets` are the chips.
+  'arcadia-roulette': {
+    id: 'arcadia-roulette',
+    minBet: '0.10',
+    maxBet: '500.00',
+    bets: ['0.10', '0.50', '1.00', '5.00', '10.00', '25.00', '100.00'],
+  },
 };
 
 // ---- HTTP payloads ----
@@ -177,6 +201,10 @@ export const playRequestSchema = z.object({
   trialId: trialIdSchema.optional(),
   /** arcadia-dice only: the target and side the player picked. */
   dice: dicePickSchema.optional(),
+  /** arcadia-plinko only: rows and risk. */
+  plinko: plinkoPickSchema.optional(),
+  /** arcadia-roulette only: the bet list; `amount` is its total. */
+  roulette: roulettePickSchema.optional(),
 });
 export type PlayRequest = z.infer<typeof playRequestSchema>;
 
@@ -221,7 +249,13 @@ export const diceOutcomeSchema = z.object({
   payout: z.string(),
   won: z.boolean(),
 });
-export const outcomeSchema = z.discriminatedUnion('kind', [slotOutcomeSchema, fishOutcomeSchema, diceOutcomeSchema]);
+export const outcomeSchema = z.discriminatedUnion('kind', [
+  slotOutcomeSchema,
+  fishOutcomeSchema,
+  diceOutcomeSchema,
+  plinkoOutcomeSchema,
+  rouletteOutcomeSchema,
+]);
 export type DiceOutcome = z.infer<typeof diceOutcomeSchema>;
 export type SlotOutcome = z.infer<typeof slotOutcomeSchema>;
 export type FishOutcome = z.infer<typeof fishOutcomeSchema>;
@@ -276,6 +310,12 @@ export const verifyRequestSchema = z.object({
   nonce: z.number().int().min(0),
   /** arcadia-dice: the pick of the round being checked. */
   dice: dicePickSchema.optional(),
+  /** arcadia-plinko: the rows and risk of the round being checked. */
+  plinko: plinkoPickSchema.optional(),
+  /** arcadia-roulette: the bet list of the round being checked. */
+  roulette: roulettePickSchema.optional(),
 });
+/** What a round was played with, besides the bet: none for the slot and fish. */
+export type RoundPicks = { dice?: DicePick; plinko?: PlinkoPick; roulette?: z.infer<typeof roulettePickSchema> };
 export const verifyResponseSchema = z.object({ serverSeedHash: z.string(), outcome: outcomeSchema, multiplier: z.string() });
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;

@@ -108,6 +108,8 @@ export const GATING: Record<string, Gate> = {
   'POST /wps/house/slot/spin': { access: 'optional', money: 'real-or-trial' },
   'POST /wps/house/fish/shoot': { access: 'optional', money: 'real-or-trial' },
   'POST /wps/house/dice/roll': { access: 'optional', money: 'real-or-trial' },
+  'POST /wps/house/plinko/drop': { access: 'optional', money: 'real-or-trial' },
+  'POST /wps/house/roulette/spin': { access: 'optional', money: 'real-or-trial' },
   'GET /wps/house/seed': { access: 'optional' },
   'POST /wps/house/seed/rotate': { access: 'optional' },
   'POST /wps/house/seed/client': { access: 'optional' },
