@@ -40,6 +40,7 @@ const DownloadRoute = lazy(() => supportPages().then((m) => ({ default: m.Downlo
 // The games pages (lobbies, category pages, the in-app game page) share one chunk too.
 const gamesPages = () => import('./routes/games/GamesPages');
 const ArcadeRoute = lazy(() => gamesPages().then((m) => ({ default: m.ArcadeRoute })));
+const TableRoute = lazy(() => gamesPages().then((m) => ({ default: m.TableRoute })));
 const ElectronRoute = lazy(() => gamesPages().then((m) => ({ default: m.ElectronRoute })));
 const CategoryRoute = lazy(() => gamesPages().then((m) => ({ default: m.CategoryRoute })));
 const GameRoute = lazy(() => gamesPages().then((m) => ({ default: m.GameRoute })));
@@ -68,6 +69,7 @@ export const routes: RouteObject[] = [
           { path: paths.notices, element: <NoticesRoute /> },
           { path: paths.news, element: <NewsRoute /> },
           { path: paths.arcade, element: <ArcadeRoute /> },
+          { path: paths.table, element: <TableRoute /> },
           { path: paths.helpCenter, element: <HelpRoute variant="full" /> },
           { path: paths.help, element: <HelpRoute variant="menu" /> },
           { path: paths.speedTest, element: <SpeedTestRoute /> },

@@ -95,10 +95,7 @@ export function memberPage(page: string): string {
  * Pages owned by later issues: they render an honest "coming soon" state for now. `titleKey`
  * is a key of the `system` namespace under `page.`.
  */
-export const COMING_SOON_ROUTES: readonly { key: PathKey; titleKey: string }[] = [
-  { key: 'casino', titleKey: 'casino' },
-  { key: 'table', titleKey: 'table' },
-];
+export const COMING_SOON_ROUTES: readonly { key: PathKey; titleKey: string }[] = [{ key: 'casino', titleKey: 'casino' }];
 
 /** Main navigation entries (labels are `system:nav.<key>`). */
 export const MAIN_NAV: readonly PathKey[] = ['home', 'live', 'rng', 'fish', 'sports', 'pvp', 'lott', 'promotions'];

@@ -102,9 +102,7 @@ export const rouletteOutcomeSchema = z.object({
   kind: z.literal('roulette'),
   /** 0…36 */
   pocket: z.number().int(),
-  bets: z.array(
-    z.object({ type: z.string(), numbers: z.array(z.number().int()), amount: z.string(), won: z.boolean() }),
-  ),
+  bets: z.array(z.object({ type: z.string(), numbers: z.array(z.number().int()), amount: z.string(), won: z.boolean() })),
   /** What the spin gives back, stakes of winning bets included (4 decimals). */
   returned: z.string(),
 });

@@ -1,11 +1,5 @@
 import { Big } from '@arcadia/contract';
-import {
-  ROULETTE_POCKETS,
-  type RouletteBet,
-  type RouletteOutcome,
-  rouletteCovers,
-  rouletteReturn,
-} from '@arcadia/contract/house-games';
+import { ROULETTE_POCKETS, type RouletteBet, type RouletteOutcome, rouletteCovers, rouletteReturn } from '@arcadia/contract/house-games';
 
 /**
  * arcadia-roulette (ADR 062): pocket = floor(word0 × 37 / 2^32). 2^32 = 37 × 116,080,197 + 7, so

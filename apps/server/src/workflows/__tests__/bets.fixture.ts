@@ -35,7 +35,12 @@ const PICKS: Record<keyof typeof HOUSE_PLAY, object> = {
 };
 
 export async function houseBet(t: TestApp, b: Bettor, game: keyof typeof HOUSE_PLAY, key: string) {
-  const res = await t.app.inject({ method: 'POST', url: HOUSE_PLAY[game], headers: b.headers, payload: { amount: STAKE, key, ...PICKS[game] } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: HOUSE_PLAY[game],
+    headers: b.headers,
+    payload: { amount: STAKE, key, ...PICKS[game] },
+  });
   if (!res.json().success) throw new Error(`house bet refused: ${res.body}`);
 }
 

@@ -80,7 +80,8 @@ describe('plinko over HTTP', () => {
     (await t.app.inject({ method: 'POST', url, headers: { ...authed('demo', token), language }, payload })).json();
 
   it('a drop moves the bet and the win through the ledger; the revealed seed reproduces it by the ADR alone', async () => {
-    const rounds: { nonce: number; rows: 8 | 12 | 16; risk: 'low' | 'medium' | 'high'; path: number[]; slot: number; payout: string }[] = [];
+    const rounds: { nonce: number; rows: 8 | 12 | 16; risk: 'low' | 'medium' | 'high'; path: number[]; slot: number; payout: string }[] =
+      [];
     for (let i = 0; i < 12; i++) {
       const pick = { rows: PLINKO_ROWS[i % 3]!, risk: PLINKO_RISKS[Math.floor(i / 3) % 3]! };
       const r = await post('/wps/house/plinko/drop', { amount: '1.00', key: `plinko-${i}`, plinko: pick });
@@ -95,7 +96,8 @@ describe('plinko over HTTP', () => {
     const rotated = await post('/wps/house/seed/rotate', {});
     const { serverSeed, serverSeedHash, clientSeed } = rotated.value.revealed;
     expect(createHash('sha256').update(serverSeed).digest('hex')).toBe(serverSeedHash);
-    for (const r of rounds) expect(adrPlinko(serverSeed, clientSeed, r.nonce, r.rows, r.risk)).toEqual({ path: r.path, slot: r.slot, payout: r.payout });
+    for (const r of rounds)
+      expect(adrPlinko(serverSeed, clientSeed, r.nonce, r.rows, r.risk)).toEqual({ path: r.path, slot: r.slot, payout: r.payout });
     const last = rounds.at(-1)!;
     const verified = await post('/wps/house/verify', {
       game: 'arcadia-plinko',
@@ -111,7 +113,11 @@ describe('plinko over HTTP', () => {
   it('no rows and risk is refused in the member language and moves nothing', async () => {
     const before = (await t.features.wallet.service.balance(ids.merchantId, ids.memberId)).balance;
     const r = await post('/wps/house/plinko/drop', { amount: '1.00', key: 'plinko-bad' }, 'JA');
-    expect(r).toMatchObject({ success: false, errorCode: 'house_plinko_invalid', message: '列数（8・12・16）とリスク（低・中・高）を選んでください。' });
+    expect(r).toMatchObject({
+      success: false,
+      errorCode: 'house_plinko_invalid',
+      message: '列数（8・12・16）とリスク（低・中・高）を選んでください。',
+    });
     const rows = await post('/wps/house/plinko/drop', { amount: '1.00', key: 'plinko-bad-2', plinko: { rows: 10, risk: 'low' } });
     expect(rows.success).toBe(false);
     expect((await t.features.wallet.service.balance(ids.merchantId, ids.memberId)).balance).toEqual(before);

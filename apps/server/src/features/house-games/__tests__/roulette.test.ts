@@ -70,7 +70,21 @@ describe('roulette: the layout and the pays', () => {
   it('accepts exactly the bets of a single-zero table (splits and trios with zero, first four) and refuses the rest', () => {
     const bets = everyBet();
     const counts = Object.fromEntries(Object.entries(bets).map(([t, list]) => [t, list.length]));
-    expect(counts).toEqual({ straight: 37, split: 60, street: 14, corner: 23, line: 11, column: 3, dozen: 3, red: 1, black: 1, odd: 1, even: 1, low: 1, high: 1 });
+    expect(counts).toEqual({
+      straight: 37,
+      split: 60,
+      street: 14,
+      corner: 23,
+      line: 11,
+      column: 3,
+      dozen: 3,
+      red: 1,
+      black: 1,
+      odd: 1,
+      even: 1,
+      low: 1,
+      high: 1,
+    });
     expect(rouletteCovers('split', [3, 4])).toBeNull();
     expect(rouletteCovers('split', [0, 4])).toBeNull();
     expect(rouletteCovers('street', [2, 3, 4])).toBeNull();
@@ -99,7 +113,12 @@ describe('roulette: the layout and the pays', () => {
         expect(fair.minus(ROULETTE_RTP).abs().lt(1e-15)).toBe(true);
         const hits = covered.reduce((s, p) => s + words[p]!, 0n);
         const rtp = new Big(hits.toString()).times(36).div(covered.length).div(W.toString());
-        expect(rtp.minus(new Big(36).div(37)).abs().lt(36 / 2 ** 32)).toBe(true);
+        expect(
+          rtp
+            .minus(new Big(36).div(37))
+            .abs()
+            .lt(36 / 2 ** 32),
+        ).toBe(true);
       }
   });
 
@@ -170,9 +189,16 @@ describe('roulette over HTTP', () => {
     const rotated = await post('/wps/house/seed/rotate', {});
     const { serverSeed, serverSeedHash, clientSeed } = rotated.value.revealed;
     expect(createHash('sha256').update(serverSeed).digest('hex')).toBe(serverSeedHash);
-    for (const r of rounds) expect(adrRoulette(serverSeed, clientSeed, r.nonce, r.bets)).toEqual({ pocket: r.pocket, returned: r.returned });
+    for (const r of rounds)
+      expect(adrRoulette(serverSeed, clientSeed, r.nonce, r.bets)).toEqual({ pocket: r.pocket, returned: r.returned });
     const last = rounds.at(-1)!;
-    const verified = await post('/wps/house/verify', { game: 'arcadia-roulette', serverSeed, clientSeed, nonce: last.nonce, roulette: { bets: last.bets } });
+    const verified = await post('/wps/house/verify', {
+      game: 'arcadia-roulette',
+      serverSeed,
+      clientSeed,
+      nonce: last.nonce,
+      roulette: { bets: last.bets },
+    });
     expect(verified.value.outcome).toMatchObject({ pocket: last.pocket, returned: last.returned });
   });
 

@@ -3,3 +3,4 @@ export { default as ArcadeRoute } from './ArcadeRoute';
 export { default as CategoryRoute } from './CategoryRoute';
 export { default as ElectronRoute } from './ElectronRoute';
 export { default as GameRoute } from './GameRoute';
+export { default as TableRoute } from './TableRoute';

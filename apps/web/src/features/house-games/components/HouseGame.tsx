@@ -6,6 +6,9 @@ import {
   HOUSE_GAMES,
   type HouseGameId,
   type PlayResponse,
+  type PlinkoOutcome,
+  type PlinkoPick,
+  type RouletteOutcome,
   type SlotOutcome,
 } from '@arcadia/contract/house-games';
 import { Alert, Badge, Button, Card, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
@@ -18,6 +21,9 @@ import { showAmount } from './amount';
 import { DiceBoard } from './DiceBoard';
 import { FairnessPanel } from './FairnessPanel';
 import { FishBoard } from './FishBoard';
+import { PlinkoBoard } from './PlinkoBoard';
+import { RouletteBoard } from './RouletteBoard';
+import { type BoardBet, centsOf, showCents, toRequest, totalCents } from './roulette-bets';
 import { SlotBoard } from './SlotBoard';
 
 export type HouseGameProps = {
@@ -29,6 +35,13 @@ export type HouseGameProps = {
 };
 
 const TRIAL_STORAGE = 'arcadia.house.trial';
+const PLAY_LABEL: Record<HouseGameId, string> = {
+  'arcadia-slot': 'slot.spin',
+  'arcadia-fish': 'fish.shoot',
+  'arcadia-dice': 'dice.roll',
+  'arcadia-plinko': 'plinko.drop',
+  'arcadia-roulette': 'roulette.spin',
+};
 
 /** Demo credits survive a reload of the tab, not a new tab. */
 function useTrialId(enabled: boolean) {
@@ -65,6 +78,24 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
   // arcadia-dice: under 49.50 to start, a 49.5% chance paying ×2.
   const [pick, setPick] = useState<DicePick>({ target: 4950, over: false });
   const isDice = game === 'arcadia-dice';
+  const [plinko, setPlinko] = useState<PlinkoPick>({ rows: 8, risk: 'low' });
+  const [bets, setBets] = useState<BoardBet[]>([]);
+  const isRoulette = game === 'arcadia-roulette';
+  /** A new pick is a new round: a key kept for a retry belongs to the old one. */
+  const repick =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      key.current = null;
+      set(v);
+    };
+  const picks = () => {
+    if (isDice) return { dice: pick };
+    if (game === 'arcadia-plinko') return { plinko };
+    if (isRoulette) return { roulette: { bets: toRequest(bets) } };
+    return {};
+  };
+  // Roulette's stake is its bets' total; the selector picks the chip.
+  const amount = isRoulette ? showCents(totalCents(bets)) : bet;
 
   // a trial the server no longer knows (cleaned up, other database) starts afresh, once per failure
   // biome-ignore lint/correctness/useExhaustiveDependencies: react to a new error only
@@ -76,7 +107,7 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
     // one key per press, kept until the server answered: a retry after a timeout is the same round
     key.current ??= newRequestKey();
     play.mutate(
-      { amount: bet, key: key.current, ...(isDice ? { dice: pick } : {}) },
+      { amount, key: key.current, ...picks() },
       {
         onSuccess: (res) => {
           key.current = null;
@@ -127,11 +158,22 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
             outcome={outcome?.kind === 'dice' ? (outcome as DiceOutcome) : null}
             rolling={play.isPending}
             pick={pick}
-            onPick={(p) => {
-              // A new pick is a new round: a key kept for a retry belongs to the old one.
-              key.current = null;
-              setPick(p);
-            }}
+            onPick={repick(setPick)}
+          />
+        ) : game === 'arcadia-plinko' ? (
+          <PlinkoBoard
+            outcome={outcome?.kind === 'plinko' ? (outcome as PlinkoOutcome) : null}
+            dropping={play.isPending}
+            pick={plinko}
+            onPick={repick(setPlinko)}
+          />
+        ) : isRoulette ? (
+          <RouletteBoard
+            outcome={outcome?.kind === 'roulette' ? (outcome as RouletteOutcome) : null}
+            spinning={play.isPending}
+            bets={bets}
+            chipCents={centsOf(bet)}
+            onBets={repick(setBets)}
           />
         ) : isSlot ? (
           <SlotBoard outcome={outcome?.kind === 'slot' ? (outcome as SlotOutcome) : null} spinning={play.isPending} />
@@ -160,7 +202,7 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
         )}
       </Card>
       <NativeSelect
-        label={t('bet')}
+        label={isRoulette ? t('roulette.chip') : t('bet')}
         description={t('betRange', { min: cfg.minBet, max: cfg.maxBet })}
         data={cfg.bets}
         value={bet}
@@ -176,13 +218,13 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
         size="lg"
         onClick={go}
         loading={play.isPending}
-        disabled={isDice && diceWinning(pick.target, pick.over) === null}
+        disabled={(isDice && diceWinning(pick.target, pick.over) === null) || (isRoulette && bets.length === 0)}
         data-testid="house-play"
       >
-        {isDice ? t('dice.roll') : isSlot ? t('slot.spin') : t('fish.shoot')}
+        {t(PLAY_LABEL[game])}
       </Button>
       <Text size="xs" c="dimmed">
-        {t('rtp', { rtp: (info.rtp * 100).toFixed(2) })}
+        {t(game === 'arcadia-plinko' ? 'rtpFrom' : 'rtp', { rtp: (info.rtp * 100).toFixed(2) })}
       </Text>
       <Card withBorder radius="md" p="md">
         <FairnessPanel game={game} trialId={trial.trialId} seed={info.seed} enabled={ready} />
