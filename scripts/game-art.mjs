@@ -76,7 +76,8 @@ const die = (x, y, size, rot, n) =>
 /** A plinko triangle of pegs with a ball's path down to a slot. */
 const plinkoArt = () => {
   const pegs = [];
-  for (let r = 0; r < 7; r++) for (let k = 0; k <= r; k++) pegs.push(`<circle cx='${160 + (k - r / 2) * 24}' cy='${28 + r * 18}' r='3.5' fill='#e7ecff'/>`);
+  for (let r = 0; r < 7; r++)
+    for (let k = 0; k <= r; k++) pegs.push(`<circle cx='${160 + (k - r / 2) * 24}' cy='${28 + r * 18}' r='3.5' fill='#e7ecff'/>`);
   const slots = ['#e03131', '#f76707', '#f59f00', '#37b24d', '#f59f00', '#f76707', '#e03131']
     .map((c, i) => `<rect x='${80 + i * 23}' y='152' width='20' height='14' rx='3' fill='${c}'/>`)
     .join('');
@@ -84,7 +85,10 @@ const plinkoArt = () => {
 };
 /** A roulette wheel seen from above: alternating red and black pockets, a green zero. */
 const wheelArt = () => {
-  const order = [0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26];
+  const order = [
+    0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3,
+    26,
+  ];
   const red = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
   const step = (2 * Math.PI) / order.length;
   const at = (a, r) => `${(160 + r * Math.cos(a)).toFixed(1)} ${(90 + r * Math.sin(a)).toFixed(1)}`;

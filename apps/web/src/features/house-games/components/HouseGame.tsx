@@ -21,7 +21,7 @@ import { showAmount } from './amount';
 import { DiceBoard } from './DiceBoard';
 import { FairnessPanel } from './FairnessPanel';
 import { FishBoard } from './FishBoard';
-import { PlinkoBoard } from './PlinkoBoard';
+import { cutPercent, PlinkoBoard } from './PlinkoBoard';
 import { RouletteBoard } from './RouletteBoard';
 import { type BoardBet, centsOf, showCents, toRequest, totalCents } from './roulette-bets';
 import { SlotBoard } from './SlotBoard';
@@ -224,7 +224,7 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
         {t(PLAY_LABEL[game])}
       </Button>
       <Text size="xs" c="dimmed">
-        {t(game === 'arcadia-plinko' ? 'rtpFrom' : 'rtp', { rtp: (info.rtp * 100).toFixed(2) })}
+        {game === 'arcadia-plinko' ? t('rtpFrom', { rtp: cutPercent(info.rtp) }) : t('rtp', { rtp: (info.rtp * 100).toFixed(2) })}
       </Text>
       <Card withBorder radius="md" p="md">
         <FairnessPanel game={game} trialId={trial.trialId} seed={info.seed} enabled={ready} />

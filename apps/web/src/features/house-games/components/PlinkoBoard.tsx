@@ -16,16 +16,19 @@ type Props = { outcome: PlinkoOutcome | null; dropping: boolean; pick: PlinkoPic
 const W = 340;
 const TOP = 16;
 
+/** A return as a percentage cut (never rounded up) to 2 decimals: 98.99871…% shows 98.99%. */
+export const cutPercent = (rtp: number) => (Math.floor(rtp * 10_000 + 1e-9) / 100).toFixed(2);
+
 /** Where the ball is after `row` rows having gone right `rights` times (pegs sit on a triangle). */
 function point(rows: number, row: number, rights: number) {
   const gap = W / (rows + 2);
   return { x: W / 2 + (rights - row / 2) * gap, y: TOP + row * gap * 0.8 };
 }
 
-/** Warm colours for the edges, where the pays are high; cool in the middle. */
+/** Warm colours for the edges, where the pays are high; cool in the middle (each ≥ 4.5:1 under white text). */
 const slotColour = (k: number, rows: number) => {
   const d = Math.abs(k - rows / 2) / (rows / 2);
-  return d > 0.75 ? '#e03131' : d > 0.45 ? '#f76707' : d > 0.2 ? '#f59f00' : '#37b24d';
+  return d > 0.75 ? '#c92a2a' : d > 0.45 ? '#c2410c' : d > 0.2 ? '#a65f00' : '#2f7d32';
 };
 
 /**
@@ -81,8 +84,9 @@ export function PlinkoBoard({ outcome, dropping, pick, onPick }: Props) {
           '.plinko-trail{stroke-dasharray:1;stroke-dashoffset:1;animation:plinko-fall .6s ease-in forwards}@keyframes plinko-fall{to{stroke-dashoffset:0}}@media (prefers-reduced-motion:reduce){.plinko-trail{animation:none;stroke-dashoffset:0}}'
         }
       </style>
-      <Box style={{ overflowX: 'auto' }}>
-        <Group gap={2} wrap="nowrap" justify="center" role="list" aria-label={t('plinko.paytable')} data-testid="plinko-paytable">
+      {/* On a phone 16 rows' pays wrap to a second line rather than scroll out of sight. */}
+      <Box>
+        <Group gap={2} wrap="wrap" justify="center" role="list" aria-label={t('plinko.paytable')} data-testid="plinko-paytable">
           {pays.map((pay, k) => (
             <Text
               // biome-ignore lint/suspicious/noArrayIndexKey: a slot is its index
@@ -122,7 +126,7 @@ export function PlinkoBoard({ outcome, dropping, pick, onPick }: Props) {
         onChange={(v) => onPick({ ...pick, risk: v as PlinkoRisk })}
       />
       <Text size="sm" data-testid="plinko-rtp">
-        {t('plinko.tableRtp', { rtp: (PLINKO_RTP[rows][pick.risk] * 100).toFixed(2) })}
+        {t('plinko.tableRtp', { rtp: cutPercent(PLINKO_RTP[rows][pick.risk]) })}
       </Text>
     </Stack>
   );

@@ -79,7 +79,7 @@ export function RouletteBoard({ outcome, spinning, bets, chipCents, onBets }: Pr
           </SimpleGrid>
         ))}
         <SimpleGrid cols={3} spacing={3}>
-          {[1, 2, 3].map((c) => spot('column', [c], t('roulette.colShort', { n: c }), '#1c7ed6'))}
+          {[1, 2, 3].map((c) => spot('column', [c], t('roulette.colShort', { n: c }), '#1864ab'))}
         </SimpleGrid>
         <SimpleGrid cols={3} spacing={3}>
           {[1, 2, 3].map((d) => spot('dozen', [d], `${(d - 1) * 12 + 1}–${d * 12}`, '#1864ab'))}

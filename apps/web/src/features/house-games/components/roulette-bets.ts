@@ -46,6 +46,6 @@ export const showCents = (cents: number) => (cents / 100).toFixed(2);
 export const totalCents = (bets: readonly BoardBet[]) => bets.reduce((s, b) => s + b.cents, 0);
 export const toRequest = (bets: readonly BoardBet[]): RouletteBet[] =>
   bets.map((b) => ({ type: b.type, numbers: b.numbers, amount: showCents(b.cents) }));
-export const colourOf = (n: number) => (n === 0 ? '#2b8a3e' : ROULETTE_RED.includes(n) ? '#c92a2a' : '#212529');
+export const colourOf = (n: number) => (n === 0 ? '#2f7d32' : ROULETTE_RED.includes(n) ? '#c92a2a' : '#212529');
 export const chipsOn = (bets: readonly BoardBet[], type: string, numbers: number[]) =>
   bets.find((b) => keyOf(b.type, b.numbers) === keyOf(type, numbers))?.cents ?? 0;
