@@ -8,7 +8,8 @@ import { chooseLanguage, signInFast } from './session';
  * Issue 26, Arcadia Plinko (ADR 062): played for real by player01 and in trial by a visitor,
  * checked by the fairness panel once the seed is revealed; screenshots at 1280 and 390 px.
  */
-const SHOTS = 'test-results/shots-plinko';
+// Outside Playwright's own output folder, which each run empties.
+const SHOTS = '../test-results/shots-plinko';
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 const balance = (page: Page) => page.locator('header').first().getByTestId('wallet-balance-amount');

@@ -9,7 +9,8 @@ import { chooseLanguage, signInFast } from './session';
  * in trial by a visitor (by keyboard), checked by the fairness panel; /table lists it;
  * screenshots at 1280 and 390 px.
  */
-const SHOTS = 'test-results/shots-roulette';
+// Outside Playwright's own output folder, which each run empties.
+const SHOTS = '../test-results/shots-roulette';
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 const balance = (page: Page) => page.locator('header').first().getByTestId('wallet-balance-amount');
