@@ -44,6 +44,8 @@ const ROUTE_PAGES = [
   '/maintenance',
   '/house/arcadia-slot',
   '/house/arcadia-dice',
+  '/house/arcadia-plinko',
+  '/house/arcadia-roulette',
   '/chat',
   '/lotto/t2/games/trendChart/1',
 ] as const;
@@ -188,6 +190,8 @@ const LAYOUT_PAGES = [
   '/house/arcadia-slot',
   '/house/arcadia-fish',
   '/house/arcadia-dice',
+  '/house/arcadia-plinko',
+  '/house/arcadia-roulette',
   '/chat',
   '/promotions',
   '/electron',
