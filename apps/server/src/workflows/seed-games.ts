@@ -130,6 +130,7 @@ const GAMES: GameSeed[] = [
     minBet: '0.1',
   },
   { vendor: 'ARCADIA', roomId: 'arcadia-roulette', name: 'Arcadia Roulette', type: 'RNG', classify: 'TG', trial: true, minBet: '0.1' },
+  { vendor: 'ARCADIA', roomId: 'arcadia-baccarat', name: 'Arcadia Baccarat', type: 'RNG', classify: 'TG', trial: true, minBet: '0.1' },
   { vendor: 'FAKE', roomId: 'fake-fortune', name: 'Fortune Jackpot', type: 'RNG', classify: 'JP', trial: true, hot: true, minBet: '1' },
   { vendor: 'FAKE', roomId: 'fake-poker', name: 'Jacks or Better', type: 'RNG', classify: 'VP', trial: true, minBet: '0.5' },
   { vendor: 'FAKE', roomId: 'fake-blackjack', name: 'Blackjack Classic', type: 'RNG', classify: 'TG', recommended: true, minBet: '1' },

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { type BaccaratPick, baccaratOutcomeSchema, baccaratPickSchema } from './baccarat.js';
 import { type PlinkoPick, plinkoOutcomeSchema, plinkoPickSchema } from './plinko.js';
 import { rouletteOutcomeSchema, roulettePickSchema } from './roulette.js';
 
+export * from './baccarat.js';
 export * from './plinko.js';
 export * from './roulette.js';
 
@@ -12,7 +14,14 @@ export * from './roulette.js';
  */
 export const HOUSE_VENDOR = 'ARCADIA';
 
-export const HOUSE_GAME_IDS = ['arcadia-slot', 'arcadia-fish', 'arcadia-dice', 'arcadia-plinko', 'arcadia-roulette'] as const;
+export const HOUSE_GAME_IDS = [
+  'arcadia-slot',
+  'arcadia-fish',
+  'arcadia-dice',
+  'arcadia-plinko',
+  'arcadia-roulette',
+  'arcadia-baccarat',
+] as const;
 export const houseGameIdSchema = z.enum(HOUSE_GAME_IDS);
 export type HouseGameId = z.infer<typeof houseGameIdSchema>;
 
@@ -26,6 +35,8 @@ export const HOUSE_ERRORS = {
   rouletteInvalid: 'house_roulette_invalid',
   /** More bets in one spin than ROULETTE.maxBets. */
   rouletteTooMany: 'house_roulette_too_many',
+  /** A baccarat bet list with an unknown side, a side twice, a chip below the minimum or a wrong total. */
+  baccaratInvalid: 'house_baccarat_invalid',
   betBelowMin: 'house_bet_below_min',
   betAboveMax: 'house_bet_above_max',
   trialUnknown: 'house_trial_unknown',
@@ -180,6 +191,12 @@ export const HOUSE_GAMES: Readonly<Record<HouseGameId, HouseGameConfig>> = {
     maxBet: '500.00',
     bets: ['0.10', '0.50', '1.00', '5.00', '10.00', '25.00', '100.00'],
   },
+  'arcadia-baccarat': {
+    id: 'arcadia-baccarat',
+    minBet: '0.10',
+    maxBet: '500.00',
+    bets: ['0.10', '0.50', '1.00', '5.00', '10.00', '25.00', '100.00'],
+  },
 };
 
 // ---- HTTP payloads ----
@@ -205,6 +222,8 @@ export const playRequestSchema = z.object({
   plinko: plinkoPickSchema.optional(),
   /** arcadia-roulette only: the bet list; `amount` is its total. */
   roulette: roulettePickSchema.optional(),
+  /** arcadia-baccarat only: player, banker and tie bets; `amount` is their total. */
+  baccarat: baccaratPickSchema.optional(),
 });
 export type PlayRequest = z.infer<typeof playRequestSchema>;
 
@@ -255,6 +274,7 @@ export const outcomeSchema = z.discriminatedUnion('kind', [
   diceOutcomeSchema,
   plinkoOutcomeSchema,
   rouletteOutcomeSchema,
+  baccaratOutcomeSchema,
 ]);
 export type DiceOutcome = z.infer<typeof diceOutcomeSchema>;
 export type SlotOutcome = z.infer<typeof slotOutcomeSchema>;
@@ -314,8 +334,10 @@ export const verifyRequestSchema = z.object({
   plinko: plinkoPickSchema.optional(),
   /** arcadia-roulette: the bet list of the round being checked. */
   roulette: roulettePickSchema.optional(),
+  /** arcadia-baccarat: the bets of the round being checked. */
+  baccarat: baccaratPickSchema.optional(),
 });
 /** What a round was played with, besides the bet: none for the slot and fish. */
-export type RoundPicks = { dice?: DicePick; plinko?: PlinkoPick; roulette?: z.infer<typeof roulettePickSchema> };
+export type RoundPicks = { dice?: DicePick; plinko?: PlinkoPick; roulette?: z.infer<typeof roulettePickSchema>; baccarat?: BaccaratPick };
 export const verifyResponseSchema = z.object({ serverSeedHash: z.string(), outcome: outcomeSchema, multiplier: z.string() });
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;

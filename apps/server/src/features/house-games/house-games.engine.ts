@@ -17,6 +17,7 @@ import {
   type SlotOutcome,
   type SlotSymbol,
 } from '@arcadia/contract/house-games';
+import { baccaratOutcome } from './house-games.baccarat.js';
 import { plinkoOutcome } from './house-games.plinko.js';
 import { rouletteOutcome } from './house-games.roulette.js';
 
@@ -106,6 +107,9 @@ export function outcomeOf(game: HouseGameId, serverSeed: string, clientSeed: str
     case 'arcadia-roulette':
       if (!picks.roulette) throw new Error('a roulette round needs its bets');
       return rouletteOutcome(words, picks.roulette.bets);
+    case 'arcadia-baccarat':
+      if (!picks.baccarat) throw new Error('a baccarat round needs its bets');
+      return baccaratOutcome(words, picks.baccarat);
     case 'arcadia-slot':
       return slotOutcome(words);
     case 'arcadia-fish':
@@ -113,19 +117,20 @@ export function outcomeOf(game: HouseGameId, serverSeed: string, clientSeed: str
   }
 }
 
-/** What a round pays back for `bet`, exact: roulette adds up its winning bets, the others multiply. */
+/** What a round pays back for `bet`, exact: roulette and baccarat add up their bets' returns, the others multiply. */
 export function winOf(outcome: Outcome, bet: Big): Big {
-  return outcome.kind === 'roulette' ? new Big(outcome.returned) : bet.times(multiplierOf(outcome));
+  return outcome.kind === 'roulette' || outcome.kind === 'baccarat' ? new Big(outcome.returned) : bet.times(multiplierOf(outcome));
 }
 
-/** The round's multiplier of the total bet (a slot pays line bets = bet / 20; roulette: returned / stake, 8 decimals cut). */
+/** The round's multiplier of the total bet (a slot pays line bets = bet / 20; roulette, baccarat: returned / stake, 8 decimals cut). */
 export function multiplierOf(outcome: Outcome): Big {
   switch (outcome.kind) {
     case 'dice':
       return outcome.won ? new Big(outcome.payout) : new Big(0);
     case 'plinko':
       return new Big(outcome.payout);
-    case 'roulette': {
+    case 'roulette':
+    case 'baccarat': {
       const stake = outcome.bets.reduce((s, b) => s.plus(b.amount), new Big(0));
       return stake.gt(0) ? new Big(outcome.returned).div(stake).round(8, Big.roundDown) : new Big(0);
     }

@@ -41,6 +41,14 @@ export const houseGamesMessages: MessageTable = {
     TH: 'วางเดิมพันได้สูงสุด {max} รายการต่อรอบ',
     VI: 'Tối đa {max} cược mỗi lượt quay.',
   },
+  house_baccarat_invalid: {
+    CN: '下注无效：可押闲、庄、和各一注，每注至少 0.10，合计须等于总投注。',
+    TW: '下注無效：可押閒、莊、和各一注，每注至少 0.10，合計須等於總投注。',
+    JA: '無効なベットです。プレイヤー・バンカー・タイに各 1 回まで、各 0.10 以上、合計が総ベット額と一致する必要があります。',
+    EN: 'These bets are not valid: player, banker and tie once each, at least 0.10 each, adding up to the total bet.',
+    TH: 'เดิมพันไม่ถูกต้อง: ผู้เล่น เจ้ามือ และเสมอ อย่างละไม่เกินหนึ่งครั้ง อย่างน้อย 0.10 และรวมต้องเท่ากับยอดเดิมพันทั้งหมด',
+    VI: 'Cược không hợp lệ: mỗi cửa Con, Cái, Hoà tối đa một lần, tối thiểu 0.10, tổng phải bằng tổng cược.',
+  },
   house_bet_below_min: {
     CN: '投注金额不能低于 {min}。',
     TW: '投注金額不能低於 {min}。',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Big } from '@arcadia/contract';
 import {
+  BACCARAT_RTP,
   BET_PATTERN,
   DICE_RTP,
   FISH_RTP,
@@ -58,6 +59,8 @@ const RTP: Record<HouseGameId, number> = {
   'arcadia-dice': DICE_RTP,
   'arcadia-plinko': PLINKO_MIN_RTP,
   'arcadia-roulette': ROULETTE_RTP,
+  // Baccarat states each bet's own on its board; here, the banker bet's.
+  'arcadia-baccarat': BACCARAT_RTP.banker,
 };
 const PAGE_SIZE = 20;
 const ownerOf = (p: Player) => (p.kind === 'member' ? `m:${p.memberId}` : `t:${p.trialId}`);
@@ -201,8 +204,9 @@ export class HouseGamesService {
 
   /** Stateless: anyone can recompute a round from a revealed seed. */
   verify(game: HouseGameId, serverSeed: string, clientSeed: string, nonce: number, picks: RoundPicks = {}): VerifyResponse {
-    // A roulette check's stake is its bets' total, whatever it was.
-    const total = picks.roulette?.bets.reduce((s, b) => (BET_PATTERN.test(b.amount) ? s.plus(b.amount) : s), new Big(0));
+    // A roulette or baccarat check's stake is its bets' total, whatever it was.
+    const listed = picks.roulette?.bets ?? picks.baccarat?.bets;
+    const total = listed?.reduce((s, b) => (BET_PATTERN.test(b.amount) ? s.plus(b.amount) : s), new Big(0));
     const outcome = outcomeOf(game, serverSeed, clientSeed, nonce, picksOf(game, { ...picks, amount: total?.toString() ?? '0' }));
     return { serverSeedHash: hashSeed(serverSeed), outcome, multiplier: multiplierOf(outcome).toString() };
   }

@@ -110,6 +110,7 @@ export const GATING: Record<string, Gate> = {
   'POST /wps/house/dice/roll': { access: 'optional', money: 'real-or-trial' },
   'POST /wps/house/plinko/drop': { access: 'optional', money: 'real-or-trial' },
   'POST /wps/house/roulette/spin': { access: 'optional', money: 'real-or-trial' },
+  'POST /wps/house/baccarat/deal': { access: 'optional', money: 'real-or-trial' },
   'GET /wps/house/seed': { access: 'optional' },
   'POST /wps/house/seed/rotate': { access: 'optional' },
   'POST /wps/house/seed/client': { access: 'optional' },

@@ -24,6 +24,7 @@ const HOUSE_PLAY = {
   dice: '/wps/house/dice/roll',
   plinko: '/wps/house/plinko/drop',
   roulette: '/wps/house/roulette/spin',
+  baccarat: '/wps/house/baccarat/deal',
 } as const;
 /** What each game needs besides the bet; any accepted pick stakes the same (roulette: one bet of the whole stake). */
 const PICKS: Record<keyof typeof HOUSE_PLAY, object> = {
@@ -32,6 +33,7 @@ const PICKS: Record<keyof typeof HOUSE_PLAY, object> = {
   dice: { dice: { target: 5000, over: true } },
   plinko: { plinko: { rows: 8, risk: 'low' } },
   roulette: { roulette: { bets: [{ type: 'red', numbers: [], amount: STAKE }] } },
+  baccarat: { baccarat: { bets: [{ side: 'banker', amount: STAKE }] } },
 };
 
 export async function houseBet(t: TestApp, b: Bettor, game: keyof typeof HOUSE_PLAY, key: string) {
