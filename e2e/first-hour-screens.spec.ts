@@ -46,6 +46,7 @@ const ROUTE_PAGES = [
   '/house/arcadia-dice',
   '/house/arcadia-plinko',
   '/house/arcadia-roulette',
+  '/house/arcadia-baccarat',
   '/chat',
   '/lotto/t2/games/trendChart/1',
 ] as const;
@@ -192,6 +193,7 @@ const LAYOUT_PAGES = [
   '/house/arcadia-dice',
   '/house/arcadia-plinko',
   '/house/arcadia-roulette',
+  '/house/arcadia-baccarat',
   '/chat',
   '/promotions',
   '/electron',

@@ -96,7 +96,9 @@ test('the demo player filters, searches, keeps a favourite and plays the house s
   // The in-house vendor's slot-lane games: the slot and the Originals (issue 26).
   await expect(page).toHaveURL(`${DEMO_URL}/electron?page=ARCADIA`);
   await expect(page.getByRole('tab', { name: 'Arcadia Originals' })).toHaveAttribute('aria-selected', 'true');
-  await expect.poll(() => cardNames(page)).toEqual(['Arcadia Reels', 'Arcadia Dice', 'Arcadia Plinko', 'Arcadia Roulette']);
+  await expect
+    .poll(() => cardNames(page))
+    .toEqual(['Arcadia Reels', 'Arcadia Dice', 'Arcadia Plinko', 'Arcadia Roulette', 'Arcadia Baccarat']);
 
   // all providers, then the jackpot filter
   await page.getByRole('tab', { name: 'All providers' }).click();

@@ -133,6 +133,13 @@ const GAMES = {
   'arcadia-dice': frame(320, 180, '#845ef7', '#3b1f8f', `${die(125, 95, 70, -12, 5)}${die(205, 88, 62, 14, 3)}`),
   'arcadia-plinko': frame(320, 180, '#1b1f3b', '#3b5bdb', plinkoArt()),
   'arcadia-roulette': frame(320, 180, '#0b5d2a', '#08351a', wheelArt()),
+  'arcadia-baccarat': frame(
+    320,
+    180,
+    '#14532d',
+    '#052e16',
+    `${card(118, 92, -10, spade(0, 8, 1.6, '#1a1b1e'), '9', '#1a1b1e')}${card(162, 86, 4, heart(0, 6, 1.6, '#c92a2a'), 'K', '#c92a2a')}${card(206, 92, 14, heart(0, 6, 1.6, '#c92a2a'), '8', '#c92a2a')}`,
+  ),
   'fake-fortune': frame(
     320,
     180,

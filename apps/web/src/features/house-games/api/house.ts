@@ -48,6 +48,7 @@ const PLAY_PATHS: Record<HouseGameId, string> = {
   'arcadia-dice': '/wps/house/dice/roll',
   'arcadia-plinko': '/wps/house/plinko/drop',
   'arcadia-roulette': '/wps/house/roulette/spin',
+  'arcadia-baccarat': '/wps/house/baccarat/deal',
 };
 
 /** POST spin/shoot/roll: the caller keeps the key until the server answered, so a retry is the same round. */

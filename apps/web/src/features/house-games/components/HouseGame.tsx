@@ -1,4 +1,6 @@
 import {
+  BACCARAT_RTP,
+  type BaccaratOutcome,
   type DiceOutcome,
   type DicePick,
   diceWinning,
@@ -18,6 +20,7 @@ import { offerDepositWhenShort } from '../../../lib/deposit-offer';
 import { newRequestKey } from '../../../lib/request-key';
 import { startTrial, useHouseSession, usePlay } from '../api/house';
 import { showAmount } from './amount';
+import { BaccaratBoard } from './BaccaratBoard';
 import { DiceBoard } from './DiceBoard';
 import { FairnessPanel } from './FairnessPanel';
 import { FishBoard } from './FishBoard';
@@ -41,6 +44,7 @@ const PLAY_LABEL: Record<HouseGameId, string> = {
   'arcadia-dice': 'dice.roll',
   'arcadia-plinko': 'plinko.drop',
   'arcadia-roulette': 'roulette.spin',
+  'arcadia-baccarat': 'baccarat.deal',
 };
 
 /** Demo credits survive a reload of the tab, not a new tab. */
@@ -80,6 +84,8 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
   const isDice = game === 'arcadia-dice';
   const [plinko, setPlinko] = useState<PlinkoPick>({ rows: 8, risk: 'low' });
   const [bets, setBets] = useState<BoardBet[]>([]);
+  // Roulette and baccarat both take a list of chips placed on the table.
+  const isTable = game === 'arcadia-roulette' || game === 'arcadia-baccarat';
   const isRoulette = game === 'arcadia-roulette';
   /** A new pick is a new round: a key kept for a retry belongs to the old one. */
   const repick =
@@ -92,10 +98,11 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
     if (isDice) return { dice: pick };
     if (game === 'arcadia-plinko') return { plinko };
     if (isRoulette) return { roulette: { bets: toRequest(bets) } };
+    if (game === 'arcadia-baccarat') return { baccarat: { bets: toRequest(bets).map((b) => ({ side: b.type, amount: b.amount })) } };
     return {};
   };
-  // Roulette's stake is its bets' total; the selector picks the chip.
-  const amount = isRoulette ? showCents(totalCents(bets)) : bet;
+  // A table game's stake is its bets' total; the selector picks the chip.
+  const amount = isTable ? showCents(totalCents(bets)) : bet;
 
   // a trial the server no longer knows (cleaned up, other database) starts afresh, once per failure
   // biome-ignore lint/correctness/useExhaustiveDependencies: react to a new error only
@@ -175,6 +182,14 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
             chipCents={centsOf(bet)}
             onBets={repick(setBets)}
           />
+        ) : game === 'arcadia-baccarat' ? (
+          <BaccaratBoard
+            outcome={outcome?.kind === 'baccarat' ? (outcome as BaccaratOutcome) : null}
+            dealing={play.isPending}
+            bets={bets}
+            chipCents={centsOf(bet)}
+            onBets={repick(setBets)}
+          />
         ) : isSlot ? (
           <SlotBoard outcome={outcome?.kind === 'slot' ? (outcome as SlotOutcome) : null} spinning={play.isPending} />
         ) : (
@@ -202,7 +217,7 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
         )}
       </Card>
       <NativeSelect
-        label={isRoulette ? t('roulette.chip') : t('bet')}
+        label={isTable ? t('roulette.chip') : t('bet')}
         description={t('betRange', { min: cfg.minBet, max: cfg.maxBet })}
         data={cfg.bets}
         value={bet}
@@ -218,13 +233,21 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
         size="lg"
         onClick={go}
         loading={play.isPending}
-        disabled={(isDice && diceWinning(pick.target, pick.over) === null) || (isRoulette && bets.length === 0)}
+        disabled={(isDice && diceWinning(pick.target, pick.over) === null) || (isTable && bets.length === 0)}
         data-testid="house-play"
       >
         {t(PLAY_LABEL[game])}
       </Button>
       <Text size="xs" c="dimmed">
-        {game === 'arcadia-plinko' ? t('rtpFrom', { rtp: cutPercent(info.rtp) }) : t('rtp', { rtp: (info.rtp * 100).toFixed(2) })}
+        {game === 'arcadia-plinko'
+          ? t('rtpFrom', { rtp: cutPercent(info.rtp) })
+          : game === 'arcadia-baccarat'
+            ? t('rtpBaccarat', {
+                player: cutPercent(BACCARAT_RTP.player),
+                banker: cutPercent(BACCARAT_RTP.banker),
+                tie: cutPercent(BACCARAT_RTP.tie),
+              })
+            : t('rtp', { rtp: (info.rtp * 100).toFixed(2) })}
       </Text>
       <Card withBorder radius="md" p="md">
         <FairnessPanel game={game} trialId={trial.trialId} seed={info.seed} enabled={ready} />
