@@ -93,10 +93,12 @@ test('the demo player filters, searches, keeps a favourite and plays the house s
   const slots = page.getByTestId('entrance-rng');
   await slots.scrollIntoViewIfNeeded();
   await slots.getByRole('button', { name: 'Arcadia Originals' }).click();
-  // The in-house vendor's slot-lane games: the slot and the first Original (issue 26).
+  // The in-house vendor's slot-lane games: the slot and the Originals (issue 26).
   await expect(page).toHaveURL(`${DEMO_URL}/electron?page=ARCADIA`);
   await expect(page.getByRole('tab', { name: 'Arcadia Originals' })).toHaveAttribute('aria-selected', 'true');
-  await expect.poll(() => cardNames(page)).toEqual(['Arcadia Reels', 'Arcadia Dice']);
+  await expect
+    .poll(() => cardNames(page))
+    .toEqual(['Arcadia Reels', 'Arcadia Dice', 'Arcadia Plinko', 'Arcadia Roulette', 'Arcadia Baccarat']);
 
   // all providers, then the jackpot filter
   await page.getByRole('tab', { name: 'All providers' }).click();

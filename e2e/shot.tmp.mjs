@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test';
+
 const [url, out, width, lang] = process.argv.slice(2);
 const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 const p = await b.newPage({ viewport: { width: Number(width), height: Number(width) > 500 ? 900 : 844 } });

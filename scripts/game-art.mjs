@@ -73,6 +73,35 @@ const die = (x, y, size, rot, n) =>
   PIPS[n].map(([px, py]) => `<circle cx='${px * size * 0.26}' cy='${py * size * 0.26}' r='${size * 0.08}' fill='#3b1f8f'/>`).join('') +
   '</g>';
 
+/** A plinko triangle of pegs with a ball's path down to a slot. */
+const plinkoArt = () => {
+  const pegs = [];
+  for (let r = 0; r < 7; r++)
+    for (let k = 0; k <= r; k++) pegs.push(`<circle cx='${160 + (k - r / 2) * 24}' cy='${28 + r * 18}' r='3.5' fill='#e7ecff'/>`);
+  const slots = ['#e03131', '#f76707', '#f59f00', '#37b24d', '#f59f00', '#f76707', '#e03131']
+    .map((c, i) => `<rect x='${80 + i * 23}' y='152' width='20' height='14' rx='3' fill='${c}'/>`)
+    .join('');
+  return `${pegs.join('')}<polyline points='160,16 148,37 160,55 172,73 160,91 172,109 184,127 172,145' fill='none' stroke='#ffd43b' stroke-width='3'/><circle cx='172' cy='145' r='7' fill='#ffd43b'/>${slots}`;
+};
+/** A roulette wheel seen from above: alternating red and black pockets, a green zero. */
+const wheelArt = () => {
+  const order = [
+    0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3,
+    26,
+  ];
+  const red = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
+  const step = (2 * Math.PI) / order.length;
+  const at = (a, r) => `${(160 + r * Math.cos(a)).toFixed(1)} ${(90 + r * Math.sin(a)).toFixed(1)}`;
+  const pockets = order
+    .map((n, i) => {
+      const a0 = i * step - Math.PI / 2 - step / 2;
+      const a1 = a0 + step;
+      return `<path d='M160 90 L${at(a0, 72)} A72 72 0 0 1 ${at(a1, 72)} Z' fill='${n === 0 ? '#2b8a3e' : red.has(n) ? '#c92a2a' : '#1a1b1e'}' stroke='#d4af37' stroke-width='0.8'/>`;
+    })
+    .join('');
+  return `<circle cx='160' cy='90' r='78' fill='#5c3d1e'/>${pockets}<circle cx='160' cy='90' r='44' fill='#7a5230' stroke='#d4af37' stroke-width='2'/><circle cx='160' cy='90' r='8' fill='#d4af37'/><circle cx='160' cy='26' r='6' fill='#fff'/>`;
+};
+
 /** 320×180, the lobby card's 16:9 picture. */
 const GAMES = {
   'arcadia-slot': frame(
@@ -102,6 +131,15 @@ const GAMES = {
     )}`,
   ),
   'arcadia-dice': frame(320, 180, '#845ef7', '#3b1f8f', `${die(125, 95, 70, -12, 5)}${die(205, 88, 62, 14, 3)}`),
+  'arcadia-plinko': frame(320, 180, '#1b1f3b', '#3b5bdb', plinkoArt()),
+  'arcadia-roulette': frame(320, 180, '#0b5d2a', '#08351a', wheelArt()),
+  'arcadia-baccarat': frame(
+    320,
+    180,
+    '#14532d',
+    '#052e16',
+    `${card(118, 92, -10, spade(0, 8, 1.6, '#1a1b1e'), '9', '#1a1b1e')}${card(162, 86, 4, heart(0, 6, 1.6, '#c92a2a'), 'K', '#c92a2a')}${card(206, 92, 14, heart(0, 6, 1.6, '#c92a2a'), '8', '#c92a2a')}`,
+  ),
   'fake-fortune': frame(
     320,
     180,

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { COMING_SOON_ROUTES, paths } from '../config/paths';
+import { paths } from '../config/paths';
 import { MinimalLayout } from './shell/MinimalLayout';
 import { RootLayout } from './shell/RootLayout';
 import { SiteLayout } from './shell/SiteLayout';
@@ -12,7 +12,6 @@ const LoginPage = lazy(() => import('./routes/auth/LoginPage'));
 const RegisterPage = lazy(() => import('./routes/auth/RegisterPage'));
 const MaintenanceRoute = lazy(() => import('./routes/system/MaintenanceRoute'));
 const NotFoundPage = lazy(() => import('./routes/system/NotFoundPage'));
-const ComingSoonPage = lazy(() => import('./routes/placeholder/ComingSoonPage'));
 const MemberPage = lazy(() => import('./routes/member/MemberPage'));
 const AgentPage = lazy(() => import('./routes/member/AgentPage'));
 const TwoFactorPage = lazy(() => import('./routes/member/TwoFactorPage'));
@@ -41,6 +40,7 @@ const DownloadRoute = lazy(() => supportPages().then((m) => ({ default: m.Downlo
 const gamesPages = () => import('./routes/games/GamesPages');
 const ArcadeRoute = lazy(() => gamesPages().then((m) => ({ default: m.ArcadeRoute })));
 const CasinoRoute = lazy(() => gamesPages().then((m) => ({ default: m.CasinoRoute })));
+const TableRoute = lazy(() => gamesPages().then((m) => ({ default: m.TableRoute })));
 const ElectronRoute = lazy(() => gamesPages().then((m) => ({ default: m.ElectronRoute })));
 const CategoryRoute = lazy(() => gamesPages().then((m) => ({ default: m.CategoryRoute })));
 const GameRoute = lazy(() => gamesPages().then((m) => ({ default: m.GameRoute })));
@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
           { path: paths.news, element: <NewsRoute /> },
           { path: paths.arcade, element: <ArcadeRoute /> },
           { path: paths.casino, element: <CasinoRoute /> },
+          { path: paths.table, element: <TableRoute /> },
           { path: paths.helpCenter, element: <HelpRoute variant="full" /> },
           { path: paths.help, element: <HelpRoute variant="menu" /> },
           { path: paths.speedTest, element: <SpeedTestRoute /> },
@@ -88,7 +89,6 @@ export const routes: RouteObject[] = [
           { path: paths.vnLottery, element: <LotteryRoute /> },
           { path: paths.elott, element: <ElottRoute /> },
           { path: paths.trendChart, element: <TrendChartRoute /> },
-          ...COMING_SOON_ROUTES.map(({ key, titleKey }) => ({ path: paths[key], element: <ComingSoonPage titleKey={titleKey} /> })),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

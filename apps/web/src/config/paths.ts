@@ -91,11 +91,5 @@ export function memberPage(page: string): string {
   return `${paths.member}?page=${encodeURIComponent(page)}`;
 }
 
-/**
- * Pages owned by later issues: they render an honest "coming soon" state for now. `titleKey`
- * is a key of the `system` namespace under `page.`.
- */
-export const COMING_SOON_ROUTES: readonly { key: PathKey; titleKey: string }[] = [{ key: 'table', titleKey: 'table' }];
-
 /** Main navigation entries (labels are `system:nav.<key>`). */
 export const MAIN_NAV: readonly PathKey[] = ['home', 'live', 'rng', 'fish', 'sports', 'pvp', 'lott', 'promotions'];

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import { type BaccaratPick, baccaratOutcomeSchema, baccaratPickSchema } from './baccarat.js';
+import { type PlinkoPick, plinkoOutcomeSchema, plinkoPickSchema } from './plinko.js';
+import { rouletteOutcomeSchema, roulettePickSchema } from './roulette.js';
+
+export * from './baccarat.js';
+export * from './plinko.js';
+export * from './roulette.js';
 
 /**
  * The in-house vendor (ADR 010): games whose outcomes are a public function of
@@ -7,7 +14,14 @@ import { z } from 'zod';
  */
 export const HOUSE_VENDOR = 'ARCADIA';
 
-export const HOUSE_GAME_IDS = ['arcadia-slot', 'arcadia-fish', 'arcadia-dice'] as const;
+export const HOUSE_GAME_IDS = [
+  'arcadia-slot',
+  'arcadia-fish',
+  'arcadia-dice',
+  'arcadia-plinko',
+  'arcadia-roulette',
+  'arcadia-baccarat',
+] as const;
 export const houseGameIdSchema = z.enum(HOUSE_GAME_IDS);
 export type HouseGameId = z.infer<typeof houseGameIdSchema>;
 
@@ -15,6 +29,14 @@ export const HOUSE_ERRORS = {
   betInvalid: 'house_bet_invalid',
   /** A dice pick outside 1%–98% win chance, or none. */
   diceInvalid: 'house_dice_invalid',
+  /** A plinko round without its rows and risk. */
+  plinkoInvalid: 'house_plinko_invalid',
+  /** A roulette bet list with an unknown bet, numbers that do not form it, a chip below the minimum or a wrong total. */
+  rouletteInvalid: 'house_roulette_invalid',
+  /** More bets in one spin than ROULETTE.maxBets. */
+  rouletteTooMany: 'house_roulette_too_many',
+  /** A baccarat bet list with an unknown side, a side twice, a chip below the minimum or a wrong total. */
+  baccaratInvalid: 'house_baccarat_invalid',
   betBelowMin: 'house_bet_below_min',
   betAboveMax: 'house_bet_above_max',
   trialUnknown: 'house_trial_unknown',
@@ -156,6 +178,25 @@ export const HOUSE_GAMES: Readonly<Record<HouseGameId, HouseGameConfig>> = {
     maxBet: '100.00',
     bets: ['0.10', '0.50', '1.00', '2.00', '5.00', '10.00', '20.00', '50.00', '100.00'],
   },
+  'arcadia-plinko': {
+    id: 'arcadia-plinko',
+    minBet: '0.10',
+    maxBet: '100.00',
+    bets: ['0.10', '0.50', '1.00', '2.00', '5.00', '10.00', '20.00', '50.00', '100.00'],
+  },
+  // Roulette: the limits are of the whole spin (all bets together); `bets` are the chips.
+  'arcadia-roulette': {
+    id: 'arcadia-roulette',
+    minBet: '0.10',
+    maxBet: '500.00',
+    bets: ['0.10', '0.50', '1.00', '5.00', '10.00', '25.00', '100.00'],
+  },
+  'arcadia-baccarat': {
+    id: 'arcadia-baccarat',
+    minBet: '0.10',
+    maxBet: '500.00',
+    bets: ['0.10', '0.50', '1.00', '5.00', '10.00', '25.00', '100.00'],
+  },
 };
 
 // ---- HTTP payloads ----
@@ -177,6 +218,12 @@ export const playRequestSchema = z.object({
   trialId: trialIdSchema.optional(),
   /** arcadia-dice only: the target and side the player picked. */
   dice: dicePickSchema.optional(),
+  /** arcadia-plinko only: rows and risk. */
+  plinko: plinkoPickSchema.optional(),
+  /** arcadia-roulette only: the bet list; `amount` is its total. */
+  roulette: roulettePickSchema.optional(),
+  /** arcadia-baccarat only: player, banker and tie bets; `amount` is their total. */
+  baccarat: baccaratPickSchema.optional(),
 });
 export type PlayRequest = z.infer<typeof playRequestSchema>;
 
@@ -221,7 +268,14 @@ export const diceOutcomeSchema = z.object({
   payout: z.string(),
   won: z.boolean(),
 });
-export const outcomeSchema = z.discriminatedUnion('kind', [slotOutcomeSchema, fishOutcomeSchema, diceOutcomeSchema]);
+export const outcomeSchema = z.discriminatedUnion('kind', [
+  slotOutcomeSchema,
+  fishOutcomeSchema,
+  diceOutcomeSchema,
+  plinkoOutcomeSchema,
+  rouletteOutcomeSchema,
+  baccaratOutcomeSchema,
+]);
 export type DiceOutcome = z.infer<typeof diceOutcomeSchema>;
 export type SlotOutcome = z.infer<typeof slotOutcomeSchema>;
 export type FishOutcome = z.infer<typeof fishOutcomeSchema>;
@@ -276,6 +330,14 @@ export const verifyRequestSchema = z.object({
   nonce: z.number().int().min(0),
   /** arcadia-dice: the pick of the round being checked. */
   dice: dicePickSchema.optional(),
+  /** arcadia-plinko: the rows and risk of the round being checked. */
+  plinko: plinkoPickSchema.optional(),
+  /** arcadia-roulette: the bet list of the round being checked. */
+  roulette: roulettePickSchema.optional(),
+  /** arcadia-baccarat: the bets of the round being checked. */
+  baccarat: baccaratPickSchema.optional(),
 });
+/** What a round was played with, besides the bet: none for the slot and fish. */
+export type RoundPicks = { dice?: DicePick; plinko?: PlinkoPick; roulette?: z.infer<typeof roulettePickSchema>; baccarat?: BaccaratPick };
 export const verifyResponseSchema = z.object({ serverSeedHash: z.string(), outcome: outcomeSchema, multiplier: z.string() });
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;

@@ -10,12 +10,16 @@ import {
   type FishOutcome,
   type HouseGameId,
   type Outcome,
+  type RoundPicks,
   SLOT_LINES,
   SLOT_PAYTABLE,
   SLOT_STRIPS,
   type SlotOutcome,
   type SlotSymbol,
 } from '@arcadia/contract/house-games';
+import { baccaratOutcome } from './house-games.baccarat.js';
+import { plinkoOutcome } from './house-games.plinko.js';
+import { rouletteOutcome } from './house-games.roulette.js';
 
 /**
  * The pure engine: no database, no clock, no randomness except `newServerSeed`. Everything a
@@ -90,19 +94,51 @@ export function diceOutcome(words: readonly number[], pick: DicePick): DiceOutco
   return { kind: 'dice', roll, target: pick.target, over: pick.over, payout: diceMultiplier(winning), won };
 }
 
-export function outcomeOf(game: HouseGameId, serverSeed: string, clientSeed: string, nonce: number, dice?: DicePick): Outcome {
+/** The picks must have been checked (the service does it before any money moves). */
+export function outcomeOf(game: HouseGameId, serverSeed: string, clientSeed: string, nonce: number, picks: RoundPicks = {}): Outcome {
   const words = roundWords(serverSeed, clientSeed, nonce);
-  if (game === 'arcadia-dice') {
-    if (!dice) throw new Error('a dice round needs its pick');
-    return diceOutcome(words, dice);
+  switch (game) {
+    case 'arcadia-dice':
+      if (!picks.dice) throw new Error('a dice round needs its pick');
+      return diceOutcome(words, picks.dice);
+    case 'arcadia-plinko':
+      if (!picks.plinko) throw new Error('a plinko round needs its rows and risk');
+      return plinkoOutcome(words, picks.plinko);
+    case 'arcadia-roulette':
+      if (!picks.roulette) throw new Error('a roulette round needs its bets');
+      return rouletteOutcome(words, picks.roulette.bets);
+    case 'arcadia-baccarat':
+      if (!picks.baccarat) throw new Error('a baccarat round needs its bets');
+      return baccaratOutcome(words, picks.baccarat);
+    case 'arcadia-slot':
+      return slotOutcome(words);
+    case 'arcadia-fish':
+      return fishOutcome(words);
   }
-  return game === 'arcadia-slot' ? slotOutcome(words) : fishOutcome(words);
 }
 
-/** The round's multiplier of the total bet, exact (a slot pays line bets = bet / 20). */
+/** What a round pays back for `bet`, exact: roulette and baccarat add up their bets' returns, the others multiply. */
+export function winOf(outcome: Outcome, bet: Big): Big {
+  return outcome.kind === 'roulette' || outcome.kind === 'baccarat' ? new Big(outcome.returned) : bet.times(multiplierOf(outcome));
+}
+
+/** The round's multiplier of the total bet (a slot pays line bets = bet / 20; roulette, baccarat: returned / stake, 8 decimals cut). */
 export function multiplierOf(outcome: Outcome): Big {
-  if (outcome.kind === 'dice') return outcome.won ? new Big(outcome.payout) : new Big(0);
-  return outcome.kind === 'slot' ? new Big(outcome.linePays).div(LINE_BETS) : new Big(outcome.multiplier);
+  switch (outcome.kind) {
+    case 'dice':
+      return outcome.won ? new Big(outcome.payout) : new Big(0);
+    case 'plinko':
+      return new Big(outcome.payout);
+    case 'roulette':
+    case 'baccarat': {
+      const stake = outcome.bets.reduce((s, b) => s.plus(b.amount), new Big(0));
+      return stake.gt(0) ? new Big(outcome.returned).div(stake).round(8, Big.roundDown) : new Big(0);
+    }
+    case 'slot':
+      return new Big(outcome.linePays).div(LINE_BETS);
+    case 'fish':
+      return new Big(outcome.multiplier);
+  }
 }
 
 /**

@@ -76,6 +76,13 @@ export const houseGamesRoutes: FastifyPluginAsyncZod<{ service: HouseGamesServic
   play('/wps/house/slot/spin', 'arcadia-slot', 'One arcadia-slot spin (idempotent by key)');
   play('/wps/house/fish/shoot', 'arcadia-fish', 'One arcadia-fish shot (idempotent by key)');
   play('/wps/house/dice/roll', 'arcadia-dice', 'One arcadia-dice roll over or under a target (idempotent by key; ADR 061)');
+  play('/wps/house/plinko/drop', 'arcadia-plinko', 'One arcadia-plinko ball over 8, 12 or 16 rows (idempotent by key; ADR 062)');
+  play(
+    '/wps/house/baccarat/deal',
+    'arcadia-baccarat',
+    'One arcadia-baccarat coup of player, banker and tie bets (idempotent by key; ADR 062)',
+  );
+  play('/wps/house/roulette/spin', 'arcadia-roulette', 'One arcadia-roulette spin of a bet list (idempotent by key; ADR 062)');
 
   app.get(
     '/wps/house/seed',
@@ -143,6 +150,9 @@ export const houseGamesRoutes: FastifyPluginAsyncZod<{ service: HouseGamesServic
         response: { 200: envelope(verifyResponseSchema) },
       },
     },
-    async (req) => ok(service.verify(req.body.game, req.body.serverSeed, req.body.clientSeed, req.body.nonce, req.body.dice)),
+    async (req) => {
+      const { game, serverSeed, clientSeed, nonce, dice, plinko, roulette, baccarat } = req.body;
+      return ok(service.verify(game, serverSeed, clientSeed, nonce, { dice, plinko, roulette, baccarat }));
+    },
   );
 };

@@ -1,18 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { Big } from '@arcadia/contract';
 import {
+  BACCARAT_RTP,
   BET_PATTERN,
   DICE_RTP,
-  type DicePick,
-  diceWinning,
   FISH_RTP,
   HOUSE_ERRORS,
   HOUSE_GAMES,
   HOUSE_VENDOR,
   type HouseGameId,
   type HouseRound,
+  PLINKO_MIN_RTP,
   type PlayRequest,
   type PlayResponse,
+  ROULETTE_RTP,
+  type RoundPicks,
   type SeedCommit,
   type SessionInfo,
   SLOT_RTP,
@@ -22,7 +24,8 @@ import {
 import type { Clock } from '../../platform/clock.js';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
-import { hashSeed, multiplierOf, newServerSeed, outcomeOf } from './house-games.engine.js';
+import { hashSeed, multiplierOf, newServerSeed, outcomeOf, winOf } from './house-games.engine.js';
+import { picksOf } from './house-games.picks.js';
 import type { HouseGamesRepository, Q, RoundRow, SeedRow } from './house-games.repository.js';
 
 /** Who plays: a real member (money through the wallet) or a trial session (demo credits). */
@@ -49,14 +52,16 @@ export type HouseGamesPorts = {
 };
 
 const productOf = (game: HouseGameId): HouseMove['productType'] => (game === 'arcadia-fish' ? 'FISH' : 'RNG');
-const RTP: Record<HouseGameId, number> = { 'arcadia-slot': SLOT_RTP, 'arcadia-fish': FISH_RTP, 'arcadia-dice': DICE_RTP };
-
-/** A dice round needs a pick inside 1%–98%; other games take none. */
-function dicePickOf(game: HouseGameId, pick: DicePick | undefined): DicePick | undefined {
-  if (game !== 'arcadia-dice') return undefined;
-  if (!pick || diceWinning(pick.target, pick.over) === null) throw new AppError(HOUSE_ERRORS.diceInvalid);
-  return pick;
-}
+/** Plinko states the lowest RTP of its nine tables here; the board shows the chosen table's own. */
+const RTP: Record<HouseGameId, number> = {
+  'arcadia-slot': SLOT_RTP,
+  'arcadia-fish': FISH_RTP,
+  'arcadia-dice': DICE_RTP,
+  'arcadia-plinko': PLINKO_MIN_RTP,
+  'arcadia-roulette': ROULETTE_RTP,
+  // Baccarat states each bet's own on its board; here, the banker bet's.
+  'arcadia-baccarat': BACCARAT_RTP.banker,
+};
 const PAGE_SIZE = 20;
 const ownerOf = (p: Player) => (p.kind === 'member' ? `m:${p.memberId}` : `t:${p.trialId}`);
 const money = (v: Big | string) => new Big(v).toFixed(4);
@@ -104,7 +109,7 @@ export class HouseGamesService {
    */
   async play(merchantId: number, player: Player, game: HouseGameId, req: PlayRequest): Promise<PlayResponse> {
     const bet = this.checkBet(game, req.amount);
-    const pick = dicePickOf(game, req.dice);
+    const picks = picksOf(game, req);
     await this.ensureSeed(merchantId, player);
     // Read before the transaction: on PGlite the pool waits for an open transaction (deadlock).
     if (player.kind === 'member') await this.ports.balance(merchantId, player.memberId);
@@ -119,8 +124,8 @@ export class HouseGamesService {
         const trial = player.kind === 'trial' ? await this.repo.trial(merchantId, player.trialId, tx) : null;
         return { row: prior, seed, trialBalance: trial?.balance ?? null };
       }
-      const outcome = outcomeOf(game, seed.serverSeed, seed.clientSeed, seed.nextNonce, pick);
-      const win = bet.times(multiplierOf(outcome));
+      const outcome = outcomeOf(game, seed.serverSeed, seed.clientSeed, seed.nextNonce, picks);
+      const win = winOf(outcome, bet);
       let trialBalance: string | null = null;
       if (player.kind === 'trial') {
         const trial = await this.repo.trial(merchantId, player.trialId, tx, true);
@@ -198,8 +203,11 @@ export class HouseGamesService {
   }
 
   /** Stateless: anyone can recompute a round from a revealed seed. */
-  verify(game: HouseGameId, serverSeed: string, clientSeed: string, nonce: number, dice?: DicePick): VerifyResponse {
-    const outcome = outcomeOf(game, serverSeed, clientSeed, nonce, dicePickOf(game, dice));
+  verify(game: HouseGameId, serverSeed: string, clientSeed: string, nonce: number, picks: RoundPicks = {}): VerifyResponse {
+    // A roulette or baccarat check's stake is its bets' total, whatever it was.
+    const listed = picks.roulette?.bets ?? picks.baccarat?.bets;
+    const total = listed?.reduce((s, b) => (BET_PATTERN.test(b.amount) ? s.plus(b.amount) : s), new Big(0));
+    const outcome = outcomeOf(game, serverSeed, clientSeed, nonce, picksOf(game, { ...picks, amount: total?.toString() ?? '0' }));
     return { serverSeedHash: hashSeed(serverSeed), outcome, multiplier: multiplierOf(outcome).toString() };
   }
 

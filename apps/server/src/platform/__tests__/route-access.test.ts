@@ -23,6 +23,9 @@ const BODIES: Record<string, () => object> = {
   'POST /wps/house/slot/spin': () => ({ amount: '1.00', key: `walk-${ip}` }),
   'POST /wps/house/fish/shoot': () => ({ amount: '1.00', key: `walk-${ip}` }),
   'POST /wps/house/dice/roll': () => ({ amount: '1.00', key: `walk-${ip}`, dice: { target: 5000, over: true } }),
+  'POST /wps/house/plinko/drop': () => ({ amount: '1.00', key: `walk-${ip}`, plinko: { rows: 8, risk: 'low' } }),
+  'POST /wps/house/baccarat/deal': () => ({ amount: '1.00', key: `walk-${ip}`, baccarat: { bets: [{ side: 'banker', amount: '1.00' }] } }),
+  'POST /wps/house/roulette/spin': () => ({ amount: '1.00', key: `walk-${ip}`, roulette: { bets: [{ type: 'red', amount: '1.00' }] } }),
 };
 
 async function call(r: RouteEntry, who: Who): Promise<Answer> {

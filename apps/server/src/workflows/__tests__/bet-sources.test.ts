@@ -28,6 +28,9 @@ const sources: Source[] = [
   ['house slot', (b, key) => houseBet(t, b, 'slot', key)],
   ['house fish', (b, key) => houseBet(t, b, 'fish', key)],
   ['house dice', (b, key) => houseBet(t, b, 'dice', key)],
+  ['house plinko', (b, key) => houseBet(t, b, 'plinko', key)],
+  ['house roulette', (b, key) => houseBet(t, b, 'roulette', key)],
+  ['house baccarat', (b, key) => houseBet(t, b, 'baccarat', key)],
   ...Object.keys(LOTTERY_LINES).map((kind): Source => [`lottery ${kind}`, (b, key) => lotteryBet(t, b, kind, key)]),
   [
     'seamless vendor debit',

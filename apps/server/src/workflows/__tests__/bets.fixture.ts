@@ -18,12 +18,31 @@ export async function bettor(t: TestApp, merchantId: number, account: string) {
 type Bettor = Awaited<ReturnType<typeof bettor>>;
 
 /** One bet of STAKE through a source's own public API, as its client sends it. */
-const HOUSE_PLAY = { slot: '/wps/house/slot/spin', fish: '/wps/house/fish/shoot', dice: '/wps/house/dice/roll' } as const;
+const HOUSE_PLAY = {
+  slot: '/wps/house/slot/spin',
+  fish: '/wps/house/fish/shoot',
+  dice: '/wps/house/dice/roll',
+  plinko: '/wps/house/plinko/drop',
+  roulette: '/wps/house/roulette/spin',
+  baccarat: '/wps/house/baccarat/deal',
+} as const;
+/** What each game needs besides the bet; any accepted pick stakes the same (roulette: one bet of the whole stake). */
+const PICKS: Record<keyof typeof HOUSE_PLAY, object> = {
+  slot: {},
+  fish: {},
+  dice: { dice: { target: 5000, over: true } },
+  plinko: { plinko: { rows: 8, risk: 'low' } },
+  roulette: { roulette: { bets: [{ type: 'red', numbers: [], amount: STAKE }] } },
+  baccarat: { baccarat: { bets: [{ side: 'banker', amount: STAKE }] } },
+};
 
 export async function houseBet(t: TestApp, b: Bettor, game: keyof typeof HOUSE_PLAY, key: string) {
-  // Dice needs a pick; any accepted one stakes the same.
-  const dice = game === 'dice' ? { dice: { target: 5000, over: true } } : {};
-  const res = await t.app.inject({ method: 'POST', url: HOUSE_PLAY[game], headers: b.headers, payload: { amount: STAKE, key, ...dice } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: HOUSE_PLAY[game],
+    headers: b.headers,
+    payload: { amount: STAKE, key, ...PICKS[game] },
+  });
   if (!res.json().success) throw new Error(`house bet refused: ${res.body}`);
 }
 

@@ -2,8 +2,8 @@ import { Anchor, Button, Container, Grid, Group, Image, Paper, Stack, Text, Titl
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { IconCompass } from '../../../components/icons';
 import { OnDemand } from '../../../components/LoadingCover';
+import { IconCompass } from '../../../components/more-icons';
 import { paths } from '../../../config/paths';
 import { useSessionStore } from '../../../features/session';
 import { useConsolidatedSettings } from '../../../features/system';

@@ -4,3 +4,4 @@ export { default as CasinoRoute } from './CasinoRoute';
 export { default as CategoryRoute } from './CategoryRoute';
 export { default as ElectronRoute } from './ElectronRoute';
 export { default as GameRoute } from './GameRoute';
+export { default as TableRoute } from './TableRoute';

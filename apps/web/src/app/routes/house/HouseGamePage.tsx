@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { PageNotice } from '../../../components/ComingSoon';
+import { PageNotice } from '../../../components/PageNotice';
 import { paths } from '../../../config/paths';
 import { HouseGame } from '../../../features/house-games';
 import { useSessionStore } from '../../../features/session';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { PageNotice } from '../../../components/ComingSoon';
+import { PageNotice } from '../../../components/PageNotice';
 import { lotteryBettingPath, paths, trendChartPath } from '../../../config/paths';
 import { LongDragon, LotteryBetting, type LotteryLinks, LotteryLobby, TrendChart } from '../../../features/lottery';
 import { useSessionStore } from '../../../features/session';

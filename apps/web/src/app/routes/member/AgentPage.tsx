@@ -1,6 +1,6 @@
 import { hasAgentCentre } from '@arcadia/contract/member-centre';
 import { useTranslation } from 'react-i18next';
-import { PageNotice } from '../../../components/ComingSoon';
+import { PageNotice } from '../../../components/PageNotice';
 import { paths } from '../../../config/paths';
 import { useSessionStore } from '../../../features/session';
 import { CentreRoute } from './CentreRoute';

@@ -2,7 +2,7 @@ import { ACCOUNT_ERRORS } from '@arcadia/contract/accounts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { PageNotice } from '../../../components/ComingSoon';
+import { PageNotice } from '../../../components/PageNotice';
 import { paths } from '../../../config/paths';
 import { useSessionStore } from '../../../features/session';
 

@@ -17,7 +17,8 @@ type Props = {
 
 /**
  * A lobby of one kind of game across every provider (issue 26): `/arcade` shows the slot lane's
- * arcade games (Arcadia Dice first among the Originals), the same filter the slot lobby offers.
+ * arcade games (Arcadia Dice and Plinko among the Originals), `/table` its table games (Arcadia
+ * Roulette and Baccarat), the same filters the slot lobby offers.
  */
 export default function ClassifyLobby({ classify, signedIn, onLoginRequired, headingOrder = 1 }: Props) {
   const { t } = useTranslation('games');

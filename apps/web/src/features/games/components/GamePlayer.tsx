@@ -3,7 +3,7 @@ import { Badge, Box, Group, Title } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { PageNotice } from '../../../components/ComingSoon';
+import { PageNotice } from '../../../components/PageNotice';
 import { paths } from '../../../config/paths';
 import { getToken } from '../../../lib/storage';
 import { logoutGames } from '../api/launch';

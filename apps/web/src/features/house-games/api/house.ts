@@ -1,8 +1,8 @@
 import {
-  type DicePick,
   type HouseGameId,
   historySchema,
   playResponseSchema,
+  type RoundPicks,
   rotateResponseSchema,
   seedCommitSchema,
   sessionInfoSchema,
@@ -46,6 +46,9 @@ const PLAY_PATHS: Record<HouseGameId, string> = {
   'arcadia-slot': '/wps/house/slot/spin',
   'arcadia-fish': '/wps/house/fish/shoot',
   'arcadia-dice': '/wps/house/dice/roll',
+  'arcadia-plinko': '/wps/house/plinko/drop',
+  'arcadia-roulette': '/wps/house/roulette/spin',
+  'arcadia-baccarat': '/wps/house/baccarat/deal',
 };
 
 /** POST spin/shoot/roll: the caller keeps the key until the server answered, so a retry is the same round. */
@@ -53,7 +56,7 @@ export function usePlay(game: HouseGameId, trialId: string | null) {
   const client = useQueryClient();
   const path = PLAY_PATHS[game];
   return useMutation({
-    mutationFn: (body: { amount: string; key: string; dice?: DicePick }) =>
+    mutationFn: (body: { amount: string; key: string } & RoundPicks) =>
       apiSend('POST', path, playResponseSchema, { body: { ...body, ...trialQuery(trialId) }, background: true }),
     onSuccess: (res) => {
       client.setQueryData(houseKeys.session(game, trialId), (s) => (s ? { ...s, balance: res.balance, seed: res.seed } : s));
@@ -81,6 +84,6 @@ export function useSetClientSeed(game: HouseGameId, trialId: string | null) {
 
 export const useVerify = () =>
   useMutation({
-    mutationFn: (body: { game: HouseGameId; serverSeed: string; clientSeed: string; nonce: number; dice?: DicePick }) =>
+    mutationFn: (body: { game: HouseGameId; serverSeed: string; clientSeed: string; nonce: number } & RoundPicks) =>
       apiSend('POST', '/wps/house/verify', verifyResponseSchema, { body, background: true }),
   });

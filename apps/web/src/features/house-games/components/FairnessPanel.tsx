@@ -98,6 +98,15 @@ export function FairnessPanel({ game, trialId, seed, enabled }: Props) {
   );
 }
 
+/** A round is checked with what it was played with besides the bet (the outcome records it). */
+function picksOf({ outcome: o }: HouseRound) {
+  if (o.kind === 'dice') return { dice: { target: o.target, over: o.over } };
+  if (o.kind === 'plinko') return { plinko: { rows: o.rows as 8 | 12 | 16, risk: o.risk } };
+  if (o.kind === 'roulette') return { roulette: { bets: o.bets.map(({ type, numbers, amount }) => ({ type, numbers, amount })) } };
+  if (o.kind === 'baccarat') return { baccarat: { bets: o.bets.map(({ side, amount }) => ({ side, amount })) } };
+  return {};
+}
+
 function RoundRow({ round }: { round: HouseRound }) {
   const { t } = useTranslation('house-games');
   const verify = useVerify();
@@ -130,8 +139,7 @@ function RoundRow({ round }: { round: HouseRound }) {
                   serverSeed: round.serverSeed ?? '',
                   clientSeed: round.clientSeed,
                   nonce: round.nonce,
-                  // A dice round is checked with the pick it was played with.
-                  ...(round.outcome.kind === 'dice' ? { dice: { target: round.outcome.target, over: round.outcome.over } } : {}),
+                  ...picksOf(round),
                 },
                 { onSuccess: setResult },
               )

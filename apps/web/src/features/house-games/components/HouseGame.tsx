@@ -1,4 +1,6 @@
 import {
+  BACCARAT_RTP,
+  type BaccaratOutcome,
   type DiceOutcome,
   type DicePick,
   diceWinning,
@@ -6,6 +8,9 @@ import {
   HOUSE_GAMES,
   type HouseGameId,
   type PlayResponse,
+  type PlinkoOutcome,
+  type PlinkoPick,
+  type RouletteOutcome,
   type SlotOutcome,
 } from '@arcadia/contract/house-games';
 import { Alert, Badge, Button, Card, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
@@ -15,9 +20,13 @@ import { offerDepositWhenShort } from '../../../lib/deposit-offer';
 import { newRequestKey } from '../../../lib/request-key';
 import { startTrial, useHouseSession, usePlay } from '../api/house';
 import { showAmount } from './amount';
+import { BaccaratBoard } from './BaccaratBoard';
 import { DiceBoard } from './DiceBoard';
 import { FairnessPanel } from './FairnessPanel';
 import { FishBoard } from './FishBoard';
+import { cutPercent, PlinkoBoard } from './PlinkoBoard';
+import { RouletteBoard } from './RouletteBoard';
+import { type BoardBet, centsOf, showCents, toRequest, totalCents } from './roulette-bets';
 import { SlotBoard } from './SlotBoard';
 
 export type HouseGameProps = {
@@ -29,6 +38,14 @@ export type HouseGameProps = {
 };
 
 const TRIAL_STORAGE = 'arcadia.house.trial';
+const PLAY_LABEL: Record<HouseGameId, string> = {
+  'arcadia-slot': 'slot.spin',
+  'arcadia-fish': 'fish.shoot',
+  'arcadia-dice': 'dice.roll',
+  'arcadia-plinko': 'plinko.drop',
+  'arcadia-roulette': 'roulette.spin',
+  'arcadia-baccarat': 'baccarat.deal',
+};
 
 /** Demo credits survive a reload of the tab, not a new tab. */
 function useTrialId(enabled: boolean) {
@@ -65,6 +82,27 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
   // arcadia-dice: under 49.50 to start, a 49.5% chance paying ×2.
   const [pick, setPick] = useState<DicePick>({ target: 4950, over: false });
   const isDice = game === 'arcadia-dice';
+  const [plinko, setPlinko] = useState<PlinkoPick>({ rows: 8, risk: 'low' });
+  const [bets, setBets] = useState<BoardBet[]>([]);
+  // Roulette and baccarat both take a list of chips placed on the table.
+  const isTable = game === 'arcadia-roulette' || game === 'arcadia-baccarat';
+  const isRoulette = game === 'arcadia-roulette';
+  /** A new pick is a new round: a key kept for a retry belongs to the old one. */
+  const repick =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      key.current = null;
+      set(v);
+    };
+  const picks = () => {
+    if (isDice) return { dice: pick };
+    if (game === 'arcadia-plinko') return { plinko };
+    if (isRoulette) return { roulette: { bets: toRequest(bets) } };
+    if (game === 'arcadia-baccarat') return { baccarat: { bets: toRequest(bets).map((b) => ({ side: b.type, amount: b.amount })) } };
+    return {};
+  };
+  // A table game's stake is its bets' total; the selector picks the chip.
+  const amount = isTable ? showCents(totalCents(bets)) : bet;
 
   // a trial the server no longer knows (cleaned up, other database) starts afresh, once per failure
   // biome-ignore lint/correctness/useExhaustiveDependencies: react to a new error only
@@ -76,7 +114,7 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
     // one key per press, kept until the server answered: a retry after a timeout is the same round
     key.current ??= newRequestKey();
     play.mutate(
-      { amount: bet, key: key.current, ...(isDice ? { dice: pick } : {}) },
+      { amount, key: key.current, ...picks() },
       {
         onSuccess: (res) => {
           key.current = null;
@@ -127,11 +165,30 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
             outcome={outcome?.kind === 'dice' ? (outcome as DiceOutcome) : null}
             rolling={play.isPending}
             pick={pick}
-            onPick={(p) => {
-              // A new pick is a new round: a key kept for a retry belongs to the old one.
-              key.current = null;
-              setPick(p);
-            }}
+            onPick={repick(setPick)}
+          />
+        ) : game === 'arcadia-plinko' ? (
+          <PlinkoBoard
+            outcome={outcome?.kind === 'plinko' ? (outcome as PlinkoOutcome) : null}
+            dropping={play.isPending}
+            pick={plinko}
+            onPick={repick(setPlinko)}
+          />
+        ) : isRoulette ? (
+          <RouletteBoard
+            outcome={outcome?.kind === 'roulette' ? (outcome as RouletteOutcome) : null}
+            spinning={play.isPending}
+            bets={bets}
+            chipCents={centsOf(bet)}
+            onBets={repick(setBets)}
+          />
+        ) : game === 'arcadia-baccarat' ? (
+          <BaccaratBoard
+            outcome={outcome?.kind === 'baccarat' ? (outcome as BaccaratOutcome) : null}
+            dealing={play.isPending}
+            bets={bets}
+            chipCents={centsOf(bet)}
+            onBets={repick(setBets)}
           />
         ) : isSlot ? (
           <SlotBoard outcome={outcome?.kind === 'slot' ? (outcome as SlotOutcome) : null} spinning={play.isPending} />
@@ -160,7 +217,7 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
         )}
       </Card>
       <NativeSelect
-        label={t('bet')}
+        label={isTable ? t('roulette.chip') : t('bet')}
         description={t('betRange', { min: cfg.minBet, max: cfg.maxBet })}
         data={cfg.bets}
         value={bet}
@@ -176,13 +233,21 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
         size="lg"
         onClick={go}
         loading={play.isPending}
-        disabled={isDice && diceWinning(pick.target, pick.over) === null}
+        disabled={(isDice && diceWinning(pick.target, pick.over) === null) || (isTable && bets.length === 0)}
         data-testid="house-play"
       >
-        {isDice ? t('dice.roll') : isSlot ? t('slot.spin') : t('fish.shoot')}
+        {t(PLAY_LABEL[game])}
       </Button>
       <Text size="xs" c="dimmed">
-        {t('rtp', { rtp: (info.rtp * 100).toFixed(2) })}
+        {game === 'arcadia-plinko'
+          ? t('rtpFrom', { rtp: cutPercent(info.rtp) })
+          : game === 'arcadia-baccarat'
+            ? t('rtpBaccarat', {
+                player: cutPercent(BACCARAT_RTP.player),
+                banker: cutPercent(BACCARAT_RTP.banker),
+                tie: cutPercent(BACCARAT_RTP.tie),
+              })
+            : t('rtp', { rtp: (info.rtp * 100).toFixed(2) })}
       </Text>
       <Card withBorder radius="md" p="md">
         <FairnessPanel game={game} trialId={trial.trialId} seed={info.seed} enabled={ready} />

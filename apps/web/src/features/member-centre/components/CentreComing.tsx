@@ -1,6 +1,6 @@
 import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { IconClock } from '../../../components/icons';
+import { IconClock } from '../../../components/more-icons';
 
 /** A centre page a later release delivers: says so plainly, with no fake content. */
 export function CentreComing({ page }: { page: string }) {

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { IconTools } from '../../../components/icons';
+import { IconTools } from '../../../components/more-icons';
 import { formatDateTime } from '../../../lib/format';
 import { useShellStore } from '../stores/shell-store';
 

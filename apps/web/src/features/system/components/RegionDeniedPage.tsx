@@ -1,6 +1,6 @@
 import { Code, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { IconShield } from '../../../components/icons';
+import { IconShield } from '../../../components/more-icons';
 
 /** Region restriction (spec 001 §4): access denied, with the visitor's IP for support requests. */
 export function RegionDeniedPage({ ip }: { ip: string }) {
