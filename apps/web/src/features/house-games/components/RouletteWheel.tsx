@@ -20,7 +20,13 @@ export function RouletteWheel({ pocket, label }: { pocket: number | null; label:
       role="img"
       aria-label={label}
     >
-      <g style={{ transform: `rotate(${-at * STEP}deg)`, transition: 'transform 1.2s cubic-bezier(.2,.8,.2,1)' }}>
+      {/* The wheel turns to the pocket unless the player asked for reduced motion. */}
+      <style>
+        {
+          '.roulette-turn{transition:transform 1.2s cubic-bezier(.2,.8,.2,1)}@media (prefers-reduced-motion:reduce){.roulette-turn{transition:none}}'
+        }
+      </style>
+      <g className="roulette-turn" style={{ transform: `rotate(${-at * STEP}deg)` }}>
         {ROULETTE_WHEEL.map((n, i) => (
           <g key={n}>
             <path d={arc(i)} fill={colourOf(n)} stroke="#d4af37" strokeWidth={0.6} />
