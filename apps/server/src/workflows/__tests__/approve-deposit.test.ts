@@ -48,16 +48,17 @@ describe('approving a deposit (workflows/approve-deposit.ts)', () => {
     const pending0 = await t.features.outbox.pending();
 
     expect((await approve(req.id)).value.status).toBe('approved');
-    // Committed with the decision: the money, the agents' sum and one event waiting for dispatch.
+    // Committed with the decision: the money, the agents' sum and two events waiting for dispatch (what the
+    // deposit earns, deposit.approved; the member's notice, deposit.decided).
     expect(await balance()).toBe(new Big(balance0).plus(200).toFixed(4));
     expect(new Big(await teamDeposits()).minus(team0).toFixed(4)).toBe('200.0000');
-    expect(await t.features.outbox.pending()).toBe(pending0 + 1);
+    expect(await t.features.outbox.pending()).toBe(pending0 + 2);
     expect(await points()).toBe(points0);
 
     // A retried approval finds it decided: no second credit, no second event.
     expect((await approve(req.id)).value.status).toBe('approved');
     expect(await balance()).toBe(new Big(balance0).plus(200).toFixed(4));
-    expect(await t.features.outbox.pending()).toBe(pending0 + 1);
+    expect(await t.features.outbox.pending()).toBe(pending0 + 2);
 
     await t.features.outbox.drain();
     const earned = new Big(points0).plus(new Big(200).times(DEPOSIT_RATE)).toFixed(4);
