@@ -26,7 +26,8 @@ const given = Object.fromEntries(
 const secretOf = (code: string) => given[code] ?? `demo-secret-${code.toLowerCase()}-change-me`;
 
 const app = Fastify({ logger: { level: env.LOG_LEVEL ?? 'info' } });
-await app.register(demoVendorPlugin, { prefix: DEMO_VENDOR_PREFIX, baseUrl: arcadia, secretOf });
+// The reconciliation report needs this bearer token; unset, the report stays closed.
+await app.register(demoVendorPlugin, { prefix: DEMO_VENDOR_PREFIX, baseUrl: arcadia, secretOf, reportToken: env.DEMO_VENDOR_REPORT_TOKEN });
 const port = Number(env.PORT ?? 4010);
 await app.listen({ host: env.HOST ?? '127.0.0.1', port });
 process.stdout.write(`demo vendor for ${Object.keys(VENDOR_LANES).join(', ')} on port ${port}, wallet at ${arcadia}\n`);

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -8,7 +9,15 @@ import { renderPage } from './pages.js';
 import { roundView } from './rounds.js';
 import { WalletClient, type WalletClientOptions } from './wallet-client.js';
 
-export type DemoVendorOptions = WalletClientOptions & Omit<EngineOptions, 'wallet'> & { engine?: DemoVendorEngine };
+export type DemoVendorOptions = WalletClientOptions &
+  Omit<EngineOptions, 'wallet'> & {
+    engine?: DemoVendorEngine;
+    /**
+     * The bearer token that opens the reconciliation report (the vendor's back office: every round's
+     * stake and win). Unset, the report is closed: a vendor's books are not public.
+     */
+    reportToken?: string | undefined;
+  };
 
 const ASSETS: Record<string, string> = { 'game.js': 'text/javascript; charset=utf-8', 'game.css': 'text/css; charset=utf-8' };
 const assetText = Object.fromEntries(Object.keys(ASSETS).map((f) => [f, readFileSync(join(import.meta.dirname, 'public', f), 'utf8')]));
@@ -21,6 +30,14 @@ const roundQuery = z.object({ token: z.string().min(1).max(200) });
 /** Our pages run scripts and calls of their own origin only, and may be framed by the operator's site. */
 const PAGE_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors *; base-uri 'none'; form-action 'none'";
+
+/** Whether the Authorization header carries `Bearer <expected>` (compared in constant time); never with no token set. */
+function bearerIs(header: string | undefined, expected: string | undefined): boolean {
+  if (!expected) return false;
+  const given = Buffer.from(header ?? '');
+  const want = Buffer.from(`Bearer ${expected}`);
+  return given.length === want.length && timingSafeEqual(given, want);
+}
 
 const answer = (reply: FastifyReply, status: number, value: unknown, errorCode: string | null = null) =>
   reply.code(status).send({ success: errorCode === null, value, message: errorCode ?? '', errorCode });
@@ -114,6 +131,7 @@ export async function demoVendorPlugin(app: FastifyInstance, opts: DemoVendorOpt
 
   /** The vendor's reconciliation report: its rounds and what the wallet answered (no tokens). */
   app.get('/api/report', common, async (req, reply) => {
+    if (!bearerIs(req.headers.authorization, opts.reportToken)) return answer(reply, 401, null, 'unauthorized');
     const vendor = (req.query as { vendor?: string }).vendor;
     return answer(reply, 200, engine.book.report(vendor ? vendor.toUpperCase() : undefined));
   });

@@ -74,6 +74,7 @@ beforeAll(async () => {
     prefix: '/demo-vendor',
     baseUrl: `http://127.0.0.1:${(proxy.server.address() as { port: number }).port}`,
     secretOf: async (code) => (await t.features.games.seamless.vendor(code)).secret,
+    reportToken: 'report-token-for-tests',
     timeoutMs: 2_000,
     backoffMs: 10,
     sportsSettleMs: 300,
@@ -158,7 +159,15 @@ describe('the built-in demo vendor against a real app over HTTP', () => {
   });
 
   it("the vendor's reconciliation report matches the ledger", async () => {
-    const report = (await vendor.inject({ method: 'GET', url: '/demo-vendor/api/report' })).json().value;
+    // The vendor's books are not public: no token, or a wrong one, is refused.
+    for (const authorization of [undefined, 'Bearer wrong'])
+      expect(
+        (await vendor.inject({ method: 'GET', url: '/demo-vendor/api/report', headers: authorization ? { authorization } : {} }))
+          .statusCode,
+      ).toBe(401);
+    const report = (
+      await vendor.inject({ method: 'GET', url: '/demo-vendor/api/report', headers: { authorization: 'Bearer report-token-for-tests' } })
+    ).json().value;
     expect(report.mismatches).toEqual([]);
     expect(report.rollbacks.count).toBe(1);
     const net = Number(report.credits.amount) + Number(report.rollbacks.amount) - Number(report.debits.amount);
