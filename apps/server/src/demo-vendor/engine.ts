@@ -39,6 +39,8 @@ export class PlayError extends Error {
     super(code);
   }
 }
+/** How many trial sessions keep their play money (memory stays bounded whatever tokens arrive). */
+const TRIAL_SESSIONS_KEPT = 10_000;
 /** Play money of a trial session; it never reaches Arcadia. */
 const TRIAL_START = '2000.00';
 const INSTANT: readonly Lane[] = ['FISH', 'SLOT'];
@@ -89,6 +91,9 @@ export class DemoVendorEngine {
     if (!b) {
       b = new Big(TRIAL_START);
       this.trial.set(token, b);
+      // Any string opens a trial wallet (play money, nothing at stake), so the map is capped: past the
+      // cap the oldest trial session forgets its play money and starts again at TRIAL_START.
+      if (this.trial.size > TRIAL_SESSIONS_KEPT) this.trial.delete(this.trial.keys().next().value as string);
     }
     return b;
   }

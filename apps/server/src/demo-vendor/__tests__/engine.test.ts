@@ -34,4 +34,15 @@ describe('demo vendor engine', () => {
       'unknown_vendor',
     );
   });
+
+  it('keeps play money for a bounded number of trial sessions: random tokens cannot grow it without end', async () => {
+    const engine = new DemoVendorEngine({ wallet: accepting });
+    const first = await engine.play({ vendor: 'JDB', token: 'trial-0', mode: 'trial', game: 'x', bet: '1', pick: 'small' });
+    expect(first.status).toBe('settled');
+    const spent = (await engine.balance('JDB', 'trial-0', 'trial')).balance;
+    expect(spent).not.toBe('2000.00');
+    for (let i = 1; i <= 10_000; i++) await engine.balance('JDB', `trial-${i}`, 'trial');
+    // The oldest session was forgotten: it starts again at the trial stake.
+    expect((await engine.balance('JDB', 'trial-0', 'trial')).balance).toBe('2000.00');
+  });
 });
