@@ -37,10 +37,10 @@ test.beforeAll(async ({ request }) => {
 
 const LANES = [
   // lane page, vendor card, game in the vendor's list (none: the vendor card launches), settle time
-  { path: '/live', vendor: 'Evo Live', game: null, settleMs: 25_000 },
+  { path: '/live', vendor: 'Evo Live', game: null, settleMs: 15_000 },
   { path: '/fish', vendor: 'JDB Fishing', game: 'Dragon Fishing', settleMs: 15_000 },
   { path: '/pvp', vendor: 'Legend Chess', game: 'Bull Bull', settleMs: 20_000 },
-  { path: '/sports', vendor: 'IM eSports', game: null, settleMs: 80_000 },
+  { path: '/sports', vendor: 'IM eSports', game: null, settleMs: 20_000 },
 ] as const;
 
 for (const lane of LANES) {

@@ -81,6 +81,10 @@ export default defineConfig({
       E2E_CAPTCHA_TEXT: CAPTCHA_TEXT,
       // Tests move the server's clock instead of waiting for draws, caches and TOTP steps (e2e/clock.ts).
       E2E_CLOCK: '1',
+      // The demo vendor's sports bets settle in 8 s and its live tables deal every 4 s here, not after a
+      // real minute and 10 s (ADR 063): every-lane.spec plays each lane without waiting for wall time.
+      DEMO_VENDOR_SPORTS_SETTLE_MS: '8000',
+      DEMO_VENDOR_LIVE_WINDOW_MS: '4000',
     },
   })),
 });

@@ -47,6 +47,10 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(24).optional(),
   /** On SIGTERM, how long /readyz answers 503 before the server stops taking requests (for the proxy to notice). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  // The built-in demo vendor's timers (ADR 063): a sports bet settles this long after it is placed, a
+  // live table deals each window. The e2e run shortens them so no test waits a real minute (issue 24).
+  DEMO_VENDOR_SPORTS_SETTLE_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
+  DEMO_VENDOR_LIVE_WINDOW_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
   /** Login attempts per client IP per minute (a coarse ceiling; per-account counters do the real work). */
   LOGIN_IP_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Shared HMAC secret of the reference payment provider ("demo-pay"); the channel is off when unset. */
@@ -127,6 +131,7 @@ export type Config = {
   opsApiToken: string | undefined;
   metricsToken: string | undefined;
   shutdownDrainMs: number;
+  demoVendorTimers: { sportsSettleMs: number; liveWindowMs: number };
   jwePrivateKeyPem: string | undefined;
   loginIpLimitPerMinute: number;
   paymentProviderSecret: string | undefined;
@@ -184,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     opsApiToken: c.OPS_API_TOKEN,
     metricsToken: c.METRICS_TOKEN ?? c.OPS_API_TOKEN,
     shutdownDrainMs: c.SHUTDOWN_DRAIN_MS,
+    demoVendorTimers: { sportsSettleMs: c.DEMO_VENDOR_SPORTS_SETTLE_MS, liveWindowMs: c.DEMO_VENDOR_LIVE_WINDOW_MS },
     e2eCaptchaText: c.E2E_CAPTCHA_TEXT,
     geetest:
       c.GEETEST_ID && c.GEETEST_KEY

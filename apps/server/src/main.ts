@@ -61,6 +61,7 @@ async function main() {
       secretOf: async (code) => (await features.games.seamless.vendor(code)).secret,
       // The vendor's books open to whoever holds the operators' platform token.
       reportToken: config.opsApiToken,
+      ...config.demoVendorTimers,
     });
   // Graceful stop: readiness turns 503 first, then close() stops accepting, lets in-flight
   // requests (money movements among them) finish, and closes sockets with 1001 so clients
