@@ -181,6 +181,7 @@ export async function composeMoney(
     memberByAccount: (m, account) => accounts.service.findByAccount(m, account),
     accountOf: async (m, memberId) => (await accounts.service.get(m, memberId)).account,
     notify: (input) => notifications.service.notify(input),
+    notifyOnce: (input) => notifications.service.notifyOnce(input),
   });
   // Operators' manual adjustments, with two-person approval above the merchant's threshold (ADR 024).
   const finance = createFinanceFeature(db, clock, {

@@ -22,6 +22,8 @@ export type PaymentConfirmationPorts = {
   memberByAccount(merchantId: number, account: string): Promise<{ id: number } | null>;
   accountOf(merchantId: number, memberId: number): Promise<string>;
   notify(input: NotifyInput): Promise<unknown>;
+  /** A notice sent once per key, however often it is asked for (a retry, the recovery job). */
+  notifyOnce(input: NotifyInput & { dedupeKey: string }): Promise<unknown>;
 };
 type CreateInput = z.output<typeof createPaymentConfirmationSchema>;
 
@@ -95,7 +97,7 @@ export class PaymentConfirmationService {
         await this.repo.undoDecision(merchantId, row.id, status);
         throw err;
       }
-      await this.creditPayer(row, true);
+      await this.creditPayer(row);
     }
     return toDecision(row);
   }
@@ -103,21 +105,21 @@ export class PaymentConfirmationService {
   /** The same answer again finishes what the first one started; another answer is refused. */
   private async repeat(row: ConfirmationRow, answer: MoneyReceived): Promise<PaymentDecision> {
     if (row.isMoneyReceived !== answer) throw new AppError(PAYMENT_CONFIRMATION_ERRORS.decided);
-    if (row.status === 'received' || row.status === 'auto_confirmed') await this.payOut(row, false);
+    if (row.status === 'received' || row.status === 'auto_confirmed') await this.payOut(row);
     return toDecision(row);
   }
 
   /** Held money goes to the payer: out of the receiver's hold, into the payer's main wallet. */
-  private async payOut(row: ConfirmationRow, first: boolean): Promise<void> {
+  private async payOut(row: ConfirmationRow): Promise<void> {
     await this.settleHold(row);
-    await this.creditPayer(row, first);
+    await this.creditPayer(row);
   }
 
   private async settleHold(row: ConfirmationRow): Promise<void> {
     await this.ports.wallet.settle({ merchantId: row.merchantId, holdId: row.holdId!, key: `p2p-settle:${row.id}`, sink: P2P_ACCOUNT });
   }
 
-  private async creditPayer(row: ConfirmationRow, first: boolean): Promise<void> {
+  private async creditPayer(row: ConfirmationRow): Promise<void> {
     const { merchantId } = row;
     await this.ports.wallet.credit({
       merchantId,
@@ -126,15 +128,17 @@ export class PaymentConfirmationService {
       key: `p2p-credit:${row.id}`,
       source: P2P_ACCOUNT,
     });
+    // The payer hears of it like any deposit, exactly once: the notice is keyed by the item and sent
+    // before the item is marked settled, so a process that stops in between leaves it unsettled, and
+    // the recovery job (or a retried answer) sends it then; a second send of the key sends nothing.
+    await this.ports.notifyOnce({
+      merchantId,
+      memberId: row.payerMemberId,
+      type: 'DEPOSIT',
+      data: { amount: new Big(row.amount).toFixed(4), success: true, remarks: row.reference, popup: true },
+      dedupeKey: `p2p-paid:${row.id}`,
+    });
     await this.repo.markSettled(row.id, this.clock.now());
-    // The payer hears of it like any deposit, once: a retry only finishes the money.
-    if (first)
-      await this.ports.notify({
-        merchantId,
-        memberId: row.payerMemberId,
-        type: 'DEPOSIT',
-        data: { amount: new Big(row.amount).toFixed(4), success: true, remarks: row.reference, popup: true },
-      });
   }
 
   // ---- operators ----
@@ -201,7 +205,7 @@ export class PaymentConfirmationService {
       if (current.status !== status) throw new AppError(PAYMENT_CONFIRMATION_ERRORS.notDisputed);
       row = current;
     }
-    if (status === 'resolved_paid') await this.payOut(row, first);
+    if (status === 'resolved_paid') await this.payOut(row);
     else await this.giveBack(row, first);
     return this.toOps(row, true);
   }
@@ -222,7 +226,7 @@ export class PaymentConfirmationService {
     const finished: number[] = [];
     for (const row of rows) {
       if (row.status === 'resolved_unpaid') await this.giveBack(row, true);
-      else await this.payOut(row, true);
+      else await this.payOut(row);
       finished.push(row.id);
     }
     return { finished };

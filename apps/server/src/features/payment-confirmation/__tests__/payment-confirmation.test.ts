@@ -51,6 +51,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The payer's DEPOSIT notices of one amount (each test pays a distinct amount). */
+const payerNotices = async (amount: string) =>
+  (await t.features.notifications.service.since(agent.merchantId, agent.memberId, 0)).filter(
+    (e) => e.type === 'DEPOSIT' && e.data.amount === amount,
+  );
+
 describe('payment confirmation list', () => {
   it('shows a raised item with the spec fields and holds its amount in the member’s wallet', async () => {
     const raised = await raise({ amount: '100', remainingAmount: '50', isAutoConfirmed: 'N' });
@@ -108,6 +114,8 @@ describe('deciding', () => {
 
     expect(await available(agent.memberId)).toBe((Number(before.agent) + 40).toFixed(4));
     expect(await available(demo.memberId)).toBe(before.player); // it was held already
+    // The payer is told once, though the answer came twice.
+    expect(await payerNotices('40.0000')).toHaveLength(1);
     expect((await t.features.wallet.service.reconcile(demo.merchantId)).ok).toBe(true);
     expect((await list(player)).json().value.map((i: { payDetailId: number }) => i.payDetailId)).not.toContain(item.payDetailId);
   });
@@ -219,6 +227,10 @@ describe('a decision cut short', () => {
     expect((await finish()).json().value.finished).toEqual([item.payDetailId]);
     expect((await finish()).json().value.finished).toEqual([]);
     expect(await available(agent.memberId)).toBe((agentBefore + 12).toFixed(4));
+    // The payer hears of it once: from the finish, not again from the member answering Y once more.
+    expect(await payerNotices('12.0000')).toHaveLength(1);
+    await decide(player, { isMoneyReceived: 'Y', payDetailId: item.payDetailId });
+    expect(await payerNotices('12.0000')).toHaveLength(1);
     expect((await t.features.wallet.service.reconcile(demo.merchantId)).ok).toBe(true);
     const listed = await t.app.inject({ method: 'GET', url: '/ops/merchants/demo/payment-confirmations?status=received', headers: ops });
     expect(listed.json().value.find((r: { payDetailId: number }) => r.payDetailId === item.payDetailId).settledAt).not.toBeNull();
