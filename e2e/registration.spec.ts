@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
+import { serverNow } from './clock';
 import { ACME_URL, DEMO_URL, OPS_TOKEN } from './playwright.config';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
@@ -185,7 +186,9 @@ test.describe('social sign-in with a test identity provider', () => {
 
   /** Stands in for the provider's sign-in popup: the adapter hands back an ID token for `sub`. */
   async function providerSignsIn(page: Page, sub: string, email: string) {
-    const now = Math.floor(Date.now() / 1000);
+    // Minted on the server's clock: earlier specs on this server may have moved it ahead (e2e/clock.ts),
+    // and a token from our own clock would then be expired on arrival.
+    const now = Math.floor((await serverNow(page.request)) / 1000);
     const token = await new SignJWT({ email })
       .setProtectedHeader({ alg: 'RS256', kid: 'e2e' })
       .setSubject(sub)

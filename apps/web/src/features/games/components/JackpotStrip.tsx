@@ -16,12 +16,12 @@ export default function JackpotStrip({ money }: { money: MoneyFormat }) {
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-label={t('jackpot.title')} data-testid="jackpot-strip">
       <Group gap="md" wrap="wrap">
-        <Text fw={700} tt="uppercase" size="sm" c="yellow.5">
+        <Text fw={700} tt="uppercase" size="sm">
           {t('jackpot.title')}
         </Text>
         {pools.map((p) => (
           <Group key={p.name} gap={6} wrap="nowrap">
-            <Badge variant="light" color="yellow">
+            <Badge variant="filled" autoContrast>
               {t(`jackpot.pools.${p.name}`, { defaultValue: p.name })}
             </Badge>
             <Text fw={700} ff="monospace">

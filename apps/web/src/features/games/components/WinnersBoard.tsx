@@ -67,7 +67,7 @@ export default function WinnersBoard({ money, limit = 10, headingOrder = 2 }: Pr
                   </Text>
                 </Text>
                 <Group gap="xs" wrap="nowrap">
-                  <Text size="sm" fw={700} c="teal.4">
+                  <Text size="sm" fw={700}>
                     {formatMoney(w.amount, money)}
                   </Text>
                   <Text size="xs" c="dimmed" title={new Date(w.time).toLocaleString(i18n.language)} visibleFrom="xs">
