@@ -154,7 +154,8 @@ test('in Chinese at 390 px player01 manages the contract and terminates it', asy
 test('in Chinese at 1280 px agent01 sees the team overview and the register centre', async ({ browser }, info) => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await signIn(page, 'agent01', 'Agent One', 'CN');
-  await openCentre(page, 'agent');
+  // Right after the sign-in's page load, like openFromHeader's reload: a first click can come before the centre's code.
+  await openFromHeader(page, 'agent');
   const agent = page.getByRole('dialog', { name: '代理中心' });
   await expect(agent.getByTestId('overview-bets')).toBeVisible();
   await page.screenshot({ path: info.outputPath('agents-overview-cn-1280.png') });
