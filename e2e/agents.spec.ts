@@ -6,7 +6,7 @@ import { signInFast } from './session';
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
 const header = (page: Page) => page.locator('header').first();
 const centre = (page: Page, kind: 'member' | 'agent') =>
-  page.getByRole('dialog', { name: kind === 'member' ? 'Member centre' : 'Agent centre' });
+  page.getByRole('dialog', { name: kind === 'member' ? /^(Member centre|会员中心)$/ : /^(Agent centre|代理中心)$/ });
 const contractModal = (page: Page) => page.getByRole('dialog', { name: /Contract requests|合约申请/ });
 
 async function signIn(page: Page, username: string, name: string, language = 'EN') {
