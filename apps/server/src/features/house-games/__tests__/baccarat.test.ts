@@ -1,9 +1,9 @@
 import { createHash, createHmac } from 'node:crypto';
 import { Big } from '@arcadia/contract';
 import { BACCARAT_RTP } from '@arcadia/contract/house-games';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authed, createTestApp, login, memberIds, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
 import { baccaratHands, baccaratShoe } from '../house-games.baccarat.js';
+import { fundedPlayer } from './http.fixture.js';
 import { sfc32 } from './sfc32.js';
 
 /**
@@ -109,18 +109,8 @@ describe('baccarat: the rules and the returns', () => {
 });
 
 describe('baccarat over HTTP', () => {
-  let t: TestApp;
-  let token: string;
-  let ids: { merchantId: number; memberId: number };
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = (await login(t, 'demo', { username: 'player01', password: 'abc12345' })).body.value.token;
-    ids = await memberIds(t, 'demo', 'player01');
-    await t.features.wallet.service.credit({ ...ids, amount: '100', key: 'baccarat-test-fund', source: 'DEPOSIT' });
-  });
-  afterAll(() => t?.close());
-  const post = async (url: string, payload: object, language = 'EN') =>
-    (await t.app.inject({ method: 'POST', url, headers: { ...authed('demo', token), language }, payload })).json();
+  const player = fundedPlayer('100', 'baccarat-test-fund');
+  const { post } = player;
 
   it('a coup moves the total and the return through the ledger; the revealed seed reproduces it by the ADR alone', async () => {
     const rounds: { nonce: number; bets: { side: string; amount: string }[]; outcome: Record<string, unknown> }[] = [];
@@ -134,7 +124,7 @@ describe('baccarat over HTTP', () => {
       expect(r.value.round.win).toBe(r.value.round.outcome.returned);
       rounds.push({ nonce: r.value.round.nonce, bets, outcome: r.value.round.outcome });
     }
-    expect((await t.features.wallet.service.reconcile(ids.merchantId)).ok).toBe(true);
+    expect((await player.t.features.wallet.service.reconcile(player.ids.merchantId)).ok).toBe(true);
     const { serverSeed, serverSeedHash, clientSeed } = (await post('/wps/house/seed/rotate', {})).value.revealed;
     expect(createHash('sha256').update(serverSeed).digest('hex')).toBe(serverSeedHash);
     for (const r of rounds) expect(r.outcome).toMatchObject(adrBaccarat(serverSeed, clientSeed, r.nonce, r.bets));
@@ -150,7 +140,7 @@ describe('baccarat over HTTP', () => {
   });
 
   it('an invalid bet list is refused in the member language and moves nothing', async () => {
-    const before = (await t.features.wallet.service.balance(ids.merchantId, ids.memberId)).balance;
+    const before = (await player.t.features.wallet.service.balance(player.ids.merchantId, player.ids.memberId)).balance;
     for (const [n, [bets, amount]] of [
       [[{ side: 'dragon', amount: '1.00' }], '1.00'],
       [
@@ -165,7 +155,7 @@ describe('baccarat over HTTP', () => {
       const r = await post('/wps/house/baccarat/deal', { amount, key: `bad-baccarat-${n}`, baccarat: { bets } }, 'TH');
       expect(r).toMatchObject({ success: false, errorCode: 'house_baccarat_invalid', message: expect.stringContaining('เดิมพันไม่ถูกต้อง') });
     }
-    expect((await t.features.wallet.service.balance(ids.merchantId, ids.memberId)).balance).toEqual(before);
+    expect((await player.t.features.wallet.service.balance(player.ids.merchantId, player.ids.memberId)).balance).toEqual(before);
   });
 
   it('trial credits play baccarat too', async () => {

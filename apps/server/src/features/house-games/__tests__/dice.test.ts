@@ -1,8 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
 import { Big } from '@arcadia/contract';
 import { DICE, DICE_RTP, diceMultiplier, diceWinning } from '@arcadia/contract/house-games';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authed, createTestApp, login, memberIds, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { fundedPlayer } from './http.fixture.js';
 
 /**
  * arcadia-dice (issue 26, ADR 061). The re-implementation below follows the ADR's text with
@@ -44,18 +44,8 @@ describe('dice: the documented algorithm', () => {
 });
 
 describe('dice over HTTP', () => {
-  let t: TestApp;
-  let token: string;
-  let ids: { merchantId: number; memberId: number };
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = (await login(t, 'demo', { username: 'player01', password: 'abc12345' })).body.value.token;
-    ids = await memberIds(t, 'demo', 'player01');
-    await t.features.wallet.service.credit({ ...ids, amount: '100', key: 'dice-test-fund', source: 'DEPOSIT' });
-  });
-  afterAll(() => t?.close());
-  const post = async (url: string, payload: object, language = 'EN') =>
-    (await t.app.inject({ method: 'POST', url, headers: { ...authed('demo', token), language }, payload })).json();
+  const player = fundedPlayer('100', 'dice-test-fund');
+  const { post } = player;
 
   it('a roll moves the bet and the win through the ledger; the revealed seed reproduces it by the ADR alone', async () => {
     const rounds: { nonce: number; target: number; over: boolean; roll: number; won: boolean; payout: string; win: string }[] = [];
@@ -68,7 +58,7 @@ describe('dice over HTTP', () => {
       expect(round.win).toBe(round.outcome.won ? new Big(round.outcome.payout).toFixed(4) : '0.0000');
       rounds.push({ nonce: round.nonce, ...pick, ...round.outcome, win: round.win });
     }
-    expect((await t.features.wallet.service.reconcile(ids.merchantId)).ok).toBe(true);
+    expect((await player.t.features.wallet.service.reconcile(player.ids.merchantId)).ok).toBe(true);
 
     const rotated = await post('/wps/house/seed/rotate', {});
     const { serverSeed, serverSeedHash, clientSeed } = rotated.value.revealed;
@@ -90,14 +80,14 @@ describe('dice over HTTP', () => {
   });
 
   it('a pick outside 1%–98%, or none, is refused in the member language and moves nothing', async () => {
-    const before = (await t.features.wallet.service.balance(ids.merchantId, ids.memberId)).balance;
+    const before = (await player.t.features.wallet.service.balance(player.ids.merchantId, player.ids.memberId)).balance;
     for (const dice of [{ target: 50, over: false }, { target: 9950, over: true }, undefined]) {
       const r = await post('/wps/house/dice/roll', { amount: '1.00', key: `bad-${JSON.stringify(dice)}`, ...(dice ? { dice } : {}) }, 'CN');
       expect(r).toMatchObject({ success: false, errorCode: 'house_dice_invalid', message: '请选择 1% 到 98% 之间的胜率。' });
     }
     const fractional = await post('/wps/house/dice/roll', { amount: '1.00', key: 'bad-frac', dice: { target: 50.5, over: true } });
     expect(fractional.success).toBe(false);
-    expect((await t.features.wallet.service.balance(ids.merchantId, ids.memberId)).balance).toEqual(before);
+    expect((await player.t.features.wallet.service.balance(player.ids.merchantId, player.ids.memberId)).balance).toEqual(before);
   });
 
   it('trial credits play dice too, without the wallet', async () => {

@@ -1,9 +1,9 @@
 import { createHash, createHmac } from 'node:crypto';
 import { Big } from '@arcadia/contract';
 import { PLINKO_MIN_RTP, PLINKO_PAYTABLE, PLINKO_RISKS, PLINKO_ROWS, PLINKO_RTP } from '@arcadia/contract/house-games';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authed, createTestApp, login, memberIds, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
 import { plinkoOutcome, plinkoRtp } from '../house-games.plinko.js';
+import { fundedPlayer } from './http.fixture.js';
 import { sfc32 } from './sfc32.js';
 
 /**
@@ -63,18 +63,8 @@ describe('plinko: the documented tables', () => {
 });
 
 describe('plinko over HTTP', () => {
-  let t: TestApp;
-  let token: string;
-  let ids: { merchantId: number; memberId: number };
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = (await login(t, 'demo', { username: 'player01', password: 'abc12345' })).body.value.token;
-    ids = await memberIds(t, 'demo', 'player01');
-    await t.features.wallet.service.credit({ ...ids, amount: '100', key: 'plinko-test-fund', source: 'DEPOSIT' });
-  });
-  afterAll(() => t?.close());
-  const post = async (url: string, payload: object, language = 'EN') =>
-    (await t.app.inject({ method: 'POST', url, headers: { ...authed('demo', token), language }, payload })).json();
+  const player = fundedPlayer('100', 'plinko-test-fund');
+  const { post } = player;
 
   it('a drop moves the bet and the win through the ledger; the revealed seed reproduces it by the ADR alone', async () => {
     const rounds: { nonce: number; rows: 8 | 12 | 16; risk: 'low' | 'medium' | 'high'; path: number[]; slot: number; payout: string }[] =
@@ -88,7 +78,7 @@ describe('plinko over HTTP', () => {
       expect(round.win).toBe(new Big(round.outcome.payout).toFixed(4));
       rounds.push({ nonce: round.nonce, ...pick, path: round.outcome.path, slot: round.outcome.slot, payout: round.outcome.payout });
     }
-    expect((await t.features.wallet.service.reconcile(ids.merchantId)).ok).toBe(true);
+    expect((await player.t.features.wallet.service.reconcile(player.ids.merchantId)).ok).toBe(true);
 
     const rotated = await post('/wps/house/seed/rotate', {});
     const { serverSeed, serverSeedHash, clientSeed } = rotated.value.revealed;
@@ -108,7 +98,7 @@ describe('plinko over HTTP', () => {
   });
 
   it('no rows and risk is refused in the member language and moves nothing', async () => {
-    const before = (await t.features.wallet.service.balance(ids.merchantId, ids.memberId)).balance;
+    const before = (await player.t.features.wallet.service.balance(player.ids.merchantId, player.ids.memberId)).balance;
     const r = await post('/wps/house/plinko/drop', { amount: '1.00', key: 'plinko-bad' }, 'JA');
     expect(r).toMatchObject({
       success: false,
@@ -117,7 +107,7 @@ describe('plinko over HTTP', () => {
     });
     const rows = await post('/wps/house/plinko/drop', { amount: '1.00', key: 'plinko-bad-2', plinko: { rows: 10, risk: 'low' } });
     expect(rows.success).toBe(false);
-    expect((await t.features.wallet.service.balance(ids.merchantId, ids.memberId)).balance).toEqual(before);
+    expect((await player.t.features.wallet.service.balance(player.ids.merchantId, player.ids.memberId)).balance).toEqual(before);
   });
 
   it('trial credits play plinko too, without the wallet', async () => {

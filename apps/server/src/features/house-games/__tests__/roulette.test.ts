@@ -1,9 +1,9 @@
 import { createHash, createHmac } from 'node:crypto';
 import { Big } from '@arcadia/contract';
 import { ROULETTE_BET_TYPES, ROULETTE_RTP, rouletteCovers } from '@arcadia/contract/house-games';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authed, createTestApp, login, memberIds, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
 import { rouletteOutcome } from '../house-games.roulette.js';
+import { fundedPlayer } from './http.fixture.js';
 import { sfc32 } from './sfc32.js';
 
 type Bet = { type: string; numbers: number[]; amount: string };
@@ -154,18 +154,8 @@ describe('roulette: the layout and the pays', () => {
 });
 
 describe('roulette over HTTP', () => {
-  let t: TestApp;
-  let token: string;
-  let ids: { merchantId: number; memberId: number };
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = (await login(t, 'demo', { username: 'player01', password: 'abc12345' })).body.value.token;
-    ids = await memberIds(t, 'demo', 'player01');
-    await t.features.wallet.service.credit({ ...ids, amount: '200', key: 'roulette-test-fund', source: 'DEPOSIT' });
-  });
-  afterAll(() => t?.close());
-  const post = async (url: string, payload: object, language = 'EN') =>
-    (await t.app.inject({ method: 'POST', url, headers: { ...authed('demo', token), language }, payload })).json();
+  const player = fundedPlayer('200', 'roulette-test-fund');
+  const { post } = player;
   const total = (bets: Bet[]) => bets.reduce((s, b) => s.plus(b.amount), new Big(0)).toFixed(2);
 
   it('a spin of several bets moves the total and the return through the ledger; the revealed seed reproduces it by the ADR alone', async () => {
@@ -184,7 +174,7 @@ describe('roulette over HTTP', () => {
       expect(round.win).toBe(round.outcome.returned);
       rounds.push({ nonce: round.nonce, bets, pocket: round.outcome.pocket, returned: round.outcome.returned, win: round.win });
     }
-    expect((await t.features.wallet.service.reconcile(ids.merchantId)).ok).toBe(true);
+    expect((await player.t.features.wallet.service.reconcile(player.ids.merchantId)).ok).toBe(true);
 
     const rotated = await post('/wps/house/seed/rotate', {});
     const { serverSeed, serverSeedHash, clientSeed } = rotated.value.revealed;
@@ -203,7 +193,7 @@ describe('roulette over HTTP', () => {
   });
 
   it('an invalid bet list is refused in the member language before any money moves', async () => {
-    const before = (await t.features.wallet.service.balance(ids.merchantId, ids.memberId)).balance;
+    const before = (await player.t.features.wallet.service.balance(player.ids.merchantId, player.ids.memberId)).balance;
     const one = (b: Partial<Bet>): Bet => ({ type: 'straight', numbers: [7], amount: '1.00', ...b });
     const cases: [string, Bet[], string, string][] = [
       ['unknown type', [one({ type: 'basket' })], '1.00', 'house_roulette_invalid'],
@@ -220,7 +210,7 @@ describe('roulette over HTTP', () => {
     }
     const none = await post('/wps/house/roulette/spin', { amount: '1.00', key: 'bad-none' }, 'CN');
     expect(none).toMatchObject({ errorCode: 'house_roulette_invalid', message: expect.stringContaining('下注无效') });
-    expect((await t.features.wallet.service.balance(ids.merchantId, ids.memberId)).balance).toEqual(before);
+    expect((await player.t.features.wallet.service.balance(player.ids.merchantId, player.ids.memberId)).balance).toEqual(before);
   });
 
   it('trial credits play roulette too, without the wallet', async () => {
