@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { expect, test } from '@playwright/test';
+import { cents, fundPlayer01, headerBalance } from './house';
+import { DEMO_URL } from './playwright.config';
 import { chooseLanguage, signInFast } from './session';
 
 /**
@@ -12,16 +13,11 @@ import { chooseLanguage, signInFast } from './session';
 const SHOTS = '../test-results/shots-baccarat';
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
-const balance = (page: Page) => page.locator('header').first().getByTestId('wallet-balance-amount');
-const cents = (text: string | null) => Math.round(Number(/-?\d[\d,]*(?:\.\d+)?/.exec(text ?? '')?.[0].replace(/,/g, '')) * 100);
+const balance = headerBalance;
 
 test('player01 bets banker and tie: the header moves by the total and the return, the round verifies', async ({ page }) => {
   test.setTimeout(60_000);
-  const funded = await page.request.post(`${DEMO_URL}/ops/merchants/demo/members/player01/adjust`, {
-    headers: { authorization: `Bearer ${OPS_TOKEN}` },
-    data: { amount: '50', key: `e2e-baccarat-${Date.now()}`, remarks: 'e2e baccarat', popup: false },
-  });
-  expect(funded.ok()).toBe(true);
+  await fundPlayer01(page, 'baccarat');
   await signInFast(page, 'player01');
   await page.goto(`${DEMO_URL}/house/arcadia-baccarat`);
   await expect(page.getByRole('heading', { level: 1, name: 'Arcadia Baccarat' })).toBeVisible();

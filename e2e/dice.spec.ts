@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { expect, test } from '@playwright/test';
+import { cents, fundPlayer01, headerBalance } from './house';
+import { DEMO_URL } from './playwright.config';
 import { chooseLanguage, signInFast } from './session';
 
 /**
@@ -11,17 +12,12 @@ import { chooseLanguage, signInFast } from './session';
 const SHOTS = '/tmp/shots-dice';
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
-const balance = (page: Page) => page.locator('header').first().getByTestId('wallet-balance-amount');
-const cents = (text: string | null) => Math.round(Number(/-?\d[\d,]*(?:\.\d+)?/.exec(text ?? '')?.[0].replace(/,/g, '')) * 100);
+const balance = headerBalance;
 
 test('player01 rolls over 75.00: chance and payout follow the pick, the header moves by bet and win, the round verifies', async ({
   page,
 }) => {
-  const funded = await page.request.post(`${DEMO_URL}/ops/merchants/demo/members/player01/adjust`, {
-    headers: { authorization: `Bearer ${OPS_TOKEN}` },
-    data: { amount: '50', key: `e2e-dice-${Date.now()}`, remarks: 'e2e dice', popup: false },
-  });
-  expect(funded.ok()).toBe(true);
+  await fundPlayer01(page, 'dice');
   await signInFast(page, 'player01');
   await page.goto(`${DEMO_URL}/house/arcadia-dice`);
   await expect(page.getByRole('heading', { level: 1, name: 'Arcadia Dice' })).toBeVisible();

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { expect, test } from '@playwright/test';
+import { cents, fundPlayer01, headerBalance } from './house';
+import { DEMO_URL } from './playwright.config';
 import { chooseLanguage, signInFast } from './session';
 
 /**
@@ -12,17 +13,12 @@ import { chooseLanguage, signInFast } from './session';
 const SHOTS = '../test-results/shots-plinko';
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
-const balance = (page: Page) => page.locator('header').first().getByTestId('wallet-balance-amount');
-const cents = (text: string | null) => Math.round(Number(/-?\d[\d,]*(?:\.\d+)?/.exec(text ?? '')?.[0].replace(/,/g, '')) * 100);
+const balance = headerBalance;
 
 test('player01 drops balls on 12 rows, high risk: the paytable follows the pick, the header moves by bet and win, the round verifies', async ({
   page,
 }) => {
-  const funded = await page.request.post(`${DEMO_URL}/ops/merchants/demo/members/player01/adjust`, {
-    headers: { authorization: `Bearer ${OPS_TOKEN}` },
-    data: { amount: '50', key: `e2e-plinko-${Date.now()}`, remarks: 'e2e plinko', popup: false },
-  });
-  expect(funded.ok()).toBe(true);
+  await fundPlayer01(page, 'plinko');
   await signInFast(page, 'player01');
   await page.goto(`${DEMO_URL}/house/arcadia-plinko`);
   await expect(page.getByRole('heading', { level: 1, name: 'Arcadia Plinko' })).toBeVisible();

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { expect, test } from '@playwright/test';
+import { cents, fundPlayer01, headerBalance } from './house';
+import { DEMO_URL } from './playwright.config';
 import { chooseLanguage, signInFast } from './session';
 
 /**
@@ -13,19 +14,14 @@ import { chooseLanguage, signInFast } from './session';
 const SHOTS = '../test-results/shots-roulette';
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
-const balance = (page: Page) => page.locator('header').first().getByTestId('wallet-balance-amount');
-const cents = (text: string | null) => Math.round(Number(/-?\d[\d,]*(?:\.\d+)?/.exec(text ?? '')?.[0].replace(/,/g, '')) * 100);
+const balance = headerBalance;
 
 test('player01 spins a straight, a split and red together: the header moves by the total and the return, the round verifies', async ({
   page,
 }) => {
   // Two spins, a seed reveal and a full-page axe run: more than the default 30 s on a shared 2-core machine.
   test.setTimeout(60_000);
-  const funded = await page.request.post(`${DEMO_URL}/ops/merchants/demo/members/player01/adjust`, {
-    headers: { authorization: `Bearer ${OPS_TOKEN}` },
-    data: { amount: '50', key: `e2e-roulette-${Date.now()}`, remarks: 'e2e roulette', popup: false },
-  });
-  expect(funded.ok()).toBe(true);
+  await fundPlayer01(page, 'roulette');
   await signInFast(page, 'player01');
   await page.goto(`${DEMO_URL}/house/arcadia-roulette`);
   await expect(page.getByRole('heading', { level: 1, name: 'Arcadia Roulette' })).toBeVisible();
