@@ -2,7 +2,8 @@
 // injected faults against a game vendor and names each case as it passes or fails.
 //   node --import tsx scripts/vendor-conformance.ts                  the built-in demo vendor
 //   node --import tsx scripts/vendor-conformance.ts --vendor-api http://host:4010/demo-vendor/api \
-//     --vendor FAKE --bet 1 --pick spin --wallet-port 4099 --secret <secret> --hang-ms 6000
+//     --vendor FAKE --bet 1 --pick spin --wallet-port 4099 --secret <secret> --hang-ms 6000 \
+//     --report-token <the vendor's DEMO_VENDOR_REPORT_TOKEN or OPS_API_TOKEN>
 // For another vendor, point its wallet URL at http://127.0.0.1:<wallet-port> with that secret first;
 // --hang-ms must exceed its wallet timeout.
 import { parseArgs } from 'node:util';
@@ -17,12 +18,13 @@ const { values: a } = parseArgs({
     'wallet-port': { type: 'string', default: '4099' },
     secret: { type: 'string', default: 'conformance-kit-secret' },
     'hang-ms': { type: 'string', default: '6000' },
+    'report-token': { type: 'string' },
   },
 });
 
 const results: CaseResult[] = a['vendor-api']
   ? await conformExternal(
-      { api: a['vendor-api'], vendor: a.vendor, bet: a.bet, pick: a.pick },
+      { api: a['vendor-api'], vendor: a.vendor, bet: a.bet, pick: a.pick, reportToken: a['report-token'] },
       Number(a['wallet-port']),
       a.secret,
       Number(a['hang-ms']),

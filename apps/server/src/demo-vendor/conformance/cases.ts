@@ -2,7 +2,8 @@ import { Big } from '@arcadia/contract';
 import type { Call, FakeWallet, Fault, Op } from './fake-wallet.js';
 
 /** How the kit drives the vendor under test: its round API (the built-in vendor's `/api`) and a stake it accepts. */
-export type Target = { api: string; vendor: string; bet: string; pick: string };
+/** `reportToken`: the bearer token of the vendor's reconciliation report (a vendor's books are not public). */
+export type Target = { api: string; vendor: string; bet: string; pick: string; reportToken?: string | undefined };
 export type CaseResult = { name: string; ok: boolean; detail: string };
 type RoundAnswer = { success: boolean; value: { status: string; win: string | null } | null; errorCode: string | null };
 
@@ -156,17 +157,26 @@ export async function runConformance(wallet: FakeWallet, target: Target): Promis
     `${all.filter((c) => !c.signed).length} unsigned`,
   );
 
-  const report = (await (await fetch(`${target.api}/report?vendor=${target.vendor}`)).json()) as {
-    value: { debits: { amount: string }; credits: { amount: string }; rollbacks: { amount: string }; mismatches: unknown[] };
-  };
+  const reportRes = await fetch(`${target.api}/report?vendor=${target.vendor}`, {
+    headers: target.reportToken ? { authorization: `Bearer ${target.reportToken}` } : {},
+  });
+  const report = (await reportRes.json().catch(() => null)) as {
+    value: { debits: { amount: string }; credits: { amount: string }; rollbacks: { amount: string }; mismatches: unknown[] } | null;
+  } | null;
   const sum = (op: Op) =>
     wallet
       .accepted(op)
       .reduce((s, t) => s.plus(t.amount), new Big(0))
       .toFixed(2);
-  const v = report.value;
+  const v = report?.value;
+  const name = "the vendor's reconciliation report matches the wallet's accepted debits, credits and rollbacks";
+  if (!v) {
+    // A closed report (no or a wrong --report-token) is a failed case, not a crash of the kit.
+    check(name, false, `the report answered HTTP ${reportRes.status}${reportRes.status === 401 ? ' (pass --report-token)' : ''}`);
+    return results;
+  }
   check(
-    "the vendor's reconciliation report matches the wallet's accepted debits, credits and rollbacks",
+    name,
     new Big(v.debits.amount).eq(sum('debit')) &&
       new Big(v.credits.amount).eq(sum('credit')) &&
       new Big(v.rollbacks.amount).eq(sum('rollback')) &&

@@ -7,6 +7,8 @@ export { type CaseResult, runConformance, type Target } from './cases.js';
 export { FakeWallet } from './fake-wallet.js';
 
 const SECRET = 'conformance-kit-secret';
+/** The report is closed without a token; the kit opens it like the vendor's back office would. */
+const REPORT_TOKEN = 'conformance-kit-report';
 /** The built-in vendor gives up on a wallet call after this long (the kit's `hang` waits three times as long). */
 const TIMEOUT_MS = 300;
 
@@ -22,9 +24,10 @@ export async function conformBuiltIn(vendor = 'FAKE', bet = '1', pick = 'spin'):
     timeoutMs: TIMEOUT_MS,
     attempts: 3,
     backoffMs: 20,
+    reportToken: REPORT_TOKEN,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
-  const target: Target = { api: `http://127.0.0.1:${(app.server.address() as { port: number }).port}/demo-vendor/api`, vendor, bet, pick };
+  const target: Target = { api: `http://127.0.0.1:${(app.server.address() as { port: number }).port}/demo-vendor/api`, vendor, bet, pick, reportToken: REPORT_TOKEN };
   try {
     return await runConformance(wallet, target);
   } finally {
