@@ -34,6 +34,28 @@ const bubbles = (pts) =>
 const tile = (x, y, mark) =>
   `<g transform='translate(${x} ${y})'><rect x='-24' y='-34' width='48' height='68' rx='6' fill='#1f7a4d'/><rect x='-24' y='-38' width='48' height='68' rx='6' fill='#fbf7ec' stroke='#cfc6b0'/>${mark}</g>`;
 
+/** A 5×5 field tilted a little: closed tiles, two gems found, one mine. */
+function minesArt() {
+  const cells = [];
+  for (let r = 0; r < 5; r++)
+    for (let c = 0; c < 5; c++) {
+      const x = 95 + c * 27;
+      const y = 24 + r * 27;
+      const gem = (r === 1 && c === 2) || (r === 3 && c === 1);
+      const mine = r === 2 && c === 3;
+      cells.push(
+        `<rect x='${x}' y='${y}' width='23' height='23' rx='4' fill='${gem || mine ? '#0b1d2a' : '#4dabf7'}' fill-opacity='${gem || mine ? 0.8 : 0.9}'/>`,
+      );
+      if (gem)
+        cells.push(`<path d='M${x + 11.5} ${y + 4} L${x + 19} ${y + 10} L${x + 11.5} ${y + 19} L${x + 4} ${y + 10}Z' fill='#69db7c'/>`);
+      if (mine)
+        cells.push(
+          `<circle cx='${x + 11.5}' cy='${y + 12.5}' r='6.5' fill='#fa5252'/><path d='M${x + 11.5} ${y + 3} V${y + 22} M${x + 2} ${y + 12.5} H${x + 21}' stroke='#fa5252' stroke-width='2'/>`,
+        );
+    }
+  return `<g transform='rotate(-6 160 90)'>${cells.join('')}</g>`;
+}
+
 /** One die face: a rounded square with its pips (1–6), turned by `rot` degrees. */
 const PIPS = {
   1: [[0, 0]],
@@ -132,6 +154,7 @@ const GAMES = {
   ),
   'arcadia-dice': frame(320, 180, '#845ef7', '#3b1f8f', `${die(125, 95, 70, -12, 5)}${die(205, 88, 62, 14, 3)}`),
   'arcadia-plinko': frame(320, 180, '#1b1f3b', '#3b5bdb', plinkoArt()),
+  'arcadia-mines': frame(320, 180, '#0f2a44', '#1e6091', minesArt()),
   'arcadia-roulette': frame(320, 180, '#0b5d2a', '#08351a', wheelArt()),
   'arcadia-baccarat': frame(
     320,

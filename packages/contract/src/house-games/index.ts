@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { type BaccaratPick, baccaratOutcomeSchema, baccaratPickSchema } from './baccarat.js';
+import { type MinesPick, minesOutcomeSchema, minesPickSchema, minesVerifySchema } from './mines.js';
 import { type PlinkoPick, plinkoOutcomeSchema, plinkoPickSchema } from './plinko.js';
 import { rouletteOutcomeSchema, roulettePickSchema } from './roulette.js';
 
 export * from './baccarat.js';
+export * from './mines.js';
 export * from './plinko.js';
 export * from './roulette.js';
 
@@ -21,6 +23,7 @@ export const HOUSE_GAME_IDS = [
   'arcadia-plinko',
   'arcadia-roulette',
   'arcadia-baccarat',
+  'arcadia-mines',
 ] as const;
 export const houseGameIdSchema = z.enum(HOUSE_GAME_IDS);
 export type HouseGameId = z.infer<typeof houseGameIdSchema>;
@@ -37,6 +40,16 @@ export const HOUSE_ERRORS = {
   rouletteTooMany: 'house_roulette_too_many',
   /** A baccarat bet list with an unknown side, a side twice, a chip below the minimum or a wrong total. */
   baccaratInvalid: 'house_baccarat_invalid',
+  /** A mines round without a mine count of 1–24. */
+  minesInvalid: 'house_mines_invalid',
+  /** A mines round is still open: finish it (or cash out) before starting another or revealing the seed. */
+  roundOpen: 'house_round_open',
+  /** The mines round is over: nothing more to reveal or cash out. */
+  roundClosed: 'house_round_closed',
+  /** Cashing out before any safe reveal. */
+  minesNoPick: 'house_mines_no_pick',
+  /** No such round of this player. */
+  roundUnknown: 'house_round_unknown',
   betBelowMin: 'house_bet_below_min',
   betAboveMax: 'house_bet_above_max',
   trialUnknown: 'house_trial_unknown',
@@ -197,6 +210,12 @@ export const HOUSE_GAMES: Readonly<Record<HouseGameId, HouseGameConfig>> = {
     maxBet: '500.00',
     bets: ['0.10', '0.50', '1.00', '5.00', '10.00', '25.00', '100.00'],
   },
+  'arcadia-mines': {
+    id: 'arcadia-mines',
+    minBet: '0.10',
+    maxBet: '100.00',
+    bets: ['0.10', '0.50', '1.00', '2.00', '5.00', '10.00', '20.00', '50.00', '100.00'],
+  },
 };
 
 // ---- HTTP payloads ----
@@ -224,6 +243,8 @@ export const playRequestSchema = z.object({
   roulette: roulettePickSchema.optional(),
   /** arcadia-baccarat only: player, banker and tie bets; `amount` is their total. */
   baccarat: baccaratPickSchema.optional(),
+  /** arcadia-mines only: how many mines the field hides. */
+  mines: minesPickSchema.optional(),
 });
 export type PlayRequest = z.infer<typeof playRequestSchema>;
 
@@ -275,6 +296,7 @@ export const outcomeSchema = z.discriminatedUnion('kind', [
   plinkoOutcomeSchema,
   rouletteOutcomeSchema,
   baccaratOutcomeSchema,
+  minesOutcomeSchema,
 ]);
 export type DiceOutcome = z.infer<typeof diceOutcomeSchema>;
 export type SlotOutcome = z.infer<typeof slotOutcomeSchema>;
@@ -298,6 +320,8 @@ export const roundSchema = z.object({
 export type HouseRound = z.infer<typeof roundSchema>;
 
 export const playResponseSchema = z.object({ round: roundSchema, balance: z.string(), seed: seedCommitSchema });
+/** GET /wps/house/mines/open: the player's unfinished mines round, to carry on after a reload. */
+export const openRoundSchema = z.object({ round: roundSchema.nullable() });
 export type PlayResponse = z.infer<typeof playResponseSchema>;
 
 export const sessionInfoSchema = z.object({
@@ -336,8 +360,17 @@ export const verifyRequestSchema = z.object({
   roulette: roulettePickSchema.optional(),
   /** arcadia-baccarat: the bets of the round being checked. */
   baccarat: baccaratPickSchema.optional(),
+  /** arcadia-mines: the mine count and the tiles revealed, in order. */
+  mines: minesVerifySchema.optional(),
 });
 /** What a round was played with, besides the bet: none for the slot and fish. */
-export type RoundPicks = { dice?: DicePick; plinko?: PlinkoPick; roulette?: z.infer<typeof roulettePickSchema>; baccarat?: BaccaratPick };
+export type RoundPicks = {
+  dice?: DicePick;
+  plinko?: PlinkoPick;
+  roulette?: z.infer<typeof roulettePickSchema>;
+  baccarat?: BaccaratPick;
+  /** At the start of a round only the count; a verify replays `picks` too. */
+  mines?: MinesPick & { picks?: number[] };
+};
 export const verifyResponseSchema = z.object({ serverSeedHash: z.string(), outcome: outcomeSchema, multiplier: z.string() });
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;

@@ -18,6 +18,7 @@ import {
   type SlotSymbol,
 } from '@arcadia/contract/house-games';
 import { baccaratOutcome } from './house-games.baccarat.js';
+import { minesStart, minesVerify } from './house-games.mines.js';
 import { plinkoOutcome } from './house-games.plinko.js';
 import { rouletteOutcome } from './house-games.roulette.js';
 
@@ -110,6 +111,12 @@ export function outcomeOf(game: HouseGameId, serverSeed: string, clientSeed: str
     case 'arcadia-baccarat':
       if (!picks.baccarat) throw new Error('a baccarat round needs its bets');
       return baccaratOutcome(words, picks.baccarat);
+    case 'arcadia-mines':
+      if (!picks.mines) throw new Error('a mines round needs its mine count');
+      // A round starts with nothing revealed (its reveals are separate requests); a verify replays them.
+      return picks.mines.picks
+        ? minesVerify(serverSeed, clientSeed, nonce, picks.mines.mines, picks.mines.picks)
+        : minesStart(picks.mines.mines);
     case 'arcadia-slot':
       return slotOutcome(words);
     case 'arcadia-fish':
@@ -129,6 +136,8 @@ export function multiplierOf(outcome: Outcome): Big {
       return outcome.won ? new Big(outcome.payout) : new Big(0);
     case 'plinko':
       return new Big(outcome.payout);
+    case 'mines':
+      return outcome.status === 'cashed' ? new Big(outcome.payout) : new Big(0);
     case 'roulette':
     case 'baccarat': {
       const stake = outcome.bets.reduce((s, b) => s.plus(b.amount), new Big(0));

@@ -6,6 +6,7 @@ import {
   diceWinning,
   HOUSE_ERRORS,
   type HouseGameId,
+  MINES,
   type PlayRequest,
   ROULETTE,
   type RoundPicks,
@@ -18,7 +19,10 @@ import { AppError } from '../../platform/http/app-error.js';
  * 1%–98%, plinko's rows and risk, a roulette bet list whose bets exist on the layout and add up to
  * the stake. Each game takes only its own; the slot and fish take none.
  */
-export function picksOf(game: HouseGameId, req: Pick<PlayRequest, 'amount' | 'dice' | 'plinko' | 'roulette' | 'baccarat'>): RoundPicks {
+export function picksOf(
+  game: HouseGameId,
+  req: Pick<PlayRequest, 'amount' | 'dice' | 'plinko' | 'roulette' | 'baccarat'> & { mines?: RoundPicks['mines'] | undefined },
+): RoundPicks {
   switch (game) {
     case 'arcadia-dice': {
       const pick = req.dice;
@@ -32,6 +36,12 @@ export function picksOf(game: HouseGameId, req: Pick<PlayRequest, 'amount' | 'di
       return { roulette: { bets: rouletteBets(req.roulette?.bets, req.amount) } };
     case 'arcadia-baccarat':
       return { baccarat: { bets: baccaratBets(req.baccarat?.bets, req.amount) } };
+    case 'arcadia-mines': {
+      const m = req.mines;
+      if (!m || !Number.isInteger(m.mines) || m.mines < MINES.minMines || m.mines > MINES.maxMines)
+        throw new AppError(HOUSE_ERRORS.minesInvalid);
+      return { mines: m };
+    }
     default:
       return {};
   }

@@ -61,6 +61,45 @@ export class HouseGamesRepository {
     return row;
   }
 
+  /** The owner's unfinished round of a game played in steps (mines), if any. */
+  async openRound(merchantId: number, owner: string, game: string, q: Q = this.db): Promise<RoundRow | null> {
+    const [row] = await q
+      .select()
+      .from(houseRounds)
+      .where(
+        and(
+          eq(houseRounds.merchantId, merchantId),
+          eq(houseRounds.owner, owner),
+          eq(houseRounds.game, game),
+          sql`${houseRounds.outcome}->>'status' = 'open'`,
+        ),
+      )
+      .orderBy(desc(houseRounds.id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** One of the owner's rounds, locked: a step of a round played in steps waits for the one before. */
+  async lockRound(q: Q, merchantId: number, owner: string, id: number): Promise<RoundRow | null> {
+    const [row] = await q
+      .select()
+      .from(houseRounds)
+      .where(and(eq(houseRounds.id, id), eq(houseRounds.merchantId, merchantId), eq(houseRounds.owner, owner)))
+      .for('update');
+    return row ?? null;
+  }
+
+  async updateRound(q: Q, id: number, values: Pick<RoundRow, 'outcome' | 'win'>): Promise<RoundRow> {
+    const [row] = await q.update(houseRounds).set(values).where(eq(houseRounds.id, id)).returning();
+    if (!row) throw new Error('round vanished');
+    return row;
+  }
+
+  async seedById(q: Q, id: number): Promise<SeedRow | null> {
+    const [row] = await q.select().from(houseSeeds).where(eq(houseSeeds.id, id));
+    return row ?? null;
+  }
+
   async rounds(merchantId: number, owner: string, game: string | undefined, limit: number, offset: number) {
     return this.db
       .select({ round: houseRounds, serverSeed: houseSeeds.serverSeed, revealedAt: houseSeeds.revealedAt })

@@ -5,6 +5,9 @@ import {
   type HouseGameId,
   historyQuerySchema,
   historySchema,
+  minesCashoutSchema,
+  minesRevealSchema,
+  openRoundSchema,
   playRequestSchema,
   playResponseSchema,
   rotateResponseSchema,
@@ -83,6 +86,53 @@ export const houseGamesRoutes: FastifyPluginAsyncZod<{ service: HouseGamesServic
     'One arcadia-baccarat coup of player, banker and tie bets (idempotent by key; ADR 062)',
   );
   play('/wps/house/roulette/spin', 'arcadia-roulette', 'One arcadia-roulette spin of a bet list (idempotent by key; ADR 062)');
+  play(
+    '/wps/house/mines/start',
+    'arcadia-mines',
+    'Starts an arcadia-mines round: the bet is taken, the layout fixed (idempotent by key; ADR 067)',
+  );
+
+  const step = { ...auth, money: { trial: playsTrial } };
+  app.post(
+    '/wps/house/mines/reveal',
+    {
+      config: step,
+      schema: {
+        tags,
+        summary: 'Reveals one tile of an open arcadia-mines round (the same tile again answers the same)',
+        body: minesRevealSchema,
+        response: { 200: envelope(playResponseSchema) },
+      },
+    },
+    async (req) => ok(await service.minesStep(req.merchant.id, playerOf(req, req.body.trialId), req.body.roundId, req.body.tile)),
+  );
+  app.post(
+    '/wps/house/mines/cashout',
+    {
+      config: step,
+      schema: {
+        tags,
+        summary: 'Cashes out an open arcadia-mines round (a repeated cash-out pays once)',
+        body: minesCashoutSchema,
+        response: { 200: envelope(playResponseSchema) },
+      },
+    },
+    async (req) => ok(await service.minesStep(req.merchant.id, playerOf(req, req.body.trialId), req.body.roundId, undefined)),
+  );
+
+  app.get(
+    '/wps/house/mines/open',
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary: "The player's unfinished arcadia-mines round, if any",
+        querystring: trialQuerySchema,
+        response: { 200: envelope(openRoundSchema) },
+      },
+    },
+    async (req) => ok(await service.openMines(req.merchant.id, playerOf(req, req.query.trialId))),
+  );
 
   app.get(
     '/wps/house/seed',
@@ -151,8 +201,8 @@ export const houseGamesRoutes: FastifyPluginAsyncZod<{ service: HouseGamesServic
       },
     },
     async (req) => {
-      const { game, serverSeed, clientSeed, nonce, dice, plinko, roulette, baccarat } = req.body;
-      return ok(service.verify(game, serverSeed, clientSeed, nonce, { dice, plinko, roulette, baccarat }));
+      const { game, serverSeed, clientSeed, nonce, dice, plinko, roulette, baccarat, mines } = req.body;
+      return ok(service.verify(game, serverSeed, clientSeed, nonce, { dice, plinko, roulette, baccarat, mines }));
     },
   );
 };

@@ -10,6 +10,7 @@ import {
   HOUSE_VENDOR,
   type HouseGameId,
   type HouseRound,
+  MINES_RTP,
   PLINKO_MIN_RTP,
   type PlayRequest,
   type PlayResponse,
@@ -25,6 +26,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { hashSeed, multiplierOf, newServerSeed, outcomeOf, winOf } from './house-games.engine.js';
+import { minesLayout, minesState, minesWords } from './house-games.mines.js';
 import { picksOf } from './house-games.picks.js';
 import type { HouseGamesRepository, Q, RoundRow, SeedRow } from './house-games.repository.js';
 
@@ -61,6 +63,7 @@ const RTP: Record<HouseGameId, number> = {
   'arcadia-roulette': ROULETTE_RTP,
   // Baccarat states each bet's own on its board; here, the banker bet's.
   'arcadia-baccarat': BACCARAT_RTP.banker,
+  'arcadia-mines': MINES_RTP,
 };
 const PAGE_SIZE = 20;
 const ownerOf = (p: Player) => (p.kind === 'member' ? `m:${p.memberId}` : `t:${p.trialId}`);
@@ -124,6 +127,8 @@ export class HouseGamesService {
         const trial = player.kind === 'trial' ? await this.repo.trial(merchantId, player.trialId, tx) : null;
         return { row: prior, seed, trialBalance: trial?.balance ?? null };
       }
+      // One mines round at a time (the seed row is locked, so two starts cannot both pass).
+      if (game === 'arcadia-mines' && (await this.repo.openRound(merchantId, owner, game, tx))) throw new AppError(HOUSE_ERRORS.roundOpen);
       const outcome = outcomeOf(game, seed.serverSeed, seed.clientSeed, seed.nextNonce, picks);
       const win = winOf(outcome, bet);
       let trialBalance: string | null = null;
@@ -173,12 +178,68 @@ export class HouseGamesService {
     return { round: this.toRound(row, null), balance, seed: commit(seed) };
   }
 
+  /**
+   * One step of a mines round (ADR 067): reveal `tile`, or cash out when no tile is given. The round
+   * row is locked, so steps run one after another; the same step again (a retry after a lost answer)
+   * gets the same answer, anything else on a finished round is refused. The win is credited keyed by
+   * the round (`house:<id>:win`), so it is paid once however often the cash-out is retried.
+   */
+  async minesStep(merchantId: number, player: Player, roundId: number, tile: number | undefined): Promise<PlayResponse> {
+    // Read before the transaction: on PGlite the pool waits for an open transaction (deadlock).
+    if (player.kind === 'member') await this.ports.balance(merchantId, player.memberId);
+    const owner = ownerOf(player);
+    let moved = false;
+    const { row, trialBalance } = await this.repo.transaction(async (tx) => {
+      const round = await this.repo.lockRound(tx, merchantId, owner, roundId);
+      if (round?.outcome.kind !== 'mines') throw new AppError(HOUSE_ERRORS.roundUnknown, 404);
+      const state = round.outcome;
+      const trial = async () => (player.kind === 'trial' ? await this.repo.trial(merchantId, player.trialId, tx, true) : null);
+      if (state.status !== 'open' || (tile !== undefined && state.picks.includes(tile))) {
+        const same = tile === undefined ? state.status === 'cashed' : state.picks.includes(tile);
+        if (!same) throw new AppError(HOUSE_ERRORS.roundClosed);
+        return { row: round, trialBalance: (await trial())?.balance ?? null };
+      }
+      if (tile === undefined && state.picks.length === 0) throw new AppError(HOUSE_ERRORS.minesNoPick);
+      const seed = await this.repo.seedById(tx, round.seedId);
+      if (!seed) throw new Error('round seed vanished');
+      // The round's own client seed and nonce: the seed row's client seed may have changed since.
+      const layout = minesLayout(minesWords(seed.serverSeed, round.clientSeed, round.nonce), state.mines);
+      const next = minesState(layout, state.mines, tile === undefined ? state.picks : [...state.picks, tile], tile === undefined);
+      const win = next.status === 'cashed' ? new Big(round.bet).times(next.payout) : new Big(0);
+      const row = await this.repo.updateRound(tx, round.id, { outcome: next, win: win.toFixed(4) });
+      const t = await trial();
+      if (!win.gt(0)) return { row, trialBalance: t?.balance ?? null };
+      if (player.kind === 'member') {
+        const productType = productOf('arcadia-mines');
+        await this.ports.wallet.win({ tx, merchantId, memberId: player.memberId, roundId: round.id, amount: win.toFixed(4), productType });
+        moved = true;
+        return { row, trialBalance: null };
+      }
+      if (!t) throw new AppError(HOUSE_ERRORS.trialUnknown, 404);
+      const balance = new Big(t.balance).plus(win).toFixed(4);
+      await this.repo.setTrialBalance(tx, t.id, balance);
+      return { row, trialBalance: balance };
+    });
+    const seed = await this.seed(merchantId, player);
+    const balance =
+      player.kind === 'member' ? (await this.ports.balance(merchantId, player.memberId, moved)).balance : money(trialBalance ?? '0');
+    return { round: this.toRound(row, null), balance, seed };
+  }
+
+  /** The player's unfinished mines round, so a reload carries on where it was. */
+  async openMines(merchantId: number, player: Player): Promise<{ round: HouseRound | null }> {
+    const row = await this.repo.openRound(merchantId, ownerOf(player), 'arcadia-mines');
+    return { round: row ? this.toRound(row, null) : null };
+  }
+
   /** Reveals the active server seed and commits a new one; the client seed carries over. */
   async rotate(merchantId: number, player: Player) {
     await this.ensureSeed(merchantId, player);
     return await this.repo.transaction(async (tx) => {
       const seed = await this.repo.activeSeed(merchantId, ownerOf(player), tx, true);
       if (!seed) throw new Error('active seed vanished');
+      // Revealing the seed of an open mines round would show where its mines are.
+      if (await this.repo.openRound(merchantId, ownerOf(player), 'arcadia-mines', tx)) throw new AppError(HOUSE_ERRORS.roundOpen);
       await this.repo.reveal(tx, seed.id, this.clock.now());
       const rounds = await this.repo.countRounds(tx, seed.id);
       const next = await this.newSeed(merchantId, player, seed.clientSeed, tx);

@@ -25,6 +25,10 @@ const BODIES: Record<string, () => object> = {
   'POST /wps/house/dice/roll': () => ({ amount: '1.00', key: `walk-${ip}`, dice: { target: 5000, over: true } }),
   'POST /wps/house/plinko/drop': () => ({ amount: '1.00', key: `walk-${ip}`, plinko: { rows: 8, risk: 'low' } }),
   'POST /wps/house/baccarat/deal': () => ({ amount: '1.00', key: `walk-${ip}`, baccarat: { bets: [{ side: 'banker', amount: '1.00' }] } }),
+  'POST /wps/house/mines/start': () => ({ amount: '1.00', key: `walk-${ip}`, mines: { mines: 3 } }),
+  // no such round: a session allowed to play hears house_round_unknown, a restricted one is stopped first
+  'POST /wps/house/mines/reveal': () => ({ roundId: 999_999, tile: 0 }),
+  'POST /wps/house/mines/cashout': () => ({ roundId: 999_999 }),
   'POST /wps/house/roulette/spin': () => ({ amount: '1.00', key: `walk-${ip}`, roulette: { bets: [{ type: 'red', amount: '1.00' }] } }),
 };
 

@@ -1,6 +1,7 @@
 import {
   type HouseGameId,
   historySchema,
+  openRoundSchema,
   playResponseSchema,
   type RoundPicks,
   rotateResponseSchema,
@@ -49,6 +50,7 @@ const PLAY_PATHS: Record<HouseGameId, string> = {
   'arcadia-plinko': '/wps/house/plinko/drop',
   'arcadia-roulette': '/wps/house/roulette/spin',
   'arcadia-baccarat': '/wps/house/baccarat/deal',
+  'arcadia-mines': '/wps/house/mines/start',
 };
 
 /** POST spin/shoot/roll: the caller keeps the key until the server answered, so a retry is the same round. */
@@ -61,6 +63,32 @@ export function usePlay(game: HouseGameId, trialId: string | null) {
     onSuccess: (res) => {
       client.setQueryData(houseKeys.session(game, trialId), (s) => (s ? { ...s, balance: res.balance, seed: res.seed } : s));
       void client.invalidateQueries({ queryKey: houseKeys.rounds(game, trialId) });
+    },
+  });
+}
+
+/** GET /wps/house/mines/open: the unfinished mines round a reload carries on with. */
+export const useOpenMines = (trialId: string | null, enabled: boolean) =>
+  useQuery({
+    queryKey: [...houseKeys.all(), 'mines-open', trialId] as const,
+    queryFn: ({ signal }) => apiGet('/wps/house/mines/open', openRoundSchema, { signal, background: true, query: trialQuery(trialId) }),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** A mines step: reveal a tile, or cash out (no tile). The same step again answers the same, so a retry is safe. */
+export function useMinesStep(trialId: string | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { roundId: number; tile?: number }) =>
+      apiSend('POST', body.tile === undefined ? '/wps/house/mines/cashout' : '/wps/house/mines/reveal', playResponseSchema, {
+        body: { ...body, ...trialQuery(trialId) },
+        background: true,
+      }),
+    onSuccess: (res) => {
+      client.setQueryData(houseKeys.session('arcadia-mines', trialId), (s) => (s ? { ...s, balance: res.balance, seed: res.seed } : s));
+      if (res.round.outcome.kind === 'mines' && res.round.outcome.status !== 'open')
+        void client.invalidateQueries({ queryKey: houseKeys.rounds('arcadia-mines', trialId) });
     },
   });
 }

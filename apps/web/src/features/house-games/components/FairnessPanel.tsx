@@ -104,6 +104,7 @@ function picksOf({ outcome: o }: HouseRound) {
   if (o.kind === 'plinko') return { plinko: { rows: o.rows as 8 | 12 | 16, risk: o.risk } };
   if (o.kind === 'roulette') return { roulette: { bets: o.bets.map(({ type, numbers, amount }) => ({ type, numbers, amount })) } };
   if (o.kind === 'baccarat') return { baccarat: { bets: o.bets.map(({ side, amount }) => ({ side, amount })) } };
+  if (o.kind === 'mines') return { mines: { mines: o.mines, picks: o.picks } };
   return {};
 }
 

@@ -7,6 +7,7 @@ import {
   type FishOutcome,
   HOUSE_GAMES,
   type HouseGameId,
+  type MinesOutcome,
   type PlayResponse,
   type PlinkoOutcome,
   type PlinkoPick,
@@ -18,12 +19,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offerDepositWhenShort } from '../../../lib/deposit-offer';
 import { newRequestKey } from '../../../lib/request-key';
-import { startTrial, useHouseSession, usePlay } from '../api/house';
+import { startTrial, useHouseSession, useMinesStep, useOpenMines, usePlay } from '../api/house';
 import { showAmount } from './amount';
 import { BaccaratBoard } from './BaccaratBoard';
 import { DiceBoard } from './DiceBoard';
 import { FairnessPanel } from './FairnessPanel';
 import { FishBoard } from './FishBoard';
+import { MinesBoard } from './MinesBoard';
 import { cutPercent, PlinkoBoard } from './PlinkoBoard';
 import { RouletteBoard } from './RouletteBoard';
 import { type BoardBet, centsOf, showCents, toRequest, totalCents } from './roulette-bets';
@@ -45,6 +47,7 @@ const PLAY_LABEL: Record<HouseGameId, string> = {
   'arcadia-plinko': 'plinko.drop',
   'arcadia-roulette': 'roulette.spin',
   'arcadia-baccarat': 'baccarat.deal',
+  'arcadia-mines': 'mines.start',
 };
 
 /** Demo credits survive a reload of the tab, not a new tab. */
@@ -84,6 +87,16 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
   const isDice = game === 'arcadia-dice';
   const [plinko, setPlinko] = useState<PlinkoPick>({ rows: 8, risk: 'low' });
   const [bets, setBets] = useState<BoardBet[]>([]);
+  // arcadia-mines: a round is played in steps; the open one survives a reload (the server keeps it).
+  const isMines = game === 'arcadia-mines';
+  const [mines, setMines] = useState(3);
+  const openMines = useOpenMines(trial.trialId, isMines && ready);
+  const step = useMinesStep(trial.trialId);
+  const openCount = openMines.data?.round?.outcome.kind === 'mines' ? openMines.data.round.outcome.mines : null;
+  // a round found on load keeps its mine count as the pick for the next one
+  useEffect(() => {
+    if (openCount !== null) setMines(openCount);
+  }, [openCount]);
   // Roulette and baccarat both take a list of chips placed on the table.
   const isTable = game === 'arcadia-roulette' || game === 'arcadia-baccarat';
   const isRoulette = game === 'arcadia-roulette';
@@ -99,6 +112,7 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
     if (game === 'arcadia-plinko') return { plinko };
     if (isRoulette) return { roulette: { bets: toRequest(bets) } };
     if (game === 'arcadia-baccarat') return { baccarat: { bets: toRequest(bets).map((b) => ({ side: b.type, amount: b.amount })) } };
+    if (isMines) return { mines: { mines } };
     return {};
   };
   // A table game's stake is its bets' total; the selector picks the chip.
@@ -124,6 +138,11 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
         onError: (e) => {
           // a refusal is final for this key; a network failure keeps it for the retry
           if ((e as { code?: string | null }).code) key.current = null;
+          // a mines round left open elsewhere (another tab): show it, so it can be finished
+          if (isMines && (e as { code?: string | null }).code === 'house_round_open') {
+            setLast(null);
+            void openMines.refetch();
+          }
           // real money only: trial money is topped up by starting a new trial, not by a deposit
           if (mode === 'real') offerDepositWhenShort(e);
         },
@@ -131,6 +150,10 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
     );
   };
 
+  const stepped = (res: PlayResponse) => {
+    setLast(res);
+    if (res.round.outcome.kind === 'mines' && res.round.outcome.status !== 'open') onSettled?.(res);
+  };
   if (trial.error) return <Alert color="red">{trial.error}</Alert>;
   if (!ready || session.isLoading)
     return (
@@ -147,6 +170,13 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
 
   const info = session.data;
   const outcome = last?.round.outcome ?? null;
+  // The mines round on screen: the last answer, or the open round found on load.
+  const minesRound = isMines ? (last?.round ?? openMines.data?.round ?? null) : null;
+  const minesOutcome = minesRound?.outcome.kind === 'mines' ? (minesRound.outcome as MinesOutcome) : null;
+  const minesOpen = minesOutcome?.status === 'open';
+  const error = play.error ?? step.error;
+  const reveal = (tile: number) => minesRound && step.mutate({ roundId: minesRound.roundId, tile }, { onSuccess: stepped });
+  const cashOut = () => minesRound && step.mutate({ roundId: minesRound.roundId }, { onSuccess: stepped });
   const isSlot = game === 'arcadia-slot';
   return (
     <Stack gap="md" maw={720} mx="auto" w="100%">
@@ -190,6 +220,15 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
             chipCents={centsOf(bet)}
             onBets={repick(setBets)}
           />
+        ) : isMines ? (
+          <MinesBoard
+            outcome={minesOutcome}
+            bet={minesRound?.bet ?? bet}
+            busy={play.isPending || step.isPending}
+            mines={mines}
+            onMines={repick(setMines)}
+            onReveal={reveal}
+          />
         ) : isSlot ? (
           <SlotBoard outcome={outcome?.kind === 'slot' ? (outcome as SlotOutcome) : null} spinning={play.isPending} />
         ) : (
@@ -220,24 +259,42 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
         label={isTable ? t('roulette.chip') : t('bet')}
         description={t('betRange', { min: cfg.minBet, max: cfg.maxBet })}
         data={cfg.bets}
-        value={bet}
+        value={isMines && minesOpen && minesRound ? minesRound.bet.replace(/(\.\d\d)00$/, '$1') : bet}
+        disabled={minesOpen}
         onChange={(e) => setBet(e.currentTarget.value)}
         data-testid="house-bet"
       />
-      {play.error && (
+      {error && (
         <Alert color="red" data-testid="house-error">
-          {play.error.message || t('error')}
+          {error.message || t('error')}
         </Alert>
       )}
-      <Button
-        size="lg"
-        onClick={go}
-        loading={play.isPending}
-        disabled={(isDice && diceWinning(pick.target, pick.over) === null) || (isTable && bets.length === 0)}
-        data-testid="house-play"
-      >
-        {t(PLAY_LABEL[game])}
-      </Button>
+      {minesOpen ? (
+        <Button
+          size="lg"
+          color="teal"
+          onClick={cashOut}
+          loading={step.isPending}
+          disabled={minesOutcome.picks.length === 0}
+          data-testid="mines-cashout"
+        >
+          {minesOutcome.picks.length === 0
+            ? t('mines.cashOut')
+            : t('mines.cashOutAmount', { amount: showAmount((Number(minesRound?.bet) * Number(minesOutcome.payout)).toFixed(4)) })}
+        </Button>
+      ) : (
+        <Button
+          size="lg"
+          onClick={go}
+          loading={play.isPending}
+          disabled={
+            (isDice && diceWinning(pick.target, pick.over) === null) || (isTable && bets.length === 0) || (isMines && openMines.isLoading)
+          }
+          data-testid="house-play"
+        >
+          {t(PLAY_LABEL[game])}
+        </Button>
+      )}
       <Text size="xs" c="dimmed">
         {game === 'arcadia-plinko'
           ? t('rtpFrom', { rtp: cutPercent(info.rtp) })
