@@ -180,4 +180,12 @@ export class CashierRepository {
       group by 1, 2 order by 1`);
     return (rows as unknown as { rows: { day: string; kind: 'deposit' | 'withdraw'; count: number; amount: string }[] }).rows;
   }
+
+  /** Deposits not rejected, asked for since `since` (a pending one counts: it may still be approved). */
+  async depositsSince(merchantId: number, memberId: number, since: Date): Promise<string> {
+    const rows = await this.db.execute(sql`select coalesce(sum(amount), 0)::text as total from cashier_requests
+      where merchant_id = ${merchantId} and member_id = ${memberId} and kind = 'deposit' and status in ('pending', 'approved')
+        and created_at >= ${since.toISOString()}::timestamptz`);
+    return (rows as unknown as { rows: { total: string }[] }).rows[0]?.total ?? '0';
+  }
 }
