@@ -10,7 +10,7 @@ const unique = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 90 +
 
 test('a member sets a daily loss limit, loses up to it in the house slot and is refused with the message', async ({ page }, info) => {
   test.setTimeout(180_000);
-  const username = `sgloss${unique()}`;
+  const username = `sgl${unique()}`;
   await registerDemoMember(page.request, username, '50');
   await signInFast(page, username);
   await page.goto(`${DEMO_URL}/member?page=saferGambling`);
@@ -41,7 +41,7 @@ test('a member sets a daily loss limit, loses up to it in the house slot and is 
 });
 
 test('a member takes a time-out: signed out at once, and sign-in is refused with the localised message', async ({ page }) => {
-  const username = `sgout${unique()}`;
+  const username = `sgo${unique()}`;
   await registerDemoMember(page.request, username);
   await signInFast(page, username);
   await page.goto(`${DEMO_URL}/member?page=saferGambling`);
