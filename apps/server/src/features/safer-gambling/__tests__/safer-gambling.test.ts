@@ -64,6 +64,15 @@ describe('loss limit across every bet source', () => {
     expect(await balance(b)).toBe(before);
   }, 60_000);
 
+  it('two bets at once that only fit one at a time: exactly one goes through', async () => {
+    const b = await fresh();
+    await setLimit(b, 'wager', 'day', '15');
+    const both = await Promise.all([houseTry(b, `sg-c1-${b.memberId}`), houseTry(b, `sg-c2-${b.memberId}`)]);
+    expect(both.filter((r) => r.success)).toHaveLength(1);
+    expect(both.filter((r) => r.errorCode === 'sg_bet_limit_reached')).toHaveLength(1);
+    expect((await limitOf(b, 'wager', 'day')).used).toBe('10.0000');
+  }, 60_000);
+
   it('a house game stake counts against a wager limit', async () => {
     const b = await fresh();
     await setLimit(b, 'wager', 'week', '15');
