@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, memberIds, type TestApp } from '../../../test/harness.js';
-import { bettor, houseBet, lotteryBet, STAKE } from '../../../workflows/__tests__/bets.fixture.js';
-import { FakeVendor } from '../../games/__tests__/fake-vendor.js';
+import { FakeVendor } from '../../features/games/__tests__/fake-vendor.js';
+import { createTestApp, login, memberIds, type TestApp } from '../../test/harness.js';
+import { bettor, houseBet, lotteryBet, STAKE } from './bets.fixture.js';
 
 // Issue 27 / ADR 065: the member's limits are checked in the bet's own transaction for every
 // source, counted in the merchant's zone (Asia/Shanghai by default), and only tighten at once.
