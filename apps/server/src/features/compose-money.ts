@@ -146,7 +146,7 @@ export async function composeMoney(
   );
   // The member's own limits and exclusions (ADR 065): the gate of sign-in, deposits and (play stage) bets.
   const saferGambling = createSaferGamblingFeature(db, clock, {
-    depositsSince: (m, member, since) => cashier.service.depositsSince(m, member, since),
+    depositsSince: (m, member, since, exceptKey) => cashier.service.depositsSince(m, member, since, exceptKey),
     endSessions: async (m, member, reason) => void (await session.service.endAll(m, member, reason)),
   });
   session.service.addSignInGate(({ merchantId, memberId }) => saferGambling.service.assertCanSignIn(merchantId, memberId));
@@ -170,7 +170,7 @@ export async function composeMoney(
       withdrawals,
       afterDecision: dispatch,
       wageringRemaining: (m, member) => hooks.wageringRemaining(m, member),
-      depositGate: (m, member, amount) => saferGambling.service.assertCanDeposit(m, member, amount),
+      depositGate: (m, member, amount, key) => saferGambling.service.assertCanDeposit(m, member, amount, key),
     },
     options.paymentProviderSecret,
   );

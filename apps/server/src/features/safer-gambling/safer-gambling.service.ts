@@ -19,8 +19,8 @@ import { periodOf, startOfLocalDay } from './safer-gambling.periods.js';
 import type { LimitRow, MemberRow, SaferGamblingRepository } from './safer-gambling.repository.js';
 
 export type SaferGamblingPorts = {
-  /** Approved and pending deposits of the member since an instant (the cashier's records). */
-  depositsSince(merchantId: number, memberId: number, since: Date): Promise<string>;
+  /** Approved and pending deposits of the member since an instant, but the request under `exceptKey` (the cashier's records). */
+  depositsSince(merchantId: number, memberId: number, since: Date, exceptKey: string): Promise<string>;
   /** Signs every session of the member out (the session feature). */
   endSessions(merchantId: number, memberId: number, reason: string): Promise<void>;
 };
@@ -94,8 +94,17 @@ export class SaferGamblingService {
   }
 
   /** Counted in this period: deposits from the cashier; stakes, or stakes less wins, from our own totals. */
-  private async used(merchantId: number, memberId: number, kind: LimitKind, period: LimitPeriod, start: string, zone: string, q?: Tx) {
-    if (kind === 'deposit') return new Big(await this.ports.depositsSince(merchantId, memberId, startOfLocalDay(start, zone)));
+  private async used(
+    merchantId: number,
+    memberId: number,
+    kind: LimitKind,
+    period: LimitPeriod,
+    start: string,
+    zone: string,
+    q?: Tx,
+    depositKey = '',
+  ) {
+    if (kind === 'deposit') return new Big(await this.ports.depositsSince(merchantId, memberId, startOfLocalDay(start, zone), depositKey));
     const u = await this.repo.usage(q ?? this.repo.db, merchantId, memberId, period, start);
     if (!u) return new Big(0);
     return kind === 'wager' ? new Big(u.staked) : new Big(u.staked).minus(u.won);
@@ -254,7 +263,7 @@ export class SaferGamblingService {
   }
 
   /** Deposit gate, when the member asks: the amount plus this period's approved and pending deposits. */
-  async assertCanDeposit(merchantId: number, memberId: number, amount: string): Promise<void> {
+  async assertCanDeposit(merchantId: number, memberId: number, amount: string, key: string): Promise<void> {
     const now = this.clock.now();
     const limits = (await this.repo.limits(merchantId, memberId)).filter((l) => l.amount !== null && l.kind === 'deposit');
     if (limits.length === 0) return;
@@ -267,6 +276,8 @@ export class SaferGamblingService {
         l.period as LimitPeriod,
         periodOf(l.period as LimitPeriod, now, timeZone).start,
         timeZone,
+        undefined,
+        key,
       );
       if (used.plus(amount).gt(l.amount!))
         throw new AppError(SAFER_GAMBLING_ERRORS.depositLimitReached, undefined, {

@@ -167,6 +167,8 @@ describe('deposit limit', () => {
     expect((await ask('60', `sg-dep1-${b.memberId}`)).success).toBe(true);
     expect(await ask('50', `sg-dep2-${b.memberId}`)).toMatchObject({ success: false, errorCode: 'sg_deposit_limit_reached' });
     expect((await ask('40', `sg-dep3-${b.memberId}`)).success).toBe(true);
+    // A retried request (same key) is answered as the first time, not counted against itself.
+    expect((await ask('40', `sg-dep3-${b.memberId}`)).success).toBe(true);
     expect(await limitOf(b, 'deposit', 'day')).toMatchObject({ used: '100.0000', left: '0.0000' });
   }, 60_000);
 });
