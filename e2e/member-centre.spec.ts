@@ -45,9 +45,11 @@ const PLAYER_PAGES = [
   'referral',
   'manualRebate',
   'myFeedback',
+  'saferGambling',
 ];
 /** Pages that are built; the others show the "coming" state. */
 const BUILT = new Set([
+  'saferGambling',
   'securityCenter',
   'messageV2',
   'transferFund',

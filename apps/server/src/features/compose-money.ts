@@ -19,6 +19,7 @@ import type { createLotteryFeature } from './lottery/index.js';
 import { createNotificationsFeature } from './notifications/index.js';
 import { createPaymentConfirmationFeature } from './payment-confirmation/index.js';
 import { createPointsFeature } from './points/index.js';
+import { createSaferGamblingFeature } from './safer-gambling/index.js';
 import { createWalletFeature, isInsufficientBalance } from './wallet/index.js';
 
 /** The game features, as far as the agents' team records read them (built in the next stage). */
@@ -44,7 +45,7 @@ export async function composeMoney(
   db: Db,
   clock: Clock,
   options: FeatureOptions,
-  { system, accounts, registration }: IdentityFeatures,
+  { system, accounts, registration, session }: IdentityFeatures,
   late: { play: () => BetReaders },
 ) {
   // Inside a movement's transaction the settings are read through it (`q`), never through the pool.
@@ -143,6 +144,13 @@ export async function composeMoney(
     ...depositNotices({ notifications: notifications.service }),
     ...withdrawalNotices({ notifications: notifications.service }),
   );
+  // The member's own limits and exclusions (ADR 065): the gate of sign-in, deposits and (play stage) bets.
+  const saferGambling = createSaferGamblingFeature(db, clock, {
+    depositsSince: (m, member, since, exceptKey) => cashier.service.depositsSince(m, member, since, exceptKey),
+    endSessions: async (m, member, reason) => void (await session.service.endAll(m, member, reason)),
+  });
+  session.service.addSignInGate(({ merchantId, memberId }) => saferGambling.service.assertCanSignIn(merchantId, memberId));
+  session.service.onSignedIn(({ merchantId, memberId }) => saferGambling.service.signedIn(merchantId, memberId));
   const cashier = createCashierFeature(
     db,
     clock,
@@ -162,6 +170,7 @@ export async function composeMoney(
       withdrawals,
       afterDecision: dispatch,
       wageringRemaining: (m, member) => hooks.wageringRemaining(m, member),
+      depositGate: (m, member, amount, key) => saferGambling.service.assertCanDeposit(m, member, amount, key),
     },
     options.paymentProviderSecret,
   );
@@ -209,6 +218,7 @@ export async function composeMoney(
     notifications,
     agents,
     cashier,
+    saferGambling,
     requestWithdrawal,
     transferUpline,
     paymentConfirmation,

@@ -21,10 +21,10 @@ export function composePlay(
   clock: Clock,
   options: FeatureOptions,
   { system, accounts }: IdentityFeatures,
-  { wallet, agents, notifications, outbox, dispatch }: MoneyFeatures,
+  { wallet, agents, notifications, outbox, dispatch, saferGambling }: MoneyFeatures,
 ) {
-  // Every bet source places and settles through the one workflow (debit, agents' turnover, event).
-  const bets = createBetWorkflow({ wallet: wallet.service, agents: agents.service, outbox });
+  // Every bet source places and settles through the one workflow (gate, debit, agents' turnover, event).
+  const bets = createBetWorkflow({ wallet: wallet.service, agents: agents.service, outbox, limits: saferGambling.service });
   const houseGames = createHouseGamesFeature(db, clock, {
     // Real rounds move money in the round's own transaction, keyed by the round id, from MAIN.
     wallet: {

@@ -26,6 +26,7 @@ import { rebatesMessages } from './rebates/index.js';
 import { referralMessages } from './referral/index.js';
 import { registrationMessages } from './registration/index.js';
 import { rewardCentreMessages } from './reward-centre/index.js';
+import { saferGamblingMessages } from './safer-gambling/index.js';
 import { sessionMessages } from './session/index.js';
 import { socialSignInMessages } from './social-sign-in/index.js';
 import { chatMessages } from './support/index.js';
@@ -62,6 +63,7 @@ registerMessages(rebatesMessages);
 registerMessages(rewardCentreMessages);
 registerMessages(referralMessages);
 registerMessages(financeMessages);
+registerMessages(saferGamblingMessages);
 
 export type { FeatureOptions } from './feature-options.js';
 

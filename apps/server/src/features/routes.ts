@@ -25,6 +25,7 @@ import { rebatesOpsRoutes, rebatesRoutes } from './rebates/index.js';
 import { referralOpsRoutes, referralRoutes } from './referral/index.js';
 import { registrationOpsRoutes, registrationRoutes } from './registration/index.js';
 import { rewardCentreOpsRoutes, rewardCentreRoutes } from './reward-centre/index.js';
+import { saferGamblingRoutes } from './safer-gambling/index.js';
 import { sessionOpsRoutes, sessionRoutes } from './session/index.js';
 import { socialSignInOpsRoutes, socialSignInRoutes } from './social-sign-in/index.js';
 import { chatOpsRoutes, chatRoutes, supportOpsRoutes, supportRoutes } from './support/index.js';
@@ -139,6 +140,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
   await app.register(rebatesRoutes, { service: f.rebates.service });
   await app.register(rewardCentreRoutes, { service: f.rewardCentre.service });
   await app.register(referralRoutes, { service: f.referral.service });
+  await app.register(saferGamblingRoutes, { service: f.saferGambling.service });
   if (config.opsApiToken)
     await app.register(opsAuthRoutes, { service: f.ops.service, loginIpLimitPerMinute: config.loginIpLimitPerMinute });
   if (config.opsApiToken)

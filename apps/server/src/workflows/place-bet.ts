@@ -7,6 +7,9 @@ import type { Outbox } from '../platform/outbox/index.js';
  * caller's transaction (the round, ticket or vendor call), so the bet, its money, the agents'
  * turnover and the event that feeds every accrual commit together or not at all:
  *
+ *   0. the member's safer-gambling gate (docs/adr/065): refused while excluded or when the stake
+ *      would pass a loss or wager limit; checked and counted here, in the bet's transaction with the
+ *      member's row locked, so no source can skip it and concurrent bets cannot both slip under a limit;
  *   1. the stake leaves the member's MAIN wallet, keyed by the caller (a retry moves nothing again);
  *   2. the stake counts as the member's turnover in the agents' records (first-bet tasks read it);
  *   3. one `bet.placed` event goes to the outbox; points, rebate turnover (mission stakes) and VIP
@@ -46,6 +49,11 @@ export type BetWorkflowPorts = {
     recordWin(tx: Tx, merchantId: number, memberId: number, amount: string): Promise<void>;
   };
   outbox: Pick<Outbox, 'write'>;
+  /** The safer-gambling feature's gate and its running totals (same transaction as the money). */
+  limits: {
+    assertCanBet(tx: Tx, merchantId: number, memberId: number, amount: string): Promise<void>;
+    record(tx: Tx, move: { merchantId: number; memberId: number; amount: string; key: string; kind: 'stake' | 'win' }): Promise<void>;
+  };
 };
 
 /** One bet's money: `house` is the house account the stake goes to or the win comes from. */
@@ -60,11 +68,13 @@ const eventOf = (m: BetMove): BetEvent => ({
   reference: m.reference,
 });
 
-export function createBetWorkflow({ wallet, agents, outbox }: BetWorkflowPorts) {
+export function createBetWorkflow({ wallet, agents, outbox, limits }: BetWorkflowPorts) {
   return {
     async place(bet: BetMove): Promise<{ transactionId: number }> {
       const { tx, merchantId, memberId, amount, key } = bet;
+      await limits.assertCanBet(tx, merchantId, memberId, amount);
       const moved = await wallet.debit({ tx, merchantId, memberId, amount, key, sink: bet.house });
+      await limits.record(tx, { merchantId, memberId, amount, key, kind: 'stake' });
       await agents.recordBet(tx, merchantId, memberId, amount);
       await outbox.write(tx, BET_PLACED, merchantId, eventOf(bet));
       return moved;
@@ -72,6 +82,7 @@ export function createBetWorkflow({ wallet, agents, outbox }: BetWorkflowPorts) 
     async settle(payout: BetMove): Promise<{ transactionId: number }> {
       const { tx, merchantId, memberId, amount, key } = payout;
       const moved = await wallet.credit({ tx, merchantId, memberId, amount, key, source: payout.house });
+      await limits.record(tx, { merchantId, memberId, amount, key, kind: 'win' });
       await agents.recordWin(tx, merchantId, memberId, amount);
       await outbox.write(tx, BET_SETTLED, merchantId, eventOf(payout));
       return moved;

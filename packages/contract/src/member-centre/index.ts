@@ -24,6 +24,8 @@ export const MEMBER_PAGES = [
   'playerMRDailySalary',
   /** Not in the spec's list: the member's own feedback with the operators' answers (ADR 033). */
   'myFeedback',
+  /** Not in the spec's list: the member's own limits, time-out and self-exclusion (issue 27, ADR 065). */
+  'saferGambling',
 ] as const;
 export type MemberPage = (typeof MEMBER_PAGES)[number];
 /** `profile` is another name for securityCenter (spec 000 §2). */
@@ -123,6 +125,8 @@ export function memberCentrePages(input: CentreInput): MemberPage[] {
     manualRebate: f.MANPLAYREB3,
     playerMRDailySalary: input.hasDailySalary,
     myFeedback: f.FEEDBACK3,
+    // Real accounts only (types 0, 1, 2): trial credits are no one's money, and the API refuses them.
+    saferGambling: member === null || member.type <= 2,
   };
   return MEMBER_PAGES.filter((p) => rules[p]);
 }

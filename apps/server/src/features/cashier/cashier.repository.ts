@@ -180,4 +180,15 @@ export class CashierRepository {
       group by 1, 2 order by 1`);
     return (rows as unknown as { rows: { day: string; kind: 'deposit' | 'withdraw'; count: number; amount: string }[] }).rows;
   }
+
+  /**
+   * Deposits not rejected, asked for since `since` (a pending one counts: it may still be approved),
+   * but the one under `exceptKey`: a retried request is checked as it was the first time.
+   */
+  async depositsSince(merchantId: number, memberId: number, since: Date, exceptKey: string): Promise<string> {
+    const rows = await this.db.execute(sql`select coalesce(sum(amount), 0)::text as total from cashier_requests
+      where merchant_id = ${merchantId} and member_id = ${memberId} and kind = 'deposit' and status in ('pending', 'approved')
+        and created_at >= ${since.toISOString()}::timestamptz and client_key <> ${exceptKey}`);
+    return (rows as unknown as { rows: { total: string }[] }).rows[0]?.total ?? '0';
+  }
 }

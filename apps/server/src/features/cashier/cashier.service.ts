@@ -51,6 +51,8 @@ export type CashierPorts = {
   withdrawals: { decided(tx: Tx, d: DecidedWithdrawal): Promise<void>; retried(d: DecidedWithdrawal): Promise<void> };
   /** After a decision's commit: the outbox dispatches what follows it (points, notices). */
   afterDecision?(): Promise<void>;
+  /** The member's own deposit limit (safer-gambling feature): throws the refusal when the amount would pass it. */
+  depositGate?(merchantId: number, memberId: number, amount: string, key: string): Promise<void>;
 };
 
 /** A decided withdrawal, as its workflow needs it. */
@@ -163,6 +165,7 @@ export class CashierService {
     this.within(req.amount, limits.minDeposit, limits.maxDeposit);
     if (req.channel !== 'manual' && !this.providerSecret) throw new AppError(CASHIER_ERRORS.channelOff);
     if (req.channel === 'manual' && !req.reference) throw new AppError('invalid_request', 400, { detail: 'reference: required' });
+    await this.ports.depositGate?.(merchantId, memberId, req.amount, req.key);
     const { row } = await this.repo.insertOnce({
       merchantId,
       memberId,
@@ -174,6 +177,11 @@ export class CashierService {
       createdAt: this.clock.now(),
     });
     return toView(row);
+  }
+
+  /** Approved and pending deposits asked for since an instant (the safer-gambling deposit limit counts them). */
+  depositsSince(merchantId: number, memberId: number, since: Date, exceptKey: string): Promise<string> {
+    return this.repo.depositsSince(merchantId, memberId, since, exceptKey);
   }
 
   // A withdrawal request is a workflow (workflows/request-withdrawal.ts): its ordered gates call the

@@ -1,6 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { Big } from '@arcadia/contract';
 import { SEAMLESS_ERRORS, type SeamlessDebit, type SeamlessResult, type SeamlessRollback } from '@arcadia/contract/games';
+import { SAFER_GAMBLING_ERRORS } from '@arcadia/contract/safer-gambling';
 import { MAIN_WALLET, WALLET_ERRORS, type WalletBalance } from '@arcadia/contract/wallet';
 import type { Clock } from '../../platform/clock.js';
 import type { Tx } from '../../platform/db/client.js';
@@ -8,6 +9,9 @@ import { AppError } from '../../platform/http/app-error.js';
 import { ReadCache } from '../../platform/read-cache.js';
 import type { GamesRepository, Q, SeamlessRow, SessionRow, VendorRow } from './games.repository.js';
 import { hashToken } from './games.service.js';
+
+/** A debit refused by the member's safer-gambling limits or exclusion. */
+const BET_REFUSALS = new Set<string>([SAFER_GAMBLING_ERRORS.betLimitReached, SAFER_GAMBLING_ERRORS.excluded]);
 
 /** One vendor movement; `productType` is the vendor's lane (points and rebates rates), the key unique per bet. */
 type Move = { merchantId: number; memberId: number; amount: string; key: string; tx: Tx; productType: string };
@@ -249,6 +253,8 @@ export class SeamlessService {
       });
     } catch (err) {
       if (err instanceof AppError && err.code === WALLET_ERRORS.insufficient) throw new AppError(SEAMLESS_ERRORS.insufficientFunds);
+      // The member's own limit or exclusion (ADR 065): the protocol's one business refusal of a debit.
+      if (err instanceof AppError && BET_REFUSALS.has(err.code)) throw new AppError(SEAMLESS_ERRORS.insufficientFunds);
       if (err instanceof AppError && err.code === WALLET_ERRORS.amountInvalid) throw new AppError(SEAMLESS_ERRORS.amountInvalid);
       throw err;
     }

@@ -69,6 +69,7 @@ export class SessionService {
   private readonly cache = new ReadCache<SessionRow | null>(SESSION_CACHE_TTL_MS, 100_000, () => this.clock.now().getTime());
 
   private readonly signedInListeners: ((e: SignedIn) => Promise<void>)[] = [];
+  private readonly signInGates: ((e: SignedIn) => Promise<void>)[] = [];
 
   constructor(
     private readonly repo: SessionRepository,
@@ -83,6 +84,14 @@ export class SessionService {
    */
   onSignedIn(listener: (e: SignedIn) => Promise<void>): void {
     this.signedInListeners.push(listener);
+  }
+
+  /**
+   * Checks that may refuse a member's sign-in after the credentials passed (a running time-out or
+   * self-exclusion, docs/adr/065): a gate throws the localised refusal and no session opens.
+   */
+  addSignInGate(gate: (e: SignedIn) => Promise<void>): void {
+    this.signInGates.push(gate);
   }
 
   /** A NOTIFY payload "merchantId:memberId": that member's sessions changed. */
@@ -210,6 +219,7 @@ export class SessionService {
 
   private async finish(ctx: LoginContext, member: MemberRow, policy: SessionPolicy, now: Date): Promise<LoginResult> {
     const { merchantId } = ctx;
+    for (const gate of this.signInGates) await gate({ merchantId, memberId: member.id });
     const firstTimeLogin = await this.ports.accounts.recordLogin(member);
     const passwordExpired = this.ports.accounts.isPasswordExpired(member);
     const flags = await this.ports.flags(merchantId);

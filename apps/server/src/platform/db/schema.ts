@@ -24,6 +24,7 @@ export * from '../../features/referral/referral.tables.js';
 export * from '../../features/registration/registration.tables.js';
 export * from '../../features/reward-centre/reward-centre.missions.tables.js';
 export * from '../../features/reward-centre/reward-centre.tables.js';
+export * from '../../features/safer-gambling/safer-gambling.tables.js';
 export * from '../../features/session/session.tables.js';
 export * from '../../features/social-sign-in/social-sign-in.tables.js';
 export * from '../../features/support/support.tables.js';

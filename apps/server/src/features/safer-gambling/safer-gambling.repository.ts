@@ -1,0 +1,112 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db/client.js';
+import {
+  saferGamblingLimits,
+  saferGamblingMembers,
+  saferGamblingMoves,
+  saferGamblingSettings,
+  saferGamblingUsage,
+} from './safer-gambling.tables.js';
+
+/** The database or an open transaction (the bet gate reads and writes in the bet's own). */
+type Q = Db | Tx;
+export type MemberRow = typeof saferGamblingMembers.$inferSelect;
+export type LimitRow = typeof saferGamblingLimits.$inferSelect;
+export type UsageRow = typeof saferGamblingUsage.$inferSelect;
+
+const member = (merchantId: number, memberId: number) =>
+  and(eq(saferGamblingMembers.merchantId, merchantId), eq(saferGamblingMembers.memberId, memberId));
+
+export class SaferGamblingRepository {
+  constructor(readonly db: Db) {}
+
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  async settings(merchantId: number, q: Q = this.db) {
+    const [row] = await q.select().from(saferGamblingSettings).where(eq(saferGamblingSettings.merchantId, merchantId));
+    return row ?? null;
+  }
+
+  async member(merchantId: number, memberId: number, q: Q = this.db): Promise<MemberRow | null> {
+    const [row] = await q.select().from(saferGamblingMembers).where(member(merchantId, memberId));
+    return row ?? null;
+  }
+
+  /** The member's row, created when missing and locked until the transaction ends. */
+  async lockMember(tx: Tx, merchantId: number, memberId: number): Promise<MemberRow> {
+    await tx.insert(saferGamblingMembers).values({ merchantId, memberId }).onConflictDoNothing();
+    const [row] = await tx.select().from(saferGamblingMembers).where(member(merchantId, memberId)).for('update');
+    return row!;
+  }
+
+  async updateMember(q: Q, merchantId: number, memberId: number, set: Partial<Omit<MemberRow, 'merchantId' | 'memberId'>>) {
+    await q
+      .insert(saferGamblingMembers)
+      .values({ merchantId, memberId, ...set })
+      .onConflictDoUpdate({
+        target: [saferGamblingMembers.merchantId, saferGamblingMembers.memberId],
+        set,
+      });
+  }
+
+  limits(merchantId: number, memberId: number, q: Q = this.db): Promise<LimitRow[]> {
+    return q
+      .select()
+      .from(saferGamblingLimits)
+      .where(and(eq(saferGamblingLimits.merchantId, merchantId), eq(saferGamblingLimits.memberId, memberId)));
+  }
+
+  async saveLimit(q: Q, row: LimitRow): Promise<void> {
+    const { merchantId: _m, memberId: _p, kind: _k, period: _d, ...set } = row;
+    await q
+      .insert(saferGamblingLimits)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [saferGamblingLimits.merchantId, saferGamblingLimits.memberId, saferGamblingLimits.kind, saferGamblingLimits.period],
+        set,
+      });
+  }
+
+  async usage(q: Q, merchantId: number, memberId: number, period: string, periodStart: string): Promise<UsageRow | null> {
+    const [row] = await q
+      .select()
+      .from(saferGamblingUsage)
+      .where(
+        and(
+          eq(saferGamblingUsage.merchantId, merchantId),
+          eq(saferGamblingUsage.memberId, memberId),
+          eq(saferGamblingUsage.period, period),
+          eq(saferGamblingUsage.periodStart, periodStart),
+        ),
+      );
+    return row ?? null;
+  }
+
+  /** Claims a movement's key; false when it was recorded before (a replay counts once). */
+  async claimMove(tx: Tx, row: typeof saferGamblingMoves.$inferInsert): Promise<boolean> {
+    const out = await tx.insert(saferGamblingMoves).values(row).onConflictDoNothing().returning({ key: saferGamblingMoves.key });
+    return out.length > 0;
+  }
+
+  async addUsage(tx: Tx, merchantId: number, memberId: number, period: string, periodStart: string, staked: string, won: string) {
+    await tx
+      .insert(saferGamblingUsage)
+      .values({ merchantId, memberId, period, periodStart, staked, won })
+      .onConflictDoUpdate({
+        target: [saferGamblingUsage.merchantId, saferGamblingUsage.memberId, saferGamblingUsage.period, saferGamblingUsage.periodStart],
+        set: { staked: sql`${saferGamblingUsage.staked} + ${staked}`, won: sql`${saferGamblingUsage.won} + ${won}` },
+      });
+  }
+
+  async addSession(tx: Tx, merchantId: number, memberId: number, staked: string, won: string) {
+    await tx
+      .update(saferGamblingMembers)
+      .set({
+        sessionStaked: sql`${saferGamblingMembers.sessionStaked} + ${staked}`,
+        sessionWon: sql`${saferGamblingMembers.sessionWon} + ${won}`,
+      })
+      .where(member(merchantId, memberId));
+  }
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { encryptedBody, registerDemoMember } from './members';
+import { DEMO_URL } from './playwright.config';
+import { signInFast } from './session';
+
+// Issue 27 / ADR 065. Members of this spec's own: a limit or a time-out on player01 would change
+// every later spec on the same server.
+const unique = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 90 + 10)}`;
+
+test('a member sets a daily loss limit, loses up to it in the house slot and is refused with the message', async ({ page }, info) => {
+  test.setTimeout(180_000);
+  const username = `sgl${unique()}`;
+  await registerDemoMember(page.request, username, '50');
+  await signInFast(page, username);
+  await page.goto(`${DEMO_URL}/member?page=saferGambling`);
+  const row = page.getByTestId('sg-loss-day');
+  await row.getByRole('textbox', { name: 'Daily loss limit' }).fill('3');
+  await row.getByRole('button', { name: 'Set Daily loss limit' }).click();
+  await expect(page.getByTestId('sg-loss-day-left')).toContainText('3.00');
+  await page.screenshot({ path: info.outputPath('safer-gambling-en.png'), fullPage: true });
+  const axe = await new AxeBuilder({ page }).include('[data-testid="safer-gambling"]').analyze();
+  const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  // A phone: every control still fits the 390 px width (nothing scrolls sideways).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: info.outputPath('safer-gambling-en-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.goto(`${DEMO_URL}/house/arcadia-slot`);
+  await expect(page.getByTestId('house-mode')).toHaveText('Real money');
+  await page.getByTestId('house-bet').selectOption('1.00');
+  // Wins give stakes back to the loss allowance, so spin until the next stake would pass it.
+  let refused: { errorCode: string; message: string } | null = null;
+  for (let spin = 0; spin < 80 && !refused; spin++) {
+    const answer = page.waitForResponse((r) => r.url().endsWith('/wps/house/slot/spin'));
+    await page.getByRole('button', { name: 'Spin' }).click();
+    const body = await (await answer).json();
+    if (!body.success) refused = body;
+    else await expect(page.getByRole('button', { name: 'Spin' })).toBeEnabled();
+  }
+  expect(refused?.errorCode).toBe('sg_bet_limit_reached');
+  await expect(page.getByText(/This bet would go over the limit you set/).first()).toBeVisible();
+
+  // The page shows what is left: less than the 1.00 stake that no longer fits.
+  await page.goto(`${DEMO_URL}/member?page=saferGambling`);
+  const shown = page.getByTestId('sg-loss-day-left');
+  await expect(shown).toContainText('left');
+  const left = Number(/([\d.]+) left/.exec((await shown.textContent()) ?? '')?.[1]);
+  expect(left).toBeGreaterThanOrEqual(0);
+  expect(left).toBeLessThan(1);
+});
+
+test('a member takes a time-out: signed out at once, and sign-in is refused with the localised message', async ({ page }) => {
+  const username = `sgo${unique()}`;
+  await registerDemoMember(page.request, username);
+  await signInFast(page, username);
+  await page.goto(`${DEMO_URL}/member?page=saferGambling`);
+  await page.getByTestId('sg-timeout-take').click();
+  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(dialog).toContainText('A time-out of 1 day');
+  await dialog.getByRole('button', { name: 'Yes, sign me out' }).click();
+  await expect(page.locator('header').getByTestId('wallet-balance')).toHaveCount(0, { timeout: 15_000 });
+
+  const headers = { merchant: 'demo', language: 'CN', device: 'web', 'device-id': randomUUID() };
+  const data = await encryptedBody(page.request, DEMO_URL, headers, { type: 'username', username, password: 'abc12345' });
+  const res = await (await page.request.post(`${DEMO_URL}/wps/session/login`, { headers, data })).json();
+  expect(res).toMatchObject({ success: false, errorCode: 'sg_excluded' });
+  expect(res.message).toContain('冷静期');
+});

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { amountSchema, positiveAmountSchema } from '../wallet/index.js';
+
+/**
+ * Safer gambling (issue 27, docs/adr/065): limits the member sets, time-out and self-exclusion,
+ * and the reality check. Shared by the server's routes and the member-centre page.
+ */
+export const SAFER_GAMBLING_ERRORS = {
+  /** A bet would take the member past a loss or wager limit. */
+  betLimitReached: 'sg_bet_limit_reached',
+  /** A deposit request would take the member past a deposit limit. */
+  depositLimitReached: 'sg_deposit_limit_reached',
+  /** Signed in or betting during a time-out or self-exclusion. */
+  excluded: 'sg_excluded',
+  /** Confirming a raise before its 24 hours have passed. */
+  pendingNotDue: 'sg_pending_not_due',
+  /** Confirming when nothing waits. */
+  noPending: 'sg_no_pending',
+  /** A shorter or earlier-ending exclusion than the one running (it cannot be undone early). */
+  exclusionActive: 'sg_exclusion_active',
+} as const;
+
+export const LIMIT_KINDS = ['deposit', 'loss', 'wager'] as const;
+export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+export const limitKindSchema = z.enum(LIMIT_KINDS);
+export const limitPeriodSchema = z.enum(LIMIT_PERIODS);
+export type LimitKind = z.infer<typeof limitKindSchema>;
+export type LimitPeriod = z.infer<typeof limitPeriodSchema>;
+
+/** A raise or a removal waits this long before the member may confirm it (LCCP SR 3.5.5). */
+export const RAISE_COOL_OFF_MS = 24 * 3_600_000;
+/** Time-out: 1 day to 6 weeks; self-exclusion: 6 months to 5 years, or permanent (null months). */
+export const TIMEOUT_DAYS = { min: 1, max: 42 } as const;
+export const SELF_EXCLUSION_MONTHS = { min: 6, max: 60 } as const;
+/** Reality-check intervals a member may choose; 0 is off. */
+export const REALITY_CHECK_MINUTES = [0, 15, 30, 60] as const;
+export const realityCheckMinutesSchema = z.union([z.literal(0), z.literal(15), z.literal(30), z.literal(60)]);
+
+export const limitViewSchema = z.object({
+  kind: limitKindSchema,
+  period: limitPeriodSchema,
+  /** The limit in force; null when none. */
+  amount: amountSchema.nullable(),
+  /** Counted since the period began in the merchant's time zone. */
+  used: amountSchema,
+  /** What is left before the limit (never negative); null when no limit. */
+  left: amountSchema.nullable(),
+  periodEndsAt: z.string(),
+  /** A raise (amount) or removal (amount null) waiting; confirmable from `confirmableAt`. */
+  pending: z.object({ amount: amountSchema.nullable(), confirmableAt: z.string() }).nullable(),
+});
+export type LimitView = z.infer<typeof limitViewSchema>;
+
+export const exclusionViewSchema = z.object({
+  kind: z.enum(['timeout', 'self_exclusion']),
+  startedAt: z.string(),
+  /** null: permanent. */
+  until: z.string().nullable(),
+});
+export type ExclusionView = z.infer<typeof exclusionViewSchema>;
+
+export const saferGamblingOverviewSchema = z.object({
+  limits: z.array(limitViewSchema),
+  exclusion: exclusionViewSchema.nullable(),
+  realityCheck: z.object({ minutes: realityCheckMinutesSchema, merchantDefault: realityCheckMinutesSchema, chosen: z.boolean() }),
+  timeZone: z.string(),
+});
+export type SaferGamblingOverview = z.infer<typeof saferGamblingOverviewSchema>;
+
+/** Set, lower, raise (waits) or remove (amount null, waits) one limit. */
+export const setLimitSchema = z.object({ kind: limitKindSchema, period: limitPeriodSchema, amount: positiveAmountSchema.nullable() });
+export type SetLimit = z.infer<typeof setLimitSchema>;
+export const confirmLimitSchema = z.object({ kind: limitKindSchema, period: limitPeriodSchema });
+
+export const takeExclusionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('timeout'), days: z.number().int().min(TIMEOUT_DAYS.min).max(TIMEOUT_DAYS.max) }),
+  z.object({
+    kind: z.literal('self_exclusion'),
+    months: z.number().int().min(SELF_EXCLUSION_MONTHS.min).max(SELF_EXCLUSION_MONTHS.max).nullable(),
+  }),
+]);
+export type TakeExclusion = z.infer<typeof takeExclusionSchema>;
+
+export const setRealityCheckSchema = z.object({ minutes: realityCheckMinutesSchema });
+
+/** What the reality-check dialog shows: since this sign-in. */
+export const realityCheckSchema = z.object({
+  signedInAt: z.string(),
+  minutes: z.number().int(),
+  staked: amountSchema,
+  won: amountSchema,
+  /** Won minus staked: negative is a loss. */
+  net: amountSchema,
+  intervalMinutes: realityCheckMinutesSchema,
+});
+export type RealityCheck = z.infer<typeof realityCheckSchema>;
