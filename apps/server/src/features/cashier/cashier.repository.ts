@@ -180,4 +180,20 @@ export class CashierRepository {
       group by 1, 2 order by 1`);
     return (rows as unknown as { rows: { day: string; kind: 'deposit' | 'withdraw'; count: number; amount: string }[] }).rows;
   }
+
+  /** Read port of KYC's cumulative threshold: the member's approved deposits, in total. */
+  async approvedDepositsOf(merchantId: number, memberId: number): Promise<string> {
+    const [row] = await this.db
+      .select({ total: sql<string>`coalesce(sum(${cashierRequests.amount}), 0)::text` })
+      .from(cashierRequests)
+      .where(
+        and(
+          eq(cashierRequests.merchantId, merchantId),
+          eq(cashierRequests.memberId, memberId),
+          eq(cashierRequests.kind, 'deposit'),
+          eq(cashierRequests.status, 'approved'),
+        ),
+      );
+    return row?.total ?? '0';
+  }
 }
