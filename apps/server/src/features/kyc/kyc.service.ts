@@ -124,8 +124,9 @@ export class KycService {
   }
 
   /**
-   * The withdrawal gate's port: refuses with the code of the level the request needs. The
-   * refusal carries the level in `value` so the client can send the member to the right documents.
+   * The withdrawal gate's port: refuses with the code of the level the request needs
+   * (kyc_basic_required, kyc_full_required). The code names the level because the refusal's
+   * `value` must fit the withdrawal route's response schema, so it stays null.
    */
   async assertWithdrawal(merchantId: number, memberId: number, amount: string): Promise<void> {
     const settings = await this.settings(merchantId);
@@ -136,7 +137,7 @@ export class KycService {
     const has = await this.level(merchantId, memberId);
     if (meets(has, needed)) return;
     const code = needed === 'FULL' ? KYC_ERRORS.fullRequired : KYC_ERRORS.basicRequired;
-    throw new AppError(code, 200, {}, { requiredLevel: needed, level: has });
+    throw new AppError(code);
   }
 
   async status(merchantId: number, memberId: number): Promise<KycStatus> {
