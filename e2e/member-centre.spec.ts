@@ -45,6 +45,7 @@ const PLAYER_PAGES = [
   'referral',
   'manualRebate',
   'myFeedback',
+  'identityVerification',
 ];
 /** Pages that are built; the others show the "coming" state. */
 const BUILT = new Set([
@@ -65,6 +66,7 @@ const BUILT = new Set([
   'agentRedRain',
   'personalHistoryCopy',
   'myFeedback',
+  'identityVerification',
 ]);
 // agent01 holds the demo's house daily salary (agents seed): of the salary pages only agentDailyWages2 shows.
 const AGENT_PAGES = [

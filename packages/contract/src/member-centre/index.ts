@@ -24,6 +24,8 @@ export const MEMBER_PAGES = [
   'playerMRDailySalary',
   /** Not in the spec's list: the member's own feedback with the operators' answers (ADR 033). */
   'myFeedback',
+  /** Not in the spec's list: the member's KYC level and document uploads (docs/adr/066-kyc.md). */
+  'identityVerification',
 ] as const;
 export type MemberPage = (typeof MEMBER_PAGES)[number];
 /** `profile` is another name for securityCenter (spec 000 §2). */
@@ -123,6 +125,8 @@ export function memberCentrePages(input: CentreInput): MemberPage[] {
     manualRebate: f.MANPLAYREB3,
     playerMRDailySalary: input.hasDailySalary,
     myFeedback: f.FEEDBACK3,
+    // Always there: a member may verify before any threshold asks it (the server refuses what is not due).
+    identityVerification: true,
   };
   return MEMBER_PAGES.filter((p) => rules[p]);
 }

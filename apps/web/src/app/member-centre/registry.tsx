@@ -21,6 +21,7 @@ export const MEMBER_PAGE_COMPONENTS: Record<MemberPage, PageComponent> = {
   manualRebate: lazy(() => import('./pages/RebatePages').then((m) => ({ default: m.ManualRebatePage }))),
   playerMRDailySalary: lazy(() => import('./pages/AgentPages').then((m) => ({ default: m.PlayerDailySalary }))),
   myFeedback: lazy(() => import('./pages/FeedbackPage')),
+  identityVerification: lazy(() => import('./pages/IdentityPage')),
 };
 
 export const AGENT_PAGE_COMPONENTS: Record<AgentPage, PageComponent> = {
