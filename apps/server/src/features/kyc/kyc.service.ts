@@ -25,7 +25,7 @@ export type KycNotice = {
   merchantId: number;
   memberId: number;
   type: string;
-  data: { success: boolean; remarks: string; title: string; popup: boolean };
+  data: { success: boolean; remarks: string; popup: boolean };
   dedupeKey: string;
 };
 
@@ -210,7 +210,8 @@ export class KycService {
           merchantId,
           memberId: r.memberId,
           type: 'KYC',
-          data: { success: status === 'APPROVED', remarks: reason, title: `${r.type}:${status}`, popup: true },
+          // The client words it (notifications' KYC toast); the reason is the operator's own text.
+          data: { success: status === 'APPROVED', remarks: decision === 'approve' ? '' : reason, popup: true },
           dedupeKey: `kyc-decision:${r.id}`,
         }),
     );

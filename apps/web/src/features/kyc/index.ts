@@ -3,6 +3,7 @@ import { lazy } from 'react';
 
 /** The member centre's identity verification page. */
 export const IdentityPanel = lazy(() => import('./components/IdentityPanel'));
-export { kycKeys, useKycRegistrationRules, useKycStatus } from './api/kyc';
+export { kycKeys } from './api/keys';
+export { useKycRegistrationRules, useKycStatus } from './api/kyc';
 export { default as KycRequiredAction } from './components/KycRequiredAction';
 // The console's page is in ./console.ts, a public entry of its own: the console is not in the player's first load.

@@ -1,13 +1,7 @@
 import { type KycUpload, kycDocumentSchema, kycRegistrationRulesSchema, kycStatusSchema } from '@arcadia/contract/kyc';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../lib/api-client';
-
-/** Query keys of the KYC feature; the status refetches after every upload. */
-export const kycKeys = {
-  all: ['kyc'] as const,
-  status: ['kyc', 'status'] as const,
-  registration: ['kyc', 'registration'] as const,
-};
+import { kycKeys } from './keys';
 
 /** GET /wps/kyc/status */
 export const getKycStatus = (signal?: AbortSignal) => apiGet('/wps/kyc/status', kycStatusSchema, { signal, background: true });
