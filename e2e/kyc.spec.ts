@@ -1,8 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { registerDemoMember } from './members';
 import { consoleSignIn, newOperator, openOpsPage } from './ops-console';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
-import { signInFast } from './session';
+import { chooseLanguage, signInFast } from './session';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
 // A 1x1 PNG: the server decodes and re-encodes it like any phone photo.
@@ -20,7 +21,7 @@ async function requestWithdrawal(page: Page, amount: string) {
   await page.getByRole('button', { name: 'Request withdrawal' }).click();
 }
 
-test('an operator approves the KYC documents and the member’s refused withdrawal can go on', async ({ page, browser }) => {
+test('an operator approves the KYC documents and the member’s refused withdrawal can go on', async ({ page, browser }, info) => {
   test.setTimeout(120_000);
   const username = `kyc${Date.now().toString(36)}`;
   // Funded above the demo's KYC threshold (withdrawals above ¥10,000 need the identity document).
@@ -43,6 +44,10 @@ test('an operator approves the KYC documents and the member’s refused withdraw
     await expect(identity).toContainText('A withdrawal above ¥10,000.00 needs basic verification');
     await uploadDocument(page, 'ID_FRONT');
     await uploadDocument(page, 'ID_BACK');
+    const axe = await new AxeBuilder({ page }).include('[data-testid="kyc-panel"]').analyze();
+    const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.screenshot({ path: info.outputPath('kyc-identity-en-390.png'), fullPage: true });
 
     // An operator with the kyc permission (support role) reviews them in the console.
     const opsPage = await browser.newPage();
@@ -56,6 +61,7 @@ test('an operator approves the KYC documents and the member’s refused withdraw
       const first = reviews.first();
       await first.getByRole('button', { name: 'View image' }).click();
       await expect(first.getByRole('img')).toBeVisible();
+      await opsPage.screenshot({ path: info.outputPath('kyc-console-en-1280.png'), fullPage: true });
       await first.getByRole('button', { name: 'Approve' }).click();
       await expect(reviews).toHaveCount(1);
       await reviews.first().getByRole('button', { name: 'Approve' }).click();
@@ -67,6 +73,11 @@ test('an operator approves the KYC documents and the member’s refused withdraw
     // Back on the member's side: the level is BASIC and the same withdrawal goes on.
     await page.reload();
     await expect(page.getByTestId('kyc-level')).toHaveText('Current level: Basic');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await chooseLanguage(page, 'CN');
+    await expect(page.getByTestId('kyc-level')).toHaveText('当前级别:基础');
+    await page.screenshot({ path: info.outputPath('kyc-identity-cn-1280.png'), fullPage: true });
+    await chooseLanguage(page, 'EN');
     await page.goto(`${DEMO_URL}/member?page=withdraw`);
     await requestWithdrawal(page, '15000');
     await expect(page.getByRole('status').filter({ hasText: 'is being processed' })).toBeVisible();

@@ -109,7 +109,7 @@ function DocumentCard({
 
   return (
     <Card component="li" withBorder padding="sm" radius="md" aria-labelledby={titleId} data-testid={`kyc-doc-${type}`}>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Group justify="space-between" wrap="wrap" gap="xs">
         <Text fw={600} size="sm" id={titleId}>
           {t(`type.${type}`)}
         </Text>

@@ -76,7 +76,7 @@ function DocumentReview({ code, doc, canDecide }: { code: string; doc: OpsKycDoc
             {doc.account}
           </Text>
           <Badge variant="outline" color="gray">
-            {t('level', { level: doc.level })}
+            {t('level', { level: t(`levels.${doc.level}`) })}
           </Badge>
         </Group>
         <Text size="xs" c="dimmed">
