@@ -9,6 +9,7 @@ import type { ConsolePageProps } from '../../../../lib/console-page';
 import { formatDateTime } from '../../../../lib/format';
 import { useKycImage } from '../../api/console/image';
 import { KYC_QUEUE_SIZE, useDecideKyc, useKycQueue } from '../../api/console/queue';
+import { KycSettingsCard } from './KycSettingsCard';
 
 /** The KYC review queue: pending documents oldest first, the image, and the three decisions. */
 export default function KycQueue({ code, can }: ConsolePageProps) {
@@ -19,6 +20,7 @@ export default function KycQueue({ code, can }: ConsolePageProps) {
   const total = queue.data?.total ?? 0;
   return (
     <Stack>
+      <KycSettingsCard code={code} canEdit={can('admin')} />
       <Text size="sm" c="dimmed">
         {t('intro')}
       </Text>
