@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { OpsRole } from '@arcadia/contract/ops';
 import { DEFAULT_REGISTER_RULES } from '@arcadia/contract/system';
+import * as OTPAuth from 'otpauth';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, createTestApp, encrypted, headers, login, memberIds, OPS_TOKEN, type TestApp } from '../../../test/harness.js';
-import { operator } from '../../ops/__tests__/ops.console.helpers.js';
 import { ageOn, levelNeeded, levelOf } from '../kyc.rules.js';
 
 let t: TestApp;
@@ -34,6 +35,19 @@ beforeAll(async () => {
   jpeg = `data:image/jpeg;base64,${(await base.clone().jpeg().toBuffer()).toString('base64')}`;
 }, 120_000);
 afterAll(() => t.close());
+
+/** An operator of `merchant` with `role`, signed in to the console (as the operator's authenticator would). */
+async function operator(t: TestApp, username: string, role: OpsRole, merchant: string) {
+  const merchantId = (await t.features.system.service.merchantByCode(merchant))!.id;
+  const { totpSecret } = await t.features.ops.service.createOperator({ username, password: 'operator-pass-1', role, merchantId });
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(totpSecret), digits: 6, period: 30, algorithm: 'SHA1' });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/ops/auth/login',
+    payload: { username, password: 'operator-pass-1', totp: totp.generate({ timestamp: t.clock.now().getTime() }) },
+  });
+  return { token: res.json().value.token as string };
+}
 
 const asMember = (token: string, method: 'GET' | 'POST', url: string, payload?: object, language = 'EN') =>
   t.app.inject({ method, url, headers: authed('demo', token, language), ...(payload ? { payload } : {}) });
