@@ -46,6 +46,7 @@ const PLAYER_PAGES = [
   'manualRebate',
   'myFeedback',
   'saferGambling',
+  'identityVerification',
 ];
 /** Pages that are built; the others show the "coming" state. */
 const BUILT = new Set([
@@ -67,6 +68,7 @@ const BUILT = new Set([
   'agentRedRain',
   'personalHistoryCopy',
   'myFeedback',
+  'identityVerification',
 ]);
 // agent01 holds the demo's house daily salary (agents seed): of the salary pages only agentDailyWages2 shows.
 const AGENT_PAGES = [

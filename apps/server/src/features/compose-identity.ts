@@ -3,6 +3,7 @@ import type { Db } from '../platform/db/client.js';
 import { createAccountsFeature } from './accounts/index.js';
 import { createCaptchaFeature } from './captcha/index.js';
 import type { FeatureOptions } from './feature-options.js';
+import { createKycFeature } from './kyc/index.js';
 import { createPasswordRecoveryFeature } from './password-recovery/index.js';
 import { createRegistrationFeature } from './registration/index.js';
 import { createSessionFeature } from './session/index.js';
@@ -80,6 +81,8 @@ export async function composeIdentity(db: Db, clock: Clock, options: FeatureOpti
   endSessions = async (m, memberId) => {
     await session.service.endAll(m, memberId);
   };
+  // KYC's age rule is checked at registration; its money ports are wired in the money stage.
+  const kyc = createKycFeature(db, clock);
   const registration = createRegistrationFeature(db, clock, {
     flags: (m) => system.service.whitelabel(m),
     rules: (m) => system.service.registerRules(m),
@@ -95,8 +98,12 @@ export async function composeIdentity(db: Db, clock: Clock, options: FeatureOpti
     },
     signIn: (ctx, member) => session.service.signInNew(ctx, member),
     social: socialSignIn.service,
+    age: {
+      assert: (m, dob) => kyc.service.assertAge(m, dob),
+      record: (m, memberId, dob) => kyc.service.recordBirth(m, memberId, dob),
+    },
   });
-  return { system, captcha, verification, accounts, recovery, twoFactor, socialSignIn, session, registration };
+  return { system, captcha, verification, accounts, recovery, twoFactor, socialSignIn, session, registration, kyc };
 }
 
 export type IdentityFeatures = Awaited<ReturnType<typeof composeIdentity>>;

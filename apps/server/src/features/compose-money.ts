@@ -1,11 +1,11 @@
 import type { Clock } from '../platform/clock.js';
-import { type Db, transactions } from '../platform/db/client.js';
+import { type Db, type Tx, transactions } from '../platform/db/client.js';
 import { createOutbox } from '../platform/outbox/index.js';
 import { createDepositWorkflow, depositNotices } from '../workflows/approve-deposit.js';
 import { createWithdrawalDecision, withdrawalNotices } from '../workflows/decide-withdrawal.js';
 import { createPointsMall } from '../workflows/redeem-points.js';
 import { createRequestWithdrawal } from '../workflows/request-withdrawal.js';
-import { createNoticeOutbox, noticeConsumers } from '../workflows/send-notice.js';
+import { createNoticeOutbox, type NoticeRequest, noticeConsumers } from '../workflows/send-notice.js';
 import { createTransferUpline } from '../workflows/transfer-upline.js';
 import { winnerBoardPush } from '../workflows/winner-board.js';
 import { createAgentsFeature } from './agents/index.js';
@@ -15,6 +15,7 @@ import type { FeatureOptions } from './feature-options.js';
 import { createFinanceFeature } from './finance/index.js';
 import type { createGamesFeature } from './games/index.js';
 import type { createHouseGamesFeature } from './house-games/index.js';
+import type { KycPorts } from './kyc/index.js';
 import type { createLotteryFeature } from './lottery/index.js';
 import { createNotificationsFeature } from './notifications/index.js';
 import { createPaymentConfirmationFeature } from './payment-confirmation/index.js';
@@ -45,7 +46,7 @@ export async function composeMoney(
   db: Db,
   clock: Clock,
   options: FeatureOptions,
-  { system, accounts, registration, session }: IdentityFeatures,
+  { system, accounts, registration, session, kyc }: IdentityFeatures,
   late: { play: () => BetReaders },
 ) {
   // Inside a movement's transaction the settings are read through it (`q`), never through the pool.
@@ -175,7 +176,18 @@ export async function composeMoney(
     options.paymentProviderSecret,
   );
   // The member's money paths that span features (ARCHITECTURE.md §2b): their gates in one place each.
-  const requestWithdrawal = createRequestWithdrawal({ cashier: cashier.service, paymentPasswords: accounts.paymentPasswords });
+  const requestWithdrawal = createRequestWithdrawal({
+    cashier: cashier.service,
+    paymentPasswords: accounts.paymentPasswords,
+    kyc: kyc.service,
+  });
+  // KYC's ports that need money: deposits so far (cashier's read port) and the decision notice (outbox).
+  Object.assign(kyc.ports, {
+    approvedDeposits: (m: number, memberId: number) => cashier.approvedDepositsOf(m, memberId),
+    accountOf: async (m: number, memberId: number) => (await accounts.service.get(m, memberId)).account,
+    notice: (tx: Tx, notice: NoticeRequest) => notices.send(tx, notice),
+    afterCommit: () => notices.dispatch(),
+  } satisfies KycPorts);
   const transferUpline = createTransferUpline({
     member: (m, id) => accounts.service.get(m, id),
     flags: (m) => system.service.whitelabel(m),

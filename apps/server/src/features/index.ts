@@ -14,6 +14,7 @@ import { feedbackMessages } from './feedback/index.js';
 import { financeMessages } from './finance/index.js';
 import { gamesMessages, seamlessMessages } from './games/index.js';
 import { houseGamesMessages } from './house-games/index.js';
+import { kycMessages } from './kyc/index.js';
 import { lotteryMessages } from './lottery/index.js';
 import { OpsDashboardService, opsMessages } from './ops/index.js';
 import { passwordRecoveryMessages } from './password-recovery/index.js';
@@ -64,6 +65,7 @@ registerMessages(rewardCentreMessages);
 registerMessages(referralMessages);
 registerMessages(financeMessages);
 registerMessages(saferGamblingMessages);
+registerMessages(kycMessages);
 
 export type { FeatureOptions } from './feature-options.js';
 

@@ -11,6 +11,7 @@ import { gamesOpsRoutes, gamesRoutes, seamlessRoutes } from './games/index.js';
 import { houseGamesRoutes } from './house-games/index.js';
 import { inboxOpsRoutes, inboxRoutes, noticesOpsRoutes } from './inbox/index.js';
 import type { Features } from './index.js';
+import { kycOpsRoutes, kycRoutes } from './kyc/index.js';
 import { lotteryOpsReadRoutes, lotteryOpsRoutes, lotteryRoutes } from './lottery/index.js';
 import { mirrorsOpsRoutes } from './mirrors/index.js';
 import { notificationsRoutes } from './notifications/index.js';
@@ -124,6 +125,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
   });
   await app.register(inboxRoutes, { service: f.inbox.service });
   await app.register(feedbackRoutes, { service: f.feedback.service });
+  await app.register(kycRoutes, { service: f.kyc.service });
   await app.register(supportRoutes, { service: f.support.service });
   await app.register(agentsRoutes, {
     service: f.agents.service,
@@ -198,6 +200,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
         },
         async (scope, merchantId) => {
           await scope.register(feedbackOpsRoutes, { service: f.feedback.service, merchantId });
+          await scope.register(kycOpsRoutes, { service: f.kyc.service, merchantId });
         },
         async (scope, merchantId) => {
           await scope.register(cashierOpsRoutes, {

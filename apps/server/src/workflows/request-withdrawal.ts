@@ -7,7 +7,8 @@ import { AppError } from '../platform/http/app-error.js';
  * A member's withdrawal request (ARCHITECTURE.md §2b, docs/adr/048): the gates in order, each
  * refusing with its own code, then the cashier holds the money until an operator decides.
  *
- *   before the claim:  withdrawals open, payment password, amount within the per-request limits
+ *   before the claim:  withdrawals open, payment password, amount within the per-request limits,
+ *                      KYC level (docs/adr/066-kyc.md)
  *   the claim:         the request is recorded under the member's key (a retry answers as the first time)
  *   after the claim:   daily limit, wagering requirement — a refusal drops the claimed request
  *   the hold:          the amount leaves the available balance (a failed hold drops the request too)
@@ -34,6 +35,8 @@ export type WithdrawalPorts = {
     dropWithdrawal(claim: WithdrawalClaim): Promise<void>;
   };
   paymentPasswords: { check(merchantId: number, memberId: number, value: string | undefined): Promise<void> };
+  /** The KYC feature's rule: refuses with kyc_basic_required / kyc_full_required when the member's level is short. */
+  kyc: { assertWithdrawal(merchantId: number, memberId: number, amount: string): Promise<void> };
 };
 
 /** Money may not leave while a bonus still has turnover to bet. */
@@ -43,12 +46,16 @@ export async function wageringMet(remaining: Promise<{ wageringRemaining: string
 }
 
 /** The gates of a withdrawal request, in the order they run. */
-export function withdrawalGates({ cashier, paymentPasswords }: WithdrawalPorts): readonly WithdrawalGate[] {
+export function withdrawalGates({ cashier, paymentPasswords, kyc }: WithdrawalPorts): readonly WithdrawalGate[] {
   return [
     { name: 'withdrawals-open', phase: 'before-claim', check: (a) => cashier.assertWithdrawalsOpen(a.merchantId) },
     // Before the limits: a wrong password counts towards the lock whatever the amount.
     { name: 'payment-password', phase: 'before-claim', check: (a) => paymentPasswords.check(a.merchantId, a.memberId, a.paymentPassword) },
     { name: 'amount-limits', phase: 'before-claim', check: (a) => cashier.assertWithdrawAmount(a.merchantId, a.amount) },
+    // Before the claim: a refusal records nothing, so the member retries the same request once a
+    // document is approved. After the amount limits: an amount that can never pass is not a reason
+    // to send anyone to upload a passport.
+    { name: 'kyc-level', phase: 'before-claim', check: (a) => kyc.assertWithdrawal(a.merchantId, a.memberId, a.amount) },
     {
       name: 'daily-limit',
       phase: 'after-claim',

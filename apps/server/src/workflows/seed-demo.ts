@@ -210,6 +210,16 @@ export async function seedDemo(features: Features): Promise<void> {
   // The demo accounts stand for existing players: no first-login welcome for them (docs/adr/058).
   for (const m of [demo.id, acme.id]) await features.accounts.service.markWelcomed(m);
   // Where demo members send a manual bank transfer (fictitious accounts).
+  // Identity checks on demo (docs/adr/066-kyc.md): a withdrawal above ¥10,000 needs the identity
+  // document approved, and once approved deposits pass ¥100,000 every withdrawal needs full KYC.
+  // Registration does not ask a date of birth here (an operator switches it on); acme asks nothing.
+  await features.kyc.service.saveSettings(demo.id, {
+    minimumAge: 18,
+    dobRequired: false,
+    withdrawBasicOver: '10000',
+    withdrawFullOver: null,
+    depositsFullOver: '100000',
+  });
   await features.cashier.service.saveSettings(demo.id, {
     limits: {},
     bank: { bankName: 'Arcadia Demo Bank', accountName: 'Arcadia Demo Ltd', accountNumber: '6222 0000 1234 5678', branch: 'Shenzhen' },

@@ -26,6 +26,8 @@ export const MEMBER_PAGES = [
   'myFeedback',
   /** Not in the spec's list: the member's own limits, time-out and self-exclusion (issue 27, ADR 065). */
   'saferGambling',
+  /** Not in the spec's list: the member's KYC level and document uploads (docs/adr/066-kyc.md). */
+  'identityVerification',
 ] as const;
 export type MemberPage = (typeof MEMBER_PAGES)[number];
 /** `profile` is another name for securityCenter (spec 000 §2). */
@@ -127,6 +129,8 @@ export function memberCentrePages(input: CentreInput): MemberPage[] {
     myFeedback: f.FEEDBACK3,
     // Real accounts only (types 0, 1, 2): trial credits are no one's money, and the API refuses them.
     saferGambling: member === null || member.type <= 2,
+    // Always there: a member may verify before any threshold asks it (the server refuses what is not due).
+    identityVerification: true,
   };
   return MEMBER_PAGES.filter((p) => rules[p]);
 }

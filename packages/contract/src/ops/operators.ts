@@ -6,7 +6,8 @@ import { cashierRequestSchema } from '../cashier/index.js';
  * a role is a named set of permissions. `read` lets an operator look; every write names the
  * area it changes.
  */
-export const OPS_PERMISSIONS = ['read', 'content', 'finance', 'support', 'admin'] as const;
+/** `kyc`: read members' identity documents and decide on them (docs/adr/066-kyc.md). */
+export const OPS_PERMISSIONS = ['read', 'content', 'finance', 'support', 'kyc', 'admin'] as const;
 export const opsPermissionSchema = z.enum(OPS_PERMISSIONS);
 export type OpsPermission = z.infer<typeof opsPermissionSchema>;
 
@@ -19,7 +20,8 @@ export const OPS_ROLE_PERMISSIONS: Record<OpsRole, readonly OpsPermission[]> = {
   admin: OPS_PERMISSIONS,
   finance: ['read', 'finance'],
   content: ['read', 'content'],
-  support: ['read', 'support'],
+  // The support desk is the first line for members' documents; finance and content never see them.
+  support: ['read', 'support', 'kyc'],
   'read-only': ['read'],
 };
 

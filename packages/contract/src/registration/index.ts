@@ -172,6 +172,8 @@ export const registerPayloadShape = {
   rebateId: text(64),
   /** The "I am of age and agree" box. */
   agreed: z.boolean().optional(),
+  /** YYYY-MM-DD; required and age-checked where the merchant's KYC settings say so (docs/adr/066-kyc.md). */
+  dateOfBirth: z.string().max(10).optional(),
   /** Set when a social sign-in asked to register (SSOMANUALREG3): the identity is bound to the new member. */
   firebaseChannel: text(16),
   firebaseIdToken: text(8192),

@@ -27,7 +27,13 @@ export async function conformBuiltIn(vendor = 'FAKE', bet = '1', pick = 'spin'):
     reportToken: REPORT_TOKEN,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
-  const target: Target = { api: `http://127.0.0.1:${(app.server.address() as { port: number }).port}/demo-vendor/api`, vendor, bet, pick, reportToken: REPORT_TOKEN };
+  const target: Target = {
+    api: `http://127.0.0.1:${(app.server.address() as { port: number }).port}/demo-vendor/api`,
+    vendor,
+    bet,
+    pick,
+    reportToken: REPORT_TOKEN,
+  };
   try {
     return await runConformance(wallet, target);
   } finally {

@@ -191,4 +191,20 @@ export class CashierRepository {
         and created_at >= ${since.toISOString()}::timestamptz and client_key <> ${exceptKey}`);
     return (rows as unknown as { rows: { total: string }[] }).rows[0]?.total ?? '0';
   }
+
+  /** Read port of KYC's cumulative threshold: the member's approved deposits, in total. */
+  async approvedDepositsOf(merchantId: number, memberId: number): Promise<string> {
+    const [row] = await this.db
+      .select({ total: sql<string>`coalesce(sum(${cashierRequests.amount}), 0)::text` })
+      .from(cashierRequests)
+      .where(
+        and(
+          eq(cashierRequests.merchantId, merchantId),
+          eq(cashierRequests.memberId, memberId),
+          eq(cashierRequests.kind, 'deposit'),
+          eq(cashierRequests.status, 'approved'),
+        ),
+      );
+    return row?.total ?? '0';
+  }
 }

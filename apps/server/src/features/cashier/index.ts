@@ -17,5 +17,7 @@ export function createCashierFeature(db: Db, clock: Clock, ports: CashierPorts, 
     requestsOfMembers: repo.requestsOfMembers.bind(repo),
     // approvedByDay: the read port of the operators' dashboard.
     approvedByDay: repo.approvedByDay.bind(repo),
+    // approvedDepositsOf: the read port of KYC's cumulative-deposit threshold.
+    approvedDepositsOf: repo.approvedDepositsOf.bind(repo),
   };
 }

@@ -53,6 +53,14 @@ export type RegistrationPorts = {
     send(merchantId: number, phone: Phone, language: Language): Promise<{ expiredMinutes: number }>;
     verify(merchantId: number, purpose: string, phone: Phone, code: string): Promise<boolean>;
   };
+  /**
+   * The merchant's age rule (the KYC feature, docs/adr/066-kyc.md): `assert` refuses a missing or
+   * under-age date of birth before the account exists; `record` keeps the date with KYC, not here.
+   */
+  age?: {
+    assert(merchantId: number, dateOfBirth: string | undefined): Promise<void>;
+    record(merchantId: number, memberId: number, dateOfBirth: string | undefined): Promise<void>;
+  };
   /** Opens the session of the automatic login after registration. */
   signIn(ctx: RegisterContext, member: MemberRow): Promise<LoginResult>;
   social: {
@@ -160,6 +168,7 @@ export class RegistrationService {
       throw new AppError(REGISTER_ERRORS.mobileTaken);
     if (phone && flags.REGMOBVERF3 && !(await this.ports.codes.verify(merchantId, SMS_PURPOSE, phone, p.verificationCode)))
       throw new AppError(REGISTER_ERRORS.smsCode);
+    await this.ports.age?.assert(merchantId, p.dateOfBirth?.trim() || undefined);
     const uplineId = await this.upline(merchantId, p.affiliateCode);
     if (p.firebaseIdToken) await this.ports.social.identify(merchantId, p.firebaseChannel ?? '', p.firebaseIdToken);
 
@@ -200,6 +209,7 @@ export class RegistrationService {
       ip: ctx.ip,
       createdAt: this.clock.now(),
     });
+    await this.ports.age?.record(merchantId, member.id, p.dateOfBirth?.trim() || undefined);
     await this.registered(merchantId, member.id, p.referralCode || null, p.promoCode || null);
     if (p.firebaseIdToken) await this.ports.social.bind(merchantId, member.id, p.firebaseChannel ?? '', p.firebaseIdToken);
     const login = await this.ports.signIn(ctx, member);

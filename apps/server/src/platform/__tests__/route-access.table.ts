@@ -160,6 +160,11 @@ export const GATING: Record<string, Gate> = {
   'GET /wps/notice/:id': { access: 'optional' },
   'POST /wps/feedback': { access: 'optional' },
   'GET /wps/feedback/mine': { access: 'member' },
+  // Identity verification (docs/adr/066-kyc.md): the form's rule is public, documents are a real account's.
+  'GET /wps/kyc/registration': { access: 'public' },
+  'GET /wps/kyc/status': { access: 'real' },
+  'POST /wps/kyc/documents': { access: 'real' },
+  'GET /wps/kyc/documents/:id/image': { access: 'real' },
   'GET /wps/support/customerService': { access: 'optional' },
   'GET /wps/support/script': { access: 'public' },
   'GET /wps/agent/contract/consolidated': { access: 'real' },

@@ -9,6 +9,7 @@ export * from '../../features/finance/finance.tables.js';
 export * from '../../features/games/games.tables.js';
 export * from '../../features/house-games/house-games.tables.js';
 export * from '../../features/inbox/inbox.tables.js';
+export * from '../../features/kyc/kyc.tables.js';
 export * from '../../features/lottery/lottery.tables.js';
 export * from '../../features/notifications/notifications.tables.js';
 export * from '../../features/ops/ops.tables.js';

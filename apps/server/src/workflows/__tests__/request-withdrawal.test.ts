@@ -41,6 +41,7 @@ function recorder(opts: { refuse?: string; created?: boolean; wagering?: string 
       dropWithdrawal: step('drop', undefined),
     },
     paymentPasswords: { check: step('payment-password', undefined) },
+    kyc: { assertWithdrawal: step('kyc-level', undefined) },
   };
   return { calls, ports, claim };
 }
@@ -53,12 +54,13 @@ const codeOf = (p: Promise<unknown>) =>
   );
 
 describe('the gates of a withdrawal request', () => {
-  it('run in one fixed order: open, payment password, amount limits; then (after the claim) daily limit, wagering', () => {
+  it('run in one fixed order: open, payment password, amount limits, KYC level; then (after the claim) daily limit, wagering', () => {
     const gates = withdrawalGates(recorder().ports);
     expect(gates.map((g) => [g.name, g.phase])).toEqual([
       ['withdrawals-open', 'before-claim'],
       ['payment-password', 'before-claim'],
       ['amount-limits', 'before-claim'],
+      ['kyc-level', 'before-claim'],
       ['daily-limit', 'after-claim'],
       ['wagering', 'after-claim'],
     ]);
@@ -67,13 +69,23 @@ describe('the gates of a withdrawal request', () => {
   it('a request that passes every gate is claimed between the two phases and then held', async () => {
     const r = recorder();
     expect(await createRequestWithdrawal(r.ports).request(ask)).toBe(r.claim.request);
-    expect(r.calls).toEqual(['withdrawals-open', 'payment-password', 'amount-limits', 'claim', 'daily-limit', 'wagering', 'hold']);
+    expect(r.calls).toEqual([
+      'withdrawals-open',
+      'payment-password',
+      'amount-limits',
+      'kyc-level',
+      'claim',
+      'daily-limit',
+      'wagering',
+      'hold',
+    ]);
   });
 
   it.each([
     ['withdrawals-open', ['withdrawals-open']],
     ['payment-password', ['withdrawals-open', 'payment-password']],
     ['amount-limits', ['withdrawals-open', 'payment-password', 'amount-limits']],
+    ['kyc-level', ['withdrawals-open', 'payment-password', 'amount-limits', 'kyc-level']],
   ])('a refusal at %s stops the rest before anything is recorded', async (gate, ran) => {
     const r = recorder({ refuse: gate });
     expect(await codeOf(createRequestWithdrawal(r.ports).request(ask))).toBe(`${gate}_refused`);
@@ -87,13 +99,13 @@ describe('the gates of a withdrawal request', () => {
   ])('a refusal at %s drops the claimed request and holds nothing', async (gate, after) => {
     const r = recorder({ refuse: gate });
     expect(await codeOf(createRequestWithdrawal(r.ports).request(ask))).toBe(`${gate}_refused`);
-    expect(r.calls).toEqual(['withdrawals-open', 'payment-password', 'amount-limits', ...after]);
+    expect(r.calls).toEqual(['withdrawals-open', 'payment-password', 'amount-limits', 'kyc-level', ...after]);
   });
 
   it('a retried request (its key already claimed) answers as the first time, without the later gates or a second hold', async () => {
     const r = recorder({ created: false });
     expect(await createRequestWithdrawal(r.ports).request(ask)).toBe(r.claim.request);
-    expect(r.calls).toEqual(['withdrawals-open', 'payment-password', 'amount-limits', 'claim']);
+    expect(r.calls).toEqual(['withdrawals-open', 'payment-password', 'amount-limits', 'kyc-level', 'claim']);
   });
 
   it('the wagering gate refuses while bonus turnover is still owed, naming how much', async () => {

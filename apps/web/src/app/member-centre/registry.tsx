@@ -22,6 +22,7 @@ export const MEMBER_PAGE_COMPONENTS: Record<MemberPage, PageComponent> = {
   playerMRDailySalary: lazy(() => import('./pages/AgentPages').then((m) => ({ default: m.PlayerDailySalary }))),
   myFeedback: lazy(() => import('./pages/FeedbackPage')),
   saferGambling: lazy(() => import('./pages/SaferGamblingPage')),
+  identityVerification: lazy(() => import('./pages/IdentityPage')),
 };
 
 export const AGENT_PAGE_COMPONENTS: Record<AgentPage, PageComponent> = {

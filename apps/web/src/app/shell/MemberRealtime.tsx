@@ -9,6 +9,7 @@ import { cashierKeys } from '../../features/cashier';
 import { feedbackKeys } from '../../features/feedback';
 import { winnersKey } from '../../features/games/boards';
 import { InboxCheck, inboxKeys } from '../../features/inbox';
+import { kycKeys } from '../../features/kyc';
 import { lotteryKeys } from '../../features/lottery';
 import { NotificationsSocket } from '../../features/notifications';
 import { promotionKeys } from '../../features/promotions';
@@ -80,6 +81,8 @@ export default function MemberRealtime() {
           if (event.type === WINNERS_CHANGED) void client.invalidateQueries({ queryKey: winnersKey() });
           // a decided reward application changes its status, the claim list and the available count
           if (event.type === 'PROMOTION') void client.invalidateQueries({ queryKey: promotionKeys.all });
+          // an operator decided on an identity document: the identity page shows the new status and level
+          if (event.type === 'KYC') void client.invalidateQueries({ queryKey: kycKeys.all });
         }}
       />
     </>

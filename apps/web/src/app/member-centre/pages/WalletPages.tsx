@@ -1,7 +1,9 @@
 import { Card, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
+import { memberPage } from '../../../config/paths';
 import { CashierHistory, DepositPanel, WithdrawPanel } from '../../../features/cashier';
+import { KycRequiredAction } from '../../../features/kyc';
 import { useShellStore } from '../../../features/system';
 import { BalanceDisplay, TransferFundPanel, TransferUplinePanel, walletKeys } from '../../../features/wallet';
 
@@ -34,6 +36,8 @@ export function WithdrawPage() {
             balance={<BalanceDisplay />}
             // the amount is held at once: the balance drops before any operator decides
             onSubmitted={() => void client.invalidateQueries({ queryKey: walletKeys.balances() })}
+            // a KYC refusal offers the way to the identity page
+            refusalAction={(code) => <KycRequiredAction code={code} to={memberPage('identityVerification')} />}
           />
         </Card>
         <CashierHistory language={language} kind="withdraw" />

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { CaptchaField, SliderCaptcha } from '../../../features/captcha';
+import { useKycRegistrationRules } from '../../../features/kyc';
 import { RegisterPanel } from '../../../features/registration';
 import { sessionStore, useSessionStore } from '../../../features/session';
 import { useConsolidatedSettings, useCountries, useStatus } from '../../../features/system';
@@ -38,6 +39,8 @@ function useLinkCode(key: string, names: [string, string]): string {
  */
 export default function RegisterPage() {
   const { t } = useTranslation('registration');
+  // Where the merchant requires it, the form asks a date of birth (KYC's rule; the server checks the age).
+  const kycRules = useKycRegistrationRules();
   const token = useSessionStore((s) => s.token);
   const completeSignIn = useCompleteSignIn();
   const affiliateCode = useLinkCode(AFFILIATE_KEY, ['affiliateCode', 'a']);
@@ -101,6 +104,7 @@ export default function RegisterPage() {
               </Suspense>
             )}
             smsBeforeSend={smsSlider.beforeSend}
+            birthDate={kycRules.data?.dobRequired ? { minimumAge: kycRules.data.minimumAge } : null}
             onRegistered={onRegistered}
             onAffiliateRejected={() => window.location.assign(window.location.origin)}
           />

@@ -4,6 +4,7 @@ import { CASHIER_PAGES } from '../../../features/cashier/console';
 import { FEEDBACK_PAGES } from '../../../features/feedback/console';
 import { FINANCE_PAGES } from '../../../features/finance';
 import { GAMES_PAGES } from '../../../features/games/console';
+import { KYC_PAGES } from '../../../features/kyc/console';
 import { LOTTERY_PAGES } from '../../../features/lottery/console';
 import { opsPages } from '../../../features/ops';
 import { POINTS_PAGES } from '../../../features/points/console';
@@ -25,4 +26,5 @@ export const CONSOLE_PAGES = opsPages({
   cashier: CASHIER_PAGES,
   rewardCentre: REWARD_CENTRE_PAGES,
   points: POINTS_PAGES,
+  kyc: KYC_PAGES,
 });

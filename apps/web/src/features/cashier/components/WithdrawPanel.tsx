@@ -13,10 +13,12 @@ type Props = {
   /** The member's balance, composed in by the page (it belongs to the wallet feature). */
   balance?: ReactNode;
   onSubmitted?: (request: CashierRequest) => void;
+  /** What to offer under a refusal, by its code (the page composes KYC's way to the identity page). */
+  refusalAction?: (code: string | null) => ReactNode;
 };
 
 /** Member-centre withdraw: the amount is held at once and paid out when an operator approves. */
-export function WithdrawPanel({ balance, onSubmitted }: Props) {
+export function WithdrawPanel({ balance, onSubmitted, refusalAction }: Props) {
   const { t } = useTranslation('cashier');
   const settings = useCashierSettings();
   const submit = useSubmitWithdraw();
@@ -25,6 +27,7 @@ export function WithdrawPanel({ balance, onSubmitted }: Props) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; password?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [failureCode, setFailureCode] = useState<string | null>(null);
   const [done, setDone] = useState<CashierRequest | null>(null);
   const [key, setKey] = useState(newRequestKey);
 
@@ -39,6 +42,7 @@ export function WithdrawPanel({ balance, onSubmitted }: Props) {
 
   const send = async () => {
     setFailure(null);
+    setFailureCode(null);
     setDone(null);
     const next = {
       amount: amountError(amount),
@@ -59,6 +63,8 @@ export function WithdrawPanel({ balance, onSubmitted }: Props) {
       onSubmitted?.(request);
     } catch (e) {
       setFailure(e instanceof ApiError && e.message ? e.message : t('error.generic'));
+      // The key stays: once the refusal's cause is gone (a document approved) the same request goes on.
+      setFailureCode(e instanceof ApiError ? e.code : null);
     }
   };
 
@@ -121,8 +127,11 @@ export function WithdrawPanel({ balance, onSubmitted }: Props) {
             />
           ) : null}
           {failure ? (
-            <Alert color="red" role="alert">
-              {failure}
+            <Alert color="red" role="alert" data-testid="withdraw-failure">
+              <Stack gap="xs" align="flex-start">
+                <span>{failure}</span>
+                {refusalAction?.(failureCode)}
+              </Stack>
             </Alert>
           ) : null}
           <Group>

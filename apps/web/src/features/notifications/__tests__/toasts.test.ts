@@ -25,6 +25,15 @@ describe('toastText', () => {
     expect(rejected?.message).toContain('"remarks":"bad card"');
   });
 
+  it("words an operator's KYC decision: approved, or what to do with the operator's reason", () => {
+    expect(toastText({ type: 'KYC', data: { id: 7, time: 'T', success: true, remarks: '' } }, ctx)).toMatchObject({
+      title: 'notifications:kyc.approvedTitle',
+      color: 'green',
+    });
+    const more = toastText({ type: 'KYC', data: { id: 8, time: 'T', success: false, remarks: 'Send a bank statement' } }, ctx);
+    expect(more?.message).toBe('notifications:kyc.actionWithRemarks{"remarks":"Send a bank statement"}');
+  });
+
   it('has nothing to show for a bare balance change', () => {
     expect(toastText({ type: 'BALANCE', data: { id: 3, time: 'T' } }, ctx)).toBeNull();
     // chat shows its news in its own badge and window

@@ -45,9 +45,22 @@ function moneyText(event: SocketMessage, ctx: ToastContext): ToastText {
   return { title: ctx.t(`notifications:${kind}.successTitle`), message: ctx.t(`notifications:${kind}.success`, vars), color: 'green' };
 }
 
+/** An operator's decision on an identity document: approved, or what the member has to do now. */
+function kycText(event: SocketMessage, ctx: ToastContext): ToastText {
+  const remarks = event.data.remarks?.trim();
+  if (event.data.success)
+    return { title: ctx.t('notifications:kyc.approvedTitle'), message: ctx.t('notifications:kyc.approved'), color: 'green' };
+  return {
+    title: ctx.t('notifications:kyc.actionTitle'),
+    message: remarks ? ctx.t('notifications:kyc.actionWithRemarks', { remarks }) : ctx.t('notifications:kyc.action'),
+    color: 'orange',
+  };
+}
+
 /** The title and text of an event's toast; null when the event carries nothing to show (a bare balance change). */
 export function toastText(event: SocketMessage, ctx: ToastContext): ToastText | null {
   if (event.type === 'DEPOSIT' || event.type === 'WITHDRAW') return moneyText(event, ctx);
+  if (event.type === 'KYC') return kycText(event, ctx);
   const { data } = event;
   // A signal to every member (id 0, not stored: the winner board changed) is not news for this one.
   if (data.id === 0) return null;

@@ -38,6 +38,7 @@ export type OpsContributions = {
   cashier: readonly OpsPage[];
   rewardCentre: readonly OpsPage[];
   points: readonly OpsPage[];
+  kyc: readonly OpsPage[];
 };
 
 /**
@@ -66,7 +67,7 @@ function placedOnce(contributions: OpsContributions, menu: OpsPage[]): OpsPage[]
  * The first page an operator may see is where the console opens.
  */
 export const opsPages = (contributions: OpsContributions): OpsPage[] => {
-  const { finance, support, games, lottery, accounts, agents, feedback, system, cashier, rewardCentre, points } = contributions;
+  const { finance, support, games, lottery, accounts, agents, feedback, system, cashier, rewardCentre, points, kyc } = contributions;
   return placedOnce(contributions, [
     { key: 'dashboard', section: 'overview', label: 'ops/dashboard:nav.dashboard', load: () => import('./dashboard/Dashboard') },
     ...pagesOf(system, 'flags'),
@@ -81,6 +82,7 @@ export const opsPages = (contributions: OpsContributions): OpsPage[] => {
     ...accounts,
     ...agents,
     ...feedback,
+    ...kyc,
     { key: 'outbox', section: 'members', label: 'ops/outbox:nav.outbox', needs: 'support', load: () => import('./outbox/OutboxPage') },
     { key: 'promotions', section: 'content', label: 'ops/content:nav.promotions', load: () => import('./content/PromotionsPage') },
     { key: 'popups', section: 'content', label: 'ops/content:nav.popups', load: () => import('./content/PopupsPage') },

@@ -53,6 +53,8 @@ export type RegisterPanelProps = {
   defaultCountryDialingCode?: string;
   /** GEETESTVCODE3: the slider asked before the SMS code (captcha feature, composed in app/). */
   smsBeforeSend?: () => Promise<SliderFields | null>;
+  /** Set where the merchant asks a date of birth (KYC's rule, composed in app/); the server checks the age. */
+  birthDate?: { minimumAge: number } | null;
 };
 
 /** Server codes that belong to one field: the server's message shows under that field. */
@@ -61,6 +63,9 @@ const FIELD_OF: Record<string, string> = {
   register_mobile_taken: 'mobileNum',
   sms_code_incorrect: 'verificationCode',
   captcha_incorrect: 'captcha',
+  kyc_dob_required: 'dateOfBirth',
+  kyc_dob_invalid: 'dateOfBirth',
+  kyc_under_age: 'dateOfBirth',
 };
 const PASSWORD_KEYS = new Set(['password', 'confirmPassword', 'paymentPassword']);
 
@@ -166,9 +171,15 @@ export function RegisterPanel(props: RegisterPanelProps) {
       document.getElementById(`register-${order[0]}`)?.focus();
       return;
     }
+    if (props.birthDate && !values.dateOfBirth) {
+      setServerErrors((s) => ({ ...s, dateOfBirth: t('birthDate.required') }));
+      document.getElementById('register-dateOfBirth')?.focus();
+      return;
+    }
     setBusy(true);
     try {
-      const result = await register(current, input() as never);
+      const body = props.birthDate ? { ...input(), dateOfBirth: values.dateOfBirth } : input();
+      const result = await register(current, body as never);
       await props.onRegistered(result);
     } catch (e) {
       const message = e instanceof ApiError && e.message ? e.message : t('error.generic');
@@ -290,6 +301,20 @@ export function RegisterPanel(props: RegisterPanelProps) {
               autoCapitalize="none"
             />
           )}
+          {props.birthDate ? (
+            <TextInput
+              id="register-dateOfBirth"
+              type="date"
+              label={t('birthDate.label')}
+              description={t('birthDate.hint', { age: props.birthDate.minimumAge })}
+              value={values.dateOfBirth ?? ''}
+              onChange={(e) => update('dateOfBirth', e.currentTarget.value)}
+              error={serverErrors.dateOfBirth}
+              errorProps={{ role: 'alert' }}
+              autoComplete="bday"
+              required
+            />
+          ) : null}
           {promoEnabled ? <PromoCodeField value={promoCode} onChange={setPromoCode} /> : null}
           {settings.data.captcha
             ? props.captchaSlot({

@@ -43,6 +43,8 @@ describe('the console composed from ops and finance', () => {
       'members',
       'agents',
       'feedback',
+      // The KYC review queue (docs/adr/066-kyc.md), beside the feedback inbox.
+      'kyc',
       'outbox',
       'promotions',
       'popups',
