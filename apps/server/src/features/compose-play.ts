@@ -28,8 +28,16 @@ export function composePlay(
   const houseGames = createHouseGamesFeature(db, clock, {
     // Real rounds move money in the round's own transaction, keyed by the round id, from MAIN.
     wallet: {
-      bet: async ({ roundId, ...m }) => {
-        await bets.place({ ...m, key: `house:${roundId}:bet`, house: 'HOUSE_GAMES', source: 'HOUSE', reference: `house:${roundId}` });
+      // A stake added during a round in steps (double, split, insurance) is its own bet, keyed by its step.
+      bet: async ({ roundId, part, ...m }) => {
+        const id = part === undefined ? `${roundId}` : `${roundId}:${part}`;
+        await bets.place({
+          ...m,
+          key: `house:${roundId}:bet${part === undefined ? '' : `:${part}`}`,
+          house: 'HOUSE_GAMES',
+          source: 'HOUSE',
+          reference: `house:${id}`,
+        });
       },
       win: async ({ roundId, ...m }) => {
         await bets.settle({ ...m, key: `house:${roundId}:win`, house: 'HOUSE_GAMES', source: 'HOUSE', reference: `house:${roundId}` });

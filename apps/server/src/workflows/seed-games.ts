@@ -142,6 +142,7 @@ const GAMES: GameSeed[] = [
     minBet: '0.1',
   },
   { vendor: 'ARCADIA', roomId: 'arcadia-roulette', name: 'Arcadia Roulette', type: 'RNG', classify: 'TG', trial: true, minBet: '0.1' },
+  { vendor: 'ARCADIA', roomId: 'arcadia-blackjack', name: 'Arcadia Blackjack', type: 'RNG', classify: 'TG', trial: true, minBet: '0.1' },
   { vendor: 'ARCADIA', roomId: 'arcadia-baccarat', name: 'Arcadia Baccarat', type: 'RNG', classify: 'TG', trial: true, minBet: '0.1' },
   { vendor: 'FAKE', roomId: 'fake-fortune', name: 'Fortune Jackpot', type: 'RNG', classify: 'JP', trial: true, hot: true, minBet: '1' },
   { vendor: 'FAKE', roomId: 'fake-poker', name: 'Jacks or Better', type: 'RNG', classify: 'VP', trial: true, minBet: '0.5' },

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { type BaccaratPick, baccaratOutcomeSchema, baccaratPickSchema } from './baccarat.js';
+import { type BlackjackAction, blackjackOutcomeSchema, blackjackVerifySchema } from './blackjack.js';
 import { type MinesPick, minesOutcomeSchema, minesPickSchema, minesVerifySchema } from './mines.js';
 import { type PlinkoPick, plinkoOutcomeSchema, plinkoPickSchema } from './plinko.js';
 import { rouletteOutcomeSchema, roulettePickSchema } from './roulette.js';
 
 export * from './baccarat.js';
+export * from './blackjack.js';
 export * from './mines.js';
 export * from './plinko.js';
 export * from './roulette.js';
@@ -24,6 +26,7 @@ export const HOUSE_GAME_IDS = [
   'arcadia-roulette',
   'arcadia-baccarat',
   'arcadia-mines',
+  'arcadia-blackjack',
 ] as const;
 export const houseGameIdSchema = z.enum(HOUSE_GAME_IDS);
 export type HouseGameId = z.infer<typeof houseGameIdSchema>;
@@ -48,6 +51,8 @@ export const HOUSE_ERRORS = {
   roundClosed: 'house_round_closed',
   /** Cashing out before any safe reveal. */
   minesNoPick: 'house_mines_no_pick',
+  /** A blackjack action not allowed at this point of the round (or a step out of order). */
+  blackjackInvalid: 'house_blackjack_invalid',
   /** No such round of this player. */
   roundUnknown: 'house_round_unknown',
   betBelowMin: 'house_bet_below_min',
@@ -210,6 +215,12 @@ export const HOUSE_GAMES: Readonly<Record<HouseGameId, HouseGameConfig>> = {
     maxBet: '500.00',
     bets: ['0.10', '0.50', '1.00', '5.00', '10.00', '25.00', '100.00'],
   },
+  'arcadia-blackjack': {
+    id: 'arcadia-blackjack',
+    minBet: '0.10',
+    maxBet: '500.00',
+    bets: ['0.10', '0.50', '1.00', '5.00', '10.00', '25.00', '100.00'],
+  },
   'arcadia-mines': {
     id: 'arcadia-mines',
     minBet: '0.10',
@@ -297,6 +308,7 @@ export const outcomeSchema = z.discriminatedUnion('kind', [
   rouletteOutcomeSchema,
   baccaratOutcomeSchema,
   minesOutcomeSchema,
+  blackjackOutcomeSchema,
 ]);
 export type DiceOutcome = z.infer<typeof diceOutcomeSchema>;
 export type SlotOutcome = z.infer<typeof slotOutcomeSchema>;
@@ -362,6 +374,8 @@ export const verifyRequestSchema = z.object({
   baccarat: baccaratPickSchema.optional(),
   /** arcadia-mines: the mine count and the tiles revealed, in order. */
   mines: minesVerifySchema.optional(),
+  /** arcadia-blackjack: the actions of the round, in order. */
+  blackjack: blackjackVerifySchema.optional(),
 });
 /** What a round was played with, besides the bet: none for the slot and fish. */
 export type RoundPicks = {
@@ -371,6 +385,8 @@ export type RoundPicks = {
   baccarat?: BaccaratPick;
   /** At the start of a round only the count; a verify replays `picks` too. */
   mines?: MinesPick & { picks?: number[] };
+  /** A verify replays the actions; a round starts with none. */
+  blackjack?: { bet: string; actions?: BlackjackAction[] };
 };
 export const verifyResponseSchema = z.object({ serverSeedHash: z.string(), outcome: outcomeSchema, multiplier: z.string() });
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;

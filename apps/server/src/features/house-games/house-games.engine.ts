@@ -18,6 +18,7 @@ import {
   type SlotSymbol,
 } from '@arcadia/contract/house-games';
 import { baccaratOutcome } from './house-games.baccarat.js';
+import { blackjackShoe, deal, publicOutcome, replay } from './house-games.blackjack.js';
 import { minesStart, minesVerify } from './house-games.mines.js';
 import { plinkoOutcome } from './house-games.plinko.js';
 import { rouletteOutcome } from './house-games.roulette.js';
@@ -117,6 +118,13 @@ export function outcomeOf(game: HouseGameId, serverSeed: string, clientSeed: str
       return picks.mines.picks
         ? minesVerify(serverSeed, clientSeed, nonce, picks.mines.mines, picks.mines.picks)
         : minesStart(picks.mines.mines);
+    case 'arcadia-blackjack': {
+      if (!picks.blackjack) throw new Error('a blackjack round needs its bet');
+      const shoe = blackjackShoe(serverSeed, clientSeed, nonce);
+      // A round is dealt with no action yet (they are separate requests); a verify replays them.
+      const { bet, actions } = picks.blackjack;
+      return publicOutcome(actions ? replay(shoe, bet, actions) : deal(shoe, bet));
+    }
     case 'arcadia-slot':
       return slotOutcome(words);
     case 'arcadia-fish':
@@ -126,6 +134,7 @@ export function outcomeOf(game: HouseGameId, serverSeed: string, clientSeed: str
 
 /** What a round pays back for `bet`, exact: roulette and baccarat add up their bets' returns, the others multiply. */
 export function winOf(outcome: Outcome, bet: Big): Big {
+  if (outcome.kind === 'blackjack') return outcome.phase === 'done' ? new Big(outcome.returned) : new Big(0);
   return outcome.kind === 'roulette' || outcome.kind === 'baccarat' ? new Big(outcome.returned) : bet.times(multiplierOf(outcome));
 }
 
@@ -138,6 +147,8 @@ export function multiplierOf(outcome: Outcome): Big {
       return new Big(outcome.payout);
     case 'mines':
       return outcome.status === 'cashed' ? new Big(outcome.payout) : new Big(0);
+    case 'blackjack':
+      return outcome.phase === 'done' ? new Big(outcome.returned).div(outcome.stake).round(8, Big.roundDown) : new Big(0);
     case 'roulette':
     case 'baccarat': {
       const stake = outcome.bets.reduce((s, b) => s.plus(b.amount), new Big(0));

@@ -58,12 +58,12 @@ export const houseGamesMessages: MessageTable = {
     VI: 'Hãy chọn từ 1 đến 24 quả mìn.',
   },
   house_round_open: {
-    CN: '您还有一局扫雷未结束，请先继续或兑现。',
-    TW: '您還有一局踩地雷未結束，請先繼續或兌現。',
-    JA: '終わっていないマインズのラウンドがあります。先に続けるかキャッシュアウトしてください。',
-    EN: 'You have a Mines round still open: carry on or cash out first.',
-    TH: 'คุณยังมีรอบ Mines ที่ยังไม่จบ กรุณาเล่นต่อหรือถอนเงินก่อน',
-    VI: 'Bạn còn một ván Dò mìn chưa kết thúc: hãy chơi tiếp hoặc rút thưởng trước.',
+    CN: '您还有一局未结束（扫雷或二十一点），请先继续完成。',
+    TW: '您還有一局未結束（踩地雷或二十一點），請先繼續完成。',
+    JA: '終わっていないラウンド（マインズまたはブラックジャック）があります。先に終わらせてください。',
+    EN: 'You have a round still open (Mines or Blackjack): finish it first.',
+    TH: 'คุณยังมีรอบที่ยังไม่จบ (Mines หรือ Blackjack) กรุณาเล่นให้จบก่อน',
+    VI: 'Bạn còn một ván chưa kết thúc (Dò mìn hoặc Blackjack): hãy hoàn thành trước.',
   },
   house_round_closed: {
     CN: '这一局已经结束。',
@@ -80,6 +80,14 @@ export const houseGamesMessages: MessageTable = {
     EN: 'Reveal at least one tile before cashing out.',
     TH: 'กรุณาเปิดอย่างน้อยหนึ่งช่องก่อนถอนเงิน',
     VI: 'Hãy lật ít nhất một ô trước khi rút thưởng.',
+  },
+  house_blackjack_invalid: {
+    CN: '现在不能这样操作。',
+    TW: '現在不能這樣操作。',
+    JA: '今はその操作はできません。',
+    EN: 'That move is not possible now.',
+    TH: 'ไม่สามารถทำแบบนั้นได้ในตอนนี้',
+    VI: 'Không thể thực hiện nước đi đó lúc này.',
   },
   house_round_unknown: {
     CN: '找不到这一局。',

@@ -1,5 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { MINES, type MinesOutcome, minesMultiplier } from '@arcadia/contract/house-games';
+import { Big } from '@arcadia/contract';
+import { HOUSE_ERRORS, MINES, type MinesOutcome, minesMultiplier } from '@arcadia/contract/house-games';
+import { AppError } from '../../platform/http/app-error.js';
+import type { RoundStep, SteppedRound } from './house-games.steps.js';
 
 /**
  * arcadia-mines (ADR 067). The layout is fixed when the round starts, from the seed row's server
@@ -56,4 +59,23 @@ export const minesStart = (mines: number): MinesOutcome => ({
 export function minesVerify(serverSeed: string, clientSeed: string, nonce: number, mines: number, picks: readonly number[]): MinesOutcome {
   const layout = minesLayout(minesWords(serverSeed, clientSeed, nonce), mines);
   return minesState(layout, mines, [...new Set(picks)], true);
+}
+
+/**
+ * One step of an open mines round: reveal `tile`, or cash out (no tile). The same step again (a retry
+ * after a lost answer) is `same`; anything else on a finished round is refused.
+ */
+export function minesAdvance(round: SteppedRound, serverSeed: string, tile: number | undefined): RoundStep {
+  const state = round.outcome as MinesOutcome;
+  if (state.status !== 'open' || (tile !== undefined && state.picks.includes(tile))) {
+    const same = tile === undefined ? state.status === 'cashed' : state.picks.includes(tile);
+    if (!same) throw new AppError(HOUSE_ERRORS.roundClosed);
+    return { same: true };
+  }
+  if (tile === undefined && state.picks.length === 0) throw new AppError(HOUSE_ERRORS.minesNoPick);
+  // The round's own client seed and nonce: the seed row's client seed may have changed since.
+  const layout = minesLayout(minesWords(serverSeed, round.clientSeed, round.nonce), state.mines);
+  const next = minesState(layout, state.mines, tile === undefined ? state.picks : [...state.picks, tile], tile === undefined);
+  const win = next.status === 'cashed' ? new Big(round.bet).times(next.payout) : new Big(0);
+  return { outcome: next, win: win.toFixed(4), stake: new Big(round.bet).toFixed(4) };
 }

@@ -21,7 +21,10 @@ import { AppError } from '../../platform/http/app-error.js';
  */
 export function picksOf(
   game: HouseGameId,
-  req: Pick<PlayRequest, 'amount' | 'dice' | 'plinko' | 'roulette' | 'baccarat'> & { mines?: RoundPicks['mines'] | undefined },
+  req: Pick<PlayRequest, 'amount' | 'dice' | 'plinko' | 'roulette' | 'baccarat'> & {
+    mines?: RoundPicks['mines'] | undefined;
+    blackjack?: RoundPicks['blackjack'] | undefined;
+  },
 ): RoundPicks {
   switch (game) {
     case 'arcadia-dice': {
@@ -36,6 +39,11 @@ export function picksOf(
       return { roulette: { bets: rouletteBets(req.roulette?.bets, req.amount) } };
     case 'arcadia-baccarat':
       return { baccarat: { bets: baccaratBets(req.baccarat?.bets, req.amount) } };
+    case 'arcadia-blackjack':
+      // The deal needs the bet (each hand's stake); a verify also names the round's actions.
+      return {
+        blackjack: { bet: req.blackjack?.bet ?? req.amount, ...(req.blackjack?.actions ? { actions: req.blackjack.actions } : {}) },
+      };
     case 'arcadia-mines': {
       const m = req.mines;
       if (!m || !Number.isInteger(m.mines) || m.mines < MINES.minMines || m.mines > MINES.maxMines)

@@ -61,8 +61,8 @@ export class HouseGamesRepository {
     return row;
   }
 
-  /** The owner's unfinished round of a game played in steps (mines), if any. */
-  async openRound(merchantId: number, owner: string, game: string, q: Q = this.db): Promise<RoundRow | null> {
+  /** The owner's unfinished round of a game played in steps (mines, blackjack; null: either), if any. */
+  async openRound(merchantId: number, owner: string, game: string | null, q: Q = this.db): Promise<RoundRow | null> {
     const [row] = await q
       .select()
       .from(houseRounds)
@@ -70,8 +70,8 @@ export class HouseGamesRepository {
         and(
           eq(houseRounds.merchantId, merchantId),
           eq(houseRounds.owner, owner),
-          eq(houseRounds.game, game),
-          sql`${houseRounds.outcome}->>'status' = 'open'`,
+          game ? eq(houseRounds.game, game) : undefined,
+          sql`(${houseRounds.outcome}->>'status' = 'open' or ${houseRounds.outcome}->>'phase' in ('insurance', 'player'))`,
         ),
       )
       .orderBy(desc(houseRounds.id))
@@ -89,7 +89,7 @@ export class HouseGamesRepository {
     return row ?? null;
   }
 
-  async updateRound(q: Q, id: number, values: Pick<RoundRow, 'outcome' | 'win'>): Promise<RoundRow> {
+  async updateRound(q: Q, id: number, values: Pick<RoundRow, 'outcome' | 'win' | 'bet'>): Promise<RoundRow> {
     const [row] = await q.update(houseRounds).set(values).where(eq(houseRounds.id, id)).returning();
     if (!row) throw new Error('round vanished');
     return row;

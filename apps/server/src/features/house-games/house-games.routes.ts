@@ -1,6 +1,7 @@
 import { ERROR_CODES, envelope } from '@arcadia/contract';
 import { ACCOUNT_ERRORS, isRestricted } from '@arcadia/contract/accounts';
 import {
+  blackjackActSchema,
   clientSeedRequestSchema,
   type HouseGameId,
   historyQuerySchema,
@@ -120,6 +121,40 @@ export const houseGamesRoutes: FastifyPluginAsyncZod<{ service: HouseGamesServic
     async (req) => ok(await service.minesStep(req.merchant.id, playerOf(req, req.body.trialId), req.body.roundId, undefined)),
   );
 
+  play(
+    '/wps/house/blackjack/deal',
+    'arcadia-blackjack',
+    'Deals an arcadia-blackjack round: the bet is taken, two cards each (idempotent by key; ADR 068)',
+  );
+  app.post(
+    '/wps/house/blackjack/act',
+    {
+      config: step,
+      schema: {
+        tags,
+        summary:
+          'Hit, stand, double, split, insure or decline in an open arcadia-blackjack round (step = its index; a retry answers the same)',
+        body: blackjackActSchema,
+        response: { 200: envelope(playResponseSchema) },
+      },
+    },
+    async (req) =>
+      ok(await service.blackjackStep(req.merchant.id, playerOf(req, req.body.trialId), req.body.roundId, req.body.action, req.body.step)),
+  );
+  app.get(
+    '/wps/house/blackjack/open',
+    {
+      config: auth,
+      schema: {
+        tags,
+        summary: "The player's unfinished arcadia-blackjack round, if any",
+        querystring: trialQuerySchema,
+        response: { 200: envelope(openRoundSchema) },
+      },
+    },
+    async (req) => ok(await service.openRound(req.merchant.id, playerOf(req, req.query.trialId), 'arcadia-blackjack')),
+  );
+
   app.get(
     '/wps/house/mines/open',
     {
@@ -131,7 +166,7 @@ export const houseGamesRoutes: FastifyPluginAsyncZod<{ service: HouseGamesServic
         response: { 200: envelope(openRoundSchema) },
       },
     },
-    async (req) => ok(await service.openMines(req.merchant.id, playerOf(req, req.query.trialId))),
+    async (req) => ok(await service.openRound(req.merchant.id, playerOf(req, req.query.trialId), 'arcadia-mines')),
   );
 
   app.get(
@@ -201,8 +236,8 @@ export const houseGamesRoutes: FastifyPluginAsyncZod<{ service: HouseGamesServic
       },
     },
     async (req) => {
-      const { game, serverSeed, clientSeed, nonce, dice, plinko, roulette, baccarat, mines } = req.body;
-      return ok(service.verify(game, serverSeed, clientSeed, nonce, { dice, plinko, roulette, baccarat, mines }));
+      const { game, serverSeed, clientSeed, nonce, dice, plinko, roulette, baccarat, mines, blackjack } = req.body;
+      return ok(service.verify(game, serverSeed, clientSeed, nonce, { dice, plinko, roulette, baccarat, mines, blackjack }));
     },
   );
 };

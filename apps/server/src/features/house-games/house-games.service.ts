@@ -3,6 +3,8 @@ import { Big } from '@arcadia/contract';
 import {
   BACCARAT_RTP,
   BET_PATTERN,
+  BLACKJACK_RTP,
+  type BlackjackAction,
   DICE_RTP,
   FISH_RTP,
   HOUSE_ERRORS,
@@ -25,10 +27,12 @@ import {
 import type { Clock } from '../../platform/clock.js';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { blackjackAdvance } from './house-games.blackjack.js';
 import { hashSeed, multiplierOf, newServerSeed, outcomeOf, winOf } from './house-games.engine.js';
-import { minesLayout, minesState, minesWords } from './house-games.mines.js';
+import { minesAdvance } from './house-games.mines.js';
 import { picksOf } from './house-games.picks.js';
 import type { HouseGamesRepository, Q, RoundRow, SeedRow } from './house-games.repository.js';
+import { type RoundStep, STEPPED_GAMES } from './house-games.steps.js';
 
 /** Who plays: a real member (money through the wallet) or a trial session (demo credits). */
 export type Player = { kind: 'member'; memberId: number } | { kind: 'trial'; trialId: string };
@@ -38,7 +42,16 @@ export type Player = { kind: 'member'; memberId: number } | { kind: 'trial'; tri
  * transaction; the lead may route it through the seamless wallet later without touching the games.
  */
 /** One round's money; `productType` is the game's lane for points and rebates (RNG or FISH). */
-export type HouseMove = { tx: Tx; merchantId: number; memberId: number; roundId: number; amount: string; productType: 'RNG' | 'FISH' };
+export type HouseMove = {
+  tx: Tx;
+  merchantId: number;
+  memberId: number;
+  roundId: number;
+  amount: string;
+  productType: 'RNG' | 'FISH';
+  /** A stake added during a round in steps (a double, a split, insurance): the step's index. */
+  part?: number;
+};
 
 export interface HouseWallet {
   bet(req: HouseMove): Promise<void>;
@@ -64,7 +77,9 @@ const RTP: Record<HouseGameId, number> = {
   // Baccarat states each bet's own on its board; here, the banker bet's.
   'arcadia-baccarat': BACCARAT_RTP.banker,
   'arcadia-mines': MINES_RTP,
+  'arcadia-blackjack': BLACKJACK_RTP,
 };
+const stepped = (game: HouseGameId) => (STEPPED_GAMES as readonly string[]).includes(game);
 const PAGE_SIZE = 20;
 const ownerOf = (p: Player) => (p.kind === 'member' ? `m:${p.memberId}` : `t:${p.trialId}`);
 const money = (v: Big | string) => new Big(v).toFixed(4);
@@ -127,8 +142,8 @@ export class HouseGamesService {
         const trial = player.kind === 'trial' ? await this.repo.trial(merchantId, player.trialId, tx) : null;
         return { row: prior, seed, trialBalance: trial?.balance ?? null };
       }
-      // One mines round at a time (the seed row is locked, so two starts cannot both pass).
-      if (game === 'arcadia-mines' && (await this.repo.openRound(merchantId, owner, game, tx))) throw new AppError(HOUSE_ERRORS.roundOpen);
+      // One round in steps at a time (the seed row is locked, so two starts cannot both pass).
+      if (stepped(game) && (await this.repo.openRound(merchantId, owner, null, tx))) throw new AppError(HOUSE_ERRORS.roundOpen);
       const outcome = outcomeOf(game, seed.serverSeed, seed.clientSeed, seed.nextNonce, picks);
       const win = winOf(outcome, bet);
       let trialBalance: string | null = null;
@@ -178,57 +193,87 @@ export class HouseGamesService {
     return { round: this.toRound(row, null), balance, seed: commit(seed) };
   }
 
+  /** A mines step (ADR 067): reveal `tile`, or cash out when no tile is given. */
+  minesStep(merchantId: number, player: Player, roundId: number, tile: number | undefined): Promise<PlayResponse> {
+    return this.step(merchantId, player, roundId, 'mines', (round, serverSeed) => minesAdvance(round, serverSeed, tile), null);
+  }
+
+  /** A blackjack action (ADR 068); `step` is its index in the round, so a retry is recognised. */
+  blackjackStep(merchantId: number, player: Player, roundId: number, action: BlackjackAction, step: number): Promise<PlayResponse> {
+    return this.step(
+      merchantId,
+      player,
+      roundId,
+      'blackjack',
+      (round, serverSeed) => blackjackAdvance(round, serverSeed, action, step),
+      step,
+    );
+  }
+
   /**
-   * One step of a mines round (ADR 067): reveal `tile`, or cash out when no tile is given. The round
-   * row is locked, so steps run one after another; the same step again (a retry after a lost answer)
-   * gets the same answer, anything else on a finished round is refused. The win is credited keyed by
-   * the round (`house:<id>:win`), so it is paid once however often the cash-out is retried.
+   * One step of a round played in steps. The round row is locked, so steps run one after another; the
+   * game says what the step does (`advance`). More stake (a double, a split, insurance) leaves the
+   * wallet keyed by the round and step (`house:<id>:bet:<step>`); the win is credited once the round
+   * is over, keyed by the round (`house:<id>:win`), so a retried step never moves money twice.
    */
-  async minesStep(merchantId: number, player: Player, roundId: number, tile: number | undefined): Promise<PlayResponse> {
+  private async step(
+    merchantId: number,
+    player: Player,
+    roundId: number,
+    kind: 'mines' | 'blackjack',
+    advance: (round: RoundRow, serverSeed: string) => RoundStep,
+    part: number | null,
+  ): Promise<PlayResponse> {
     // Read before the transaction: on PGlite the pool waits for an open transaction (deadlock).
     if (player.kind === 'member') await this.ports.balance(merchantId, player.memberId);
     const owner = ownerOf(player);
     let moved = false;
+    let staked: Big | null = null;
     const { row, trialBalance } = await this.repo.transaction(async (tx) => {
       const round = await this.repo.lockRound(tx, merchantId, owner, roundId);
-      if (round?.outcome.kind !== 'mines') throw new AppError(HOUSE_ERRORS.roundUnknown, 404);
-      const state = round.outcome;
-      const trial = async () => (player.kind === 'trial' ? await this.repo.trial(merchantId, player.trialId, tx, true) : null);
-      if (state.status !== 'open' || (tile !== undefined && state.picks.includes(tile))) {
-        const same = tile === undefined ? state.status === 'cashed' : state.picks.includes(tile);
-        if (!same) throw new AppError(HOUSE_ERRORS.roundClosed);
-        return { row: round, trialBalance: (await trial())?.balance ?? null };
-      }
-      if (tile === undefined && state.picks.length === 0) throw new AppError(HOUSE_ERRORS.minesNoPick);
+      if (round?.outcome.kind !== kind) throw new AppError(HOUSE_ERRORS.roundUnknown, 404);
       const seed = await this.repo.seedById(tx, round.seedId);
       if (!seed) throw new Error('round seed vanished');
-      // The round's own client seed and nonce: the seed row's client seed may have changed since.
-      const layout = minesLayout(minesWords(seed.serverSeed, round.clientSeed, round.nonce), state.mines);
-      const next = minesState(layout, state.mines, tile === undefined ? state.picks : [...state.picks, tile], tile === undefined);
-      const win = next.status === 'cashed' ? new Big(round.bet).times(next.payout) : new Big(0);
-      const row = await this.repo.updateRound(tx, round.id, { outcome: next, win: win.toFixed(4) });
-      const t = await trial();
-      if (!win.gt(0)) return { row, trialBalance: t?.balance ?? null };
+      const next = advance(round, seed.serverSeed);
+      const trial = player.kind === 'trial' ? await this.repo.trial(merchantId, player.trialId, tx, true) : null;
+      if (player.kind === 'trial' && !trial) throw new AppError(HOUSE_ERRORS.trialUnknown, 404);
+      if ('same' in next) return { row: round, trialBalance: trial?.balance ?? null };
+      const more = new Big(next.stake).minus(round.bet);
+      const win = new Big(next.win);
+      const row = await this.repo.updateRound(tx, round.id, {
+        outcome: next.outcome,
+        win: win.toFixed(4),
+        bet: new Big(next.stake).toFixed(4),
+      });
       if (player.kind === 'member') {
-        const productType = productOf('arcadia-mines');
-        await this.ports.wallet.win({ tx, merchantId, memberId: player.memberId, roundId: round.id, amount: win.toFixed(4), productType });
-        moved = true;
+        const money = { tx, merchantId, memberId: player.memberId, roundId: round.id, productType: productOf(round.game as HouseGameId) };
+        if (more.gt(0)) {
+          await this.ports.wallet.bet({ ...money, amount: more.toFixed(4), part: part ?? 0 });
+          staked = more;
+        }
+        if (win.gt(0)) await this.ports.wallet.win({ ...money, amount: win.toFixed(4) });
+        moved = more.gt(0) || win.gt(0);
         return { row, trialBalance: null };
       }
-      if (!t) throw new AppError(HOUSE_ERRORS.trialUnknown, 404);
-      const balance = new Big(t.balance).plus(win).toFixed(4);
-      await this.repo.setTrialBalance(tx, t.id, balance);
+      const left = new Big(trial!.balance).minus(more);
+      if (left.lt(0)) throw new AppError(HOUSE_ERRORS.insufficient);
+      const balance = left.plus(win).toFixed(4);
+      await this.repo.setTrialBalance(tx, trial!.id, balance);
       return { row, trialBalance: balance };
     });
+    if (staked && player.kind === 'member' && this.ports.onBet) {
+      const amount = (staked as Big).toFixed(4);
+      await this.ports.onBet({ merchantId, memberId: player.memberId, productType: 'RNG', amount, reference: `house:${row.id}:${part}` });
+    }
     const seed = await this.seed(merchantId, player);
     const balance =
       player.kind === 'member' ? (await this.ports.balance(merchantId, player.memberId, moved)).balance : money(trialBalance ?? '0');
     return { round: this.toRound(row, null), balance, seed };
   }
 
-  /** The player's unfinished mines round, so a reload carries on where it was. */
-  async openMines(merchantId: number, player: Player): Promise<{ round: HouseRound | null }> {
-    const row = await this.repo.openRound(merchantId, ownerOf(player), 'arcadia-mines');
+  /** The player's unfinished round of a game played in steps, so a reload carries on where it was. */
+  async openRound(merchantId: number, player: Player, game: (typeof STEPPED_GAMES)[number]): Promise<{ round: HouseRound | null }> {
+    const row = await this.repo.openRound(merchantId, ownerOf(player), game);
     return { round: row ? this.toRound(row, null) : null };
   }
 
@@ -238,8 +283,8 @@ export class HouseGamesService {
     return await this.repo.transaction(async (tx) => {
       const seed = await this.repo.activeSeed(merchantId, ownerOf(player), tx, true);
       if (!seed) throw new Error('active seed vanished');
-      // Revealing the seed of an open mines round would show where its mines are.
-      if (await this.repo.openRound(merchantId, ownerOf(player), 'arcadia-mines', tx)) throw new AppError(HOUSE_ERRORS.roundOpen);
+      // Revealing the seed of an open round would show its secret (where the mines are, the hole card).
+      if (await this.repo.openRound(merchantId, ownerOf(player), null, tx)) throw new AppError(HOUSE_ERRORS.roundOpen);
       await this.repo.reveal(tx, seed.id, this.clock.now());
       const rounds = await this.repo.countRounds(tx, seed.id);
       const next = await this.newSeed(merchantId, player, seed.clientSeed, tx);

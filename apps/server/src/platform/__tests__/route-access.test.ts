@@ -29,6 +29,8 @@ const BODIES: Record<string, () => object> = {
   // no such round: a session allowed to play hears house_round_unknown, a restricted one is stopped first
   'POST /wps/house/mines/reveal': () => ({ roundId: 999_999, tile: 0 }),
   'POST /wps/house/mines/cashout': () => ({ roundId: 999_999 }),
+  'POST /wps/house/blackjack/deal': () => ({ amount: '1.00', key: `walk-bj-${ip}` }),
+  'POST /wps/house/blackjack/act': () => ({ roundId: 999_999, action: 'stand', step: 0 }),
   'POST /wps/house/roulette/spin': () => ({ amount: '1.00', key: `walk-${ip}`, roulette: { bets: [{ type: 'red', amount: '1.00' }] } }),
 };
 

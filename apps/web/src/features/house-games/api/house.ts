@@ -1,6 +1,8 @@
 import {
+  type BlackjackAction,
   type HouseGameId,
   historySchema,
+  type Outcome,
   openRoundSchema,
   playResponseSchema,
   type RoundPicks,
@@ -51,6 +53,7 @@ const PLAY_PATHS: Record<HouseGameId, string> = {
   'arcadia-roulette': '/wps/house/roulette/spin',
   'arcadia-baccarat': '/wps/house/baccarat/deal',
   'arcadia-mines': '/wps/house/mines/start',
+  'arcadia-blackjack': '/wps/house/blackjack/deal',
 };
 
 /** POST spin/shoot/roll: the caller keeps the key until the server answered, so a retry is the same round. */
@@ -67,28 +70,35 @@ export function usePlay(game: HouseGameId, trialId: string | null) {
   });
 }
 
-/** GET /wps/house/mines/open: the unfinished mines round a reload carries on with. */
-export const useOpenMines = (trialId: string | null, enabled: boolean) =>
+const OPEN_PATHS = { 'arcadia-mines': '/wps/house/mines/open', 'arcadia-blackjack': '/wps/house/blackjack/open' } as const;
+export type SteppedGame = keyof typeof OPEN_PATHS;
+
+/** GET /wps/house/{mines,blackjack}/open: the unfinished round a reload carries on with. */
+export const useOpenRound = (game: SteppedGame, trialId: string | null, enabled: boolean) =>
   useQuery({
-    queryKey: [...houseKeys.all(), 'mines-open', trialId] as const,
-    queryFn: ({ signal }) => apiGet('/wps/house/mines/open', openRoundSchema, { signal, background: true, query: trialQuery(trialId) }),
+    queryKey: [...houseKeys.all(), 'open', game, trialId] as const,
+    queryFn: ({ signal }) => apiGet(OPEN_PATHS[game], openRoundSchema, { signal, background: true, query: trialQuery(trialId) }),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** A mines step: reveal a tile, or cash out (no tile). The same step again answers the same, so a retry is safe. */
-export function useMinesStep(trialId: string | null) {
+type StepBody = { roundId: number; tile?: number } | { roundId: number; action: BlackjackAction; step: number };
+const stepPath = (b: StepBody) =>
+  'action' in b ? '/wps/house/blackjack/act' : b.tile === undefined ? '/wps/house/mines/cashout' : '/wps/house/mines/reveal';
+const over = (o: Outcome) => (o.kind === 'mines' ? o.status !== 'open' : o.kind === 'blackjack' ? o.phase === 'done' : true);
+
+/**
+ * A step of a round played in steps: a mines reveal or cash-out (no tile), a blackjack action. The
+ * same step again answers the same, so a retry is safe.
+ */
+export function useRoundStep(game: SteppedGame, trialId: string | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { roundId: number; tile?: number }) =>
-      apiSend('POST', body.tile === undefined ? '/wps/house/mines/cashout' : '/wps/house/mines/reveal', playResponseSchema, {
-        body: { ...body, ...trialQuery(trialId) },
-        background: true,
-      }),
+    mutationFn: (body: StepBody) =>
+      apiSend('POST', stepPath(body), playResponseSchema, { body: { ...body, ...trialQuery(trialId) }, background: true }),
     onSuccess: (res) => {
-      client.setQueryData(houseKeys.session('arcadia-mines', trialId), (s) => (s ? { ...s, balance: res.balance, seed: res.seed } : s));
-      if (res.round.outcome.kind === 'mines' && res.round.outcome.status !== 'open')
-        void client.invalidateQueries({ queryKey: houseKeys.rounds('arcadia-mines', trialId) });
+      client.setQueryData(houseKeys.session(game, trialId), (s) => (s ? { ...s, balance: res.balance, seed: res.seed } : s));
+      if (over(res.round.outcome)) void client.invalidateQueries({ queryKey: houseKeys.rounds(game, trialId) });
     },
   });
 }

@@ -1,33 +1,13 @@
-import { BACCARAT_RETURN, BACCARAT_RTP, BACCARAT_SIDES, type BaccaratOutcome, cardRank, cardSuit } from '@arcadia/contract/house-games';
+import { BACCARAT_RETURN, BACCARAT_RTP, BACCARAT_SIDES, type BaccaratOutcome } from '@arcadia/contract/house-games';
 import { Button, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Card } from './PlayingCard';
 import { cutPercent } from './PlinkoBoard';
 import { addChip, type BoardBet, chipsOn, showCents, totalCents } from './roulette-bets';
 
 type Props = { outcome: BaccaratOutcome | null; dealing: boolean; bets: BoardBet[]; chipCents: number; onBets: (bets: BoardBet[]) => void };
 
-const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
-const SUITS = ['♠', '♥', '♦', '♣'];
 const SPOT_BG: Record<string, string> = { player: '#1864ab', tie: '#2f7d32', banker: '#c92a2a' };
-
-function Card({ card }: { card: number }) {
-  const suit = cardSuit(card);
-  return (
-    <Text
-      span
-      fw={800}
-      fz={18}
-      px={6}
-      py={10}
-      bg="#fffdf7"
-      c={suit === 1 || suit === 2 ? '#c92a2a' : '#1a1b1e'}
-      style={{ borderRadius: 6, border: '1px solid #ced4da', minWidth: 42, textAlign: 'center', display: 'inline-block' }}
-    >
-      {RANKS[cardRank(card)]}
-      {SUITS[suit]}
-    </Text>
-  );
-}
 
 /**
  * arcadia-baccarat (ADR 062): chips on player, tie and banker; the coup's two hands with their

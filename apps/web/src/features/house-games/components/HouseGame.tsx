@@ -1,6 +1,8 @@
 import {
   BACCARAT_RTP,
   type BaccaratOutcome,
+  type BlackjackAction,
+  type BlackjackOutcome,
   type DiceOutcome,
   type DicePick,
   diceWinning,
@@ -19,9 +21,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offerDepositWhenShort } from '../../../lib/deposit-offer';
 import { newRequestKey } from '../../../lib/request-key';
-import { startTrial, useHouseSession, useMinesStep, useOpenMines, usePlay } from '../api/house';
+import { type SteppedGame, startTrial, useHouseSession, useOpenRound, usePlay, useRoundStep } from '../api/house';
 import { showAmount } from './amount';
 import { BaccaratBoard } from './BaccaratBoard';
+import { BlackjackBoard } from './BlackjackBoard';
 import { DiceBoard } from './DiceBoard';
 import { FairnessPanel } from './FairnessPanel';
 import { FishBoard } from './FishBoard';
@@ -48,6 +51,7 @@ const PLAY_LABEL: Record<HouseGameId, string> = {
   'arcadia-roulette': 'roulette.spin',
   'arcadia-baccarat': 'baccarat.deal',
   'arcadia-mines': 'mines.start',
+  'arcadia-blackjack': 'blackjack.deal',
 };
 
 /** Demo credits survive a reload of the tab, not a new tab. */
@@ -89,10 +93,13 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
   const [bets, setBets] = useState<BoardBet[]>([]);
   // arcadia-mines: a round is played in steps; the open one survives a reload (the server keeps it).
   const isMines = game === 'arcadia-mines';
+  const isBlackjack = game === 'arcadia-blackjack';
+  // Mines and blackjack are played in steps; the open round survives a reload (the server keeps it).
+  const isStepped = isMines || isBlackjack;
   const [mines, setMines] = useState(3);
-  const openMines = useOpenMines(trial.trialId, isMines && ready);
-  const step = useMinesStep(trial.trialId);
-  const openCount = openMines.data?.round?.outcome.kind === 'mines' ? openMines.data.round.outcome.mines : null;
+  const openRound = useOpenRound(isBlackjack ? 'arcadia-blackjack' : 'arcadia-mines', trial.trialId, isStepped && ready);
+  const step = useRoundStep(game as SteppedGame, trial.trialId);
+  const openCount = openRound.data?.round?.outcome.kind === 'mines' ? openRound.data.round.outcome.mines : null;
   // a round found on load keeps its mine count as the pick for the next one
   useEffect(() => {
     if (openCount !== null) setMines(openCount);
@@ -139,9 +146,9 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
           // a refusal is final for this key; a network failure keeps it for the retry
           if ((e as { code?: string | null }).code) key.current = null;
           // a mines round left open elsewhere (another tab): show it, so it can be finished
-          if (isMines && (e as { code?: string | null }).code === 'house_round_open') {
+          if (isStepped && (e as { code?: string | null }).code === 'house_round_open') {
             setLast(null);
-            void openMines.refetch();
+            void openRound.refetch();
           }
           // real money only: trial money is topped up by starting a new trial, not by a deposit
           if (mode === 'real') offerDepositWhenShort(e);
@@ -152,7 +159,8 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
 
   const stepped = (res: PlayResponse) => {
     setLast(res);
-    if (res.round.outcome.kind === 'mines' && res.round.outcome.status !== 'open') onSettled?.(res);
+    const o = res.round.outcome;
+    if ((o.kind === 'mines' && o.status !== 'open') || (o.kind === 'blackjack' && o.phase === 'done')) onSettled?.(res);
   };
   if (trial.error) return <Alert color="red">{trial.error}</Alert>;
   if (!ready || session.isLoading)
@@ -171,12 +179,20 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
   const info = session.data;
   const outcome = last?.round.outcome ?? null;
   // The mines round on screen: the last answer, or the open round found on load.
-  const minesRound = isMines ? (last?.round ?? openMines.data?.round ?? null) : null;
+  const steppedRound = isStepped ? (last?.round ?? openRound.data?.round ?? null) : null;
+  const minesRound = isMines ? steppedRound : null;
   const minesOutcome = minesRound?.outcome.kind === 'mines' ? (minesRound.outcome as MinesOutcome) : null;
   const minesOpen = minesOutcome?.status === 'open';
+  const bjOutcome = steppedRound?.outcome.kind === 'blackjack' ? (steppedRound.outcome as BlackjackOutcome) : null;
+  const bjOpen = bjOutcome !== null && bjOutcome.phase !== 'done';
+  const roundOpen = minesOpen || bjOpen;
   const error = play.error ?? step.error;
   const reveal = (tile: number) => minesRound && step.mutate({ roundId: minesRound.roundId, tile }, { onSuccess: stepped });
   const cashOut = () => minesRound && step.mutate({ roundId: minesRound.roundId }, { onSuccess: stepped });
+  const actOn = (action: BlackjackAction) =>
+    steppedRound &&
+    bjOutcome &&
+    step.mutate({ roundId: steppedRound.roundId, action, step: bjOutcome.actions.length }, { onSuccess: stepped });
   const isSlot = game === 'arcadia-slot';
   return (
     <Stack gap="md" maw={720} mx="auto" w="100%">
@@ -220,6 +236,8 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
             chipCents={centsOf(bet)}
             onBets={repick(setBets)}
           />
+        ) : isBlackjack ? (
+          <BlackjackBoard outcome={bjOutcome} busy={play.isPending || step.isPending} onAct={actOn} />
         ) : isMines ? (
           <MinesBoard
             outcome={minesOutcome}
@@ -259,8 +277,8 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
         label={isTable ? t('roulette.chip') : t('bet')}
         description={t('betRange', { min: cfg.minBet, max: cfg.maxBet })}
         data={cfg.bets}
-        value={isMines && minesOpen && minesRound ? minesRound.bet.replace(/(\.\d\d)00$/, '$1') : bet}
-        disabled={minesOpen}
+        value={roundOpen && steppedRound ? (bjOutcome?.bet ?? steppedRound.bet).replace(/(\.\d\d)00$/, '$1') : bet}
+        disabled={roundOpen}
         onChange={(e) => setBet(e.currentTarget.value)}
         data-testid="house-bet"
       />
@@ -282,13 +300,13 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
             ? t('mines.cashOut')
             : t('mines.cashOutAmount', { amount: showAmount((Number(minesRound?.bet) * Number(minesOutcome.payout)).toFixed(4)) })}
         </Button>
-      ) : (
+      ) : bjOpen ? null : (
         <Button
           size="lg"
           onClick={go}
           loading={play.isPending}
           disabled={
-            (isDice && diceWinning(pick.target, pick.over) === null) || (isTable && bets.length === 0) || (isMines && openMines.isLoading)
+            (isDice && diceWinning(pick.target, pick.over) === null) || (isTable && bets.length === 0) || (isStepped && openRound.isLoading)
           }
           data-testid="house-play"
         >
@@ -305,6 +323,7 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
                 tie: cutPercent(BACCARAT_RTP.tie),
               })
             : t('rtp', { rtp: (info.rtp * 100).toFixed(2) })}
+        {isBlackjack && ` ${t('blackjack.rules')}`}
       </Text>
       <Card withBorder radius="md" p="md">
         <FairnessPanel game={game} trialId={trial.trialId} seed={info.seed} enabled={ready} />
