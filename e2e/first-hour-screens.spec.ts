@@ -47,6 +47,8 @@ const ROUTE_PAGES = [
   '/house/arcadia-plinko',
   '/house/arcadia-roulette',
   '/house/arcadia-baccarat',
+  '/house/arcadia-mines',
+  '/house/arcadia-blackjack',
   '/chat',
   '/lotto/t2/games/trendChart/1',
 ] as const;
@@ -194,6 +196,8 @@ const LAYOUT_PAGES = [
   '/house/arcadia-plinko',
   '/house/arcadia-roulette',
   '/house/arcadia-baccarat',
+  '/house/arcadia-mines',
+  '/house/arcadia-blackjack',
   '/chat',
   '/promotions',
   '/electron',

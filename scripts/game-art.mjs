@@ -154,6 +154,13 @@ const GAMES = {
   ),
   'arcadia-dice': frame(320, 180, '#845ef7', '#3b1f8f', `${die(125, 95, 70, -12, 5)}${die(205, 88, 62, 14, 3)}`),
   'arcadia-plinko': frame(320, 180, '#1b1f3b', '#3b5bdb', plinkoArt()),
+  'arcadia-blackjack': frame(
+    320,
+    180,
+    '#1f7a4d',
+    '#0b3d24',
+    `<ellipse cx='160' cy='170' rx='150' ry='40' fill='#ffffff' fill-opacity='0.08'/>${card(132, 90, -9, spade(0, 8, 1.6, '#1a1b1e'), 'A', '#1a1b1e')}${card(186, 86, 8, heart(0, 6, 1.6, '#c92a2a'), 'K', '#c92a2a')}<text x='160' y='30' ${FONT} font-size='22' text-anchor='middle' fill='#ffd43b'>21</text>`,
+  ),
   'arcadia-mines': frame(320, 180, '#0f2a44', '#1e6091', minesArt()),
   'arcadia-roulette': frame(320, 180, '#0b5d2a', '#08351a', wheelArt()),
   'arcadia-baccarat': frame(
