@@ -35,6 +35,17 @@ const tile = (x, y, mark) =>
   `<g transform='translate(${x} ${y})'><rect x='-24' y='-34' width='48' height='68' rx='6' fill='#1f7a4d'/><rect x='-24' y='-38' width='48' height='68' rx='6' fill='#fbf7ec' stroke='#cfc6b0'/>${mark}</g>`;
 
 /** A 5×5 field tilted a little: closed tiles, two gems found, one mine. */
+/** A rising multiplier curve with its value, for Arcadia Crash. */
+function crashArt() {
+  const pts = [];
+  for (let i = 0; i <= 20; i++) {
+    const x = 60 + i * 10;
+    const y = 150 - (Math.exp(i * 0.17) - 1) * 3.8;
+    pts.push(`${x},${y.toFixed(1)}`);
+  }
+  return `<polyline points='${pts.join(' ')}' fill='none' stroke='#ffd43b' stroke-width='5' stroke-linecap='round'/><text x='160' y='70' font-family='sans-serif' font-size='40' font-weight='700' fill='#ffffff' text-anchor='middle'>2.37x</text>`;
+}
+
 function minesArt() {
   const cells = [];
   for (let r = 0; r < 5; r++)
@@ -155,6 +166,7 @@ const GAMES = {
   'arcadia-dice': frame(320, 180, '#845ef7', '#3b1f8f', `${die(125, 95, 70, -12, 5)}${die(205, 88, 62, 14, 3)}`),
   'arcadia-plinko': frame(320, 180, '#1b1f3b', '#3b5bdb', plinkoArt()),
   'arcadia-mines': frame(320, 180, '#0f2a44', '#1e6091', minesArt()),
+  'arcadia-crash': frame(320, 180, '#1a1033', '#4c1d95', crashArt()),
   'arcadia-roulette': frame(320, 180, '#0b5d2a', '#08351a', wheelArt()),
   'arcadia-baccarat': frame(
     320,
