@@ -35,6 +35,17 @@ const tile = (x, y, mark) =>
   `<g transform='translate(${x} ${y})'><rect x='-24' y='-34' width='48' height='68' rx='6' fill='#1f7a4d'/><rect x='-24' y='-38' width='48' height='68' rx='6' fill='#fbf7ec' stroke='#cfc6b0'/>${mark}</g>`;
 
 /** A 5×5 field tilted a little: closed tiles, two gems found, one mine. */
+/** A rising multiplier curve with its value, for Arcadia Crash. */
+function crashArt() {
+  const pts = [];
+  for (let i = 0; i <= 20; i++) {
+    const x = 60 + i * 10;
+    const y = 150 - (Math.exp(i * 0.17) - 1) * 3.8;
+    pts.push(`${x},${y.toFixed(1)}`);
+  }
+  return `<polyline points='${pts.join(' ')}' fill='none' stroke='#ffd43b' stroke-width='5' stroke-linecap='round'/><text x='160' y='70' font-family='sans-serif' font-size='40' font-weight='700' fill='#ffffff' text-anchor='middle'>2.37x</text>`;
+}
+
 function minesArt() {
   const cells = [];
   for (let r = 0; r < 5; r++)
@@ -162,6 +173,7 @@ const GAMES = {
     `<ellipse cx='160' cy='170' rx='150' ry='40' fill='#ffffff' fill-opacity='0.08'/>${card(132, 90, -9, spade(0, 8, 1.6, '#1a1b1e'), 'A', '#1a1b1e')}${card(186, 86, 8, heart(0, 6, 1.6, '#c92a2a'), 'K', '#c92a2a')}<text x='160' y='30' ${FONT} font-size='22' text-anchor='middle' fill='#ffd43b'>21</text>`,
   ),
   'arcadia-mines': frame(320, 180, '#0f2a44', '#1e6091', minesArt()),
+  'arcadia-crash': frame(320, 180, '#1a1033', '#4c1d95', crashArt()),
   'arcadia-roulette': frame(320, 180, '#0b5d2a', '#08351a', wheelArt()),
   'arcadia-baccarat': frame(
     320,

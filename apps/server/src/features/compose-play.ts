@@ -1,3 +1,4 @@
+import { CRASH_CHANGED } from '@arcadia/contract/house-games';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db/client.js';
 import { OUTBOX_JOB, OUTBOX_SWEEP_MS } from '../platform/outbox/index.js';
@@ -8,7 +9,7 @@ import type { IdentityFeatures } from './compose-identity.js';
 import type { MoneyFeatures } from './compose-money.js';
 import type { FeatureOptions } from './feature-options.js';
 import { createGamesFeature } from './games/index.js';
-import { createHouseGamesFeature } from './house-games/index.js';
+import { CRASH_JOB, CRASH_TICK_MS, createHouseGamesFeature } from './house-games/index.js';
 import { createLotteryFeature } from './lottery/index.js';
 
 /**
@@ -29,22 +30,29 @@ export function composePlay(
     // Real rounds move money in the round's own transaction, keyed by the round id, from MAIN.
     wallet: {
       // A stake added during a round in steps (double, split, insurance) is its own bet, keyed by its step.
-      bet: async ({ roundId, part, ...m }) => {
-        const id = part === undefined ? `${roundId}` : `${roundId}:${part}`;
+      bet: async ({ roundId, part, game, ...m }) => {
+        const round = game === 'crash' ? `crash:${roundId}` : `${roundId}`;
+        const id = part === undefined ? round : `${round}:${part}`;
         await bets.place({
           ...m,
-          key: `house:${roundId}:bet${part === undefined ? '' : `:${part}`}`,
+          key: `house:${round}:bet${part === undefined ? '' : `:${part}`}`,
           house: 'HOUSE_GAMES',
           source: 'HOUSE',
           reference: `house:${id}`,
         });
       },
-      win: async ({ roundId, ...m }) => {
-        await bets.settle({ ...m, key: `house:${roundId}:win`, house: 'HOUSE_GAMES', source: 'HOUSE', reference: `house:${roundId}` });
+      win: async ({ roundId, game, ...m }) => {
+        const round = game === 'crash' ? `crash:${roundId}` : `${roundId}`;
+        await bets.settle({ ...m, key: `house:${round}:win`, house: 'HOUSE_GAMES', source: 'HOUSE', reference: `house:${round}` });
       },
     },
     balance: (merchantId, memberId, fresh) => wallet.service.mainBalance(merchantId, memberId, fresh),
     onBet: dispatch,
+    crash: {
+      account: async (m, member) => (await accounts.service.get(m, member)).account,
+      // A signal, not the data: every board refetches the state, so a lost push only refreshes late.
+      changed: (m) => notifications.service.broadcast(m, CRASH_CHANGED),
+    },
   });
   const merchantMoney = async (m: number) => {
     const merchant = await system.service.merchant(m);
@@ -55,6 +63,8 @@ export function composePlay(
   // Contract settlements: each period is claimed by a unique row, so leadership only saves work.
   registerAgentJobs((name, intervalMs, fn) => scheduler.every(name, intervalMs, async () => void (await fn())), agents);
   // Events whose nudge never came (a crash after commit, a failed consumer's retry) are swept by one leader.
+  // The crash rounds of every merchant: one instance leads; cash-outs are answered by any (ADR 069).
+  scheduler.every(CRASH_JOB, CRASH_TICK_MS, () => houseGames.crash.advanceAll());
   scheduler.every(OUTBOX_JOB, OUTBOX_SWEEP_MS, async () => void (await outbox.nudge()));
   const mainBalance = async (m: number, member: number) => (await wallet.service.mainBalance(m, member, true)).balance;
   const lottery = createLotteryFeature(db, clock, scheduler, {

@@ -8,7 +8,7 @@ import { cashierOpsRoutes, cashierRoutes } from './cashier/index.js';
 import { feedbackOpsRoutes, feedbackRoutes } from './feedback/index.js';
 import { financeOpsRoutes } from './finance/index.js';
 import { gamesOpsRoutes, gamesRoutes, seamlessRoutes } from './games/index.js';
-import { houseGamesRoutes } from './house-games/index.js';
+import { crashRoutes, houseGamesRoutes } from './house-games/index.js';
 import { inboxOpsRoutes, inboxRoutes, noticesOpsRoutes } from './inbox/index.js';
 import type { Features } from './index.js';
 import { kycOpsRoutes, kycRoutes } from './kyc/index.js';
@@ -99,6 +99,7 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
     requestWithdrawal: (ask) => f.requestWithdrawal.request(ask),
   });
   await app.register(houseGamesRoutes, { service: f.houseGames.service });
+  await app.register(crashRoutes, { crash: f.houseGames.crash });
   await app.register(gamesRoutes, { service: f.games.service });
   await app.register(seamlessRoutes, { service: f.games.seamless });
   await app.register(lotteryRoutes, { service: f.lottery.service });

@@ -141,6 +141,8 @@ const GAMES: GameSeed[] = [
     hot: true,
     minBet: '0.1',
   },
+  // Crash (ADR 069): one merchant-wide round, real accounts only (no trial credits yet).
+  { vendor: 'ARCADIA', roomId: 'arcadia-crash', name: 'Arcadia Crash', type: 'RNG', classify: 'AC', hot: true, minBet: '1' },
   { vendor: 'ARCADIA', roomId: 'arcadia-roulette', name: 'Arcadia Roulette', type: 'RNG', classify: 'TG', trial: true, minBet: '0.1' },
   { vendor: 'ARCADIA', roomId: 'arcadia-blackjack', name: 'Arcadia Blackjack', type: 'RNG', classify: 'TG', trial: true, minBet: '0.1' },
   { vendor: 'ARCADIA', roomId: 'arcadia-baccarat', name: 'Arcadia Baccarat', type: 'RNG', classify: 'TG', trial: true, minBet: '0.1' },

@@ -7,6 +7,7 @@ import { rouletteOutcomeSchema, roulettePickSchema } from './roulette.js';
 
 export * from './baccarat.js';
 export * from './blackjack.js';
+export * from './crash.js';
 export * from './mines.js';
 export * from './plinko.js';
 export * from './roulette.js';

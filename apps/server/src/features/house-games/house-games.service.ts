@@ -51,6 +51,8 @@ export type HouseMove = {
   productType: 'RNG' | 'FISH';
   /** A stake added during a round in steps (a double, a split, insurance): the step's index. */
   part?: number;
+  /** Crash bets (ADR 069) are their own rows: `roundId` is then the bet's id, keyed apart from the rounds'. */
+  game?: 'crash';
 };
 
 export interface HouseWallet {

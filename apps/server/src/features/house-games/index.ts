@@ -1,18 +1,24 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
+import { CrashRepository } from './house-games.crash.repository.js';
+import { type CrashPorts, CrashService } from './house-games.crash.service.js';
 import { HouseGamesRepository } from './house-games.repository.js';
 import { type HouseGamesPorts, HouseGamesService } from './house-games.service.js';
 
+export { CRASH_JOB, CRASH_TICK_MS, crashRoutes } from './house-games.crash.routes.js';
 export { houseGamesMessages } from './house-games.messages.js';
 export { houseGamesRoutes } from './house-games.routes.js';
 export type { HouseGamesPorts, HouseWallet, Player } from './house-games.service.js';
-export { HouseGamesService };
+export type { CrashPorts };
+export { CrashService, HouseGamesService };
 
-export function createHouseGamesFeature(db: Db, clock: Clock, ports: HouseGamesPorts) {
+export function createHouseGamesFeature(db: Db, clock: Clock, ports: HouseGamesPorts & { crash: Omit<CrashPorts, 'wallet' | 'balance'> }) {
   const repo = new HouseGamesRepository(db);
+  // crash: the merchant-wide multiplayer round (ADR 069); its loop is registered on the scheduler by the composition root.
   // betsOfMembers: the read port of the agents' team betting (real rounds only).
   return {
     service: new HouseGamesService(repo, clock, ports),
+    crash: new CrashService(new CrashRepository(db), clock, { ...ports.crash, wallet: ports.wallet, balance: ports.balance }),
     betsOfMembers: repo.betsOfMembers.bind(repo),
     // turnoverByDay: the read port of the operators' dashboard.
     turnoverByDay: repo.turnoverByDay.bind(repo),

@@ -31,6 +31,9 @@ const BODIES: Record<string, () => object> = {
   'POST /wps/house/mines/cashout': () => ({ roundId: 999_999 }),
   'POST /wps/house/blackjack/deal': () => ({ amount: '1.00', key: `walk-bj-${ip}` }),
   'POST /wps/house/blackjack/act': () => ({ roundId: 999_999, action: 'stand', step: 0 }),
+  // outside a countdown: a session allowed to bet hears house_crash_not_betting; no such round for a cash-out
+  'POST /wps/house/crash/bet': () => ({ amount: '1.00' }),
+  'POST /wps/house/crash/cashout': () => ({ roundId: 999_999 }),
   'POST /wps/house/roulette/spin': () => ({ amount: '1.00', key: `walk-${ip}`, roulette: { bets: [{ type: 'red', amount: '1.00' }] } }),
 };
 

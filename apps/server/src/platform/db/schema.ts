@@ -7,6 +7,7 @@ export * from '../../features/cashier/cashier.tables.js';
 export * from '../../features/feedback/feedback.tables.js';
 export * from '../../features/finance/finance.tables.js';
 export * from '../../features/games/games.tables.js';
+export * from '../../features/house-games/house-games.crash.tables.js';
 export * from '../../features/house-games/house-games.tables.js';
 export * from '../../features/inbox/inbox.tables.js';
 export * from '../../features/kyc/kyc.tables.js';

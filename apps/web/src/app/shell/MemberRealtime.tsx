@@ -1,6 +1,7 @@
 import { formatMoney } from '@arcadia/contract';
 import { isRestricted } from '@arcadia/contract/accounts';
 import { WINNERS_CHANGED } from '@arcadia/contract/games';
+import { CRASH_CHANGED } from '@arcadia/contract/house-games';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -8,6 +9,7 @@ import { paths } from '../../config/paths';
 import { cashierKeys } from '../../features/cashier';
 import { feedbackKeys } from '../../features/feedback';
 import { winnersKey } from '../../features/games/boards';
+import { crashKeys } from '../../features/house-games';
 import { InboxCheck, inboxKeys } from '../../features/inbox';
 import { kycKeys } from '../../features/kyc';
 import { lotteryKeys } from '../../features/lottery';
@@ -79,6 +81,8 @@ export default function MemberRealtime() {
           if (event.type === 'LOTTERY_RESULT') void client.invalidateQueries({ queryKey: lotteryKeys.all });
           // a paid win somewhere on the merchant: the winner board refetches (a signal, no toast)
           if (event.type === WINNERS_CHANGED) void client.invalidateQueries({ queryKey: winnersKey() });
+          // the merchant's crash round changed (a round, a bet, a cash-out, the bust): the board refetches
+          if (event.type === CRASH_CHANGED) void client.invalidateQueries({ queryKey: crashKeys.all });
           // a decided reward application changes its status, the claim list and the available count
           if (event.type === 'PROMOTION') void client.invalidateQueries({ queryKey: promotionKeys.all });
           // an operator decided on an identity document: the identity page shows the new status and level

@@ -3,3 +3,5 @@ import { lazy } from 'react';
 
 export const HouseGame = lazy(() => import('./components/HouseGame'));
 export type { HouseGameProps } from './components/HouseGame';
+export const CrashBoard = lazy(() => import('./components/CrashBoard'));
+export { crashKeys } from './api/crash';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PageNotice } from '../../../components/PageNotice';
 import { paths } from '../../../config/paths';
-import { HouseGame } from '../../../features/house-games';
+import { CrashBoard, HouseGame } from '../../../features/house-games';
 import { useSessionStore } from '../../../features/session';
 import { walletKeys } from '../../../features/wallet';
 import { Winners } from '../games/GameBoards';
@@ -25,6 +25,18 @@ export default function HouseGamePage() {
   const isAgent = useSessionStore((s) => s.isAgent);
   const client = useQueryClient();
   const parsed = houseGameIdSchema.safeParse(game);
+  // Crash is one round shared by the merchant's players (ADR 069), not a per-player game session.
+  if (game === 'arcadia-crash')
+    return (
+      <Box px="md" py="lg">
+        <Suspense fallback={<Loader />}>
+          <CrashBoard
+            canBet={Boolean(token) && isAgent !== 4}
+            onMoney={() => void client.invalidateQueries({ queryKey: walletKeys.balances() })}
+          />
+        </Suspense>
+      </Box>
+    );
   if (!parsed.success) return <PageNotice title={t('page.unknown')} body="" homeHref={paths.home} />;
   // type 4 (free play) and visitors play demo credits only
   const mode = token && isAgent !== 4 ? 'real' : 'trial';

@@ -1,0 +1,138 @@
+import { and, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db/client.js';
+import { houseCrashBets, houseCrashChains, houseCrashRounds } from './house-games.crash.tables.js';
+
+export type Q = Db | Tx;
+export type CrashChainRow = typeof houseCrashChains.$inferSelect;
+export type CrashRoundRow = typeof houseCrashRounds.$inferSelect;
+export type CrashBetRow = typeof houseCrashBets.$inferSelect;
+
+/** The only queries on the crash tables (ADR 069). */
+export class CrashRepository {
+  constructor(readonly db: Db) {}
+
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  /** Merchants whose crash game has started (a chain exists): the loop advances these. */
+  async merchants(): Promise<number[]> {
+    const rows = await this.db.selectDistinct({ m: houseCrashChains.merchantId }).from(houseCrashChains);
+    return rows.map((r) => r.m);
+  }
+
+  async chain(merchantId: number, q: Q = this.db, lock = false): Promise<CrashChainRow | null> {
+    const query = q
+      .select()
+      .from(houseCrashChains)
+      .where(eq(houseCrashChains.merchantId, merchantId))
+      .orderBy(desc(houseCrashChains.id))
+      .limit(1);
+    const [row] = lock ? await query.for('update') : await query;
+    return row ?? null;
+  }
+
+  async insertChain(values: typeof houseCrashChains.$inferInsert, q: Q = this.db): Promise<CrashChainRow> {
+    const [row] = await q.insert(houseCrashChains).values(values).returning();
+    return row!;
+  }
+
+  async useChain(q: Q, chainId: number, used: number): Promise<void> {
+    await q.update(houseCrashChains).set({ used }).where(eq(houseCrashChains.id, chainId));
+  }
+
+  async openRound(merchantId: number, q: Q = this.db, lock = false): Promise<CrashRoundRow | null> {
+    const query = q
+      .select()
+      .from(houseCrashRounds)
+      .where(and(eq(houseCrashRounds.merchantId, merchantId), isNull(houseCrashRounds.bustedAt)));
+    const [row] = lock ? await query.for('update') : await query;
+    return row ?? null;
+  }
+
+  async round(merchantId: number, roundId: number, q: Q = this.db, lock = false): Promise<CrashRoundRow | null> {
+    const query = q
+      .select()
+      .from(houseCrashRounds)
+      .where(and(eq(houseCrashRounds.merchantId, merchantId), eq(houseCrashRounds.id, roundId)));
+    const [row] = lock ? await query.for('update') : await query;
+    return row ?? null;
+  }
+
+  async lastBusts(merchantId: number, limit: number, q: Q = this.db): Promise<CrashRoundRow[]> {
+    return q
+      .select()
+      .from(houseCrashRounds)
+      .where(and(eq(houseCrashRounds.merchantId, merchantId), isNotNull(houseCrashRounds.bustedAt)))
+      .orderBy(desc(houseCrashRounds.id))
+      .limit(limit);
+  }
+
+  /** Inserts the next round unless another leader did (the open-round index). */
+  async insertRound(q: Q, values: typeof houseCrashRounds.$inferInsert): Promise<CrashRoundRow | null> {
+    const [row] = await q.insert(houseCrashRounds).values(values).onConflictDoNothing().returning();
+    return row ?? null;
+  }
+
+  async bust(q: Q, roundId: number, at: Date): Promise<void> {
+    await q.update(houseCrashRounds).set({ bustedAt: at }).where(eq(houseCrashRounds.id, roundId));
+  }
+
+  async bets(roundId: number, q: Q = this.db): Promise<CrashBetRow[]> {
+    return q.select().from(houseCrashBets).where(eq(houseCrashBets.roundId, roundId)).orderBy(houseCrashBets.id);
+  }
+
+  /** Open bets whose auto cash-out the multiplier has reached (locked: a manual cash-out may race). */
+  async dueAutos(q: Q, roundId: number, upTo: number): Promise<CrashBetRow[]> {
+    return q
+      .select()
+      .from(houseCrashBets)
+      .where(and(eq(houseCrashBets.roundId, roundId), eq(houseCrashBets.status, 'open'), lte(houseCrashBets.autoCashout, upTo)))
+      .for('update');
+  }
+
+  async bet(roundId: number, memberId: number, q: Q = this.db, lock = false): Promise<CrashBetRow | null> {
+    const query = q
+      .select()
+      .from(houseCrashBets)
+      .where(and(eq(houseCrashBets.roundId, roundId), eq(houseCrashBets.memberId, memberId)));
+    const [row] = lock ? await query.for('update') : await query;
+    return row ?? null;
+  }
+
+  /** Null when the member already bet in this round. */
+  async insertBet(q: Q, values: typeof houseCrashBets.$inferInsert): Promise<CrashBetRow | null> {
+    const [row] = await q.insert(houseCrashBets).values(values).onConflictDoNothing().returning();
+    return row ?? null;
+  }
+
+  async cash(q: Q, betId: number, cashedAt: number, win: string): Promise<void> {
+    await q.update(houseCrashBets).set({ status: 'cashed', cashedAt, win }).where(eq(houseCrashBets.id, betId));
+  }
+
+  async loseOpen(q: Q, roundId: number): Promise<void> {
+    await q
+      .update(houseCrashBets)
+      .set({ status: 'lost' })
+      .where(and(eq(houseCrashBets.roundId, roundId), eq(houseCrashBets.status, 'open')));
+  }
+
+  async history(merchantId: number, memberId: number, limit: number): Promise<{ bet: CrashBetRow; round: CrashRoundRow }[]> {
+    return this.db
+      .select({ bet: houseCrashBets, round: houseCrashRounds })
+      .from(houseCrashBets)
+      .innerJoin(houseCrashRounds, eq(houseCrashRounds.id, houseCrashBets.roundId))
+      .where(and(eq(houseCrashBets.merchantId, merchantId), eq(houseCrashBets.memberId, memberId)))
+      .orderBy(desc(houseCrashBets.id))
+      .limit(limit);
+  }
+
+  /** Test and ops check: every cashed bet's win equals amount × multiplier. */
+  async paidTotal(merchantId: number): Promise<string> {
+    const [row] = await this.db
+      .select({ s: sql<string>`coalesce(sum(${houseCrashBets.win}), 0)` })
+      .from(houseCrashBets)
+      .where(eq(houseCrashBets.merchantId, merchantId));
+    return row?.s ?? '0';
+  }
+}

@@ -1,0 +1,221 @@
+import { Big } from '@arcadia/contract';
+import {
+  CRASH,
+  CRASH_ERRORS,
+  type CrashBetRequest,
+  type CrashBust,
+  type CrashCashoutResponse,
+  type CrashState,
+  crashHundredthsAt,
+  HOUSE_ERRORS,
+} from '@arcadia/contract/house-games';
+import type { Clock } from '../../platform/clock.js';
+import type { Tx } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/app-error.js';
+import { chainHash, crashPointOf, fmt, hundredthsOf, msToReach, newChainSeed } from './house-games.crash.js';
+import type { CrashBetRow, CrashRepository, CrashRoundRow } from './house-games.crash.repository.js';
+import type { HouseWallet } from './house-games.service.js';
+
+export type CrashPorts = {
+  wallet: HouseWallet;
+  balance(merchantId: number, memberId: number, fresh?: boolean): Promise<{ balance: string }>;
+  /** The member's account; the other players see it masked. */
+  account(merchantId: number, memberId: number): Promise<string>;
+  /** Tells every page of the merchant that the round changed (they refetch the state). */
+  changed(merchantId: number): Promise<void>;
+  chainLength?: number;
+};
+
+// The players list is public to the merchant's pages: accounts masked as on the winner board.
+const masked = (a: string) => (a.length <= 2 ? `${a[0] ?? ''}*` : `${a.slice(0, 2)}***${a.slice(-1)}`);
+const money = (v: Big | string) => new Big(v).toFixed(4);
+const winOf = (amount: string, hundredths: number) => new Big(amount).times(hundredths).div(100).round(4, Big.roundDown);
+
+/**
+ * Arcadia Crash (ADR 069): one round per merchant at a time, results from a hash chain fixed in
+ * advance. Everything follows from the stored round and the clock: the multiplier is a function of
+ * the time since `startsAt`, so any instance answers a cash-out by its own clock, and the leader's
+ * loop (`advance`) only opens rounds, pays auto cash-outs and closes the bust. A leader that dies
+ * mid-round loses nothing: the next leader's first tick finishes the round from the same data.
+ */
+export class CrashService {
+  constructor(
+    private readonly repo: CrashRepository,
+    private readonly clock: Clock,
+    private readonly ports: CrashPorts,
+  ) {}
+
+  /** The leader's loop for every merchant that plays crash. */
+  async advanceAll(): Promise<void> {
+    for (const m of await this.repo.merchants()) await this.advance(m);
+  }
+
+  /** Opens the next round after the pause, pays due auto cash-outs, closes the round at the bust. */
+  async advance(merchantId: number): Promise<void> {
+    const now = this.clock.now();
+    const changed = await this.repo.transaction(async (tx) => {
+      const round = await this.repo.openRound(merchantId, tx, true);
+      if (!round) return this.open(tx, merchantId, now);
+      if (now < round.startsAt) return false;
+      const at = crashHundredthsAt(now.getTime() - round.startsAt.getTime());
+      // Auto cash-outs below the bust are paid at their own target, however late this tick runs.
+      const due = await this.repo.dueAutos(tx, round.id, Math.min(at, round.crash - 1));
+      for (const bet of due) await this.pay(tx, bet, bet.autoCashout!);
+      if (at < round.crash) return due.length > 0;
+      await this.repo.loseOpen(tx, round.id);
+      await this.repo.bust(tx, round.id, new Date(round.startsAt.getTime() + msToReach(round.crash)));
+      return true;
+    });
+    if (changed) await this.ports.changed(merchantId).catch(() => {});
+  }
+
+  private async open(tx: Tx, merchantId: number, now: Date): Promise<boolean> {
+    const [last] = await this.repo.lastBusts(merchantId, 1, tx);
+    if (last?.bustedAt && now.getTime() < last.bustedAt.getTime() + CRASH.pauseMs) return false;
+    let chain = await this.repo.chain(merchantId, tx, true);
+    if (!chain || chain.used >= chain.length) chain = await this.newChain(tx, merchantId, now);
+    const index = chain.used + 1;
+    const hash = chainHash(chain.seed, chain.length, index);
+    const row = await this.repo.insertRound(tx, {
+      merchantId,
+      chainId: chain.id,
+      index,
+      hash,
+      crash: crashPointOf(hash),
+      startsAt: new Date(now.getTime() + CRASH.bettingMs),
+      createdAt: now,
+    });
+    if (row) await this.repo.useChain(tx, chain.id, index);
+    return row !== null;
+  }
+
+  private async newChain(tx: Tx, merchantId: number, now: Date) {
+    const seed = newChainSeed();
+    const length = this.ports.chainLength ?? CRASH.chainLength;
+    return this.repo.insertChain({ merchantId, seed, commitment: chainHash(seed, length, 0), length, createdAt: now }, tx);
+  }
+
+  /** The round as a board shows it; the first call for a merchant publishes its chain's commitment. */
+  async state(merchantId: number, memberId: number | null): Promise<CrashState> {
+    let chain = await this.repo.chain(merchantId);
+    if (!chain) {
+      await this.repo.transaction(async (tx) => {
+        if (!(await this.repo.chain(merchantId, tx, true))) await this.newChain(tx, merchantId, this.clock.now());
+      });
+      chain = await this.repo.chain(merchantId);
+    }
+    const now = this.clock.now();
+    const busts = await this.repo.lastBusts(merchantId, CRASH.recent);
+    const round = (await this.repo.openRound(merchantId)) ?? busts[0] ?? null;
+    const players = round ? await this.repo.bets(round.id) : [];
+    return {
+      now: now.toISOString(),
+      commitment: chain?.commitment ?? null,
+      recent: busts.map(bustOf),
+      round: round && {
+        id: round.id,
+        phase: round.bustedAt ? 'busted' : now < round.startsAt ? 'betting' : 'running',
+        startsAt: round.startsAt.toISOString(),
+        crash: round.bustedAt ? fmt(round.crash) : null,
+        hash: round.bustedAt ? round.hash : null,
+        index: round.index,
+        players: players.map((b) => ({ ...betView(b), name: b.name, mine: b.memberId === memberId })),
+      },
+    };
+  }
+
+  /** A bet during the countdown; the stake leaves through the one bet path in the bet's transaction. */
+  async bet(merchantId: number, memberId: number, req: CrashBetRequest) {
+    const amount = new Big(req.amount);
+    if (amount.lt(CRASH.minBet)) throw new AppError(HOUSE_ERRORS.betBelowMin, 400);
+    if (amount.gt(CRASH.maxBet)) throw new AppError(HOUSE_ERRORS.betAboveMax, 400);
+    const auto = req.autoCashout === undefined ? null : hundredthsOf(req.autoCashout);
+    if (auto !== null && (auto < 101 || auto > CRASH.maxCrash * 100)) throw new AppError(HOUSE_ERRORS.betInvalid, 400);
+    const name = masked(await this.ports.account(merchantId, memberId));
+    const bet = await this.repo.transaction(async (tx) => {
+      // Locking the round orders this bet against the leader starting it.
+      const round = await this.repo.openRound(merchantId, tx, true);
+      if (!round || this.clock.now() >= round.startsAt) throw new AppError(CRASH_ERRORS.notBetting, 409);
+      const row = await this.repo.insertBet(tx, {
+        merchantId,
+        roundId: round.id,
+        memberId,
+        name,
+        amount: money(amount),
+        autoCashout: auto,
+        createdAt: this.clock.now(),
+      });
+      if (!row) throw new AppError(CRASH_ERRORS.alreadyBet, 409);
+      await this.ports.wallet.bet({ tx, merchantId, memberId, roundId: row.id, amount: money(amount), productType: 'RNG', game: 'crash' });
+      return row;
+    });
+    await this.ports.changed(merchantId).catch(() => {});
+    const { balance } = await this.ports.balance(merchantId, memberId, true);
+    return { roundId: bet.roundId, betId: bet.id, balance };
+  }
+
+  /**
+   * Cash-out by the server's clock: the multiplier now must still be below the bust. A bet already
+   * cashed answers what it was paid (a repeated request pays once: the bet row is locked and the
+   * credit is keyed by the bet).
+   */
+  async cashout(merchantId: number, memberId: number, roundId: number): Promise<CrashCashoutResponse> {
+    const { bet, paid } = await this.repo.transaction(async (tx) => {
+      const round = await this.repo.round(merchantId, roundId, tx, true);
+      const bet = round && (await this.repo.bet(round.id, memberId, tx, true));
+      if (!round || !bet) throw new AppError(CRASH_ERRORS.noBet, 404);
+      if (bet.status === 'cashed') return { bet, paid: false };
+      if (bet.status === 'lost' || round.bustedAt) throw new AppError(CRASH_ERRORS.busted, 409);
+      const now = this.clock.now();
+      if (now < round.startsAt) throw new AppError(CRASH_ERRORS.notRunning, 409);
+      let at = crashHundredthsAt(now.getTime() - round.startsAt.getTime());
+      if (at >= round.crash) throw new AppError(CRASH_ERRORS.busted, 409);
+      // The leader would already have paid an auto cash-out the multiplier passed: pay it at its target.
+      if (bet.autoCashout !== null && bet.autoCashout <= at) at = bet.autoCashout;
+      return { bet: await this.pay(tx, bet, at), paid: true };
+    });
+    if (paid) await this.ports.changed(merchantId).catch(() => {});
+    const { balance } = await this.ports.balance(merchantId, memberId, paid);
+    return { roundId, multiplier: fmt(bet.cashedAt!), win: money(bet.win), balance };
+  }
+
+  private async pay(tx: Tx, bet: CrashBetRow, at: number): Promise<CrashBetRow> {
+    const win = money(winOf(bet.amount, at));
+    await this.repo.cash(tx, bet.id, at, win);
+    await this.ports.wallet.win({
+      tx,
+      merchantId: bet.merchantId,
+      memberId: bet.memberId,
+      roundId: bet.id,
+      amount: win,
+      productType: 'RNG',
+      game: 'crash',
+    });
+    return { ...bet, status: 'cashed', cashedAt: at, win };
+  }
+
+  async history(merchantId: number, memberId: number) {
+    const rows = await this.repo.history(merchantId, memberId, 50);
+    return {
+      list: rows.map(({ bet, round }) => ({
+        roundId: round.id,
+        ...betView(bet),
+        crash: round.bustedAt ? fmt(round.crash) : null,
+        hash: round.bustedAt ? round.hash : null,
+        createdAt: bet.createdAt.toISOString(),
+      })),
+    };
+  }
+}
+
+function betView(b: CrashBetRow) {
+  return {
+    amount: money(b.amount),
+    autoCashout: b.autoCashout === null ? null : fmt(b.autoCashout),
+    cashedAt: b.cashedAt === null ? null : fmt(b.cashedAt),
+    win: money(b.win),
+    status: b.status as 'open' | 'cashed' | 'lost',
+  };
+}
+
+const bustOf = (r: CrashRoundRow): CrashBust => ({ roundId: r.id, crash: fmt(r.crash), hash: r.hash, index: r.index });
