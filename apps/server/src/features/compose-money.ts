@@ -149,7 +149,9 @@ export async function composeMoney(
   const saferGambling = createSaferGamblingFeature(db, clock, {
     depositsSince: (m, member, since, exceptKey) => cashier.service.depositsSince(m, member, since, exceptKey),
     endSessions: async (m, member, reason) => void (await session.service.endAll(m, member, reason)),
+    membersWithIdentity: (m, identity) => accounts.service.idsByIdentity(m, identity),
   });
+  registration.service.addIdentityGate((m, identity) => saferGambling.service.assertIdentityNotExcluded(m, identity));
   session.service.addSignInGate(({ merchantId, memberId }) => saferGambling.service.assertCanSignIn(merchantId, memberId));
   session.service.onSignedIn(({ merchantId, memberId }) => saferGambling.service.signedIn(merchantId, memberId));
   const cashier = createCashierFeature(

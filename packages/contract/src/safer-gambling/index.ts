@@ -12,6 +12,8 @@ export const SAFER_GAMBLING_ERRORS = {
   depositLimitReached: 'sg_deposit_limit_reached',
   /** Signed in or betting during a time-out or self-exclusion. */
   excluded: 'sg_excluded',
+  /** A registration with the mobile or e-mail of a member whose time-out or self-exclusion runs. */
+  registrationRefused: 'sg_registration_refused',
   /** Confirming a raise before its 24 hours have passed. */
   pendingNotDue: 'sg_pending_not_due',
   /** Confirming when nothing waits. */

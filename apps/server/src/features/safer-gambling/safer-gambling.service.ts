@@ -23,7 +23,10 @@ export type SaferGamblingPorts = {
   depositsSince(merchantId: number, memberId: number, since: Date, exceptKey: string): Promise<string>;
   /** Signs every session of the member out (the session feature). */
   endSessions(merchantId: number, memberId: number, reason: string): Promise<void>;
+  /** Members who hold this mobile or e-mail (the accounts feature). */
+  membersWithIdentity?(merchantId: number, identity: Identity): Promise<number[]>;
 };
+export type Identity = { mobile: { countryCode: string; number: string } | null; email: string | null };
 
 /** What a merchant has before an operator sets anything (the reward centre's default zone too). */
 export const SAFER_GAMBLING_DEFAULTS = { timeZone: 'Asia/Shanghai', realityCheckMinutes: 60 } as const;
@@ -211,6 +214,26 @@ export class SaferGamblingService {
       net: four(won.minus(staked)),
       intervalMinutes: (member?.realityCheckMinutes ?? realityCheck) as 0,
     };
+  }
+
+  /**
+   * Marketing port (LCCP SR 3.5.3, SR 5.1.11): false while a time-out or self-exclusion runs, so the
+   * promotions' popups, the members' notices and operators' inbox messages leave the member out.
+   */
+  async marketingAllowed(merchantId: number, memberId: number): Promise<boolean> {
+    return this.activeExclusion(await this.repo.member(merchantId, memberId), this.clock.now()) === null;
+  }
+
+  /**
+   * Registration gate (LCCP SR 3.5.3, RTS 14): a new account with the mobile or e-mail of a member
+   * whose exclusion runs is refused, so an exclusion cannot be stepped round with a second account.
+   */
+  async assertIdentityNotExcluded(merchantId: number, identity: Identity): Promise<void> {
+    if (!this.ports.membersWithIdentity) return;
+    const now = this.clock.now();
+    for (const memberId of await this.ports.membersWithIdentity(merchantId, identity))
+      if (this.activeExclusion(await this.repo.member(merchantId, memberId), now))
+        throw new AppError(SAFER_GAMBLING_ERRORS.registrationRefused, 403);
   }
 
   /** Login gate: refused while a time-out or self-exclusion runs. */
