@@ -123,3 +123,39 @@ describe('registration with an excluded member’s details', () => {
     expect((await register({ mobileNum: other.mobile })).errorCode).not.toBe('sg_registration_refused');
   });
 });
+
+describe('operator console (read-only)', () => {
+  const ops = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${OPS_TOKEN}` } })).json();
+
+  it("shows a member's limits, pending raise, exclusion and the history of each change; KYC apart", async () => {
+    const m = await member(false);
+    const sg = t.features.saferGambling.service;
+    await sg.setLimit(merchantId, m.id, { kind: 'deposit', period: 'day', amount: '50' });
+    await sg.setLimit(merchantId, m.id, { kind: 'deposit', period: 'day', amount: '80' });
+    await sg.exclude(merchantId, m.id, { kind: 'timeout', days: 2 });
+    const view = await ops(`/ops/merchants/demo/safer-gambling/members/${m.account}`);
+    expect(view.success).toBe(true);
+    const day = view.value.overview.limits.find((l: { kind: string; period: string }) => l.kind === 'deposit' && l.period === 'day');
+    expect(day).toMatchObject({ amount: '50.0000', pending: { amount: '80.0000' } });
+    expect(view.value.overview.exclusion).toMatchObject({ kind: 'timeout' });
+    expect(view.value.history.map((h: { event: string }) => h.event)).toEqual(['limit_set', 'limit_pending', 'exclusion']);
+    expect(view.value.history[1]).toMatchObject({ kind: 'deposit', period: 'day', amount: '80.0000' });
+    const kyc = await ops(`/ops/merchants/demo/safer-gambling/members/${m.account}/kyc`);
+    expect(kyc).toMatchObject({ success: true, value: { level: 'NONE' } });
+    expect((await ops('/ops/merchants/demo/safer-gambling/members/nobody-here')).success).toBe(false);
+  });
+
+  it('lists the members a limit gate refused in a date range, paged', async () => {
+    const m = await member(false);
+    const sg = t.features.saferGambling.service;
+    await sg.setLimit(merchantId, m.id, { kind: 'deposit', period: 'week', amount: '30' });
+    await expect(sg.assertCanDeposit(merchantId, m.id, '40', `k-${m.id}`)).rejects.toMatchObject({ code: 'sg_deposit_limit_reached' });
+    // The test app's clock, not the wall clock, dates the refusal.
+    const day = t.clock.now().toISOString().slice(0, 10);
+    const page = await ops(`/ops/merchants/demo/safer-gambling/refusals?from=${day}&to=${day}&size=5`);
+    expect(page.value.list[0]).toMatchObject({ account: m.account, gate: 'deposit', kind: 'deposit', period: 'week', amount: '40.0000' });
+    expect(page.value).toMatchObject({ page: 1, size: 5 });
+    const before = await ops('/ops/merchants/demo/safer-gambling/refusals?from=2020-01-01&to=2020-01-02');
+    expect(before.value).toMatchObject({ list: [], total: 0 });
+  });
+});
