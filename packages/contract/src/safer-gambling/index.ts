@@ -100,6 +100,7 @@ export type RealityCheck = z.infer<typeof realityCheckSchema>;
 /** What happened to a member's protections, as the history keeps it (operator console, ADR 065). */
 export const HISTORY_EVENTS = ['limit_set', 'limit_pending', 'limit_confirmed', 'exclusion', 'reality_check'] as const;
 export const historyEntrySchema = z.object({
+  id: z.number().int(),
   at: z.string(),
   event: z.enum(HISTORY_EVENTS),
   kind: z.string().nullable(),
@@ -124,6 +125,7 @@ export const opsSaferGamblingMemberParamsSchema = z.object({ code: z.string().mi
 export const REFUSAL_GATES = ['bet', 'deposit'] as const;
 /** One refusal by a limit gate: who, when, which limit, and the amount asked for. */
 export const limitRefusalSchema = z.object({
+  id: z.number().int(),
   at: z.string(),
   memberId: z.number().int(),
   account: z.string(),

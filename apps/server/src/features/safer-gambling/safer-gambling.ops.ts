@@ -12,6 +12,7 @@ export type SaferGamblingOpsPorts = {
 
 const DAY = 86_400_000;
 const toEntry = (r: HistoryRow): HistoryEntry => ({
+  id: r.id,
   at: r.at.toISOString(),
   event: r.event as HistoryEntry['event'],
   kind: r.kind,
@@ -54,6 +55,7 @@ export class SaferGamblingOps {
     for (const r of rows) if (!names.has(r.memberId)) names.set(r.memberId, await this.ports.accountOf(merchantId, r.memberId));
     return {
       list: rows.map((r) => ({
+        id: r.id,
         at: r.at.toISOString(),
         memberId: r.memberId,
         account: names.get(r.memberId) ?? '',

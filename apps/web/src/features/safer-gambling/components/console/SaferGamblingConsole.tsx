@@ -143,8 +143,8 @@ function MemberView({ data, code, canKyc }: { data: OpsSaferGamblingMember; code
           </Text>
         ) : (
           <Stack component="ol" gap={4} mt="xs" style={{ paddingLeft: 18, margin: 0 }}>
-            {data.history.map((h, i) => (
-              <Text component="li" size="sm" key={`${h.at}-${i}`}>
+            {data.history.map((h) => (
+              <Text component="li" size="sm" key={h.id}>
                 {formatDateTime(h.at, lang)} · {describe(h, t, lang)}
               </Text>
             ))}
@@ -249,8 +249,8 @@ function Refusals({ code }: { code: string }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {list.data?.list.map((r, i) => (
-                <Table.Tr key={`${r.at}-${r.memberId}-${i}`}>
+              {list.data?.list.map((r) => (
+                <Table.Tr key={r.id}>
                   <Table.Td>{formatDateTime(r.at, i18n.language as Language)}</Table.Td>
                   <Table.Td>{r.account}</Table.Td>
                   <Table.Td>{t(`refusals.gates.${r.gate}`)}</Table.Td>
