@@ -7,7 +7,10 @@ import { DEMO_URL } from './playwright.config';
 // sets limits and takes a time-out through the member API; a support operator looks them up.
 const unique = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 90 + 10)}`;
 
-test('a support operator sees a member’s limits, time-out, KYC and history, and cannot lift the time-out', async ({ page }, info) => {
+test('a support operator sees a member’s limits, time-out, KYC and history, and cannot lift the time-out', async ({
+  page,
+  browser,
+}, info) => {
   test.setTimeout(120_000);
   const username = `sgc${unique()}`;
   await registerDemoMember(page.request, username);
@@ -37,12 +40,17 @@ test('a support operator sees a member’s limits, time-out, KYC and history, an
   await page.getByRole('tab', { name: 'Limit refusals' }).click();
   await expect(page.getByRole('textbox', { name: 'From' })).toBeVisible();
 
-  await page.setViewportSize({ width: 390, height: 844 });
-  await consoleSignIn(page, op, 'CN');
-  await openOpsPage(page, '负责任博彩');
-  await page.getByRole('textbox', { name: '用户名' }).fill(username);
-  await page.getByRole('button', { name: '查询' }).click();
-  await expect(page.getByText('冷静期', { exact: true })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: info.outputPath('safer-gambling-console-cn-390.png'), fullPage: true });
+  // A phone, in Chinese, in a browser of its own (a fresh console sign-in).
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  try {
+    await consoleSignIn(phone, op, 'CN');
+    await openOpsPage(phone, '负责任博彩');
+    await phone.getByRole('textbox', { name: '用户名' }).fill(username);
+    await phone.getByRole('button', { name: '查询' }).click();
+    await expect(phone.getByText('冷静期', { exact: true })).toBeVisible();
+    await expect.poll(() => phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.screenshot({ path: info.outputPath('safer-gambling-console-cn-390.png'), fullPage: true });
+  } finally {
+    await phone.close();
+  }
 });
