@@ -278,7 +278,7 @@ export class SaferGamblingService {
         tx,
       );
       if (used.plus(amount).gt(l.amount!)) {
-        this.logRefusalAfter(tx, { merchantId, memberId, at: now, gate: 'bet', kind: l.kind, period: l.period, amount: four(amount) });
+        this.logRefusalAfter({ merchantId, memberId, at: now, gate: 'bet', kind: l.kind, period: l.period, amount: four(amount) });
         throw new AppError(SAFER_GAMBLING_ERRORS.betLimitReached, undefined, { left: four(atLeastZero(new Big(l.amount!).minus(used))) });
       }
     }
@@ -336,7 +336,7 @@ export class SaferGamblingService {
    * written once that transaction has ended (on PGlite a write outside it waits for it). A report
    * row, not money: a crash in between loses one line of the report, never a limit.
    */
-  private logRefusalAfter(_tx: Tx, row: NewRefusal): void {
+  private logRefusalAfter(row: NewRefusal): void {
     setImmediate(() => {
       this.repo.addRefusal(row).catch(() => {});
     });

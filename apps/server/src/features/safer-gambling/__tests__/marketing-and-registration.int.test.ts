@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, encrypted, headers, OPS_TOKEN, type TestApp } from '../../../test/harness.js';
+import { bettor, STAKE } from '../../../workflows/__tests__/bets.fixture.js';
 
 // Issue 27 / ADR 065, second half: while a time-out or self-exclusion runs the member gets no
 // marketing (popups, members' notices, operators' inbox messages), and a new registration with
@@ -157,5 +158,21 @@ describe('operator console (read-only)', () => {
     expect(page.value).toMatchObject({ page: 1, size: 5 });
     const before = await ops('/ops/merchants/demo/safer-gambling/refusals?from=2020-01-01&to=2020-01-02');
     expect(before.value).toMatchObject({ list: [], total: 0 });
+  });
+
+  it('a bet refused by a limit is reported once its transaction has rolled back', async () => {
+    const b = await bettor(t, merchantId, `sgr${Date.now() % 100000}`);
+    await t.features.saferGambling.service.setLimit(merchantId, b.memberId, { kind: 'wager', period: 'day', amount: '5' });
+    const spin = await t.app.inject({
+      method: 'POST',
+      url: '/wps/house/slot/spin',
+      headers: b.headers,
+      payload: { amount: STAKE, key: `sgr-${b.memberId}` },
+    });
+    expect(spin.json()).toMatchObject({ success: false, errorCode: 'sg_bet_limit_reached' });
+    const day = t.clock.now().toISOString().slice(0, 10);
+    await expect
+      .poll(async () => (await ops(`/ops/merchants/demo/safer-gambling/refusals?from=${day}&to=${day}&size=100`)).value.list)
+      .toContainEqual(expect.objectContaining({ memberId: b.memberId, gate: 'bet', kind: 'wager', period: 'day', amount: '10.0000' }));
   });
 });
