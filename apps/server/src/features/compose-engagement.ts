@@ -33,7 +33,7 @@ export function composeEngagement(
   clock: Clock,
   options: FeatureOptions,
   { system, captcha, verification, accounts, registration, session }: IdentityFeatures,
-  { wallet, points, notifications, agents, finance, hooks, outbox }: MoneyFeatures,
+  { wallet, points, notifications, agents, finance, hooks, outbox, saferGambling }: MoneyFeatures,
   scheduler: Scheduler,
 ) {
   const ops = createOpsFeature(db, clock, options.totpSecrets, { merchantCode: async (m) => (await system.service.merchant(m)).code });
@@ -85,6 +85,7 @@ export function composeEngagement(
     },
     sanitize: sanitizeOperatorHtml,
     defaultLanguage: async (m) => (await system.service.merchant(m)).defaultLanguage,
+    marketingAllowed: (m, memberId) => saferGambling.service.marketingAllowed(m, memberId),
   });
   const feedback = createFeedbackFeature(db, clock, {
     enabled: (m, flag) => system.service.isEnabled(m, flag),
@@ -129,6 +130,7 @@ export function composeEngagement(
     await system.service.merchant(m);
   };
   const promotions = createPromotionsFeature(db, clock, {
+    marketingAllowed: (m, memberId) => saferGambling.service.marketingAllowed(m, memberId),
     prepare,
     credit: creditFrom('PROMOTION'),
     notify: async ({ merchantId, memberId, amount, title, titles, success, remarks }) => {

@@ -149,7 +149,11 @@ export async function composeMoney(
   const saferGambling = createSaferGamblingFeature(db, clock, {
     depositsSince: (m, member, since, exceptKey) => cashier.service.depositsSince(m, member, since, exceptKey),
     endSessions: async (m, member, reason) => void (await session.service.endAll(m, member, reason)),
+    membersWithIdentity: (m, identity) => accounts.service.idsByIdentity(m, identity),
+    memberByAccount: (m, account) => accounts.service.findByAccount(m, account),
+    accountOf: async (m, memberId) => (await accounts.service.get(m, memberId)).account,
   });
+  registration.service.addIdentityGate((m, identity) => saferGambling.service.assertIdentityNotExcluded(m, identity));
   session.service.addSignInGate(({ merchantId, memberId }) => saferGambling.service.assertCanSignIn(merchantId, memberId));
   session.service.onSignedIn(({ merchantId, memberId }) => saferGambling.service.signedIn(merchantId, memberId));
   const cashier = createCashierFeature(

@@ -26,7 +26,7 @@ import { rebatesOpsRoutes, rebatesRoutes } from './rebates/index.js';
 import { referralOpsRoutes, referralRoutes } from './referral/index.js';
 import { registrationOpsRoutes, registrationRoutes } from './registration/index.js';
 import { rewardCentreOpsRoutes, rewardCentreRoutes } from './reward-centre/index.js';
-import { saferGamblingRoutes } from './safer-gambling/index.js';
+import { saferGamblingOpsRoutes, saferGamblingRoutes } from './safer-gambling/index.js';
 import { sessionOpsRoutes, sessionRoutes } from './session/index.js';
 import { socialSignInOpsRoutes, socialSignInRoutes } from './social-sign-in/index.js';
 import { chatOpsRoutes, chatRoutes, supportOpsRoutes, supportRoutes } from './support/index.js';
@@ -202,6 +202,11 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
         async (scope, merchantId) => {
           await scope.register(feedbackOpsRoutes, { service: f.feedback.service, merchantId });
           await scope.register(kycOpsRoutes, { service: f.kyc.service, merchantId });
+          await scope.register(saferGamblingOpsRoutes, {
+            ops: f.saferGambling.ops,
+            merchantId,
+            kycStatus: (m, memberId) => f.kyc.service.status(m, memberId),
+          });
         },
         async (scope, merchantId) => {
           await scope.register(cashierOpsRoutes, {

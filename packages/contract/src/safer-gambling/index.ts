@@ -12,6 +12,8 @@ export const SAFER_GAMBLING_ERRORS = {
   depositLimitReached: 'sg_deposit_limit_reached',
   /** Signed in or betting during a time-out or self-exclusion. */
   excluded: 'sg_excluded',
+  /** A registration with the mobile or e-mail of a member whose time-out or self-exclusion runs. */
+  registrationRefused: 'sg_registration_refused',
   /** Confirming a raise before its 24 hours have passed. */
   pendingNotDue: 'sg_pending_not_due',
   /** Confirming when nothing waits. */
@@ -94,3 +96,54 @@ export const realityCheckSchema = z.object({
   intervalMinutes: realityCheckMinutesSchema,
 });
 export type RealityCheck = z.infer<typeof realityCheckSchema>;
+
+/** What happened to a member's protections, as the history keeps it (operator console, ADR 065). */
+export const HISTORY_EVENTS = ['limit_set', 'limit_pending', 'limit_confirmed', 'exclusion', 'reality_check'] as const;
+export const historyEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  event: z.enum(HISTORY_EVENTS),
+  kind: z.string().nullable(),
+  period: limitPeriodSchema.nullable(),
+  /** The limit's new amount (null: removed), or the reality-check minutes. */
+  amount: z.string().nullable(),
+  /** An exclusion's end (null: permanent or not an exclusion). */
+  until: z.string().nullable(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** The operator console's read-only view of one member: no route lifts or shortens an exclusion. */
+export const opsSaferGamblingMemberSchema = z.object({
+  memberId: z.number().int(),
+  account: z.string(),
+  overview: saferGamblingOverviewSchema,
+  history: z.array(historyEntrySchema),
+});
+export type OpsSaferGamblingMember = z.infer<typeof opsSaferGamblingMemberSchema>;
+export const opsSaferGamblingMemberParamsSchema = z.object({ code: z.string().min(1).max(32), account: z.string().min(1).max(64) });
+
+export const REFUSAL_GATES = ['bet', 'deposit'] as const;
+/** One refusal by a limit gate: who, when, which limit, and the amount asked for. */
+export const limitRefusalSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  memberId: z.number().int(),
+  account: z.string(),
+  gate: z.enum(REFUSAL_GATES),
+  kind: limitKindSchema,
+  period: limitPeriodSchema,
+  amount: z.string(),
+});
+export const opsRefusalsQuerySchema = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const opsRefusalsPageSchema = z.object({
+  list: z.array(limitRefusalSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type OpsRefusalsPage = z.infer<typeof opsRefusalsPageSchema>;

@@ -70,6 +70,16 @@ export class AccountsRepository {
     await this.statements.recordLogin.execute({ merchantId, id, at });
   }
 
+  /** Members whose e-mail (the verified one, or the registration's contact field) is `email`, case-insensitive. */
+  async idsByEmail(merchantId: number, email: string): Promise<number[]> {
+    const e = email.trim().toLowerCase();
+    const rows = await this.db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.merchantId, merchantId), sql`(lower(${members.email}) = ${e} or lower(${members.contact}->>'email') = ${e})`));
+    return rows.map((r) => r.id);
+  }
+
   async byPhone(merchantId: number, countryCode: string, number: string): Promise<MemberRow | null> {
     const [row] = await this.db
       .select()

@@ -21,7 +21,7 @@ export const inboxOpsRoutes: FastifyPluginAsyncZod<InboxOpsRoutesOptions> = asyn
         response: { 200: envelope(sendMessageResultSchema) },
       },
     },
-    async (req) => ok(await service.send(await merchantId(req.params.code), req.body)),
+    async (req) => ok(await service.send(await merchantId(req.params.code), req.body, { marketing: true })),
   );
 
   app.post(

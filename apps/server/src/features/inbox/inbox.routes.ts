@@ -97,7 +97,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<InboxRoutesOptions> = async (app
         response: { 200: envelope(z.array(noticeSchema)) },
       },
     },
-    async (req) => ok(await service.announcements(req.merchant.id, req.language)),
+    async (req) => ok(await service.announcements(req.merchant.id, authOf(req).memberId, req.language)),
   );
 
   app.get(

@@ -23,6 +23,8 @@ export type InboxPorts = {
   sanitize(html: string): string;
   /** A notice's text falls back to the merchant's default language before its base text. */
   defaultLanguage(merchantId: number): Promise<Language>;
+  /** False while the member is timed out or self-excluded (safer gambling): no marketing reaches them. */
+  marketingAllowed?(merchantId: number, memberId: number): Promise<boolean>;
 };
 type ContentLanguage = { language: Language; defaultLanguage: Language };
 
@@ -79,12 +81,20 @@ export class InboxService {
     return this.repo.hide(merchantId, memberId, ids, this.clock.now());
   }
 
-  /** Stores each message first, then raises the event, so a member offline still finds it. */
-  async send(merchantId: number, input: { accounts: string[]; title: string; content: string }) {
+  /**
+   * Stores each message first, then raises the event, so a member offline still finds it. An
+   * operator's message is `marketing` (the console's send): a timed-out or self-excluded member is
+   * left out, silently, so the sender learns nothing about the member's choice. A service message
+   * (a feedback reply) always goes.
+   */
+  async send(merchantId: number, input: { accounts: string[]; title: string; content: string }, opts: { marketing?: boolean } = {}) {
     const found = await this.ports.membersByAccount(merchantId, [...new Set(input.accounts)]);
     const sendTime = this.clock.now();
+    const to: number[] = [];
+    for (const memberId of found.values())
+      if (!opts.marketing || !this.ports.marketingAllowed || (await this.ports.marketingAllowed(merchantId, memberId))) to.push(memberId);
     const rows = await this.repo.insertMessages(
-      [...found.values()].map((memberId) => ({ merchantId, memberId, title: input.title, content: input.content, sendTime })),
+      to.map((memberId) => ({ merchantId, memberId, title: input.title, content: input.content, sendTime })),
     );
     for (const r of rows) await this.ports.notify({ merchantId, memberId: r.memberId, title: r.title });
     return { sent: rows.length, unknownAccounts: input.accounts.filter((a) => !found.has(a)) };
@@ -109,7 +119,9 @@ export class InboxService {
   }
 
   /** What a signed-in member sees beyond the public board: the running notices of the members' group, any type. */
-  async announcements(merchantId: number, language: Language): Promise<Notice[]> {
+  async announcements(merchantId: number, memberId: number, language: Language): Promise<Notice[]> {
+    // Members' notices are the merchant's promotions to members: none while an exclusion runs.
+    if (this.ports.marketingAllowed && !(await this.ports.marketingAllowed(merchantId, memberId))) return [];
     const [{ rows }, lang] = await Promise.all([
       this.repo.noticePage(merchantId, this.clock.now(), [...NOTICE_TYPES], MEMBER_NOTICE_GROUP, 1, ANNOUNCEMENT_LIMIT),
       this.lang(merchantId, language),

@@ -53,7 +53,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<PromotionsRoutesOptions> = 
       config: { auth: 'optional' },
       schema: { tags, summary: 'Advertisement popups for this visitor or member', response: { 200: envelope(z.array(popupSchema)) } },
     },
-    async (req) => ok(await service.popups(req.merchant.id, req.auth?.kind === 'member', req.language)),
+    async (req) => ok(await service.popups(req.merchant.id, req.auth?.kind === 'member' ? req.auth.memberId : null, req.language)),
   );
 
   app.get(

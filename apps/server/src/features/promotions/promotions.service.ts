@@ -27,6 +27,8 @@ import type { ApplicationRow, BannerRow, PromotionRow, PromotionsRepository } fr
 import { type TurnoverSince, Wagering, type WaiverGate } from './promotions.wagering.js';
 
 export type PromotionsPorts = {
+  /** False while the member is timed out or self-excluded (safer gambling): no popups then. */
+  marketingAllowed?(merchantId: number, memberId: number): Promise<boolean>;
   /**
    * Reads what the wallet needs from outside our transaction (the merchant's currency) before it
    * opens: on PGlite a query outside an open transaction waits for it to end.
@@ -161,9 +163,10 @@ export class PromotionsService {
     return rows.map((r) => toBanner(r, lang));
   }
 
-  async popups(merchantId: number, signedIn: boolean, language: Language): Promise<Popup[]> {
+  async popups(merchantId: number, memberId: number | null, language: Language): Promise<Popup[]> {
+    if (memberId !== null && this.ports.marketingAllowed && !(await this.ports.marketingAllowed(merchantId, memberId))) return [];
     const [rows, lang] = await Promise.all([
-      this.repo.popups(merchantId, executionsFor(signedIn), this.clock.now()),
+      this.repo.popups(merchantId, executionsFor(memberId !== null), this.clock.now()),
       this.lang(merchantId, language),
     ]);
     return rows.map((r) => ({

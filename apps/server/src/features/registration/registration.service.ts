@@ -77,9 +77,23 @@ export const SMS_PURPOSE = 'register';
 /** What listeners of a registration are told (referral links the referrer, a promo code is redeemed). */
 export type Registered = { merchantId: number; memberId: number; referralCode: string | null; promoCode: string | null };
 
+/** The details a new registration carries that identify a person (an identity gate looks them up). */
+export type RegistrationIdentity = { mobile: { countryCode: string; number: string } | null; email: string | null };
+export type IdentityGate = (merchantId: number, identity: RegistrationIdentity) => Promise<void>;
+
 /** Registration: the rules engine applied on the server, affiliates, and the automatic login. */
 export class RegistrationService {
   private readonly registeredListeners: ((e: Registered) => Promise<void>)[] = [];
+  private readonly identityGates: IdentityGate[] = [];
+
+  /**
+   * A gate that may refuse a registration by its identity before anything is written (safer
+   * gambling: the details of a timed-out or self-excluded member, docs/adr/065). A hook rather than
+   * a constructor port because the deciding feature is built in a later composition stage.
+   */
+  addIdentityGate(gate: IdentityGate): void {
+    this.identityGates.push(gate);
+  }
 
   /** Told after a member registered and the registration is recorded (e.g. referral links the referrer). */
   onRegistered(listener: (e: Registered) => Promise<void>): void {
@@ -163,6 +177,12 @@ export class RegistrationService {
     const captchaOn = (await this.repo.settings(merchantId))?.captcha ?? true;
     if (captchaOn && !(await this.ports.captcha.verify(merchantId, ctx.clientKey, p.captcha))) throw new AppError(REGISTER_ERRORS.captcha);
     const phone = p.mobileNum ? await this.phoneOf(merchantId, p.mobileNum, p.countryDialingCode) : null;
+    // Before "mobile taken": an excluded member's own number is refused for the exclusion, not as a duplicate.
+    const identity = {
+      mobile: phone ? { countryCode: phone.countryDialingCode, number: phone.number } : null,
+      email: p.email?.trim() || null,
+    };
+    for (const gate of this.identityGates) await gate(merchantId, identity);
     if (p.mode === 'username' && (await this.usernameTaken(merchantId, p.username))) throw new AppError(REGISTER_ERRORS.usernameTaken);
     if (phone && (await this.ports.accounts.findByPhone(merchantId, phone.countryDialingCode, phone.number)))
       throw new AppError(REGISTER_ERRORS.mobileTaken);

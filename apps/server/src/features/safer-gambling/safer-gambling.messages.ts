@@ -25,6 +25,14 @@ export const saferGamblingMessages: MessageTable = {
     TH: 'บัญชีของคุณอยู่ในช่วงพักหรือการระงับตนเอง ไม่สามารถเข้าสู่ระบบหรือเดิมพันได้จนถึง {until}',
     VI: 'Tài khoản của bạn đang tạm nghỉ hoặc tự loại trừ: không thể đăng nhập hay đặt cược đến {until}.',
   },
+  sg_registration_refused: {
+    CN: '这些资料属于一个处于冷静期或自我禁制中的账户，暂时无法注册新账户。',
+    TW: '這些資料屬於一個處於冷靜期或自我禁制中的帳戶，暫時無法註冊新帳戶。',
+    JA: 'これらの情報はタイムアウトまたは自己排除中のアカウントのものです。新しいアカウントは登録できません。',
+    EN: 'These details belong to an account in a time-out or self-exclusion: a new account cannot be registered with them.',
+    TH: 'ข้อมูลนี้เป็นของบัญชีที่อยู่ในช่วงพักหรือการระงับตนเอง จึงไม่สามารถสมัครบัญชีใหม่ด้วยข้อมูลนี้ได้',
+    VI: 'Thông tin này thuộc về một tài khoản đang tạm nghỉ hoặc tự loại trừ: không thể đăng ký tài khoản mới bằng thông tin này.',
+  },
   sg_pending_not_due: {
     CN: '提高或取消限额需等待 24 小时，请于 {at} 后确认。',
     TW: '提高或取消限額需等待 24 小時，請於 {at} 後確認。',

@@ -1,9 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.js';
 import {
+  saferGamblingHistory,
   saferGamblingLimits,
   saferGamblingMembers,
   saferGamblingMoves,
+  saferGamblingRefusals,
   saferGamblingSettings,
   saferGamblingUsage,
 } from './safer-gambling.tables.js';
@@ -13,6 +15,9 @@ type Q = Db | Tx;
 export type MemberRow = typeof saferGamblingMembers.$inferSelect;
 export type LimitRow = typeof saferGamblingLimits.$inferSelect;
 export type UsageRow = typeof saferGamblingUsage.$inferSelect;
+export type HistoryRow = typeof saferGamblingHistory.$inferSelect;
+export type NewHistory = typeof saferGamblingHistory.$inferInsert;
+export type NewRefusal = typeof saferGamblingRefusals.$inferInsert;
 
 const member = (merchantId: number, memberId: number) =>
   and(eq(saferGamblingMembers.merchantId, merchantId), eq(saferGamblingMembers.memberId, memberId));
@@ -108,5 +113,42 @@ export class SaferGamblingRepository {
         sessionWon: sql`${saferGamblingMembers.sessionWon} + ${won}`,
       })
       .where(member(merchantId, memberId));
+  }
+
+  async addHistory(q: Q, row: NewHistory): Promise<void> {
+    await q.insert(saferGamblingHistory).values(row);
+  }
+
+  /** Oldest first: the console reads it as the sequence of events. */
+  history(merchantId: number, memberId: number): Promise<HistoryRow[]> {
+    return this.db
+      .select()
+      .from(saferGamblingHistory)
+      .where(and(eq(saferGamblingHistory.merchantId, merchantId), eq(saferGamblingHistory.memberId, memberId)))
+      .orderBy(asc(saferGamblingHistory.at), asc(saferGamblingHistory.id));
+  }
+
+  async addRefusal(row: NewRefusal): Promise<void> {
+    await this.db.insert(saferGamblingRefusals).values(row);
+  }
+
+  /** Refusals in [from, to), newest first. */
+  async refusals(merchantId: number, from: Date, to: Date, page: number, size: number) {
+    const where = and(
+      eq(saferGamblingRefusals.merchantId, merchantId),
+      gte(saferGamblingRefusals.at, from),
+      lt(saferGamblingRefusals.at, to),
+    );
+    const [rows, totals] = await Promise.all([
+      this.db
+        .select()
+        .from(saferGamblingRefusals)
+        .where(where)
+        .orderBy(desc(saferGamblingRefusals.at), desc(saferGamblingRefusals.id))
+        .limit(size)
+        .offset((page - 1) * size),
+      this.db.select({ total: count() }).from(saferGamblingRefusals).where(where),
+    ]);
+    return { rows, total: Number(totals[0]?.total ?? 0) };
   }
 }

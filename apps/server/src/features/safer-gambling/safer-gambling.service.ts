@@ -16,14 +16,17 @@ import type { Clock } from '../../platform/clock.js';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { periodOf, startOfLocalDay } from './safer-gambling.periods.js';
-import type { LimitRow, MemberRow, SaferGamblingRepository } from './safer-gambling.repository.js';
+import type { LimitRow, MemberRow, NewRefusal, SaferGamblingRepository } from './safer-gambling.repository.js';
 
 export type SaferGamblingPorts = {
   /** Approved and pending deposits of the member since an instant, but the request under `exceptKey` (the cashier's records). */
   depositsSince(merchantId: number, memberId: number, since: Date, exceptKey: string): Promise<string>;
   /** Signs every session of the member out (the session feature). */
   endSessions(merchantId: number, memberId: number, reason: string): Promise<void>;
+  /** Members who hold this mobile or e-mail (the accounts feature). */
+  membersWithIdentity?(merchantId: number, identity: Identity): Promise<number[]>;
 };
+export type Identity = { mobile: { countryCode: string; number: string } | null; email: string | null };
 
 /** What a merchant has before an operator sets anything (the reward centre's default zone too). */
 export const SAFER_GAMBLING_DEFAULTS = { timeZone: 'Asia/Shanghai', realityCheckMinutes: 60 } as const;
@@ -134,20 +137,22 @@ export class SaferGamblingService {
       updatedAt: now,
     };
     const tighter = input.amount !== null && (base.amount === null || new Big(input.amount).lte(base.amount));
+    const amount = input.amount === null ? null : four(input.amount);
+    const change = { merchantId, memberId, at: now, kind: input.kind, period: input.period, amount };
     if (tighter)
-      await this.repo.saveLimit(this.repo.db, {
-        ...base,
-        amount: four(input.amount!),
-        pendingAmount: null,
-        pendingFrom: null,
-        updatedAt: now,
+      await this.repo.transaction(async (tx) => {
+        await this.repo.saveLimit(tx, { ...base, amount, pendingAmount: null, pendingFrom: null, updatedAt: now });
+        await this.repo.addHistory(tx, { ...change, event: 'limit_set' });
       });
     else if (base.amount !== null)
-      await this.repo.saveLimit(this.repo.db, {
-        ...base,
-        pendingAmount: input.amount === null ? null : four(input.amount),
-        pendingFrom: new Date(now.getTime() + RAISE_COOL_OFF_MS),
-        updatedAt: now,
+      await this.repo.transaction(async (tx) => {
+        await this.repo.saveLimit(tx, {
+          ...base,
+          pendingAmount: amount,
+          pendingFrom: new Date(now.getTime() + RAISE_COOL_OFF_MS),
+          updatedAt: now,
+        });
+        await this.repo.addHistory(tx, { ...change, event: 'limit_pending' });
       });
     return this.overview(merchantId, memberId);
   }
@@ -158,7 +163,10 @@ export class SaferGamblingService {
     const row = (await this.repo.limits(merchantId, memberId)).find((r) => r.kind === kind && r.period === period);
     if (!row?.pendingFrom) throw new AppError(SAFER_GAMBLING_ERRORS.noPending);
     if (row.pendingFrom > now) throw new AppError(SAFER_GAMBLING_ERRORS.pendingNotDue, undefined, { at: row.pendingFrom.toISOString() });
-    await this.repo.saveLimit(this.repo.db, { ...row, amount: row.pendingAmount, pendingAmount: null, pendingFrom: null, updatedAt: now });
+    await this.repo.transaction(async (tx) => {
+      await this.repo.saveLimit(tx, { ...row, amount: row.pendingAmount, pendingAmount: null, pendingFrom: null, updatedAt: now });
+      await this.repo.addHistory(tx, { merchantId, memberId, at: now, event: 'limit_confirmed', kind, period, amount: row.pendingAmount });
+    });
     return this.overview(merchantId, memberId);
   }
 
@@ -176,18 +184,23 @@ export class SaferGamblingService {
       const running = row.excludedUntil && row.excludedUntil > now;
       // Cannot be undone early: a running exclusion is only ever replaced by one that ends later.
       if (running && row.excludedUntil! >= until) throw new AppError(SAFER_GAMBLING_ERRORS.exclusionActive);
+      const exclusionKind = running && row.exclusionKind === 'self_exclusion' ? 'self_exclusion' : input.kind;
       await this.repo.updateMember(tx, merchantId, memberId, {
-        exclusionKind: running && row.exclusionKind === 'self_exclusion' ? 'self_exclusion' : input.kind,
+        exclusionKind,
         exclusionStartedAt: running ? row.exclusionStartedAt : now,
         excludedUntil: until,
       });
+      await this.repo.addHistory(tx, { merchantId, memberId, at: now, event: 'exclusion', kind: exclusionKind, until });
     });
     await this.ports.endSessions(merchantId, memberId, input.kind);
     return this.overview(merchantId, memberId);
   }
 
   async setRealityCheck(merchantId: number, memberId: number, minutes: number): Promise<SaferGamblingOverview> {
-    await this.repo.updateMember(this.repo.db, merchantId, memberId, { realityCheckMinutes: minutes });
+    await this.repo.transaction(async (tx) => {
+      await this.repo.updateMember(tx, merchantId, memberId, { realityCheckMinutes: minutes });
+      await this.repo.addHistory(tx, { merchantId, memberId, at: this.clock.now(), event: 'reality_check', amount: String(minutes) });
+    });
     return this.overview(merchantId, memberId);
   }
 
@@ -211,6 +224,26 @@ export class SaferGamblingService {
       net: four(won.minus(staked)),
       intervalMinutes: (member?.realityCheckMinutes ?? realityCheck) as 0,
     };
+  }
+
+  /**
+   * Marketing port (LCCP SR 3.5.3, SR 5.1.11): false while a time-out or self-exclusion runs, so the
+   * promotions' popups, the members' notices and operators' inbox messages leave the member out.
+   */
+  async marketingAllowed(merchantId: number, memberId: number): Promise<boolean> {
+    return this.activeExclusion(await this.repo.member(merchantId, memberId), this.clock.now()) === null;
+  }
+
+  /**
+   * Registration gate (LCCP SR 3.5.3, RTS 14): a new account with the mobile or e-mail of a member
+   * whose exclusion runs is refused, so an exclusion cannot be stepped round with a second account.
+   */
+  async assertIdentityNotExcluded(merchantId: number, identity: Identity): Promise<void> {
+    if (!this.ports.membersWithIdentity) return;
+    const now = this.clock.now();
+    for (const memberId of await this.ports.membersWithIdentity(merchantId, identity))
+      if (this.activeExclusion(await this.repo.member(merchantId, memberId), now))
+        throw new AppError(SAFER_GAMBLING_ERRORS.registrationRefused, 403);
   }
 
   /** Login gate: refused while a time-out or self-exclusion runs. */
@@ -244,8 +277,10 @@ export class SaferGamblingService {
         timeZone,
         tx,
       );
-      if (used.plus(amount).gt(l.amount!))
+      if (used.plus(amount).gt(l.amount!)) {
+        this.logRefusalAfter({ merchantId, memberId, at: now, gate: 'bet', kind: l.kind, period: l.period, amount: four(amount) });
         throw new AppError(SAFER_GAMBLING_ERRORS.betLimitReached, undefined, { left: four(atLeastZero(new Big(l.amount!).minus(used))) });
+      }
     }
   }
 
@@ -279,10 +314,31 @@ export class SaferGamblingService {
         undefined,
         key,
       );
-      if (used.plus(amount).gt(l.amount!))
+      if (used.plus(amount).gt(l.amount!)) {
+        await this.repo.addRefusal({
+          merchantId,
+          memberId,
+          at: now,
+          gate: 'deposit',
+          kind: 'deposit',
+          period: l.period,
+          amount: four(amount),
+        });
         throw new AppError(SAFER_GAMBLING_ERRORS.depositLimitReached, undefined, {
           left: four(atLeastZero(new Big(l.amount!).minus(used))),
         });
+      }
     }
+  }
+
+  /**
+   * The refusal rolls the bet's transaction back, so its record cannot be written in it; it is
+   * written once that transaction has ended (on PGlite a write outside it waits for it). A report
+   * row, not money: a crash in between loses one line of the report, never a limit.
+   */
+  private logRefusalAfter(row: NewRefusal): void {
+    setImmediate(() => {
+      this.repo.addRefusal(row).catch(() => {});
+    });
   }
 }

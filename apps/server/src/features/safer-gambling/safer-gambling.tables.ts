@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, numeric, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Per merchant: the time zone periods are counted in and the reality-check default. Kept here, not
@@ -88,4 +88,43 @@ export const saferGamblingMoves = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.key] }), check('sg_moves_kind', sql`${t.kind} in ('stake', 'win')`)],
+);
+
+/**
+ * Every change of a member's limits, exclusion and reality check as it happened: the current rows
+ * above are overwritten, and an operator answering a complaint or a regulator needs the sequence.
+ */
+export const saferGamblingHistory = pgTable(
+  'safer_gambling_history',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    event: varchar('event', { length: 20 }).notNull(),
+    kind: varchar('kind', { length: 20 }),
+    period: varchar('period', { length: 10 }),
+    amount: numeric('amount', { precision: 24, scale: 4 }),
+    until: timestamp('until', { withTimezone: true }),
+  },
+  (t) => [index('sg_history_member').on(t.merchantId, t.memberId, t.at)],
+);
+
+/**
+ * Each refusal by a limit gate, for the console's "members who hit a limit" report. A bet's refusal
+ * rolls its transaction back, so it is written after that transaction ends (see the service).
+ */
+export const saferGamblingRefusals = pgTable(
+  'safer_gambling_refusals',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    gate: varchar('gate', { length: 10 }).notNull(),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    period: varchar('period', { length: 10 }).notNull(),
+    amount: numeric('amount', { precision: 24, scale: 4 }).notNull(),
+  },
+  (t) => [index('sg_refusals_at').on(t.merchantId, t.at)],
 );

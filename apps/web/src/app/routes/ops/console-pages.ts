@@ -9,6 +9,7 @@ import { LOTTERY_PAGES } from '../../../features/lottery/console';
 import { opsPages } from '../../../features/ops';
 import { POINTS_PAGES } from '../../../features/points/console';
 import { REWARD_CENTRE_PAGES } from '../../../features/reward-centre/console';
+import { SAFER_GAMBLING_PAGES } from '../../../features/safer-gambling/console';
 import { SUPPORT_PAGES } from '../../../features/support/console';
 import { SYSTEM_PAGES } from '../../../features/system/console';
 
@@ -26,5 +27,6 @@ export const CONSOLE_PAGES = opsPages({
   cashier: CASHIER_PAGES,
   rewardCentre: REWARD_CENTRE_PAGES,
   points: POINTS_PAGES,
-  kyc: KYC_PAGES,
+  // Safer gambling's read-only member view sits beside the KYC queue it also shows (ADR 065).
+  kyc: [...KYC_PAGES, ...SAFER_GAMBLING_PAGES],
 });

@@ -45,6 +45,8 @@ describe('the console composed from ops and finance', () => {
       'feedback',
       // The KYC review queue (docs/adr/066-kyc.md), beside the feedback inbox.
       'kyc',
+      // Safer gambling's read-only member view and limit refusals (ADR 065).
+      'safer-gambling',
       'outbox',
       'promotions',
       'popups',
