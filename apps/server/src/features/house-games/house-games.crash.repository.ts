@@ -16,9 +16,18 @@ export class CrashRepository {
   }
 
   /** Merchants whose crash game has started (a chain exists): the loop advances these. */
-  async merchants(): Promise<number[]> {
-    const rows = await this.db.selectDistinct({ m: houseCrashChains.merchantId }).from(houseCrashChains);
-    return rows.map((r) => r.m);
+  /**
+   * The merchants whose loop has work: a round still open (it must reach its bust), or someone looking
+   * at the game since `since`. An idle merchant costs the leader nothing, however many there are.
+   */
+  async merchantsDue(since: Date): Promise<number[]> {
+    const rows = await this.db.execute(sql`select merchant_id from house_crash_rounds where busted_at is null
+      union select merchant_id from house_crash_chains where wanted_at >= ${since.toISOString()}::timestamptz`);
+    return (rows as unknown as { rows: { merchant_id: number }[] }).rows.map((r) => Number(r.merchant_id));
+  }
+
+  async markWanted(chainId: number, at: Date): Promise<void> {
+    await this.db.update(houseCrashChains).set({ wantedAt: at }).where(eq(houseCrashChains.id, chainId));
   }
 
   async chain(merchantId: number, q: Q = this.db, lock = false): Promise<CrashChainRow | null> {

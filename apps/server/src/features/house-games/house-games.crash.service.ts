@@ -38,6 +38,10 @@ const winOf = (amount: string, hundredths: number) => new Big(amount).times(hund
  * loop (`advance`) only opens rounds, pays auto cash-outs and closes the bust. A leader that dies
  * mid-round loses nothing: the next leader's first tick finishes the round from the same data.
  */
+/** How long after the last look the loop keeps opening rounds for a merchant. */
+export const CRASH_IDLE_MS = 60_000;
+const WANTED_REFRESH_MS = 10_000;
+
 export class CrashService {
   constructor(
     private readonly repo: CrashRepository,
@@ -45,9 +49,14 @@ export class CrashService {
     private readonly ports: CrashPorts,
   ) {}
 
-  /** The leader's loop for every merchant that plays crash. */
+  /**
+   * The leader's loop for the merchants where crash is being played: an open round, or someone who
+   * looked at the game within CRASH_IDLE_MS (the board asks for the state every 1.5 s). With nobody
+   * there no new round opens, so a thousand quiet brands cost one query a tick.
+   */
   async advanceAll(): Promise<void> {
-    for (const m of await this.repo.merchants()) await this.advance(m);
+    const since = new Date(this.clock.now().getTime() - CRASH_IDLE_MS);
+    for (const m of await this.repo.merchantsDue(since)) await this.advance(m);
   }
 
   /** Opens the next round after the pause, pays due auto cash-outs, closes the round at the bust. */
@@ -105,6 +114,9 @@ export class CrashService {
       chain = await this.repo.chain(merchantId);
     }
     const now = this.clock.now();
+    // Someone is looking: keep the loop running for this merchant (written at most every WANTED_REFRESH_MS).
+    if (chain && (!chain.wantedAt || now.getTime() - chain.wantedAt.getTime() > WANTED_REFRESH_MS))
+      await this.repo.markWanted(chain.id, now);
     const busts = await this.repo.lastBusts(merchantId, CRASH.recent);
     const round = (await this.repo.openRound(merchantId)) ?? busts[0] ?? null;
     const players = round ? await this.repo.bets(round.id) : [];

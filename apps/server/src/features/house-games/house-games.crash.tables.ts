@@ -15,6 +15,8 @@ export const houseCrashChains = pgTable(
     length: integer('length').notNull(),
     used: integer('used').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Last time someone looked at the game (its state, refreshed at most every few seconds): the loop runs only while wanted. */
+    wantedAt: timestamp('wanted_at', { withTimezone: true }),
   },
   (t) => [index('house_crash_chains_merchant').on(t.merchantId, t.id)],
 );

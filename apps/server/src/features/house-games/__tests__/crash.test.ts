@@ -171,4 +171,21 @@ describe('a crash round over HTTP on an injected clock', () => {
     expect(Number((await t.features.wallet.service.mainBalance(merchantId, memberId, true)).balance)).toBeCloseTo(before + 1, 4);
     expect((await t.features.wallet.service.reconcile(merchantId)).ok).toBe(true);
   }, 120_000);
+  it('with nobody looking the loop opens no round; a look at the game starts it again', async () => {
+    const { t } = player;
+    const { merchantId } = player.ids;
+    const repo = new CrashRepository(t.database.db);
+    // Long after any open round's bust: the leader closes it, then nobody has looked for ten minutes.
+    t.clock.advance(10 * 60_000);
+    await t.features.scheduler.runNow('house:crash');
+    expect(await repo.openRound(merchantId)).toBeNull();
+    t.clock.advance(CRASH.pauseMs + 1);
+    await t.features.scheduler.runNow('house:crash');
+    expect(await repo.openRound(merchantId)).toBeNull();
+    // A visitor opens the game: the next tick opens a round.
+    const look = await t.app.inject({ method: 'GET', url: '/wps/house/crash/state', headers: { host: 'localhost' } });
+    expect(look.json().success).toBe(true);
+    await t.features.scheduler.runNow('house:crash');
+    expect(await repo.openRound(merchantId)).not.toBeNull();
+  }, 120_000);
 });

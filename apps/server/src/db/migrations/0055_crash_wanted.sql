@@ -1,0 +1,1 @@
+ALTER TABLE "house_crash_chains" ADD COLUMN "wanted_at" timestamp with time zone;
