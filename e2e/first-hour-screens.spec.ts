@@ -49,6 +49,7 @@ const ROUTE_PAGES = [
   '/house/arcadia-baccarat',
   '/house/arcadia-mines',
   '/house/arcadia-blackjack',
+  '/house/arcadia-crash',
   '/chat',
   '/lotto/t2/games/trendChart/1',
 ] as const;
@@ -198,6 +199,7 @@ const LAYOUT_PAGES = [
   '/house/arcadia-baccarat',
   '/house/arcadia-mines',
   '/house/arcadia-blackjack',
+  '/house/arcadia-crash',
   '/chat',
   '/promotions',
   '/electron',
