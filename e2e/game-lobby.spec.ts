@@ -98,7 +98,16 @@ test('the demo player filters, searches, keeps a favourite and plays the house s
   await expect(page.getByRole('tab', { name: 'Arcadia Originals' })).toHaveAttribute('aria-selected', 'true');
   await expect
     .poll(() => cardNames(page))
-    .toEqual(['Arcadia Reels', 'Arcadia Dice', 'Arcadia Plinko', 'Arcadia Roulette', 'Arcadia Baccarat']);
+    .toEqual([
+      'Arcadia Reels',
+      'Arcadia Dice',
+      'Arcadia Plinko',
+      'Arcadia Mines',
+      'Arcadia Crash',
+      'Arcadia Roulette',
+      'Arcadia Blackjack',
+      'Arcadia Baccarat',
+    ]);
 
   // all providers, then the jackpot filter
   await page.getByRole('tab', { name: 'All providers' }).click();
