@@ -58,10 +58,11 @@ export default function CrashBoard({ canBet, onMoney }: CrashBoardProps) {
           {phase === 'betting' && (
             <Text data-testid="crash-countdown">{t('crash.startsIn', { seconds: Math.max(0, Math.ceil((startsAt - now) / 1000)) })}</Text>
           )}
-          <Text fz={56} fw={700} c={phase === 'busted' ? 'red' : 'teal'} data-testid="crash-multiplier">
+          {/* The page's own text colour while it runs (teal on acme's white read 2.5:1); red (3.6:1 at 56 px) at the bust. */}
+          <Text fz={56} fw={700} c={phase === 'busted' ? 'red.8' : 'var(--mantine-color-text)'} data-testid="crash-multiplier">
             {shown}x
           </Text>
-          {phase === 'busted' && <Badge color="red">{t('crash.busted', { crash: round?.crash })}</Badge>}
+          {phase === 'busted' && <Badge color="red.9">{t('crash.busted', { crash: round?.crash })}</Badge>}
           {!round && <Text c="dimmed">{t('crash.waiting')}</Text>}
         </Stack>
       </Card>
@@ -104,8 +105,8 @@ export default function CrashBoard({ canBet, onMoney }: CrashBoardProps) {
                 {t('crash.cashOut')}
               </Button>
             )}
-            {mine?.status === 'cashed' && <Badge color="teal">{t('crash.cashedAt', { at: mine.cashedAt, win: mine.win })}</Badge>}
-            {mine?.status === 'lost' && <Badge color="red">{t('crash.lost')}</Badge>}
+            {mine?.status === 'cashed' && <Badge color="teal.9">{t('crash.cashedAt', { at: mine.cashedAt, win: mine.win })}</Badge>}
+            {mine?.status === 'lost' && <Badge color="red.9">{t('crash.lost')}</Badge>}
           </Group>
           {error && (
             <Alert color="red" mt="sm">
@@ -135,7 +136,7 @@ export default function CrashBoard({ canBet, onMoney }: CrashBoardProps) {
         <Title order={4}>{t('crash.recent')}</Title>
         <Group gap={4} mt="xs">
           {(state.data?.recent ?? []).map((b) => (
-            <Badge key={b.roundId} color={Number(b.crash) >= 2 ? 'teal' : 'gray'} title={b.hash}>
+            <Badge key={b.roundId} color={Number(b.crash) >= 2 ? 'teal.9' : 'gray.7'} title={b.hash}>
               {b.crash}x
             </Badge>
           ))}
