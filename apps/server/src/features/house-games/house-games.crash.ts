@@ -27,7 +27,11 @@ const E = 2n ** 52n;
  * with probability 0.99/x, so every cash-out target returns 99%, and 1% of rounds bust at 1.00.
  */
 export function crashPointOf(hash: string, salt: string = CRASH.salt): number {
-  const r = BigInt(`0x${createHmac('sha256', hash).update(salt).digest('hex').slice(0, 13)}`);
+  return crashPointOfR(BigInt(`0x${createHmac('sha256', hash).update(salt).digest('hex').slice(0, 13)}`));
+}
+
+/** The crash point in hundredths from r, 52 uniform bits (0 ≤ r < 2^52). */
+export function crashPointOfR(r: bigint): number {
   const n = Number((99n * E + (E - r) - 1n) / (E - r));
   return Math.min(Math.max(n, 100), CRASH.maxCrash * 100);
 }
