@@ -8,9 +8,9 @@ import {
 } from '@arcadia/contract/reward-centre';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
+import { addDays, localDay, startOfLocalDay, validZone, weekStart } from '../../platform/local-day.js';
 import type { RuleGate } from '../finance/index.js';
 import type { WalletTx } from '../wallet/index.js';
-import { addDays, localDay, startOfLocalDay, validZone, weekStart } from './local-day.js';
 import { raisedExposure } from './reward-centre.exposure.js';
 import type { MissionsService } from './reward-centre.missions.service.js';
 import type { PayReward } from './reward-centre.payout.js';

@@ -1,6 +1,6 @@
 /**
- * Calendar days in the merchant's time zone. A "day" of the sign-in streak or of a rescue period
- * starts at local midnight there, not at UTC midnight. Days are `YYYY-MM-DD` strings.
+ * Calendar days in a merchant's time zone (the reward centre's streaks and rescue periods, safer gambling's
+ * limit periods): a day starts at local midnight there, not at UTC midnight. Days are `YYYY-MM-DD` strings.
  */
 
 export function validZone(zone: string): boolean {
