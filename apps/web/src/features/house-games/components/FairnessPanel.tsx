@@ -105,7 +105,7 @@ function picksOf({ outcome: o }: HouseRound) {
   if (o.kind === 'roulette') return { roulette: { bets: o.bets.map(({ type, numbers, amount }) => ({ type, numbers, amount })) } };
   if (o.kind === 'baccarat') return { baccarat: { bets: o.bets.map(({ side, amount }) => ({ side, amount })) } };
   if (o.kind === 'mines') return { mines: { mines: o.mines, picks: o.picks } };
-  if (o.kind === 'blackjack') return { blackjack: { bet: o.bet.replace(/(\.\d\d)00$/, '$1'), actions: o.actions } };
+  if (o.kind === 'blackjack') return { blackjack: { bet: showAmount(o.bet), actions: o.actions } };
   return {};
 }
 

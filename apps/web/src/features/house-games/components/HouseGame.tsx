@@ -277,7 +277,7 @@ export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
         label={isTable ? t('roulette.chip') : t('bet')}
         description={t('betRange', { min: cfg.minBet, max: cfg.maxBet })}
         data={cfg.bets}
-        value={roundOpen && steppedRound ? (bjOutcome?.bet ?? steppedRound.bet).replace(/(\.\d\d)00$/, '$1') : bet}
+        value={roundOpen && steppedRound ? showAmount(bjOutcome?.bet ?? steppedRound.bet) : bet}
         disabled={roundOpen}
         onChange={(e) => setBet(e.currentTarget.value)}
         data-testid="house-bet"
