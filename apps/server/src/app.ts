@@ -120,7 +120,14 @@ export async function buildApp({
   if (!givenBus) app.addHook('onClose', () => bus.close());
   // With several instances the limits must count across all of them: Redis holds the counters.
   const limiterRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
-  if (limiterRedis) app.addHook('onClose', async () => void limiterRedis.disconnect());
+  if (limiterRedis) {
+    app.addHook('onClose', async () => void limiterRedis.disconnect());
+    // Without an offline queue a command sent before the connection is up fails, and skipOnError
+    // then lets the request through uncounted: an instance that serves before its limiter has
+    // connected gives every caller free tries. Wait for it (a few seconds at most: with Redis down
+    // the limits fail open, as skipOnError says, rather than the instance never starting).
+    await limiterReady(limiterRedis, 5_000);
+  }
   await app.register(fastifyRateLimit, {
     global: false,
     // One process: windows count on the app's clock, so tests move time instead of waiting it out.
@@ -259,4 +266,19 @@ export async function buildApp({
       draining = true;
     },
   };
+}
+
+/** Resolves once the limiter's connection is ready, or after `ms` if it does not get there. */
+function limiterReady(redis: Redis, ms: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    timer.unref();
+    redis.once('ready', done);
+  });
 }
