@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_URL, OPS_TOKEN } from './playwright.config';
-import { signInFast } from './session';
+import { ACME_URL, DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { chooseLanguage, signInFast } from './session';
 
 /**
  * Issue 26, Arcadia Crash (ADR 069): two browsers, two players, one merchant-wide round. player01
@@ -54,4 +55,44 @@ test('two players in one round: one cashes out, one busts', async ({ browser }) 
     done = true;
   }
   expect(done).toBe(true);
+});
+
+test('a visitor plays demo credits in the shared round and checks a bust in the browser', async ({ page }) => {
+  await page.goto(`${DEMO_URL}/house/arcadia-crash`);
+  await chooseLanguage(page, 'EN');
+  await expect(page.getByRole('heading', { name: 'Arcadia Crash' })).toBeVisible();
+  const credits = page.getByTestId('crash-trial').getByTestId('house-balance');
+  await expect(credits).toHaveText(/^\d/, { timeout: 15_000 });
+  const start = Number(await credits.textContent());
+  let round: number | null = null;
+  for (let attempt = 0; attempt < 4 && round === null; attempt++) {
+    await expect(page.getByTestId('crash-bet')).toBeEnabled({ timeout: 30_000 });
+    const answer = await bet(page);
+    if (answer.success) round = answer.value!.roundId;
+  }
+  expect(round).not.toBeNull();
+  // The stake came off the demo credits; the visitor's row is marked as trial.
+  await expect(credits).toHaveText((start - 10).toFixed(2));
+  await expect(page.getByTestId('crash-players')).toContainText('trial');
+  // The round busts (the visitor keeps the bet): its bust is checked against the commitment in this browser.
+  await expect(page.getByText(/Busted at \d+\.\d\dx/)).toBeVisible({ timeout: 170_000 });
+  const busted = (await page.getByText(/Busted at \d+\.\d\dx/).textContent())!.match(/(\d+\.\d\d)x/)![1]!;
+  await page
+    .getByRole('button', { name: `Check the round that busted at ${busted}x` })
+    .first()
+    .click();
+  const result = page.getByTestId('crash-verify-result');
+  await expect(result).toContainText(`Crash point: ${busted}x`);
+  await expect(result).toContainText('leads back to the published commitment');
+});
+
+test('the trial board and the check read on the light brand at 390 px (axe)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${ACME_URL}/house/arcadia-crash`);
+  await expect(page.getByTestId('crash-trial').getByTestId('house-balance')).toHaveText(/^\d/, { timeout: 15_000 });
+  await expect(page.getByTestId('crash-bet')).toBeEnabled({ timeout: 30_000 });
+  expect((await bet(page)).success).toBe(true);
+  await expect(page.getByTestId('crash-players').getByRole('row')).not.toHaveCount(0);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });

@@ -45,14 +45,32 @@ export function crashHundredthsAt(ms: number): number {
   return ms <= 0 ? 100 : Math.floor(100 * Math.exp(CRASH.growth * ms));
 }
 
+const E = 2n ** 52n;
+/**
+ * The crash point in hundredths from r, the first 52 bits (13 hex digits) of HMAC-SHA256(key = the
+ * round's hash text, message = CRASH.salt): n = ceil(99·2^52 / (2^52 − r)), clamped to 100…100·maxCrash.
+ * Since r/2^52 is uniform, P(n > k) = 99/k for every whole k ≥ 99: the multiplier passes x = k/100
+ * with probability 0.99/x, so every cash-out target returns 99%, and 1% of rounds bust at 1.00.
+ */
+export function crashPointOfR(r: bigint): number {
+  const n = Number((99n * E + (E - r) - 1n) / (E - r));
+  return Math.min(Math.max(n, 100), CRASH.maxCrash * 100);
+}
+
 const multiplierSchema = z.string().regex(/^\d{1,5}\.\d{2}$/);
+/** A trial session (POST /wps/house/trial) plays demo credits in the same round; without one, real money. */
+const trialIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/)
+  .optional();
 export const crashBetRequestSchema = z.object({
   amount: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'house_bet_invalid'),
   /** Cash out by itself when the multiplier reaches this (1.01 or more). */
   autoCashout: multiplierSchema.optional(),
+  trialId: trialIdSchema,
 });
 export type CrashBetRequest = z.infer<typeof crashBetRequestSchema>;
-export const crashCashoutSchema = z.object({ roundId: z.number().int().positive() });
+export const crashCashoutSchema = z.object({ roundId: z.number().int().positive(), trialId: trialIdSchema });
 
 export const crashPlayerSchema = z.object({
   name: z.string(),
@@ -62,6 +80,8 @@ export const crashPlayerSchema = z.object({
   cashedAt: z.string().nullable(),
   win: z.string(),
   status: z.enum(['open', 'cashed', 'lost']),
+  /** Demo credits, not money (a visitor or a free-play account). */
+  trial: z.boolean(),
   mine: z.boolean(),
 });
 export const crashBustSchema = z.object({ roundId: z.number().int(), crash: z.string(), hash: z.string(), index: z.number().int() });
@@ -83,6 +103,8 @@ export const crashStateSchema = z.object({
       players: z.array(crashPlayerSchema),
     })
     .nullable(),
+  /** The viewer's demo credits when the state was asked with a trialId (null: none asked, or a session the server does not know). */
+  trialBalance: z.string().nullable(),
   /** The chain's terminal hash, published before its first round. */
   commitment: z.string().nullable(),
   recent: z.array(crashBustSchema),

@@ -1,11 +1,13 @@
 import { and, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { houseCrashBets, houseCrashChains, houseCrashRounds } from './house-games.crash.tables.js';
+import { houseTrials } from './house-games.tables.js';
 
 export type Q = Db | Tx;
 export type CrashChainRow = typeof houseCrashChains.$inferSelect;
 export type CrashRoundRow = typeof houseCrashRounds.$inferSelect;
 export type CrashBetRow = typeof houseCrashBets.$inferSelect;
+export type CrashBettor = { memberId: number } | { trialId: string };
 
 /** The only queries on the crash tables (ADR 069). */
 export class CrashRepository {
@@ -100,11 +102,13 @@ export class CrashRepository {
       .for('update');
   }
 
-  async bet(roundId: number, memberId: number, q: Q = this.db, lock = false): Promise<CrashBetRow | null> {
+  /** The bet of a member (`{ memberId }`) or of a trial session (`{ trialId }`) in a round. */
+  async bet(roundId: number, who: CrashBettor, q: Q = this.db, lock = false): Promise<CrashBetRow | null> {
+    const player = 'memberId' in who ? eq(houseCrashBets.memberId, who.memberId) : eq(houseCrashBets.trialId, who.trialId);
     const query = q
       .select()
       .from(houseCrashBets)
-      .where(and(eq(houseCrashBets.roundId, roundId), eq(houseCrashBets.memberId, memberId)));
+      .where(and(eq(houseCrashBets.roundId, roundId), player));
     const [row] = lock ? await query.for('update') : await query;
     return row ?? null;
   }
@@ -113,6 +117,34 @@ export class CrashRepository {
   async insertBet(q: Q, values: typeof houseCrashBets.$inferInsert): Promise<CrashBetRow | null> {
     const [row] = await q.insert(houseCrashBets).values(values).onConflictDoNothing().returning();
     return row ?? null;
+  }
+
+  /**
+   * Takes a trial stake from its demo credits in one statement: null when the session is unknown to
+   * this merchant or holds less than the stake (nothing taken).
+   */
+  async takeTrial(q: Q, merchantId: number, trialId: string, amount: string): Promise<string | null> {
+    const [row] = await q
+      .update(houseTrials)
+      .set({ balance: sql`${houseTrials.balance} - ${amount}` })
+      .where(and(eq(houseTrials.merchantId, merchantId), eq(houseTrials.id, trialId), sql`${houseTrials.balance} >= ${amount}`))
+      .returning({ balance: houseTrials.balance });
+    return row?.balance ?? null;
+  }
+
+  async giveTrial(q: Q, trialId: string, amount: string): Promise<void> {
+    await q
+      .update(houseTrials)
+      .set({ balance: sql`${houseTrials.balance} + ${amount}` })
+      .where(eq(houseTrials.id, trialId));
+  }
+
+  async trialBalance(merchantId: number, trialId: string, q: Q = this.db): Promise<string | null> {
+    const [row] = await q
+      .select({ balance: houseTrials.balance })
+      .from(houseTrials)
+      .where(and(eq(houseTrials.merchantId, merchantId), eq(houseTrials.id, trialId)));
+    return row?.balance ?? null;
   }
 
   async cash(q: Q, betId: number, cashedAt: number, win: string): Promise<void> {

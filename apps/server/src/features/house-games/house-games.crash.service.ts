@@ -13,8 +13,8 @@ import type { Clock } from '../../platform/clock.js';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { chainHash, crashPointOf, fmt, hundredthsOf, msToReach, newChainSeed } from './house-games.crash.js';
-import type { CrashBetRow, CrashRepository, CrashRoundRow } from './house-games.crash.repository.js';
-import type { HouseWallet } from './house-games.service.js';
+import type { CrashBetRow, CrashBettor, CrashRepository, CrashRoundRow } from './house-games.crash.repository.js';
+import type { HouseWallet, Player } from './house-games.service.js';
 
 export type CrashPorts = {
   wallet: HouseWallet;
@@ -30,6 +30,7 @@ export type CrashPorts = {
 const masked = (a: string) => (a.length <= 2 ? `${a[0] ?? ''}*` : `${a.slice(0, 2)}***${a.slice(-1)}`);
 const money = (v: Big | string) => new Big(v).toFixed(4);
 const winOf = (amount: string, hundredths: number) => new Big(amount).times(hundredths).div(100).round(4, Big.roundDown);
+const bettorOf = (p: Player): CrashBettor => (p.kind === 'member' ? { memberId: p.memberId } : { trialId: p.trialId });
 
 /**
  * Arcadia Crash (ADR 069): one round per merchant at a time, results from a hash chain fixed in
@@ -105,7 +106,7 @@ export class CrashService {
   }
 
   /** The round as a board shows it; the first call for a merchant publishes its chain's commitment. */
-  async state(merchantId: number, memberId: number | null): Promise<CrashState> {
+  async state(merchantId: number, viewer: Player | null): Promise<CrashState> {
     let chain = await this.repo.chain(merchantId);
     if (!chain) {
       await this.repo.transaction(async (tx) => {
@@ -120,8 +121,10 @@ export class CrashService {
     const busts = await this.repo.lastBusts(merchantId, CRASH.recent);
     const round = (await this.repo.openRound(merchantId)) ?? busts[0] ?? null;
     const players = round ? await this.repo.bets(round.id) : [];
+    const trialBalance = viewer?.kind === 'trial' ? await this.repo.trialBalance(merchantId, viewer.trialId) : null;
     return {
       now: now.toISOString(),
+      trialBalance: trialBalance === null ? null : money(trialBalance),
       commitment: chain?.commitment ?? null,
       recent: busts.map(bustOf),
       round: round && {
@@ -131,39 +134,71 @@ export class CrashService {
         crash: round.bustedAt ? fmt(round.crash) : null,
         hash: round.bustedAt ? round.hash : null,
         index: round.index,
-        players: players.map((b) => ({ ...betView(b), name: b.name, mine: b.memberId === memberId })),
+        players: players.map((b) => ({
+          ...betView(b),
+          name: b.name,
+          trial: b.trialId !== null,
+          mine: viewer !== null && (viewer.kind === 'member' ? b.memberId === viewer.memberId : b.trialId === viewer.trialId),
+        })),
       },
     };
   }
 
-  /** A bet during the countdown; the stake leaves through the one bet path in the bet's transaction. */
-  async bet(merchantId: number, memberId: number, req: CrashBetRequest) {
+  /**
+   * A bet during the countdown. A member's stake leaves through the one bet path in the bet's
+   * transaction; a trial session's comes off its demo credits in the same transaction (no wallet).
+   */
+  async bet(merchantId: number, player: Player, req: CrashBetRequest) {
     const amount = new Big(req.amount);
     if (amount.lt(CRASH.minBet)) throw new AppError(HOUSE_ERRORS.betBelowMin, 400);
     if (amount.gt(CRASH.maxBet)) throw new AppError(HOUSE_ERRORS.betAboveMax, 400);
     const auto = req.autoCashout === undefined ? null : hundredthsOf(req.autoCashout);
     if (auto !== null && (auto < 101 || auto > CRASH.maxCrash * 100)) throw new AppError(HOUSE_ERRORS.betInvalid, 400);
-    const name = masked(await this.ports.account(merchantId, memberId));
-    const bet = await this.repo.transaction(async (tx) => {
+    // Other players see a member's masked account; a trial session has none, the board marks it as trial.
+    const name = masked(player.kind === 'member' ? await this.ports.account(merchantId, player.memberId) : player.trialId);
+    const { bet, trialBalance } = await this.repo.transaction(async (tx) => {
       // Locking the round orders this bet against the leader starting it.
       const round = await this.repo.openRound(merchantId, tx, true);
       if (!round || this.clock.now() >= round.startsAt) throw new AppError(CRASH_ERRORS.notBetting, 409);
       const row = await this.repo.insertBet(tx, {
         merchantId,
         roundId: round.id,
-        memberId,
+        ...bettorOf(player),
         name,
         amount: money(amount),
         autoCashout: auto,
         createdAt: this.clock.now(),
       });
       if (!row) throw new AppError(CRASH_ERRORS.alreadyBet, 409);
-      await this.ports.wallet.bet({ tx, merchantId, memberId, roundId: row.id, amount: money(amount), productType: 'RNG', game: 'crash' });
-      return row;
+      if (player.kind === 'trial') {
+        const left = await this.repo.takeTrial(tx, merchantId, player.trialId, money(amount));
+        if (left === null) await this.refuseTrial(tx, merchantId, player.trialId);
+        return { bet: row, trialBalance: left };
+      }
+      await this.ports.wallet.bet({
+        tx,
+        merchantId,
+        memberId: player.memberId,
+        roundId: row.id,
+        amount: money(amount),
+        productType: 'RNG',
+        game: 'crash',
+      });
+      return { bet: row, trialBalance: null };
     });
     await this.ports.changed(merchantId).catch(() => {});
-    const { balance } = await this.ports.balance(merchantId, memberId, true);
-    return { roundId: bet.roundId, betId: bet.id, balance };
+    return { roundId: bet.roundId, betId: bet.id, balance: await this.balanceOf(merchantId, player, true, trialBalance) };
+  }
+
+  /** Why a trial stake was not taken (the transaction rolls back with the error): unknown session or too few credits. */
+  private async refuseTrial(tx: Tx, merchantId: number, trialId: string): Promise<never> {
+    if ((await this.repo.trialBalance(merchantId, trialId, tx)) === null) throw new AppError(HOUSE_ERRORS.trialUnknown, 404);
+    throw new AppError(HOUSE_ERRORS.insufficient);
+  }
+
+  private async balanceOf(merchantId: number, player: Player, fresh: boolean, trialBalance: string | null): Promise<string> {
+    if (player.kind === 'member') return (await this.ports.balance(merchantId, player.memberId, fresh)).balance;
+    return money(trialBalance ?? (await this.repo.trialBalance(merchantId, player.trialId)) ?? '0');
   }
 
   /**
@@ -171,10 +206,10 @@ export class CrashService {
    * cashed answers what it was paid (a repeated request pays once: the bet row is locked and the
    * credit is keyed by the bet).
    */
-  async cashout(merchantId: number, memberId: number, roundId: number): Promise<CrashCashoutResponse> {
+  async cashout(merchantId: number, player: Player, roundId: number): Promise<CrashCashoutResponse> {
     const { bet, paid } = await this.repo.transaction(async (tx) => {
       const round = await this.repo.round(merchantId, roundId, tx, true);
-      const bet = round && (await this.repo.bet(round.id, memberId, tx, true));
+      const bet = round && (await this.repo.bet(round.id, bettorOf(player), tx, true));
       if (!round || !bet) throw new AppError(CRASH_ERRORS.noBet, 404);
       if (bet.status === 'cashed') return { bet, paid: false };
       if (bet.status === 'lost' || round.bustedAt) throw new AppError(CRASH_ERRORS.busted, 409);
@@ -187,17 +222,22 @@ export class CrashService {
       return { bet: await this.pay(tx, bet, at), paid: true };
     });
     if (paid) await this.ports.changed(merchantId).catch(() => {});
-    const { balance } = await this.ports.balance(merchantId, memberId, paid);
+    const balance = await this.balanceOf(merchantId, player, paid, null);
     return { roundId, multiplier: fmt(bet.cashedAt!), win: money(bet.win), balance };
   }
 
   private async pay(tx: Tx, bet: CrashBetRow, at: number): Promise<CrashBetRow> {
     const win = money(winOf(bet.amount, at));
     await this.repo.cash(tx, bet.id, at, win);
+    // Demo credits go back to the trial session; only a member's win moves money.
+    if (bet.trialId !== null) {
+      await this.repo.giveTrial(tx, bet.trialId, win);
+      return { ...bet, status: 'cashed', cashedAt: at, win };
+    }
     await this.ports.wallet.win({
       tx,
       merchantId: bet.merchantId,
-      memberId: bet.memberId,
+      memberId: bet.memberId!,
       roundId: bet.id,
       amount: win,
       productType: 'RNG',

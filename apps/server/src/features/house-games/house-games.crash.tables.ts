@@ -43,14 +43,19 @@ export const houseCrashRounds = pgTable(
   ],
 );
 
-/** One bet per member per round; `cashedAt` (hundredths) set once, with the win it paid. */
+/**
+ * One bet per player per round: a member (real money, through the wallet) or a trial session (demo
+ * credits of `house_trials`, no wallet), exactly one of the two. `cashedAt` (hundredths) is set once,
+ * with the win it paid.
+ */
 export const houseCrashBets = pgTable(
   'house_crash_bets',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     merchantId: integer('merchant_id').notNull(),
     roundId: bigint('round_id', { mode: 'number' }).notNull(),
-    memberId: integer('member_id').notNull(),
+    memberId: integer('member_id'),
+    trialId: varchar('trial_id', { length: 64 }),
     /** The masked account shown to the other players. */
     name: varchar('name', { length: 40 }).notNull(),
     amount: numeric('amount', { precision: 24, scale: 4 }).notNull(),
@@ -62,6 +67,8 @@ export const houseCrashBets = pgTable(
   },
   (t) => [
     uniqueIndex('house_crash_bets_member').on(t.roundId, t.memberId),
+    uniqueIndex('house_crash_bets_trial').on(t.roundId, t.trialId),
+    check('house_crash_bets_player', sql`(${t.memberId} is null) <> (${t.trialId} is null)`),
     index('house_crash_bets_history').on(t.merchantId, t.memberId, t.id),
     check('house_crash_bets_status', sql`${t.status} in ('open', 'cashed', 'lost')`),
     check('house_crash_bets_amount', sql`${t.amount} > 0 and ${t.win} >= 0`),

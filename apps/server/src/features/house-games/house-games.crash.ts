@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { CRASH, crashHundredthsAt } from '@arcadia/contract/house-games';
+import { CRASH, crashHundredthsAt, crashPointOfR } from '@arcadia/contract/house-games';
 
 /**
  * Arcadia Crash's pure rules (ADR 069): the hash chain and the crash point. No clock, no database.
@@ -19,21 +19,12 @@ export function chainHash(seed: string, length: number, index: number): string {
   return h;
 }
 
-const E = 2n ** 52n;
 /**
  * The crash point in hundredths: r = the first 52 bits of HMAC-SHA256(key = hash text, message = salt),
- * n = ceil(99·2^52 / (2^52 − r)), crash = clamp(n, 100, 100·maxCrash) / 100.
- * Since r/2^52 is uniform, P(n > k) = 99/k for every whole k ≥ 99: the multiplier passes x = k/100
- * with probability 0.99/x, so every cash-out target returns 99%, and 1% of rounds bust at 1.00.
+ * then crashPointOfR (in the contract, so the board's verify form computes the same number).
  */
 export function crashPointOf(hash: string, salt: string = CRASH.salt): number {
   return crashPointOfR(BigInt(`0x${createHmac('sha256', hash).update(salt).digest('hex').slice(0, 13)}`));
-}
-
-/** The crash point in hundredths from r, 52 uniform bits (0 ≤ r < 2^52). */
-export function crashPointOfR(r: bigint): number {
-  const n = Number((99n * E + (E - r) - 1n) / (E - r));
-  return Math.min(Math.max(n, 100), CRASH.maxCrash * 100);
 }
 
 /** ms after the start at which the multiplier first reaches `hundredths` (the bust, for the crash point). */

@@ -32,12 +32,15 @@ const tags = ['house-games'];
  * A trialId plays demo credits, signed in or not. Without one the round is real: it needs a
  * session of a real account (guests, type 4, are refused like everywhere money moves).
  */
-function playerOf(req: FastifyRequest, trialId: string | undefined): Player {
+export function playerOf(req: FastifyRequest, trialId: string | undefined): Player {
   if (trialId) return { kind: 'trial', trialId };
   if (!req.auth) throw new AppError(ERROR_CODES.notLoggedIn, 401);
   if (isRestricted(req.auth.isAgent)) throw new AppError(ACCOUNT_ERRORS.needTrueAccount, 403);
   return { kind: 'member', memberId: req.auth.memberId };
 }
+
+/** A round with a trialId plays demo credits; any other round is real money, which the guard keeps for real accounts. */
+export const playsTrial = (req: FastifyRequest) => Boolean((req.body as { trialId?: string } | undefined)?.trialId);
 
 export const houseGamesRoutes: FastifyPluginAsyncZod<{ service: HouseGamesService }> = async (app, { service }) => {
   const auth = { auth: 'optional' as const };
@@ -66,8 +69,6 @@ export const houseGamesRoutes: FastifyPluginAsyncZod<{ service: HouseGamesServic
     async (req) => ok(await service.session(req.merchant.id, playerOf(req, req.query.trialId), req.query.game)),
   );
 
-  // A round with a trialId plays demo credits; any other round is real money, which the guard keeps for real accounts.
-  const playsTrial = (req: FastifyRequest) => Boolean((req.body as { trialId?: string } | undefined)?.trialId);
   const play = (path: string, game: HouseGameId, summary: string) =>
     app.post(
       path,

@@ -1,8 +1,9 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { CRASH, CRASH_ERRORS, crashHundredthsAt } from '@arcadia/contract/house-games';
+import { Big, ERROR_CODES } from '@arcadia/contract';
+import { CRASH, CRASH_ERRORS, crashHundredthsAt, crashPointOfR, HOUSE_ERRORS } from '@arcadia/contract/house-games';
 import { describe, expect, it } from 'vitest';
 import { authed, login, memberIds } from '../../../test/harness.js';
-import { chainHash, crashPointOf, crashPointOfR, msToReach } from '../house-games.crash.js';
+import { chainHash, crashPointOf, msToReach } from '../house-games.crash.js';
 import { CrashRepository } from '../house-games.crash.repository.js';
 import { fundedPlayer } from './http.fixture.js';
 import { sfc32 } from './sfc32.js';
@@ -170,7 +171,7 @@ describe('a crash round over HTTP on an injected clock', () => {
     // the leader is away long past the bust (a restart): its next tick pays the auto and closes the round
     t.clock.advance(CRASH.bettingMs + msToReach(round.crash) + 60_000);
     await t.features.scheduler.runNow('house:crash');
-    const bet = await repo.bet(round.id, memberId);
+    const bet = await repo.bet(round.id, { memberId });
     expect(bet).toMatchObject({ status: 'cashed', cashedAt: 101, win: '101.0000' });
     expect((await repo.round(merchantId, round.id))?.bustedAt).not.toBeNull();
     expect(Number((await t.features.wallet.service.mainBalance(merchantId, memberId, true)).balance)).toBeCloseTo(before + 1, 4);
@@ -192,5 +193,49 @@ describe('a crash round over HTTP on an injected clock', () => {
     expect(look.json().success).toBe(true);
     await t.features.scheduler.runNow('house:crash');
     expect(await repo.openRound(merchantId)).not.toBeNull();
+  }, 120_000);
+
+  it('a visitor plays demo credits in the same round: the credits move, no money does, and refused bets change nothing', async () => {
+    const { t } = player;
+    const { merchantId, memberId } = player.ids;
+    const crash = t.features.houseGames.crash;
+    const repo = new CrashRepository(t.database.db);
+    const send = async (url: string, payload?: object) =>
+      (await t.app.inject({ method: payload ? 'POST' : 'GET', url, headers: { host: 'localhost', language: 'EN' }, payload })).json();
+    const { trialId, balance: credits } = (await send('/wps/house/trial', {})).value;
+    let round = null;
+    for (let i = 0; i < 60 && !round; i++) {
+      await crash.advance(merchantId);
+      const open = await repo.openRound(merchantId);
+      if (open && open.crash > 110 && t.clock.now() < open.startsAt) round = open;
+      else t.clock.advance(open ? CRASH.bettingMs + msToReach(open.crash) + CRASH.pauseMs + 1 : CRASH.pauseMs + 1);
+    }
+    if (!round) throw new Error('no round above 1.10 in 60');
+    const money0 = (await t.features.wallet.service.mainBalance(merchantId, memberId, true)).balance;
+
+    // Without a trial session a visitor only watches; an unknown session or too few credits bet nothing.
+    expect((await send('/wps/house/crash/bet', { amount: '10.00' })).errorCode).toBe(ERROR_CODES.notLoggedIn);
+    expect((await send('/wps/house/crash/bet', { amount: '10.00', trialId: 'x'.repeat(24) })).errorCode).toBe(HOUSE_ERRORS.trialUnknown);
+    expect((await send('/wps/house/crash/bet', { amount: '2500.00', trialId })).errorCode).toBe(HOUSE_ERRORS.insufficient);
+    expect(await repo.bets(round.id)).toHaveLength(0);
+
+    const placed = await send('/wps/house/crash/bet', { amount: '10.00', trialId });
+    expect(placed.value).toMatchObject({ roundId: round.id, balance: new Big(credits).minus(10).toFixed(4) });
+    const watched = (await send(`/wps/house/crash/state?trialId=${trialId}`)).value.round.players;
+    expect(watched).toMatchObject([{ amount: '10.0000', trial: true, mine: true }]);
+    expect((await send('/wps/house/crash/state')).value.round.players).toMatchObject([{ trial: true, mine: false }]);
+
+    t.clock.advance(CRASH.bettingMs + msToReach(105));
+    const [c1, c2] = await Promise.all([
+      send('/wps/house/crash/cashout', { roundId: round.id, trialId }),
+      send('/wps/house/crash/cashout', { roundId: round.id, trialId }),
+    ]);
+    expect(c1.value).toMatchObject({ multiplier: '1.05', win: '10.5000', balance: new Big(credits).plus('0.5').toFixed(4) });
+    expect(c2.value).toMatchObject({ multiplier: '1.05', win: '10.5000', balance: new Big(credits).plus('0.5').toFixed(4) });
+    t.clock.advance(msToReach(round.crash));
+    await crash.advance(merchantId);
+    // Demo credits never touch the ledger: the member's money is as it was and the books balance.
+    expect((await t.features.wallet.service.mainBalance(merchantId, memberId, true)).balance).toBe(money0);
+    expect((await t.features.wallet.service.reconcile(merchantId)).ok).toBe(true);
   }, 120_000);
 });

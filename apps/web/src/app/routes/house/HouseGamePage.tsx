@@ -25,21 +25,18 @@ export default function HouseGamePage() {
   const isAgent = useSessionStore((s) => s.isAgent);
   const client = useQueryClient();
   const parsed = houseGameIdSchema.safeParse(game);
+  // type 4 (free play) and visitors play demo credits only
+  const mode = token && isAgent !== 4 ? 'real' : 'trial';
   // Crash is one round shared by the merchant's players (ADR 069), not a per-player game session.
   if (game === 'arcadia-crash')
     return (
       <Box px="md" py="lg">
         <Suspense fallback={<Loader />}>
-          <CrashBoard
-            canBet={Boolean(token) && isAgent !== 4}
-            onMoney={() => void client.invalidateQueries({ queryKey: walletKeys.balances() })}
-          />
+          <CrashBoard key={mode} mode={mode} onMoney={() => void client.invalidateQueries({ queryKey: walletKeys.balances() })} />
         </Suspense>
       </Box>
     );
   if (!parsed.success) return <PageNotice title={t('page.unknown')} body="" homeHref={paths.home} />;
-  // type 4 (free play) and visitors play demo credits only
-  const mode = token && isAgent !== 4 ? 'real' : 'trial';
   return (
     <Box px="md" py="lg">
       <Suspense

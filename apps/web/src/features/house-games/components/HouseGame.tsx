@@ -21,7 +21,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offerDepositWhenShort } from '../../../lib/deposit-offer';
 import { newRequestKey } from '../../../lib/request-key';
-import { type SteppedGame, startTrial, useHouseSession, useOpenRound, usePlay, useRoundStep } from '../api/house';
+import { type SteppedGame, useHouseSession, useOpenRound, usePlay, useRoundStep } from '../api/house';
+import { useTrialId } from '../api/trial';
 import { showAmount } from './amount';
 import { BaccaratBoard } from './BaccaratBoard';
 import { BlackjackBoard } from './BlackjackBoard';
@@ -42,7 +43,6 @@ export type HouseGameProps = {
   onSettled?: (res: PlayResponse) => void;
 };
 
-const TRIAL_STORAGE = 'arcadia.house.trial';
 const PLAY_LABEL: Record<HouseGameId, string> = {
   'arcadia-slot': 'slot.spin',
   'arcadia-fish': 'fish.shoot',
@@ -53,27 +53,6 @@ const PLAY_LABEL: Record<HouseGameId, string> = {
   'arcadia-mines': 'mines.start',
   'arcadia-blackjack': 'blackjack.deal',
 };
-
-/** Demo credits survive a reload of the tab, not a new tab. */
-function useTrialId(enabled: boolean) {
-  const [trialId, setTrialId] = useState<string | null>(() => (enabled ? sessionStorage.getItem(TRIAL_STORAGE) : null));
-  const [error, setError] = useState<string | null>(null);
-  const restart = () => {
-    setError(null);
-    startTrial().then(
-      (s) => {
-        sessionStorage.setItem(TRIAL_STORAGE, s.trialId);
-        setTrialId(s.trialId);
-      },
-      (e: Error) => setError(e.message || 'error'),
-    );
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: start once per mode
-  useEffect(() => {
-    if (enabled && !trialId) restart();
-  }, [enabled]);
-  return { trialId: enabled ? trialId : null, error, restart };
-}
 
 /** A playable house game: board, bet selector, balance, last win and the provably-fair panel. */
 export function HouseGame({ game, mode, onSettled }: HouseGameProps) {
