@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { edgeLogin } from '../../test/edge.js';
 import { freshPostgres, TEST_DATABASE_URL, TEST_REDIS_URL } from '../../test/harness.js';
 import { NGINX, startNginx } from '../../test/nginx.js';
 import { freePort, startServer } from '../../test/server-process.js';
-import { encryptPayload } from '../crypto/payload-crypto.js';
 
 const TOKEN = 'behind-nginx-ops-token-0123456789';
 const stops: (() => Promise<void> | void)[] = [];
@@ -38,13 +38,7 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL || !NGINX)('two instances 
     stops.push(() => nginx.stop());
     const base = `http://127.0.0.1:${edge}`;
 
-    const jwk = ((await (await fetch(`${base}/wps/system/crypto/jwks`)).json()) as { value: { keys: object[] } }).value.keys[0]!;
-    const login = await fetch(`${base}/wps/session/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', merchant: 'demo' },
-      body: JSON.stringify({ encrypted: await encryptPayload(jwk, { type: 'username', username: 'player01', password: 'abc12345' }) }),
-    });
-    const token = ((await login.json()) as { value: { token: string } }).value.token;
+    const token = await edgeLogin(base, 'player01');
     const asMember = { merchant: 'demo', authorization: `Bearer ${token}` };
     const balance = async () =>
       Number(

@@ -1,0 +1,15 @@
+import { encryptPayload } from '../platform/crypto/payload-crypto.js';
+
+/**
+ * A client of a running deployment over HTTP only (through nginx in the multi-instance tests): signs
+ * in as a browser does, with the login encrypted to the server's published key.
+ */
+export async function edgeLogin(base: string, username: string, password = 'abc12345', merchant = 'demo'): Promise<string> {
+  const jwk = ((await (await fetch(`${base}/wps/system/crypto/jwks`)).json()) as { value: { keys: object[] } }).value.keys[0]!;
+  const login = await fetch(`${base}/wps/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', merchant },
+    body: JSON.stringify({ encrypted: await encryptPayload(jwk, { type: 'username', username, password }) }),
+  });
+  return ((await login.json()) as { value: { token: string } }).value.token;
+}
