@@ -29,3 +29,25 @@ export function startServer(env: Record<string, string>) {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return { child, outcome, exited, output: () => output };
 }
+
+/**
+ * Two server processes on one fresh PostgreSQL database and one Redis, started at once (one migrates,
+ * the other waits for it); A seeds the demo. `stop` ends both (SIGTERM; a killed one is just awaited)
+ * and drops the database.
+ */
+export async function startTwoInstances(
+  env: { DATABASE_URL: string; REDIS_URL: string } & Record<string, string>,
+  drop: () => Promise<void>,
+) {
+  const [portA, portB] = [await freePort(), await freePort()];
+  const a = startServer({ ...env, PORT: String(portA), SEED_DEMO: 'true' });
+  const b = startServer({ ...env, PORT: String(portB) });
+  const stop = async () => {
+    for (const s of [a, b]) {
+      s.child.kill('SIGTERM');
+      await s.exited;
+    }
+    await drop();
+  };
+  return { a, b, portA, portB, stop };
+}

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { edgeLogin } from '../../test/edge.js';
 import { freshPostgres, TEST_DATABASE_URL, TEST_REDIS_URL } from '../../test/harness.js';
 import { NGINX, startNginx } from '../../test/nginx.js';
-import { freePort, startServer } from '../../test/server-process.js';
+import { freePort, startTwoInstances } from '../../test/server-process.js';
 
 const TOKEN = 'behind-nginx-ops-token-0123456789';
 const stops: (() => Promise<void> | void)[] = [];
@@ -22,18 +22,11 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL || !NGINX)('two instances 
   it('spreads requests, keeps the request id, and loses an instance without losing or duplicating money', async () => {
     const db = await freshPostgres();
     const env = { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL!, OPS_API_TOKEN: TOKEN, TRUST_PROXY_HOPS: '1' };
-    const [portA, portB, edge] = [await freePort(), await freePort(), await freePort()];
-    const a = startServer({ ...env, PORT: String(portA), SEED_DEMO: 'true' });
-    const b = startServer({ ...env, PORT: String(portB) });
-    stops.push(async () => {
-      for (const s of [a, b]) {
-        s.child.kill('SIGTERM');
-        await s.exited;
-      }
-      await db.drop();
-    });
+    const { a, b, portA, portB, stop } = await startTwoInstances(env, db.drop);
+    stops.push(stop);
     expect((await a.outcome).listening).toBe(true);
     expect((await b.outcome).listening).toBe(true);
+    const edge = await freePort();
     const nginx = await startNginx(edge, [portA, portB]);
     stops.push(() => nginx.stop());
     const base = `http://127.0.0.1:${edge}`;

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { encryptPayload } from '../../../platform/crypto/payload-crypto.js';
+import { edgeLogin } from '../../../test/edge.js';
 import { freshPostgres, TEST_DATABASE_URL, TEST_REDIS_URL } from '../../../test/harness.js';
-import { freePort, startServer } from '../../../test/server-process.js';
+import { startTwoInstances } from '../../../test/server-process.js';
 
 const TOKEN = 'two-process-ops-token-0123456789';
 const stops: (() => Promise<void>)[] = [];
@@ -15,28 +15,13 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two server processes on 
     const db = await freshPostgres();
     const env = { DATABASE_URL: db.url, REDIS_URL: TEST_REDIS_URL!, OPS_API_TOKEN: TOKEN };
     // Both start at once on an empty database: one migrates, the other waits for it.
-    const [portA, portB] = [await freePort(), await freePort()];
-    const a = startServer({ ...env, PORT: String(portA), SEED_DEMO: 'true' });
-    const b = startServer({ ...env, PORT: String(portB) });
-    stops.push(async () => {
-      for (const s of [a, b]) {
-        s.child.kill('SIGTERM');
-        await s.exited;
-      }
-      await db.drop();
-    });
+    const { a, b, portA, portB, stop } = await startTwoInstances(env, db.drop);
+    stops.push(stop);
     expect((await a.outcome).listening).toBe(true);
     expect((await b.outcome).listening).toBe(true);
 
     // sign in on A, listen on B
-    const jwk = ((await (await fetch(`http://127.0.0.1:${portA}/wps/system/crypto/jwks`)).json()) as { value: { keys: object[] } }).value
-      .keys[0]!;
-    const login = await fetch(`http://127.0.0.1:${portA}/wps/session/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', merchant: 'demo' },
-      body: JSON.stringify({ encrypted: await encryptPayload(jwk, { type: 'username', username: 'player01', password: 'abc12345' }) }),
-    });
-    const token = ((await login.json()) as { value: { token: string } }).value.token;
+    const token = await edgeLogin(`http://127.0.0.1:${portA}`, 'player01');
     const ws = new WebSocket(`ws://127.0.0.1:${portB}/ws`);
     const got: { type: string; data: { amount?: string } }[] = [];
     ws.on('message', (raw) => got.push(JSON.parse(raw.toString())));
