@@ -70,6 +70,8 @@ export const houseCrashBets = pgTable(
     uniqueIndex('house_crash_bets_trial').on(t.roundId, t.trialId),
     check('house_crash_bets_player', sql`(${t.memberId} is null) <> (${t.trialId} is null)`),
     index('house_crash_bets_history').on(t.merchantId, t.memberId, t.id),
+    // The winner board reads the merchant's newest real cash-outs (with the other Originals' wins).
+    index('house_crash_bets_wins').on(t.merchantId, t.id).where(sql`${t.status} = 'cashed' and ${t.memberId} is not null`),
     check('house_crash_bets_status', sql`${t.status} in ('open', 'cashed', 'lost')`),
     check('house_crash_bets_amount', sql`${t.amount} > 0 and ${t.win} >= 0`),
   ],

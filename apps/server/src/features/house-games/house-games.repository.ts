@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { houseRounds, houseSeeds, houseTrials } from './house-games.tables.js';
 
@@ -111,20 +111,23 @@ export class HouseGamesRepository {
       .offset(offset);
   }
 
-  /** The merchant's newest real-money wins, newest first (the winner board; the partial index house_rounds_wins). */
+  /**
+   * The merchant's newest real-money wins, newest first (the winner board): rounds that paid more than
+   * their stake (a push, a blackjack tie, is not a win) and crash cash-outs, each read by its partial
+   * index (house_rounds_wins, house_crash_bets_wins). A crash bet's id is negated so the board's rows
+   * keep distinct ids.
+   */
   async bigWins(merchantId: number, limit: number) {
-    return this.db
-      .select({
-        id: houseRounds.id,
-        memberId: houseRounds.memberId,
-        game: houseRounds.game,
-        win: houseRounds.win,
-        createdAt: houseRounds.createdAt,
-      })
-      .from(houseRounds)
-      .where(and(eq(houseRounds.merchantId, merchantId), eq(houseRounds.mode, 'real'), sql`${houseRounds.win} > 0`))
-      .orderBy(desc(houseRounds.id))
-      .limit(limit);
+    const rows = await this.db.execute(sql`select id, member_id, game, win::text as win, created_at from (
+        (select id, member_id, game, win, created_at from house_rounds
+          where merchant_id = ${merchantId} and mode = 'real' and win > 0 and win > bet order by id desc limit ${limit})
+        union all
+        (select -id, member_id, 'arcadia-crash', win, created_at from house_crash_bets
+          where merchant_id = ${merchantId} and status = 'cashed' and member_id is not null order by id desc limit ${limit})
+      ) w order by created_at desc, id desc limit ${limit}`);
+    return (
+      rows as unknown as { rows: { id: string | number; member_id: number; game: string; win: string; created_at: string | Date }[] }
+    ).rows.map((r) => ({ id: Number(r.id), memberId: r.member_id, game: r.game, win: r.win, createdAt: new Date(r.created_at) }));
   }
 
   async countRounds(q: Q, seedId: number): Promise<number> {
@@ -154,12 +157,13 @@ export class HouseGamesRepository {
    * [from, to), and how many there are. Members come as one array parameter (a team may be large).
    */
   async betsOfMembers(merchantId: number, memberIds: number[], from: Date, to: Date, limit: number) {
-    const where = sql`merchant_id = ${merchantId} and mode = 'real' and member_id = any(${`{${memberIds.join(',')}}`}::int[])
+    const where = sql`merchant_id = ${merchantId} and member_id = any(${`{${memberIds.join(',')}}`}::int[])
       and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz`;
+    const bets = realBets(where);
     const [rows, counted] = await Promise.all([
-      this.db.execute(sql`select member_id, game, bet::text as bet, win::text as win, created_at from house_rounds
-        where ${where} order by created_at desc, id desc limit ${limit}`),
-      this.db.execute(sql`select count(*)::int as n from house_rounds where ${where}`),
+      this.db.execute(sql`select member_id, game, bet::text as bet, win::text as win, created_at from ${bets} b
+        order by created_at desc, id desc limit ${limit}`),
+      this.db.execute(sql`select count(*)::int as n from ${bets} b`),
     ]);
     const list = (rows as unknown as { rows: { member_id: number; game: string; bet: string; win: string; created_at: string | Date }[] })
       .rows;
@@ -169,13 +173,25 @@ export class HouseGamesRepository {
     };
   }
 
-  /** Read port of the operators' dashboard: real-money rounds in [from, to), per UTC day (trials are not money). */
+  /** Read port of the operators' dashboard: real-money rounds and crash bets in [from, to), per UTC day (trials are not money). */
   async turnoverByDay(merchantId: number, from: Date, to: Date) {
+    const bets = realBets(sql`merchant_id = ${merchantId}
+      and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz`);
     const rows = await this.db.execute(sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
         count(*)::int as bets, coalesce(sum(bet), 0)::text as stake, coalesce(sum(win), 0)::text as payout
-      from house_rounds where merchant_id = ${merchantId} and mode = 'real'
-        and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz
-      group by 1 order by 1`);
+      from ${bets} b group by 1 order by 1`);
     return (rows as unknown as { rows: { day: string; bets: number; stake: string; payout: string }[] }).rows;
   }
+}
+
+/**
+ * Every real-money bet of the Originals as one relation (id, member_id, game, bet, win, created_at):
+ * the rounds of house_rounds and the crash bets (a crash bet's win is 0 until it is cashed). `where`
+ * holds conditions on merchant_id, member_id and created_at, which both tables have.
+ */
+function realBets(where: SQL) {
+  return sql`(select id, member_id, game, bet, win, created_at from house_rounds where mode = 'real' and ${where}
+    union all
+    select id, member_id, 'arcadia-crash' as game, amount as bet, win, created_at from house_crash_bets
+      where member_id is not null and ${where})`;
 }

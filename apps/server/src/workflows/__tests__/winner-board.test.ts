@@ -1,6 +1,7 @@
 import { WINNERS_CHANGED } from '@arcadia/contract/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { HouseGamesRepository } from '../../features/house-games/house-games.repository.js';
 import { authed, createTestApp, login, type TestApp } from '../../test/harness.js';
 import { winnerBoardPush } from '../winner-board.js';
 
@@ -74,6 +75,42 @@ describe('the winner board signal', () => {
     expect(stored.json().value.filter((m: Message) => m.type === WINNERS_CHANGED)).toEqual([]);
     agent.ws.close();
     other.ws.close();
+  });
+});
+
+describe('what the board counts as a win', () => {
+  it('a round that pays back only its stake (a blackjack push) is not a win; one that pays more is', async () => {
+    const t = await createTestApp();
+    try {
+      const m = (await t.features.system.service.merchantByCode('demo'))!.id;
+      const p = (await t.features.accounts.service.findByAccount(m, 'player01'))!.id;
+      const repo = new HouseGamesRepository(t.database.db);
+      const round = (n: number, bet: string, win: string) =>
+        repo.insertRound(t.database.db, {
+          merchantId: m,
+          owner: `m:${p}`,
+          memberId: p,
+          mode: 'real',
+          game: 'arcadia-blackjack',
+          clientKey: `board-${n}`,
+          bet,
+          win,
+          outcome: {} as never,
+          seedId: 900_000,
+          serverSeedHash: '0'.repeat(64),
+          clientSeed: 'c',
+          nonce: n,
+          createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)),
+        });
+      await round(1, '10.0000', '25.0000');
+      await round(2, '10.0000', '10.0000');
+      const board = await t.app.inject({ method: 'GET', url: '/wps/game/winners?limitNum=5', headers: { merchant: 'demo' } });
+      expect(board.json().value.map((w: { gameName: string; amount: string }) => [w.gameName, w.amount])).toEqual([
+        ['Arcadia Blackjack', '25.0000'],
+      ]);
+    } finally {
+      await t.close();
+    }
   });
 });
 

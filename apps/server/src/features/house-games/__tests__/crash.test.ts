@@ -149,6 +149,22 @@ describe('a crash round over HTTP on an injected clock', () => {
     const history = await get('/wps/house/crash/history', agentToken);
     expect(history.value.list[0]).toMatchObject({ roundId: round.id, status: 'lost', win: '0.0000' });
     expect((await t.features.wallet.service.reconcile(merchantId)).ok).toBe(true);
+
+    // Crash counts where the other Originals do: the winner board shows the cash-out, the operators'
+    // dashboard and an agent's team betting count both stakes.
+    const board = (await get('/wps/game/winners?limitNum=5')).value;
+    expect(board[0]).toMatchObject({ account: 'pl***1', gameName: 'Arcadia Crash', amount: '10.5000' });
+    const houseGames = t.features.houseGames;
+    const day = new Date(Date.UTC(t.clock.now().getUTCFullYear(), t.clock.now().getUTCMonth(), t.clock.now().getUTCDate()));
+    const [today] = await houseGames.turnoverByDay(merchantId, day, new Date(day.getTime() + 86_400_000));
+    expect(Number(today!.stake)).toBeGreaterThanOrEqual(30);
+    const team = await houseGames.betsOfMembers(merchantId, [memberId, agent.memberId], day, new Date(day.getTime() + 86_400_000), 10);
+    expect(team.rows.filter((r) => r.game === 'arcadia-crash').map((r) => [r.bet, r.win])).toEqual(
+      expect.arrayContaining([
+        ['10.0000', '10.5000'],
+        ['20.0000', '0.0000'],
+      ]),
+    );
   }, 120_000);
 
   it('an auto cash-out is paid by the leader at its target; a restart finishes the round from the stored data', async () => {
