@@ -192,6 +192,7 @@ export async function composeMoney(
     accountOf: async (m: number, memberId: number) => (await accounts.service.get(m, memberId)).account,
     notice: (tx: Tx, notice: NoticeRequest) => notices.send(tx, notice),
     afterCommit: () => notices.dispatch(),
+    timeZone: (m: number) => saferGambling.service.timeZone(m),
   } satisfies KycPorts);
   const transferUpline = createTransferUpline({
     member: (m, id) => accounts.service.get(m, id),

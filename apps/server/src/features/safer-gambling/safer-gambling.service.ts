@@ -111,6 +111,11 @@ export class SaferGamblingService {
     };
   }
 
+  /** The merchant's zone for its periods (the KYC age check counts on the same local date). */
+  async timeZone(merchantId: number): Promise<string> {
+    return (await this.usage.settings(merchantId)).timeZone;
+  }
+
   /** Lower or first-set: at once. Raise or remove: waits, then `confirm`. */
   async setLimit(merchantId: number, memberId: number, input: SetLimit): Promise<SaferGamblingOverview> {
     if (input.kind === TIME && input.amount !== null) {
