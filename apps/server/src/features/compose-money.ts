@@ -147,7 +147,7 @@ export async function composeMoney(
   );
   // The member's own limits and exclusions (ADR 065): the gate of sign-in, deposits and (play stage) bets.
   const saferGambling = createSaferGamblingFeature(db, clock, {
-    depositsSince: (m, member, since, exceptKey) => cashier.service.depositsSince(m, member, since, exceptKey),
+    depositsSince: (m, member, since, exceptKey, tx) => cashier.service.depositsSince(m, member, since, exceptKey, tx),
     endSessions: async (m, member, reason) => void (await session.service.endAll(m, member, reason)),
     membersWithIdentity: (m, identity) => accounts.service.idsByIdentity(m, identity),
     memberByAccount: (m, account) => accounts.service.findByAccount(m, account),
@@ -156,6 +156,7 @@ export async function composeMoney(
   registration.service.addIdentityGate((m, identity) => saferGambling.service.assertIdentityNotExcluded(m, identity));
   session.service.addSignInGate(({ merchantId, memberId }) => saferGambling.service.assertCanSignIn(merchantId, memberId));
   session.service.onSignedIn(({ merchantId, memberId }) => saferGambling.service.signedIn(merchantId, memberId));
+  session.service.onActivity(({ merchantId, memberId, ended }) => saferGambling.service.active(merchantId, memberId, ended));
   const cashier = createCashierFeature(
     db,
     clock,
@@ -175,7 +176,7 @@ export async function composeMoney(
       withdrawals,
       afterDecision: dispatch,
       wageringRemaining: (m, member) => hooks.wageringRemaining(m, member),
-      depositGate: (m, member, amount, key) => saferGambling.service.assertCanDeposit(m, member, amount, key),
+      depositGate: (tx, m, member, amount, key) => saferGambling.service.assertCanDeposit(tx, m, member, amount, key),
     },
     options.paymentProviderSecret,
   );
@@ -191,6 +192,7 @@ export async function composeMoney(
     accountOf: async (m: number, memberId: number) => (await accounts.service.get(m, memberId)).account,
     notice: (tx: Tx, notice: NoticeRequest) => notices.send(tx, notice),
     afterCommit: () => notices.dispatch(),
+    timeZone: (m: number) => saferGambling.service.timeZone(m),
   } satisfies KycPorts);
   const transferUpline = createTransferUpline({
     member: (m, id) => accounts.service.get(m, id),

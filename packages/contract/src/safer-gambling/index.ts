@@ -20,14 +20,22 @@ export const SAFER_GAMBLING_ERRORS = {
   noPending: 'sg_no_pending',
   /** A shorter or earlier-ending exclusion than the one running (it cannot be undone early). */
   exclusionActive: 'sg_exclusion_active',
+  /** The play-time limit of a period is used up: no bets, and no sign-in until the period ends. */
+  timeLimitReached: 'sg_time_limit_reached',
+  /** A play-time limit that is not a whole number of minutes within TIME_LIMIT_MINUTES. */
+  timeLimitInvalid: 'sg_time_limit_invalid',
 } as const;
 
-export const LIMIT_KINDS = ['deposit', 'loss', 'wager'] as const;
+/** `session_time` counts minutes of signed-in play; the others count money. */
+export const LIMIT_KINDS = ['deposit', 'loss', 'wager', 'session_time'] as const;
 export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 export const limitKindSchema = z.enum(LIMIT_KINDS);
 export const limitPeriodSchema = z.enum(LIMIT_PERIODS);
 export type LimitKind = z.infer<typeof limitKindSchema>;
 export type LimitPeriod = z.infer<typeof limitPeriodSchema>;
+
+/** A play-time limit in whole minutes: at least one, at most a whole month's. */
+export const TIME_LIMIT_MINUTES = { min: 1, max: 31 * 24 * 60 } as const;
 
 /** A raise or a removal waits this long before the member may confirm it (LCCP SR 3.5.5). */
 export const RAISE_COOL_OFF_MS = 24 * 3_600_000;
@@ -41,7 +49,7 @@ export const realityCheckMinutesSchema = z.union([z.literal(0), z.literal(15), z
 export const limitViewSchema = z.object({
   kind: limitKindSchema,
   period: limitPeriodSchema,
-  /** The limit in force; null when none. */
+  /** The limit in force; null when none. For `session_time` this and `used`/`left` are whole minutes. */
   amount: amountSchema.nullable(),
   /** Counted since the period began in the merchant's time zone. */
   used: amountSchema,
@@ -69,7 +77,7 @@ export const saferGamblingOverviewSchema = z.object({
 });
 export type SaferGamblingOverview = z.infer<typeof saferGamblingOverviewSchema>;
 
-/** Set, lower, raise (waits) or remove (amount null, waits) one limit. */
+/** Set, lower, raise (waits) or remove (amount null, waits) one limit; a `session_time` amount is whole minutes (the service checks). */
 export const setLimitSchema = z.object({ kind: limitKindSchema, period: limitPeriodSchema, amount: positiveAmountSchema.nullable() });
 export type SetLimit = z.infer<typeof setLimitSchema>;
 export const confirmLimitSchema = z.object({ kind: limitKindSchema, period: limitPeriodSchema });

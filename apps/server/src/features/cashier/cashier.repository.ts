@@ -29,10 +29,10 @@ export class CashierRepository {
   }
 
   /** Inserts unless the member already sent this key; returns the request either way. */
-  async insertOnce(values: typeof cashierRequests.$inferInsert): Promise<{ row: CashierRow; created: boolean }> {
-    const [created] = await this.db.insert(cashierRequests).values(values).onConflictDoNothing().returning();
+  async insertOnce(values: typeof cashierRequests.$inferInsert, q: Db | Tx = this.db): Promise<{ row: CashierRow; created: boolean }> {
+    const [created] = await q.insert(cashierRequests).values(values).onConflictDoNothing().returning();
     if (created) return { row: created, created: true };
-    const [row] = await this.db
+    const [row] = await q
       .select()
       .from(cashierRequests)
       .where(
@@ -185,8 +185,8 @@ export class CashierRepository {
    * Deposits not rejected, asked for since `since` (a pending one counts: it may still be approved),
    * but the one under `exceptKey`: a retried request is checked as it was the first time.
    */
-  async depositsSince(merchantId: number, memberId: number, since: Date, exceptKey: string): Promise<string> {
-    const rows = await this.db.execute(sql`select coalesce(sum(amount), 0)::text as total from cashier_requests
+  async depositsSince(merchantId: number, memberId: number, since: Date, exceptKey: string, q: Db | Tx = this.db): Promise<string> {
+    const rows = await q.execute(sql`select coalesce(sum(amount), 0)::text as total from cashier_requests
       where merchant_id = ${merchantId} and member_id = ${memberId} and kind = 'deposit' and status in ('pending', 'approved')
         and created_at >= ${since.toISOString()}::timestamptz and client_key <> ${exceptKey}`);
     return (rows as unknown as { rows: { total: string }[] }).rows[0]?.total ?? '0';

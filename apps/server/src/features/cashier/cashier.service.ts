@@ -51,8 +51,12 @@ export type CashierPorts = {
   withdrawals: { decided(tx: Tx, d: DecidedWithdrawal): Promise<void>; retried(d: DecidedWithdrawal): Promise<void> };
   /** After a decision's commit: the outbox dispatches what follows it (points, notices). */
   afterDecision?(): Promise<void>;
-  /** The member's own deposit limit (safer-gambling feature): throws the refusal when the amount would pass it. */
-  depositGate?(merchantId: number, memberId: number, amount: string, key: string): Promise<void>;
+  /**
+   * The member's own deposit limit (safer-gambling feature): throws the refusal when the amount would
+   * pass it. Runs in the request's transaction (`tx`), where it locks the member so two requests at
+   * once are checked one after the other, each seeing the other's inserted request.
+   */
+  depositGate?(tx: Tx, merchantId: number, memberId: number, amount: string, key: string): Promise<void>;
 };
 
 /** A decided withdrawal, as its workflow needs it. */
@@ -165,8 +169,7 @@ export class CashierService {
     this.within(req.amount, limits.minDeposit, limits.maxDeposit);
     if (req.channel !== 'manual' && !this.providerSecret) throw new AppError(CASHIER_ERRORS.channelOff);
     if (req.channel === 'manual' && !req.reference) throw new AppError('invalid_request', 400, { detail: 'reference: required' });
-    await this.ports.depositGate?.(merchantId, memberId, req.amount, req.key);
-    const { row } = await this.repo.insertOnce({
+    const values = {
       merchantId,
       memberId,
       kind: 'deposit',
@@ -175,13 +178,26 @@ export class CashierService {
       reference: req.reference,
       clientKey: req.key,
       createdAt: this.clock.now(),
+    };
+    // The limit's check and the insert are one transaction: a second request waits on the gate's
+    // lock until this one commits, then counts it. A refusal commits only what the gate wrote (its
+    // report line) and is thrown once the transaction has ended.
+    const outcome = await this.repo.transaction(async (tx) => {
+      try {
+        await this.ports.depositGate?.(tx, merchantId, memberId, req.amount, req.key);
+      } catch (err) {
+        if (err instanceof AppError) return { refused: err };
+        throw err;
+      }
+      return { row: (await this.repo.insertOnce(values, tx)).row };
     });
-    return toView(row);
+    if ('refused' in outcome) throw outcome.refused;
+    return toView(outcome.row);
   }
 
   /** Approved and pending deposits asked for since an instant (the safer-gambling deposit limit counts them). */
-  depositsSince(merchantId: number, memberId: number, since: Date, exceptKey: string): Promise<string> {
-    return this.repo.depositsSince(merchantId, memberId, since, exceptKey);
+  depositsSince(merchantId: number, memberId: number, since: Date, exceptKey: string, tx?: Tx): Promise<string> {
+    return this.repo.depositsSince(merchantId, memberId, since, exceptKey, tx);
   }
 
   // A withdrawal request is a workflow (workflows/request-withdrawal.ts): its ordered gates call the

@@ -11,7 +11,11 @@ import type { GamesRepository, Q, SeamlessRow, SessionRow, VendorRow } from './g
 import { hashToken } from './games.service.js';
 
 /** A debit refused by the member's safer-gambling limits or exclusion. */
-const BET_REFUSALS = new Set<string>([SAFER_GAMBLING_ERRORS.betLimitReached, SAFER_GAMBLING_ERRORS.excluded]);
+const BET_REFUSALS = new Set<string>([
+  SAFER_GAMBLING_ERRORS.betLimitReached,
+  SAFER_GAMBLING_ERRORS.excluded,
+  SAFER_GAMBLING_ERRORS.timeLimitReached,
+]);
 
 /** One vendor movement; `productType` is the vendor's lane (points and rebates rates), the key unique per bet. */
 type Move = { merchantId: number; memberId: number; amount: string; key: string; tx: Tx; productType: string };

@@ -21,6 +21,8 @@ export function createKycFeature(db: Db, clock: Clock) {
       throw new Error('the KYC notice port is not wired yet');
     },
     afterCommit: async () => {},
+    // Until the money stage wires safer gambling's zone: its default, the platform's default zone.
+    timeZone: async () => 'Asia/Shanghai',
   };
   return { service: new KycService(new KycRepository(db), clock, ports), ports };
 }

@@ -17,6 +17,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { normaliseImage } from '../../platform/images.js';
+import { localDay } from '../../platform/local-day.js';
 import type { KycDocumentRow, KycRepository } from './kyc.repository.js';
 import { ageOn, levelNeeded, levelOf, meets } from './kyc.rules.js';
 
@@ -36,6 +37,11 @@ export type KycPorts = {
   accountOf(merchantId: number, memberId: number): Promise<string>;
   notice(tx: Tx, notice: KycNotice): Promise<void>;
   afterCommit(): Promise<void>;
+  /**
+   * The merchant's time zone (safer gambling's per-merchant setting, the zone its limit periods are
+   * counted in): an age is counted on the merchant's local date.
+   */
+  timeZone(merchantId: number): Promise<string>;
 };
 
 const DEFAULTS: KycSettings = {
@@ -102,7 +108,8 @@ export class KycService {
       if (dobRequired) throw new AppError(KYC_ERRORS.dobRequired);
       return;
     }
-    const age = ageOn(dateOfBirth, this.clock.now().toISOString().slice(0, 10));
+    // The merchant's date, not UTC's: in UTC+8 a birthday begins at 16:00 UTC the day before.
+    const age = ageOn(dateOfBirth, localDay(this.clock.now(), await this.ports.timeZone(merchantId)));
     if (age === null) throw new AppError(KYC_ERRORS.dobInvalid);
     if (age < minimumAge) throw new AppError(KYC_ERRORS.underAge, 200, { age: minimumAge });
   }

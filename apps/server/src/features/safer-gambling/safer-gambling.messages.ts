@@ -57,4 +57,20 @@ export const saferGamblingMessages: MessageTable = {
     TH: 'มีช่วงพักหรือการระงับตนเองอยู่แล้ว ขยายได้เท่านั้น ลดไม่ได้',
     VI: 'Đang có thời gian tạm nghỉ hoặc tự loại trừ: chỉ có thể kéo dài, không thể rút ngắn.',
   },
+  sg_time_limit_reached: {
+    CN: '您已用完本期自行设定的游戏时间限额，{until} 前无法投注或登录。',
+    TW: '您已用完本期自行設定的遊戲時間限額，{until} 前無法投注或登入。',
+    JA: 'この期間に設定したプレイ時間の上限に達しました。{until} までベットやログインはできません。',
+    EN: 'You have used the play time you allowed yourself for this period: you cannot bet or sign in until {until}.',
+    TH: 'คุณใช้เวลาเล่นที่ตั้งไว้สำหรับช่วงนี้ครบแล้ว ไม่สามารถเดิมพันหรือเข้าสู่ระบบได้จนถึง {until}',
+    VI: 'Bạn đã dùng hết thời gian chơi tự đặt cho kỳ này: không thể đặt cược hay đăng nhập đến {until}.',
+  },
+  sg_time_limit_invalid: {
+    CN: '游戏时间限额须为 1 至 {max} 之间的整数分钟。',
+    TW: '遊戲時間限額須為 1 至 {max} 之間的整數分鐘。',
+    JA: 'プレイ時間の上限は 1〜{max} の整数（分）で入力してください。',
+    EN: 'A play-time limit is a whole number of minutes from 1 to {max}.',
+    TH: 'วงเงินเวลาเล่นต้องเป็นจำนวนนาทีเต็มตั้งแต่ 1 ถึง {max}',
+    VI: 'Hạn mức thời gian chơi phải là số phút nguyên từ 1 đến {max}.',
+  },
 };

@@ -17,7 +17,13 @@ const toEntry = (r: HistoryRow): HistoryEntry => ({
   event: r.event as HistoryEntry['event'],
   kind: r.kind,
   period: (r.period as LimitPeriod | null) ?? null,
-  amount: r.amount === null ? null : r.event === 'reality_check' ? String(Number(r.amount)) : Number(r.amount).toFixed(4),
+  // Reality-check minutes and play-time limits are whole minutes; money has 4 places.
+  amount:
+    r.amount === null
+      ? null
+      : r.event === 'reality_check' || r.kind === 'session_time'
+        ? String(Number(r.amount))
+        : Number(r.amount).toFixed(4),
   until: r.until && r.until.getTime() < PERMANENT.getTime() ? r.until.toISOString() : null,
 });
 

@@ -18,6 +18,7 @@ export type UsageRow = typeof saferGamblingUsage.$inferSelect;
 export type HistoryRow = typeof saferGamblingHistory.$inferSelect;
 export type NewHistory = typeof saferGamblingHistory.$inferInsert;
 export type NewRefusal = typeof saferGamblingRefusals.$inferInsert;
+export type UsageAdd = { staked: string; won: string; seconds: number };
 
 const member = (merchantId: number, memberId: number) =>
   and(eq(saferGamblingMembers.merchantId, merchantId), eq(saferGamblingMembers.memberId, memberId));
@@ -95,22 +96,30 @@ export class SaferGamblingRepository {
     return out.length > 0;
   }
 
-  async addUsage(tx: Tx, merchantId: number, memberId: number, period: string, periodStart: string, staked: string, won: string) {
+  /** Adds stakes, wins and play time (seconds) to one period's totals. */
+  async addUsage(tx: Tx, merchantId: number, memberId: number, period: string, periodStart: string, add: UsageAdd) {
+    const { staked, won, seconds } = add;
     await tx
       .insert(saferGamblingUsage)
-      .values({ merchantId, memberId, period, periodStart, staked, won })
+      .values({ merchantId, memberId, period, periodStart, staked, won, seconds })
       .onConflictDoUpdate({
         target: [saferGamblingUsage.merchantId, saferGamblingUsage.memberId, saferGamblingUsage.period, saferGamblingUsage.periodStart],
-        set: { staked: sql`${saferGamblingUsage.staked} + ${staked}`, won: sql`${saferGamblingUsage.won} + ${won}` },
+        set: {
+          staked: sql`${saferGamblingUsage.staked} + ${staked}`,
+          won: sql`${saferGamblingUsage.won} + ${won}`,
+          seconds: sql`${saferGamblingUsage.seconds} + ${seconds}`,
+        },
       });
   }
 
-  async addSession(tx: Tx, merchantId: number, memberId: number, staked: string, won: string) {
+  /** This sign-in's totals; a stake also moves the play-time watermark (`activeAt`). */
+  async addSession(tx: Tx, merchantId: number, memberId: number, staked: string, won: string, activeAt?: Date) {
     await tx
       .update(saferGamblingMembers)
       .set({
         sessionStaked: sql`${saferGamblingMembers.sessionStaked} + ${staked}`,
         sessionWon: sql`${saferGamblingMembers.sessionWon} + ${won}`,
+        ...(activeAt ? { activeAt } : {}),
       })
       .where(member(merchantId, memberId));
   }
@@ -128,8 +137,8 @@ export class SaferGamblingRepository {
       .orderBy(asc(saferGamblingHistory.at), asc(saferGamblingHistory.id));
   }
 
-  async addRefusal(row: NewRefusal): Promise<void> {
-    await this.db.insert(saferGamblingRefusals).values(row);
+  async addRefusal(row: NewRefusal, q: Q = this.db): Promise<void> {
+    await q.insert(saferGamblingRefusals).values(row);
   }
 
   /** Refusals in [from, to), newest first. */

@@ -11,16 +11,22 @@ import {
   type SaferGamblingOverview,
   type SetLimit,
   type TakeExclusion,
+  TIME_LIMIT_MINUTES,
 } from '@arcadia/contract/safer-gambling';
 import type { Clock } from '../../platform/clock.js';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { periodOf, startOfLocalDay } from './safer-gambling.periods.js';
 import type { LimitRow, MemberRow, NewRefusal, SaferGamblingRepository } from './safer-gambling.repository.js';
+import { secondsIn } from './safer-gambling.time.js';
+import { SaferGamblingUsage } from './safer-gambling.usage.js';
 
 export type SaferGamblingPorts = {
-  /** Approved and pending deposits of the member since an instant, but the request under `exceptKey` (the cashier's records). */
-  depositsSince(merchantId: number, memberId: number, since: Date, exceptKey: string): Promise<string>;
+  /**
+   * Approved and pending deposits of the member since an instant, but the request under `exceptKey`
+   * (the cashier's records); read through `tx` when the deposit gate runs in the request's transaction.
+   */
+  depositsSince(merchantId: number, memberId: number, since: Date, exceptKey: string, tx?: Tx): Promise<string>;
   /** Signs every session of the member out (the session feature). */
   endSessions(merchantId: number, memberId: number, reason: string): Promise<void>;
   /** Members who hold this mobile or e-mail (the accounts feature). */
@@ -28,12 +34,13 @@ export type SaferGamblingPorts = {
 };
 export type Identity = { mobile: { countryCode: string; number: string } | null; email: string | null };
 
-/** What a merchant has before an operator sets anything (the reward centre's default zone too). */
-export const SAFER_GAMBLING_DEFAULTS = { timeZone: 'Asia/Shanghai', realityCheckMinutes: 60 } as const;
 /** A permanent self-exclusion ends at this instant, i.e. never. */
 export const PERMANENT = new Date('9999-01-01T00:00:00Z');
 
 const four = (v: Big.BigSource) => new Big(v).toFixed(4);
+const TIME = 'session_time';
+/** How a limit's amount is shown: money with 4 places, play time in whole minutes. */
+const show = (kind: string, v: Big.BigSource) => (kind === TIME ? new Big(v).round(0, Big.roundDown).toFixed(0) : four(v));
 /** Never below zero: what is left of a limit, or a period's loss when wins exceed stakes. */
 const atLeastZero = (v: Big) => (v.lt(0) ? new Big(0) : v);
 const addMonths = (at: Date, months: number) => {
@@ -54,36 +61,35 @@ export class SaferGamblingService {
     private readonly repo: SaferGamblingRepository,
     private readonly clock: Clock,
     private readonly ports: SaferGamblingPorts,
-  ) {}
-
-  private async settings(merchantId: number, q?: Tx) {
-    const s = await this.repo.settings(merchantId, q);
-    return {
-      timeZone: s?.timeZone ?? SAFER_GAMBLING_DEFAULTS.timeZone,
-      realityCheck: s?.realityCheckDefault ?? SAFER_GAMBLING_DEFAULTS.realityCheckMinutes,
-    };
+  ) {
+    this.usage = new SaferGamblingUsage(repo, (...a) => ports.depositsSince(...a));
   }
+
+  private readonly usage: SaferGamblingUsage;
 
   async overview(merchantId: number, memberId: number): Promise<SaferGamblingOverview> {
     const now = this.clock.now();
-    const { timeZone, realityCheck } = await this.settings(merchantId);
+    const { timeZone, realityCheck } = await this.usage.settings(merchantId);
     const rows = await this.repo.limits(merchantId, memberId);
     const member = await this.repo.member(merchantId, memberId);
+    const pending = this.usage.pendingTime(member, now, timeZone);
     const limits: LimitView[] = [];
     for (const kind of LIMIT_KINDS)
       for (const period of LIMIT_PERIODS) {
         const row = rows.find((r) => r.kind === kind && r.period === period);
         const { start, next } = periodOf(period, now, timeZone);
-        const used = await this.used(merchantId, memberId, kind, period, start, timeZone);
+        const raw = await this.usage.used(merchantId, memberId, kind, period, start, timeZone, undefined, '', pending);
+        // Play time is counted in seconds and shown in whole minutes used (rounded down).
+        const used = kind === TIME ? raw.div(60).round(0, Big.roundDown) : raw;
         limits.push({
           kind,
           period,
-          amount: row?.amount ? four(row.amount) : null,
-          used: four(atLeastZero(used)),
-          left: row?.amount ? four(atLeastZero(new Big(row.amount).minus(used))) : null,
+          amount: row?.amount ? show(kind, row.amount) : null,
+          used: show(kind, atLeastZero(used)),
+          left: row?.amount ? show(kind, atLeastZero(new Big(row.amount).minus(used))) : null,
           periodEndsAt: startOfLocalDay(next, timeZone).toISOString(),
           pending: row?.pendingFrom
-            ? { amount: row.pendingAmount ? four(row.pendingAmount) : null, confirmableAt: row.pendingFrom.toISOString() }
+            ? { amount: row.pendingAmount ? show(kind, row.pendingAmount) : null, confirmableAt: row.pendingFrom.toISOString() }
             : null,
         });
       }
@@ -96,23 +102,6 @@ export class SaferGamblingService {
     };
   }
 
-  /** Counted in this period: deposits from the cashier; stakes, or stakes less wins, from our own totals. */
-  private async used(
-    merchantId: number,
-    memberId: number,
-    kind: LimitKind,
-    period: LimitPeriod,
-    start: string,
-    zone: string,
-    q?: Tx,
-    depositKey = '',
-  ) {
-    if (kind === 'deposit') return new Big(await this.ports.depositsSince(merchantId, memberId, startOfLocalDay(start, zone), depositKey));
-    const u = await this.repo.usage(q ?? this.repo.db, merchantId, memberId, period, start);
-    if (!u) return new Big(0);
-    return kind === 'wager' ? new Big(u.staked) : new Big(u.staked).minus(u.won);
-  }
-
   private activeExclusion(member: MemberRow | null, now: Date) {
     if (!member?.excludedUntil || !member.exclusionStartedAt || member.excludedUntil <= now) return null;
     return {
@@ -122,8 +111,18 @@ export class SaferGamblingService {
     };
   }
 
+  /** The merchant's zone for its periods (the KYC age check counts on the same local date). */
+  async timeZone(merchantId: number): Promise<string> {
+    return (await this.usage.settings(merchantId)).timeZone;
+  }
+
   /** Lower or first-set: at once. Raise or remove: waits, then `confirm`. */
   async setLimit(merchantId: number, memberId: number, input: SetLimit): Promise<SaferGamblingOverview> {
+    if (input.kind === TIME && input.amount !== null) {
+      const ok =
+        /^\d+$/.test(input.amount) && Number(input.amount) >= TIME_LIMIT_MINUTES.min && Number(input.amount) <= TIME_LIMIT_MINUTES.max;
+      if (!ok) throw new AppError(SAFER_GAMBLING_ERRORS.timeLimitInvalid, 400, { max: TIME_LIMIT_MINUTES.max });
+    }
     const now = this.clock.now();
     const row = (await this.repo.limits(merchantId, memberId)).find((r) => r.kind === input.kind && r.period === input.period);
     const base: LimitRow = row ?? {
@@ -204,15 +203,32 @@ export class SaferGamblingService {
     return this.overview(merchantId, memberId);
   }
 
-  /** A new sign-in starts the reality check's counts afresh. */
+  /** A new sign-in starts the reality check's counts afresh, and is an activity point of play time. */
   async signedIn(merchantId: number, memberId: number): Promise<void> {
-    await this.repo.updateMember(this.repo.db, merchantId, memberId, { signedInAt: this.clock.now(), sessionStaked: '0', sessionWon: '0' });
+    await this.active(merchantId, memberId, false, { signedInAt: this.clock.now(), sessionStaked: '0', sessionWon: '0' });
+  }
+
+  /**
+   * An activity point (safer-gambling.time.ts): a request on a live session, or a sign-out (`ended`,
+   * which closes the stretch). Counts the time since the last point, with the member's row locked
+   * so two sessions' requests at once count it once.
+   */
+  async active(merchantId: number, memberId: number, ended: boolean, also: Partial<MemberRow> = {}): Promise<void> {
+    const now = this.clock.now();
+    await this.repo.transaction(async (tx) => {
+      const member = await this.repo.lockMember(tx, merchantId, memberId);
+      const { timeZone } = await this.usage.settings(merchantId, tx);
+      const zero = { staked: '0', won: '0' };
+      for (const share of this.usage.pendingTime(member, now, timeZone))
+        await this.repo.addUsage(tx, merchantId, memberId, share.period, share.start, { ...zero, seconds: share.seconds });
+      await this.repo.updateMember(tx, merchantId, memberId, { ...also, activeAt: ended ? null : now });
+    });
   }
 
   async realityCheck(merchantId: number, memberId: number): Promise<RealityCheck> {
     const now = this.clock.now();
     const member = await this.repo.member(merchantId, memberId);
-    const { realityCheck } = await this.settings(merchantId);
+    const { realityCheck } = await this.usage.settings(merchantId);
     const signedInAt = member?.signedInAt ?? now;
     const staked = new Big(member?.sessionStaked ?? 0);
     const won = new Big(member?.sessionWon ?? 0);
@@ -246,9 +262,14 @@ export class SaferGamblingService {
         throw new AppError(SAFER_GAMBLING_ERRORS.registrationRefused, 403);
   }
 
-  /** Login gate: refused while a time-out or self-exclusion runs. */
+  /** Login gate: refused while a time-out or self-exclusion runs, or until a used-up play-time period ends. */
   async assertCanSignIn(merchantId: number, memberId: number): Promise<void> {
-    this.refuseExcluded(await this.repo.member(merchantId, memberId), this.clock.now());
+    const now = this.clock.now();
+    const member = await this.repo.member(merchantId, memberId);
+    this.refuseExcluded(member, now);
+    const limits = (await this.repo.limits(merchantId, memberId)).filter((l) => l.amount !== null && l.kind === TIME);
+    const usedUp = limits.length > 0 ? await this.usage.timeUsedUp(undefined, merchantId, memberId, limits, member, now) : null;
+    if (usedUp) throw new AppError(SAFER_GAMBLING_ERRORS.timeLimitReached, 403, usedUp);
   }
 
   private refuseExcluded(member: MemberRow | null, now: Date): void {
@@ -258,17 +279,25 @@ export class SaferGamblingService {
 
   /**
    * Bet gate, in the bet's transaction before its debit: locks the member's row (bets of one member
-   * queue here), refuses an excluded member, and refuses a stake that would pass a wager limit or,
-   * were it lost, a loss limit.
+   * queue here), refuses an excluded member, a member whose play time of a period is used up, and a
+   * stake that would pass a wager limit or, were it lost, a loss limit.
    */
   async assertCanBet(tx: Tx, merchantId: number, memberId: number, amount: string): Promise<void> {
     const now = this.clock.now();
-    this.refuseExcluded(await this.repo.lockMember(tx, merchantId, memberId), now);
+    const member = await this.repo.lockMember(tx, merchantId, memberId);
+    this.refuseExcluded(member, now);
     const limits = (await this.repo.limits(merchantId, memberId, tx)).filter((l) => l.amount !== null && l.kind !== 'deposit');
     if (limits.length === 0) return;
-    const { timeZone } = await this.settings(merchantId, tx);
-    for (const l of limits) {
-      const used = await this.used(
+    const times = limits.filter((l) => l.kind === TIME);
+    const usedUp = times.length > 0 ? await this.usage.timeUsedUp(tx, merchantId, memberId, times, member, now) : null;
+    if (usedUp) {
+      const period = times[0]!.period;
+      this.logRefusalAfter({ merchantId, memberId, at: now, gate: 'bet', kind: TIME, period, amount: four(amount) });
+      throw new AppError(SAFER_GAMBLING_ERRORS.timeLimitReached, undefined, usedUp);
+    }
+    const { timeZone } = await this.usage.settings(merchantId, tx);
+    for (const l of limits.filter((x) => x.kind !== TIME)) {
+      const used = await this.usage.used(
         merchantId,
         memberId,
         l.kind as LimitKind,
@@ -284,46 +313,47 @@ export class SaferGamblingService {
     }
   }
 
-  /** Counts a stake or a win (keyed by its money key) in every period and this sign-in's totals. */
+  /**
+   * Counts a stake or a win (keyed by its money key) in every period and this sign-in's totals. A
+   * stake is the member's own act, so it is also an activity point of play time (a vendor game in
+   * its frame sends our server no member request); a win is not (a lottery draw settles later).
+   */
   async record(tx: Tx, move: { merchantId: number; memberId: number; amount: string; key: string; kind: 'stake' | 'win' }): Promise<void> {
     const { merchantId, memberId, amount, key, kind } = move;
     if (new Big(amount).eq(0)) return;
     const now = this.clock.now();
     if (!(await this.repo.claimMove(tx, { merchantId, memberId, key, kind, amount, at: now }))) return;
-    const { timeZone } = await this.settings(merchantId, tx);
+    const { timeZone } = await this.usage.settings(merchantId, tx);
     const [staked, won] = kind === 'stake' ? [amount, '0'] : ['0', amount];
-    for (const period of LIMIT_PERIODS)
-      await this.repo.addUsage(tx, merchantId, memberId, period, periodOf(period, now, timeZone).start, staked, won);
-    await this.repo.addSession(tx, merchantId, memberId, staked, won);
+    const time = kind === 'stake' ? this.usage.pendingTime(await this.repo.member(merchantId, memberId, tx), now, timeZone) : [];
+    for (const period of LIMIT_PERIODS) {
+      const { start } = periodOf(period, now, timeZone);
+      await this.repo.addUsage(tx, merchantId, memberId, period, start, { staked, won, seconds: secondsIn(time, period, start) });
+    }
+    // A stretch across a local midnight (or week, month) leaves its earlier part in the earlier period.
+    const zero = { staked: '0', won: '0' };
+    for (const t of time.filter((x) => x.start !== periodOf(x.period, now, timeZone).start))
+      await this.repo.addUsage(tx, merchantId, memberId, t.period, t.start, { ...zero, seconds: t.seconds });
+    await this.repo.addSession(tx, merchantId, memberId, staked, won, kind === 'stake' ? now : undefined);
   }
 
-  /** Deposit gate, when the member asks: the amount plus this period's approved and pending deposits. */
-  async assertCanDeposit(merchantId: number, memberId: number, amount: string, key: string): Promise<void> {
+  /**
+   * Deposit gate, in the deposit request's transaction before its insert: the amount plus this
+   * period's approved and pending deposits. The member's row is locked first, so of two requests at
+   * once the second is checked after the first has committed and counts it. The refusal's report
+   * line is written in the same transaction (the cashier commits it and then refuses).
+   */
+  async assertCanDeposit(tx: Tx, merchantId: number, memberId: number, amount: string, key: string): Promise<void> {
     const now = this.clock.now();
-    const limits = (await this.repo.limits(merchantId, memberId)).filter((l) => l.amount !== null && l.kind === 'deposit');
+    const limits = (await this.repo.limits(merchantId, memberId, tx)).filter((l) => l.amount !== null && l.kind === 'deposit');
     if (limits.length === 0) return;
-    const { timeZone } = await this.settings(merchantId);
+    await this.repo.lockMember(tx, merchantId, memberId);
+    const { timeZone } = await this.usage.settings(merchantId, tx);
     for (const l of limits) {
-      const used = await this.used(
-        merchantId,
-        memberId,
-        'deposit',
-        l.period as LimitPeriod,
-        periodOf(l.period as LimitPeriod, now, timeZone).start,
-        timeZone,
-        undefined,
-        key,
-      );
+      const period = l.period as LimitPeriod;
+      const used = await this.usage.used(merchantId, memberId, 'deposit', period, periodOf(period, now, timeZone).start, timeZone, tx, key);
       if (used.plus(amount).gt(l.amount!)) {
-        await this.repo.addRefusal({
-          merchantId,
-          memberId,
-          at: now,
-          gate: 'deposit',
-          kind: 'deposit',
-          period: l.period,
-          amount: four(amount),
-        });
+        await this.repo.addRefusal({ merchantId, memberId, at: now, gate: 'deposit', kind: 'deposit', period, amount: four(amount) }, tx);
         throw new AppError(SAFER_GAMBLING_ERRORS.depositLimitReached, undefined, {
           left: four(atLeastZero(new Big(l.amount!).minus(used))),
         });

@@ -31,6 +31,12 @@ export const saferGamblingMembers = pgTable(
     signedInAt: timestamp('signed_in_at', { withTimezone: true }),
     sessionStaked: numeric('session_staked', { precision: 24, scale: 4 }).notNull().default('0'),
     sessionWon: numeric('session_won', { precision: 24, scale: 4 }).notNull().default('0'),
+    /**
+     * The member's last counted activity (a request, a sign-in, a stake): play time up to here is in
+     * `safer_gambling_usage.seconds`. null once signed out, so the time until the next sign-in is not
+     * counted (safer-gambling.time.ts).
+     */
+    activeAt: timestamp('active_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.memberId] }),
@@ -44,9 +50,9 @@ export const saferGamblingLimits = pgTable(
   {
     merchantId: integer('merchant_id').notNull(),
     memberId: integer('member_id').notNull(),
-    kind: varchar('kind', { length: 10 }).notNull(),
+    kind: varchar('kind', { length: 16 }).notNull(),
     period: varchar('period', { length: 10 }).notNull(),
-    /** null: no limit in force (a removal was confirmed; the row stays for its history). */
+    /** Money, or whole minutes for `session_time`. null: no limit in force (a removal was confirmed; the row stays for its history). */
     amount: numeric('amount', { precision: 24, scale: 4 }),
     pendingAmount: numeric('pending_amount', { precision: 24, scale: 4 }),
     /** Set while a raise or removal waits; the member may confirm from this instant. */
@@ -55,13 +61,13 @@ export const saferGamblingLimits = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.merchantId, t.memberId, t.kind, t.period] }),
-    check('sg_limits_kind', sql`${t.kind} in ('deposit', 'loss', 'wager')`),
+    check('sg_limits_kind', sql`${t.kind} in ('deposit', 'loss', 'wager', 'session_time')`),
     check('sg_limits_period', sql`${t.period} in ('day', 'week', 'month')`),
     check('sg_limits_amount', sql`${t.amount} is null or ${t.amount} > 0`),
   ],
 );
 
-/** Stakes and wins per member and period (its first local day), written in each bet's transaction. */
+/** Stakes, wins and play time per member and period (its first local day); stakes and wins written in each bet's transaction. */
 export const saferGamblingUsage = pgTable(
   'safer_gambling_usage',
   {
@@ -72,6 +78,8 @@ export const saferGamblingUsage = pgTable(
     periodStart: varchar('period_start', { length: 10 }).notNull(),
     staked: numeric('staked', { precision: 24, scale: 4 }).notNull().default('0'),
     won: numeric('won', { precision: 24, scale: 4 }).notNull().default('0'),
+    /** Signed-in play time in the period, in seconds (safer-gambling.time.ts). */
+    seconds: integer('seconds').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.memberId, t.period, t.periodStart] })],
 );
@@ -122,7 +130,7 @@ export const saferGamblingRefusals = pgTable(
     memberId: integer('member_id').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     gate: varchar('gate', { length: 10 }).notNull(),
-    kind: varchar('kind', { length: 10 }).notNull(),
+    kind: varchar('kind', { length: 16 }).notNull(),
     period: varchar('period', { length: 10 }).notNull(),
     amount: numeric('amount', { precision: 24, scale: 4 }).notNull(),
   },

@@ -70,6 +70,7 @@ export class SessionService {
 
   private readonly signedInListeners: ((e: SignedIn) => Promise<void>)[] = [];
   private readonly signInGates: ((e: SignedIn) => Promise<void>)[] = [];
+  private readonly activityListeners: ((e: SignedIn & { ended: boolean }) => Promise<void>)[] = [];
 
   constructor(
     private readonly repo: SessionRepository,
@@ -92,6 +93,22 @@ export class SessionService {
    */
   addSignInGate(gate: (e: SignedIn) => Promise<void>): void {
     this.signInGates.push(gate);
+  }
+
+  /**
+   * Told of a member's activity: a request on a live session (at most once a minute per session,
+   * when its last-seen time is written) and a sign-out (`ended`). Safer gambling counts play time
+   * from it (docs/adr/065). A failing listener is logged and never fails the request.
+   */
+  onActivity(listener: (e: SignedIn & { ended: boolean }) => Promise<void>): void {
+    this.activityListeners.push(listener);
+  }
+
+  private async active(merchantId: number, memberId: number, ended: boolean): Promise<void> {
+    for (const listener of this.activityListeners)
+      await listener({ merchantId, memberId, ended }).catch((err: unknown) => {
+        console.error(`activity listener failed for ${merchantId}:${memberId}`, err);
+      });
   }
 
   /** A NOTIFY payload "merchantId:memberId": that member's sessions changed. */
@@ -258,6 +275,7 @@ export class SessionService {
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       await this.repo.touch(row.id, now);
       this.cache.patch(hash, (r) => (r ? { ...r, lastSeenAt: now } : r));
+      await this.active(merchantId, row.memberId, false);
     }
     return { memberId: row.memberId, sessionId: row.id, isAgent: row.isAgent, kind: row.kind as AuthContext['kind'] };
   }
@@ -265,6 +283,7 @@ export class SessionService {
   async logout(merchantId: number, auth: AuthContext): Promise<void> {
     await this.repo.revoke(merchantId, auth.sessionId, this.clock.now(), 'logout');
     this.forget(merchantId, auth.memberId);
+    await this.active(merchantId, auth.memberId, true);
   }
 
   /** The NOTIFY reaches this instance a moment after the change; its next request must not wait. */

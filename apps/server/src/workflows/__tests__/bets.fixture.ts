@@ -90,3 +90,29 @@ export async function accruals(t: TestApp, merchantId: number, memberId: number)
     vipDue: (due as unknown as { rows: { n: number }[] }).rows[0]!.n,
   };
 }
+
+/** A test app listening on a port, the fake seamless vendor that calls it, and the demo merchant's id. */
+export async function appWithVendor() {
+  const { createTestApp, memberIds } = await import('../../test/harness.js');
+  const { FakeVendor } = await import('../../features/games/__tests__/fake-vendor.js');
+  const t = await createTestApp();
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const vendor = new FakeVendor(
+    `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`,
+    'FAKE',
+    'demo-secret-fake-change-me',
+  );
+  const { merchantId } = await memberIds(t, 'demo', 'player01');
+  return { t, vendor, merchantId };
+}
+
+/** A seamless vendor's session token for the member (the game launch a client makes). */
+export async function launchToken(t: TestApp, b: { headers: Record<string, string> }): Promise<string> {
+  const { FakeVendor } = await import('../../features/games/__tests__/fake-vendor.js');
+  const launched = await t.app.inject({
+    method: 'GET',
+    url: '/wps/game/launch/v2?vassalage=FAKE&gameId=fake-fortune&accountType=1',
+    headers: b.headers,
+  });
+  return FakeVendor.tokenOf(launched.json().value.game_url);
+}

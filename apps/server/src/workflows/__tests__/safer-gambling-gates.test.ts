@@ -173,6 +173,18 @@ describe('deposit limit', () => {
   }, 60_000);
 });
 
+describe('deposit limit under concurrent requests', () => {
+  it('two requests at once whose sum passes the limit: exactly one is recorded', async () => {
+    const b = await fresh();
+    await setLimit(b, 'deposit', 'day', '100');
+    const ask = (key: string) => call(b, 'POST', '/wps/cashier/deposit', { amount: '60', reference: key, key });
+    const both = await Promise.all([ask(`sg-cc1-${b.memberId}`), ask(`sg-cc2-${b.memberId}`)]);
+    expect(both.filter((r) => r.success)).toHaveLength(1);
+    expect(both.filter((r) => r.errorCode === 'sg_deposit_limit_reached')).toHaveLength(1);
+    expect(await limitOf(b, 'deposit', 'day')).toMatchObject({ used: '60.0000', left: '40.0000' });
+  }, 60_000);
+});
+
 describe('reality check', () => {
   it('reports stakes and net result since sign-in and the chosen interval', async () => {
     const b = await fresh();

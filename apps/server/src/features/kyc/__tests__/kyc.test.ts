@@ -255,4 +255,18 @@ describe('date of birth at registration', () => {
     expect(await register('kycadult01', { dateOfBirth: yearsAgo(21) })).toMatchObject({ success: true });
     expect(await exists('kycadult01')).toBe(true);
   });
+
+  it("counts the age on the merchant's local date (Asia/Shanghai, UTC+8), not on UTC's", async () => {
+    const minimum = { minimumAge: 21, dobRequired: false, withdrawBasicOver: null, withdrawFullOver: null, depositsFullOver: null };
+    const put = { method: 'PUT', url: '/ops/merchants/demo/kyc/settings', headers: { authorization: `Bearer ${OPS_TOKEN}` } } as const;
+    expect((await t.app.inject({ ...put, payload: minimum })).json().success).toBe(true);
+    // 21 on 15 June 2026. At 23:00 on 14 June local (15:00 UTC) not yet.
+    t.clock.set('2026-06-14T15:00:00Z');
+    expect(await register('kyctz01', { dateOfBirth: '2005-06-15' })).toMatchObject({ success: false, errorCode: 'kyc_under_age' });
+    // At 01:00 on 15 June local it is the birthday, though UTC still says 14 June.
+    t.clock.set('2026-06-14T17:00:00Z');
+    expect(await register('kyctz02', { dateOfBirth: '2005-06-15' })).toMatchObject({ success: true });
+    expect(await exists('kyctz01')).toBe(false);
+    expect(await exists('kyctz02')).toBe(true);
+  });
 });

@@ -150,7 +150,9 @@ describe('operator console (read-only)', () => {
     const m = await member(false);
     const sg = t.features.saferGambling.service;
     await sg.setLimit(merchantId, m.id, { kind: 'deposit', period: 'week', amount: '30' });
-    await expect(sg.assertCanDeposit(merchantId, m.id, '40', `k-${m.id}`)).rejects.toMatchObject({ code: 'sg_deposit_limit_reached' });
+    // Through the cashier: the refusal's report line commits with the request's transaction, which inserts nothing else.
+    const ask = { amount: '40', reference: 'r', channel: 'manual', key: `k-${m.id}` };
+    await expect(t.features.cashier.service.deposit(merchantId, m.id, ask)).rejects.toMatchObject({ code: 'sg_deposit_limit_reached' });
     // The test app's clock, not the wall clock, dates the refusal.
     const day = t.clock.now().toISOString().slice(0, 10);
     const page = await ops(`/ops/merchants/demo/safer-gambling/refusals?from=${day}&to=${day}&size=5`);

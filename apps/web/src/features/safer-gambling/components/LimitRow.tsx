@@ -14,13 +14,17 @@ type Props = {
 };
 
 const AMOUNT = /^\d{1,20}(\.\d{1,4})?$/;
+/** A play-time limit is whole minutes (the server says the range). */
+const MINUTES = /^\d{1,6}$/;
 
 /** One limit (kind × period): what is in force, used and left, a waiting raise, and the field to change it. */
-export function LimitRow({ limit, now, busy, formatAmount, formatDateTime, onSet, onConfirm }: Props) {
+export function LimitRow({ limit, now, busy, formatAmount: money, formatDateTime, onSet, onConfirm }: Props) {
   const { t } = useTranslation('safer-gambling');
   const [value, setValue] = useState('');
   const label = t('limitLabel', { period: t(`period.${limit.period}`), kind: t(`kind.${limit.kind}`) });
-  const valid = AMOUNT.test(value) && Number(value) > 0;
+  const time = limit.kind === 'session_time';
+  const formatAmount = time ? (minutes: string) => t('minutes', { count: Number(minutes) }) : money;
+  const valid = (time ? MINUTES : AMOUNT).test(value) && Number(value) > 0;
   const due = limit.pending ? new Date(limit.pending.confirmableAt).getTime() <= now : false;
   const testId = `sg-${limit.kind}-${limit.period}`;
   return (
@@ -54,8 +58,8 @@ export function LimitRow({ limit, now, busy, formatAmount, formatDateTime, onSet
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <TextInput
           aria-label={label}
-          placeholder={t('amountPlaceholder')}
-          inputMode="decimal"
+          placeholder={time ? t('minutesPlaceholder') : t('amountPlaceholder')}
+          inputMode={time ? 'numeric' : 'decimal'}
           value={value}
           onChange={(e) => setValue(e.currentTarget.value.trim())}
           style={{ flex: 1, minWidth: 0 }}
