@@ -4,7 +4,6 @@ import type { OpsAuditQuery } from '@arcadia/contract/ops';
 export const opsKeys = {
   all: ['ops'] as const,
   me: () => ['ops', 'me'] as const,
-  banners: (code: string) => ['ops', code, 'banners'] as const,
   outbox: (code: string, kind: 'sms' | 'mail', to: string) => ['ops', code, 'outbox', kind, to] as const,
   audit: (code: string, q: Partial<OpsAuditQuery>) => ['ops', code, 'audit', q] as const,
 };

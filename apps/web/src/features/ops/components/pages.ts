@@ -39,11 +39,17 @@ export type OpsContributions = {
   rewardCentre: readonly OpsPage[];
   points: readonly OpsPage[];
   kyc: readonly OpsPage[];
+  rebates: readonly OpsPage[];
+  referral: readonly OpsPage[];
+  promotions: readonly OpsPage[];
+  inbox: readonly OpsPage[];
+  registration: readonly OpsPage[];
 };
 
 /**
  * A feature's pages by key, in the order given: where one feature's pages sit apart in the menu
- * (system's switches open the settings section, its site pages close it).
+ * (system's switches open the settings section, its site pages close it; reward-centre's rules come
+ * after the rebate, promo-code and referral pages).
  */
 const pagesOf = (pages: readonly OpsPage[], ...keys: string[]): OpsPage[] =>
   keys.map((key) => {
@@ -67,11 +73,29 @@ function placedOnce(contributions: OpsContributions, menu: OpsPage[]): OpsPage[]
  * The first page an operator may see is where the console opens.
  */
 export const opsPages = (contributions: OpsContributions): OpsPage[] => {
-  const { finance, support, games, lottery, accounts, agents, feedback, system, cashier, rewardCentre, points, kyc } = contributions;
+  const {
+    finance,
+    support,
+    games,
+    lottery,
+    accounts,
+    agents,
+    feedback,
+    system,
+    cashier,
+    rewardCentre,
+    points,
+    kyc,
+    rebates,
+    referral,
+    promotions,
+    inbox,
+    registration,
+  } = contributions;
   return placedOnce(contributions, [
     { key: 'dashboard', section: 'overview', label: 'ops/dashboard:nav.dashboard', load: () => import('./dashboard/Dashboard') },
     ...pagesOf(system, 'flags'),
-    { key: 'banners', section: 'content', label: 'ops:tabs.banners', load: () => import('./BannersPanel') },
+    ...pagesOf(promotions, 'banners'),
     ...pagesOf(cashier, 'deposits'),
     ...games,
     ...lottery,
@@ -84,28 +108,19 @@ export const opsPages = (contributions: OpsContributions): OpsPage[] => {
     ...feedback,
     ...kyc,
     { key: 'outbox', section: 'members', label: 'ops/outbox:nav.outbox', needs: 'support', load: () => import('./outbox/OutboxPage') },
-    { key: 'promotions', section: 'content', label: 'ops/content:nav.promotions', load: () => import('./content/PromotionsPage') },
-    { key: 'popups', section: 'content', label: 'ops/content:nav.popups', load: () => import('./content/PopupsPage') },
-    { key: 'notices', section: 'content', label: 'ops/content:nav.notices', load: () => import('./content/NoticesPage') },
-    { key: 'help', section: 'content', label: 'ops/content:nav.help', load: () => import('./content/HelpPage') },
+    ...pagesOf(promotions, 'promotions', 'popups'),
+    ...inbox,
+    ...pagesOf(system, 'help'),
     ...points,
-    { key: 'registration', section: 'settings', label: 'ops/settings:nav.registration', load: () => import('./settings/RegistrationPage') },
-    { key: 'rw-missions', section: 'finance', label: 'ops/rewards:nav.missions', load: () => import('./rewards/MissionsPage') },
-    { key: 'rw-vip', section: 'finance', label: 'ops/rewards:nav.vip', load: () => import('./rewards/VipBenefitsPage') },
-    ...rewardCentre,
-    { key: 'rw-rebates', section: 'finance', label: 'ops/rewards:nav.rebates', load: () => import('./rewards/RebateRatesPage') },
-    { key: 'rw-promo-codes', section: 'finance', label: 'ops/rewards:nav.promoCodes', load: () => import('./rewards/PromoCodesPage') },
-    { key: 'rw-referral', section: 'finance', label: 'ops/rewards:nav.referral', load: () => import('./rewards/ReferralTermsPage') },
-    {
-      key: 'rw-centre',
-      section: 'finance',
-      label: 'ops/rewards:nav.centre',
-      load: () => import('./rewards/RewardCentreRulesPage'),
-    },
-    { key: 'rw-cashier', section: 'finance', label: 'ops/rewards:nav.cashier', load: () => import('./rewards/CashierHistoryPage') },
-    { key: 'rw-wagering', section: 'finance', label: 'ops/rewards:nav.wagering', load: () => import('./rewards/WageringPage') },
-    { key: 'maintenance', section: 'settings', label: 'ops/settings:nav.maintenance', load: () => import('./settings/MaintenancePage') },
-    ...pagesOf(system, 'site-seo', 'site-theme', 'site-contacts', 'site-domains'),
+    ...registration,
+    ...pagesOf(rewardCentre, 'rw-missions', 'rw-vip', 'rw-vip-keep'),
+    ...rebates,
+    ...pagesOf(promotions, 'rw-promo-codes'),
+    ...referral,
+    ...pagesOf(rewardCentre, 'rw-centre'),
+    ...pagesOf(cashier, 'rw-cashier'),
+    ...pagesOf(promotions, 'rw-wagering'),
+    ...pagesOf(system, 'maintenance', 'site-seo', 'site-theme', 'site-contacts', 'site-domains'),
     {
       key: 'operators',
       section: 'settings',

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { financeKeys } from '../../../../features/finance/api/keys';
-import { rewardKeys } from '../../../../features/ops/api/rewards/keys';
-import { vipKeepKeys } from '../../../../features/reward-centre/api/console/vip-keep';
+import { pendingChangeKeys } from '../../../../lib/pending-changes';
 import { CONSOLE_PAGES } from '../console-pages';
 
 const src = join(import.meta.dirname, '..', '..', '..', '..');
@@ -89,11 +88,9 @@ describe('the console composed from ops and finance', () => {
     expect(text('finance:nav.approvals')).toBe('Pending approvals');
   });
 
-  it('reads the pending approvals under one cache key in both features, so a decision refreshes a rule page', () => {
+  it('reads the pending approvals under one cache key in finance and the rule pages, so a decision refreshes a rule page', () => {
     const q = { status: 'pending', kind: 'rebate_rates', page: 1, size: 100 };
-    expect(rewardKeys.pendingAdjustments('demo', q)).toEqual(financeKeys.adjustments('demo', q));
-    expect(rewardKeys.pendingAdjustmentsAll('demo')).toEqual(financeKeys.adjustmentsAll('demo'));
-    // The VIP keep page reads the levels under the VIP bonus page's key: a renamed level shows on both.
-    expect(vipKeepKeys.levels('demo')).toEqual(rewardKeys.vip('demo'));
+    expect(pendingChangeKeys.list('demo', q)).toEqual(financeKeys.adjustments('demo', q));
+    expect(pendingChangeKeys.all('demo')).toEqual(financeKeys.adjustmentsAll('demo'));
   });
 });

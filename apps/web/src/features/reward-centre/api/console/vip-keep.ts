@@ -1,6 +1,5 @@
-import { opsVipLevelSchema, type VipKeepInput, vipKeepInputSchema } from '@arcadia/contract/reward-centre';
+import { type VipKeepInput, vipKeepInputSchema } from '@arcadia/contract/reward-centre';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet, apiSend } from '../../../../lib/api-client';
 import { opsToken } from '../../../../lib/ops-token';
 
@@ -10,16 +9,7 @@ const path = (code: string, rest: string) => `/ops/merchants/${encodeURIComponen
 /** Query keys under `ops`, so signing out of the console drops them. */
 export const vipKeepKeys = {
   rules: (code: string) => ['ops', code, 'reward-centre', 'vip-keep'] as const,
-  /** The levels list, under the key the console's VIP bonus page uses for it: one cache entry (ADR 054). */
-  levels: (code: string) => ['ops', code, 'rewards', 'vip'] as const,
 };
-
-/** GET …/reward-centre/vip-levels: every level (club label) with its name. */
-export const useVipLevels = (code: string) =>
-  useQuery({
-    queryKey: vipKeepKeys.levels(code),
-    queryFn: ({ signal }) => apiGet(path(code, 'vip-levels'), z.array(opsVipLevelSchema), { ...auth(), signal }),
-  });
 
 /** GET …/reward-centre/vip-keep: the keep rules in force (ADR 055); a level without one is never demoted. */
 export const useVipKeep = (code: string) =>

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../../components/QueryState';
 import { SaveFooter } from '../../../../components/SaveFooter';
 import type { ConsolePageProps } from '../../../../lib/console-page';
-import { useSaveVipKeep, useVipKeep, useVipLevels } from '../../api/console/vip-keep';
+import { useVipLevels } from '../../api/console/vip';
+import { useSaveVipKeep, useVipKeep } from '../../api/console/vip-keep';
 import { checkKeep, type KeepErrors, type KeepRow, keepRows } from './vip-keep-form';
 
 type Field = 'periodDays' | 'deposit' | 'validBet';

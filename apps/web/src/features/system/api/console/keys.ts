@@ -3,6 +3,10 @@ import { opsToken } from '../../../../lib/ops-token';
 
 /** Query key of the console's site pages (ADR 028). */
 export const siteKey = (code: string) => ['ops', code, 'site'] as const;
+/** Query key of the console's maintenance and register-rule settings (ADR 026). */
+export const siteSettingsKey = (code: string) => ['ops', code, 'settings', 'site'] as const;
+/** Query key of one language's help items (ADR 031). */
+export const helpKey = (code: string, language: string) => ['ops', code, 'content', 'help', language] as const;
 /** Query key of the console's feature switches. */
 export const flagsKey = (code: string) => ['ops', code, 'flags'] as const;
 export const sitePath = (code: string, rest: string) => `/ops/merchants/${encodeURIComponent(code)}/${rest}`;
