@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeVendor } from '../../features/games/__tests__/fake-vendor.js';
 import { createTestApp, memberIds, type TestApp } from '../../test/harness.js';
-import { accruals, bettor, houseBet, LOTTERY_LINES, lotteryBet, STAKE } from './bets.fixture.js';
+import { accruals, bettor, crashBet, houseBet, LOTTERY_LINES, lotteryBet, STAKE } from './bets.fixture.js';
 
 // Issue 23 / ADR 043: every source places its bets through workflows/place-bet.ts, so one stake
 // earns the same everywhere. Rates are equal for every product here (the default points config;
@@ -31,6 +31,9 @@ const sources: Source[] = [
   ['house plinko', (b, key) => houseBet(t, b, 'plinko', key)],
   ['house roulette', (b, key) => houseBet(t, b, 'roulette', key)],
   ['house baccarat', (b, key) => houseBet(t, b, 'baccarat', key)],
+  ['house mines', (b, key) => houseBet(t, b, 'mines', key)],
+  ['house blackjack', (b, key) => houseBet(t, b, 'blackjack', key)],
+  ['house crash', (b) => crashBet(t, merchantId, b)],
   ...Object.keys(LOTTERY_LINES).map((kind): Source => [`lottery ${kind}`, (b, key) => lotteryBet(t, b, kind, key)]),
   [
     'seamless vendor debit',

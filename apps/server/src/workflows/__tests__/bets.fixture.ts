@@ -25,6 +25,8 @@ const HOUSE_PLAY = {
   plinko: '/wps/house/plinko/drop',
   roulette: '/wps/house/roulette/spin',
   baccarat: '/wps/house/baccarat/deal',
+  mines: '/wps/house/mines/start',
+  blackjack: '/wps/house/blackjack/deal',
 } as const;
 /** What each game needs besides the bet; any accepted pick stakes the same (roulette: one bet of the whole stake). */
 const PICKS: Record<keyof typeof HOUSE_PLAY, object> = {
@@ -34,7 +36,24 @@ const PICKS: Record<keyof typeof HOUSE_PLAY, object> = {
   plinko: { plinko: { rows: 8, risk: 'low' } },
   roulette: { roulette: { bets: [{ type: 'red', numbers: [], amount: STAKE }] } },
   baccarat: { baccarat: { bets: [{ side: 'banker', amount: STAKE }] } },
+  mines: { mines: { mines: 3 } },
+  blackjack: {},
 };
+
+/**
+ * A crash bet of STAKE (ADR 069): the merchant's round is a shared countdown, so the loop is advanced
+ * on the test clock until a round takes bets.
+ */
+export async function crashBet(t: TestApp, merchantId: number, b: Bettor) {
+  for (let i = 0; i < 30; i++) {
+    await t.features.houseGames.crash.advance(merchantId);
+    const res = await t.app.inject({ method: 'POST', url: '/wps/house/crash/bet', headers: b.headers, payload: { amount: `${STAKE}.00` } });
+    if (res.json().success) return;
+    if (res.json().errorCode !== 'house_crash_not_betting') throw new Error(`crash bet refused: ${res.body}`);
+    t.clock.advance(5_000);
+  }
+  throw new Error('no crash countdown in 30 tries');
+}
 
 export async function houseBet(t: TestApp, b: Bettor, game: keyof typeof HOUSE_PLAY, key: string) {
   const res = await t.app.inject({
