@@ -27,24 +27,10 @@ export function composePlay(
   // Every bet source places and settles through the one workflow (gate, debit, agents' turnover, event).
   const bets = createBetWorkflow({ wallet: wallet.service, agents: agents.service, outbox, limits: saferGambling.service });
   const houseGames = createHouseGamesFeature(db, clock, {
-    // Real rounds move money in the round's own transaction, keyed by the round id, from MAIN.
+    // Real rounds move money in the round's own transaction, from MAIN, under the keys the feature names.
     wallet: {
-      // A stake added during a round in steps (double, split, insurance) is its own bet, keyed by its step.
-      bet: async ({ roundId, part, game, ...m }) => {
-        const round = game === 'crash' ? `crash:${roundId}` : `${roundId}`;
-        const id = part === undefined ? round : `${round}:${part}`;
-        await bets.place({
-          ...m,
-          key: `house:${round}:bet${part === undefined ? '' : `:${part}`}`,
-          house: 'HOUSE_GAMES',
-          source: 'HOUSE',
-          reference: `house:${id}`,
-        });
-      },
-      win: async ({ roundId, game, ...m }) => {
-        const round = game === 'crash' ? `crash:${roundId}` : `${roundId}`;
-        await bets.settle({ ...m, key: `house:${round}:win`, house: 'HOUSE_GAMES', source: 'HOUSE', reference: `house:${round}` });
-      },
+      bet: async (move) => void (await bets.place({ ...move, house: 'HOUSE_GAMES', source: 'HOUSE' })),
+      win: async (move) => void (await bets.settle({ ...move, house: 'HOUSE_GAMES', source: 'HOUSE' })),
     },
     balance: (merchantId, memberId, fresh) => wallet.service.mainBalance(merchantId, memberId, fresh),
     onBet: dispatch,

@@ -75,7 +75,8 @@ export class SaferGamblingRepository {
       });
   }
 
-  async usage(q: Q, merchantId: number, memberId: number, period: string, periodStart: string): Promise<UsageRow | null> {
+  /** The member's counters for one period; `q` is the caller's transaction, if any. */
+  async usage(merchantId: number, memberId: number, period: string, periodStart: string, q: Q = this.db): Promise<UsageRow | null> {
     const [row] = await q
       .select()
       .from(saferGamblingUsage)

@@ -42,7 +42,7 @@ export class SaferGamblingUsage {
     pending: TimeShare[] = [],
   ) {
     if (kind === 'deposit') return new Big(await this.depositsSince(merchantId, memberId, startOfLocalDay(start, zone), depositKey, q));
-    const u = await this.repo.usage(q ?? this.repo.db, merchantId, memberId, period, start);
+    const u = await this.repo.usage(merchantId, memberId, period, start, q);
     if (kind === TIME) return new Big((u?.seconds ?? 0) + secondsIn(pending, period, start));
     if (!u) return new Big(0);
     return kind === 'wager' ? new Big(u.staked) : new Big(u.staked).minus(u.won);
