@@ -181,7 +181,7 @@ export async function buildApp({
       }),
     ['merchant_id', 'currency', 'scope'],
   );
-  await app.register(requestContext, { resolveMerchant: (by) => features.system.service.resolveMerchant(by) });
+  await app.register(requestContext, { resolveMerchant: (by) => features.system.service.resolveSite(by) });
   await app.register(authGuard, { verify: (req, token) => features.session.service.verify(req.merchant.id, token, req.ip) });
   await app.register(featureSwitch, { isEnabled: (m, flag) => features.system.service.isEnabled(m, flag) });
 

@@ -5,6 +5,7 @@ import { accountsMessages } from './accounts/index.js';
 import { agentsMessages } from './agents/index.js';
 import { captchaMessages } from './captcha/index.js';
 import { cashierMessages } from './cashier/index.js';
+import { composeBrands } from './compose-brands.js';
 import { composeEngagement } from './compose-engagement.js';
 import { composeIdentity } from './compose-identity.js';
 import { composeMoney } from './compose-money.js';
@@ -97,6 +98,14 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     },
     clock,
   );
+  const brands = composeBrands(db, {
+    system: identity.system,
+    accountsOps: identity.accounts.ops,
+    online: (m) => money.notifications.cluster.online(m),
+    dashboard,
+    ops: engagement.ops,
+    content: [engagement.promotions.content, engagement.inbox.notices],
+  });
   /** Stops listening to the database; app.ts calls it on close, before the database closes. */
   const stop = async () => {
     await scheduler.stop();
@@ -104,6 +113,6 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     await Promise.all([session.stop(), wallet.stop(), money.notifications.cluster.stop()]);
   };
   const { hooks: _hooks, ...moneyFeatures } = money;
-  return { ...identity, ...moneyFeatures, ...play, ...engagement, dashboard, bus: options.bus, stop };
+  return { ...identity, ...moneyFeatures, ...play, ...engagement, dashboard, ...brands, bus: options.bus, stop };
 }
 export type Features = Awaited<ReturnType<typeof createFeatures>>;

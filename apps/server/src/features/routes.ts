@@ -32,6 +32,7 @@ import { socialSignInOpsRoutes, socialSignInRoutes } from './social-sign-in/inde
 import { chatOpsRoutes, chatRoutes, supportOpsRoutes, supportRoutes } from './support/index.js';
 import {
   siteSettings,
+  systemBrandsOpsRoutes,
   systemOpsHelpRoutes,
   systemOpsRoutes,
   systemOpsSettingsRoutes,
@@ -239,6 +240,10 @@ export async function registerFeatureRoutes(app: FastifyInstance, f: Features, c
           await scope.register(opsDashboardRoutes, { dashboard: f.dashboard, merchantId });
           await scope.register(lotteryOpsReadRoutes, { reader: f.lottery.opsReader, merchantId });
           await scope.register(gamesOpsRoutes, { ops: f.games.ops, merchantId });
+        },
+        // The platform's brands: onboarding, the merchants list, suspension (ADR 070).
+        async (scope) => {
+          await scope.register(systemBrandsOpsRoutes, { brands: f.brands, onboard: (input) => f.onboarding.onboard(input) });
         },
         // The console's operator management page (ADR 030).
         async (scope, merchantId) => {

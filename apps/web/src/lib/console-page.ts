@@ -18,5 +18,7 @@ export type ConsolePage<Section extends string = string> = {
   section: Section;
   label: string;
   needs?: OpsPermission;
+  /** Shown only to platform super-operators (no merchant of their own): the brands pages (ADR 070). */
+  platform?: boolean;
   load: () => Promise<{ default: ComponentType<ConsolePageProps> }>;
 };

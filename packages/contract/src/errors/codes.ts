@@ -28,6 +28,8 @@ export const ERROR_CODES = {
   /** The merchant has switched off the white-label flag this request needs (ADR 036). */
   featureDisabled: 'feature_disabled',
   siteUnderMaintenance: 'site_under_maintenance',
+  /** A brand a platform operator suspended (ADR 070): its API refuses everything but the shell's settings. */
+  merchantSuspended: 'merchant_suspended',
   regionRestricted: 'region_restricted',
   unknownError: 'unknown_error',
 } as const;

@@ -1,6 +1,7 @@
 export * from './countries.js';
 export * from './flags.js';
 export * from './help.js';
+export * from './merchants.js';
 export * from './ops-settings.js';
 export * from './ops-site.js';
 export * from './register-rules.js';

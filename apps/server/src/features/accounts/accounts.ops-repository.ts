@@ -1,5 +1,5 @@
 import type { MemberSearchQuery } from '@arcadia/contract/ops/members';
-import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { members } from './accounts.tables.js';
 
@@ -31,5 +31,16 @@ export class AccountsOpsRepository {
       this.db.select({ n: count() }).from(members).where(filter),
     ]);
     return { rows, total: total?.n ?? 0 };
+  }
+
+  /** Members per merchant, for one page of the platform's merchants list (ADR 070). */
+  async countByMerchants(merchantIds: number[]): Promise<Map<number, number>> {
+    if (!merchantIds.length) return new Map();
+    const rows = await this.db
+      .select({ merchantId: members.merchantId, n: count() })
+      .from(members)
+      .where(inArray(members.merchantId, merchantIds))
+      .groupBy(members.merchantId);
+    return new Map(rows.map((r) => [r.merchantId, r.n]));
   }
 }

@@ -44,6 +44,11 @@ export class AccountsOps {
     return m;
   }
 
+  /** Members per merchant of one page of the merchants list (ADR 070). */
+  countByMerchants(merchantIds: number[]): Promise<Map<number, number>> {
+    return this.opsRepo.countByMerchants(merchantIds);
+  }
+
   async search(merchantId: number, q: MemberSearchQuery) {
     const { rows, total } = await this.opsRepo.search(merchantId, q);
     const clubIds = [...new Set(rows.flatMap((r) => (r.clubLabelId ? [r.clubLabelId] : [])))];

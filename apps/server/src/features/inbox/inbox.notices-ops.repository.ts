@@ -1,11 +1,17 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, Tx } from '../../platform/db/client.js';
 import type { NoticeRow } from './inbox.repository.js';
 import { notices } from './inbox.tables.js';
 
 /** The console's notice editor: every notice, whatever its dates. */
 export class NoticesOpsRepository {
   constructor(private readonly db: Db) {}
+
+  /** A new brand's notices, copied from its template in the onboarding transaction (ADR 070). */
+  async copyDefaults(tx: Tx, from: number, to: number): Promise<void> {
+    const rows = await tx.select().from(notices).where(eq(notices.merchantId, from));
+    if (rows.length) await tx.insert(notices).values(rows.map(({ id: _, createdAt: __, ...n }) => ({ ...n, merchantId: to })));
+  }
 
   all(merchantId: number): Promise<NoticeRow[]> {
     return this.db.select().from(notices).where(eq(notices.merchantId, merchantId)).orderBy(desc(notices.startDate), desc(notices.id));

@@ -1,5 +1,6 @@
 import { sanitizeVariants } from '@arcadia/contract';
 import type { OpsNotice, PublishNoticeInput } from '@arcadia/contract/inbox';
+import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { NoticesOpsRepository } from './inbox.notices-ops.repository.js';
 import type { NoticeRow } from './inbox.repository.js';
@@ -17,6 +18,11 @@ export class NoticesOpsService {
     private readonly repo: NoticesOpsRepository,
     private readonly sanitize: (html: string) => string,
   ) {}
+
+  /** The onboarding workflow's step "default notices copied from the template" (ADR 070), in its transaction. */
+  copyDefaults(tx: Tx, from: number, to: number): Promise<void> {
+    return this.repo.copyDefaults(tx, from, to);
+  }
 
   async all(merchantId: number): Promise<OpsNotice[]> {
     return (await this.repo.all(merchantId)).map(toOpsNotice);

@@ -1,6 +1,6 @@
 import type { Clock } from '../../platform/clock.js';
 import type { SecretBox } from '../../platform/crypto/secret-box.js';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, Tx } from '../../platform/db/client.js';
 import { OpsOperatorsService } from './ops.operators.js';
 import { OpsOperatorsRepository } from './ops.operators.repository.js';
 import { OpsRepository } from './ops.repository.js';
@@ -21,5 +21,10 @@ export function createOpsFeature(db: Db, clock: Clock, secrets: SecretBox, ports
     repo,
     service: new OpsService(repo, clock, secrets, ports),
     operators: new OpsOperatorsService(new OpsOperatorsRepository(db), clock, secrets),
+    /**
+     * Operator accounts inside a caller's transaction (a new brand's first operator, ADR 070), with
+     * ports that read nothing outside it (a pool read would wait on the transaction).
+     */
+    within: (tx: Tx, txPorts: OpsPorts) => new OpsService(new OpsRepository(tx), clock, secrets, txPorts),
   };
 }

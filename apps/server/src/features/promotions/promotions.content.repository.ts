@@ -1,11 +1,22 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, Tx } from '../../platform/db/client.js';
 import type { PopupRow, PromotionRow } from './promotions.repository.js';
-import { promoPopups, promotions, rewardApplications } from './promotions.tables.js';
+import { promoBanners, promoPopups, promotions, rewardApplications } from './promotions.tables.js';
 
 /** What the console's content editors read and write: every row, whatever its dates. */
 export class PromotionsContentRepository {
   constructor(private readonly db: Db) {}
+
+  /**
+   * A new brand's banners and promotions, copied from its template in the onboarding transaction
+   * (ADR 070). A promotion's link to another promotion names the template's row, so it is not copied.
+   */
+  async copyDefaults(tx: Tx, from: number, to: number): Promise<void> {
+    const banners = await tx.select().from(promoBanners).where(eq(promoBanners.merchantId, from));
+    if (banners.length) await tx.insert(promoBanners).values(banners.map(({ id: _, ...b }) => ({ ...b, merchantId: to })));
+    const rows = await tx.select().from(promotions).where(eq(promotions.merchantId, from));
+    if (rows.length) await tx.insert(promotions).values(rows.map(({ id: _, ...p }) => ({ ...p, merchantId: to, linkedPromotionId: null })));
+  }
 
   allPromotions(merchantId: number): Promise<PromotionRow[]> {
     return this.db

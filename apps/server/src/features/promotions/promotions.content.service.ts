@@ -8,6 +8,7 @@ import {
   type PromotionInput,
 } from '@arcadia/contract/promotions';
 import type { Clock } from '../../platform/clock.js';
+import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { popupWindow, windowText } from './popup-window.js';
 import type { PromotionsContentRepository } from './promotions.content.repository.js';
@@ -36,6 +37,11 @@ export class PromotionsContentService {
     private readonly clock: Clock,
     private readonly sanitize: (html: string) => string,
   ) {}
+
+  /** The onboarding workflow's step "default content copied from the template" (ADR 070), in its transaction. */
+  copyDefaults(tx: Tx, from: number, to: number): Promise<void> {
+    return this.repo.copyDefaults(tx, from, to);
+  }
 
   preview(html: string): { html: string } {
     return { html: this.sanitize(html) };

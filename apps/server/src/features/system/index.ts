@@ -1,6 +1,8 @@
 import type { Clock } from '../../platform/clock.js';
 import { createPayloadCrypto, type PayloadCrypto } from '../../platform/crypto/payload-crypto.js';
 import type { Db } from '../../platform/db/client.js';
+import { type BrandFigures, SystemBrands } from './system.brands.js';
+import { BrandsRepository } from './system.brands.repository.js';
 import { HelpItemsService } from './system.help.js';
 import { HelpItemsRepository } from './system.help.repository.js';
 import { createMerchant, type NewMerchantInput } from './system.merchants.js';
@@ -8,6 +10,8 @@ import { SystemRepository } from './system.repository.js';
 import { SystemService } from './system.service.js';
 import { SiteSettingsService } from './system.site.js';
 
+export { type BrandFigures, type Onboarding, SystemBrands } from './system.brands.js';
+export { type SystemBrandsOpsRoutesOptions, systemBrandsOpsRoutes } from './system.brands.ops.routes.js';
 export { HelpItemsService } from './system.help.js';
 export { type SystemOpsHelpRoutesOptions, systemOpsHelpRoutes } from './system.help.ops.routes.js';
 export type { NewMerchantInput } from './system.merchants.js';
@@ -29,6 +33,8 @@ export type SystemFeature = {
   createMerchant(input: NewMerchantInput): ReturnType<typeof createMerchant>;
   /** The console's help editor (ADR 031); the sanitiser is the support feature's, passed in by the composition root. */
   helpItems(sanitize: (html: string) => string): HelpItemsService;
+  /** The platform's brands (ADR 070); the list's figures are other features', passed in by the composition root. */
+  brands(figures: BrandFigures): SystemBrands;
 };
 
 /** Builds the system feature: merchants, white-label settings, the payload key. */
@@ -49,5 +55,6 @@ export async function createSystemFeature(db: Db, clock: Clock, jwePrivateKeyPem
     isEmpty: async () => (await repo.countMerchants()) === 0,
     createMerchant: (input) => createMerchant(repo, input),
     helpItems: (sanitize) => new HelpItemsService(new HelpItemsRepository(db), sanitize),
+    brands: (figures) => new SystemBrands(new BrandsRepository(db), service, figures),
   };
 }

@@ -59,4 +59,29 @@ export const systemMessages: MessageTable = {
     TH: 'ใช้รูปแบบของช่อง {key} ไม่ได้: ไม่รองรับการอ้างอิงย้อนกลับ การมองไปข้างหน้า/ข้างหลัง และ \\b รวมถึงการวนซ้ำแบบซ้อนหรือซ้อนทับ เช่น (a+)+ หรือ (a|b)* โปรดใช้กลุ่มอักขระแทน เช่น ^[a-z0-9]{6,12}$',
     VI: 'Không thể dùng mẫu của trường {key}: không hỗ trợ tham chiếu ngược, lookaround và \\b, cũng không cho phép lặp lồng nhau hoặc chồng lấn như (a+)+ hay (a|b)*. Hãy dùng lớp ký tự, ví dụ ^[a-z0-9]{6,12}$.',
   },
+  // ADR 070: onboarding a brand.
+  merchant_code_taken: {
+    CN: '商户代码 {code} 已被使用。',
+    TW: '商戶代碼 {code} 已被使用。',
+    JA: 'マーチャントコード {code} はすでに使われています。',
+    EN: 'The merchant code {code} is already in use.',
+    TH: 'รหัสร้านค้า {code} ถูกใช้งานแล้ว',
+    VI: 'Mã thương hiệu {code} đã được sử dụng.',
+  },
+  merchant_template_not_found: {
+    CN: '找不到模板商户 {code}。',
+    TW: '找不到範本商戶 {code}。',
+    JA: 'テンプレートのマーチャント {code} が見つかりません。',
+    EN: 'There is no template merchant {code}.',
+    TH: 'ไม่พบร้านค้าต้นแบบ {code}',
+    VI: 'Không tìm thấy thương hiệu mẫu {code}.',
+  },
+  onboarding_key_reused: {
+    CN: '此请求键已用于另一个不同的开站请求。',
+    TW: '此請求鍵已用於另一個不同的開站請求。',
+    JA: 'このリクエストキーは別の内容の作成リクエストですでに使われています。',
+    EN: 'This request key was already used for a different onboarding request.',
+    TH: 'คีย์คำขอนี้ถูกใช้กับคำขอเปิดแบรนด์อื่นที่ต่างกันแล้ว',
+    VI: 'Khóa yêu cầu này đã được dùng cho một yêu cầu tạo thương hiệu khác.',
+  },
 };

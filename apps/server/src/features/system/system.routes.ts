@@ -39,7 +39,10 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
 
   app.get(
     '/wps/system/settings/consolidated',
-    { schema: { tags, summary: 'Shell settings for the first paint', response: { 200: envelope(consolidatedSettingsSchema) } } },
+    {
+      config: { whileSuspended: true },
+      schema: { tags, summary: 'Shell settings for the first paint', response: { 200: envelope(consolidatedSettingsSchema) } },
+    },
     async (req) => ok(await service.consolidated(req.merchant.id, req.language)),
   );
 
@@ -51,7 +54,10 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
   for (const url of settingsPaths('status'))
     app.get(
       url,
-      { schema: { tags, summary: 'Public status and permission object', response: { 200: envelope(statusSchema) } } },
+      {
+        config: { whileSuspended: true },
+        schema: { tags, summary: 'Public status and permission object', response: { 200: envelope(statusSchema) } },
+      },
       async (req) => ok(await service.status(req.merchant.id, visitor(req), req.language)),
     );
 

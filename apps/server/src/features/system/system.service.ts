@@ -88,7 +88,7 @@ const publicEntries = (entries: CustomerServiceEntry[]) => entries.filter((e) =>
 
 /** Merchants, white-label settings and the shell's public calls. No HTTP here. */
 export class SystemService {
-  private readonly merchantCache = new Map<string, { ref: MerchantRef | null; at: number }>();
+  private readonly merchantCache = new Map<string, { ref: (MerchantRef & { suspended: boolean }) | null; at: number }>();
   private readonly misconfigured = new MisconfiguredPatterns();
   private readonly snapshots = new Map<number, { at: number; value: Promise<Snapshot>; settled: boolean }>();
 
@@ -98,19 +98,31 @@ export class SystemService {
   ) {}
 
   /**
-   * Resolution runs on every API request, so hits are cached briefly. Only the id and code
-   * are cached, which an operator does not change, so settings are always read fresh.
+   * Resolution runs on every API request, so hits are cached briefly. Only the id, code and
+   * suspension are cached (suspending drops the cache here), so settings are always read fresh.
+   * A suspended brand is unknown to every caller but the request context (`resolveSite`).
    */
   async resolveMerchant(by: { code: string | null; host: string }): Promise<MerchantRef | null> {
+    const site = await this.resolveSite(by);
+    return site && !site.suspended ? { id: site.id, code: site.code } : null;
+  }
+
+  /** The request context's lookup: a suspended brand resolves, so its shell shows the maintenance page (ADR 070). */
+  async resolveSite(by: { code: string | null; host: string }): Promise<(MerchantRef & { suspended: boolean }) | null> {
     const key = by.code ? `code:${by.code}` : `host:${by.host}`;
     const now = this.clock.now().getTime();
     const hit = this.merchantCache.get(key);
     if (hit && now - hit.at < MERCHANT_CACHE_MS) return hit.ref;
     const row = await this.repo.merchantByCodeOrHost(by.code, by.host);
-    const ref = row && row.status === 'active' ? { id: row.id, code: row.code } : null;
+    const ref = row && row.status !== 'disabled' ? { id: row.id, code: row.code, suspended: row.status === 'suspended' } : null;
     if (this.merchantCache.size > 10_000) this.merchantCache.clear();
     this.merchantCache.set(key, { ref, at: now });
     return ref;
+  }
+
+  /** After a brand is created or suspended: no instance-local answer may hide it (others see it within MERCHANT_CACHE_MS). */
+  forgetResolutions(): void {
+    this.merchantCache.clear();
   }
 
   /**
@@ -211,7 +223,7 @@ export class SystemService {
     return {
       merchant: {
         code: m.code,
-        name: m.name,
+        name: (language && m.nameTranslations[language]) || m.nameTranslations[m.defaultLanguage] || m.name,
         currency: m.currency,
         currencySymbol: m.currencySymbol,
         currencyPosition: m.currencyPosition as 'F' | 'B' | '',
@@ -230,8 +242,9 @@ export class SystemService {
     };
   }
 
-  /** A maintenance window is active from its start until its end. */
+  /** A maintenance window is active from its start until its end; a suspended brand is down until reopened (no end). */
   maintenanceOf(m: MerchantRow, language: Language): Status['maintenance'] {
+    if (m.status === 'suspended') return { start: m.updatedAt.toISOString(), end: '', message: m.maintenanceMessage?.[language] ?? '' };
     const now = this.clock.now().getTime();
     if (!m.maintenanceStart || !m.maintenanceEnd) return null;
     if (now < m.maintenanceStart.getTime() || now >= m.maintenanceEnd.getTime()) return null;
@@ -272,7 +285,7 @@ export class SystemService {
       },
       location,
       maintenance,
-      maintenanceEnd: maintenance?.end ?? null,
+      maintenanceEnd: maintenance?.end || null,
       test: m.test,
       regionRestriction: location.regionRestricted,
     };

@@ -32,6 +32,8 @@ export const merchants = pgTable(
     id: serial('id').primaryKey(),
     code: varchar('code', { length: 32 }).notNull().unique(),
     name: varchar('name', { length: 100 }).notNull(),
+    /** The display name per language (ADR 070); `name` is the fallback and the default language's. */
+    nameTranslations: jsonb('name_translations').$type<Partial<Record<Language, string>>>().notNull().default({}),
     status: varchar('status', { length: 16 }).notNull().default('active'),
     currency: varchar('currency', { length: 8 }).notNull(),
     currencySymbol: varchar('currency_symbol', { length: 8 }).notNull(),
@@ -62,13 +64,28 @@ export const merchants = pgTable(
   },
   (t) => [
     check('merchants_currency_position', sql`${t.currencyPosition} in ('F', 'B', '')`),
-    check('merchants_status', sql`${t.status} in ('active', 'disabled')`),
+    check('merchants_status', sql`${t.status} in ('active', 'suspended', 'disabled')`),
     check(
       'merchants_maintenance_window',
       sql`${t.maintenanceEnd} is null or ${t.maintenanceStart} is null or ${t.maintenanceEnd} > ${t.maintenanceStart}`,
     ),
   ],
 );
+
+/**
+ * Onboarding requests by the client's key (ADR 070): written in the transaction that creates the
+ * merchant, so a retry finds the merchant the first call created, and a key reused for another
+ * request (another body hash) is refused.
+ */
+export const merchantOnboardings = pgTable('merchant_onboardings', {
+  clientKey: varchar('client_key', { length: 64 }).primaryKey(),
+  requestHash: varchar('request_hash', { length: 64 }).notNull(),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  operatorUsername: varchar('operator_username', { length: 40 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Only flags that differ from the documented defaults are stored. */
 export const merchantFlags = pgTable(

@@ -32,6 +32,7 @@ const STATUS: Record<string, number> = {
   [ERROR_CODES.regionRestricted]: 403,
   [ERROR_CODES.tooManyRequests]: 429,
   [ERROR_CODES.siteUnderMaintenance]: 503,
+  [ERROR_CODES.merchantSuspended]: 503,
   [ERROR_CODES.unknownError]: 500,
 };
 

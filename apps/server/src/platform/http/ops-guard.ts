@@ -10,6 +10,8 @@ declare module 'fastify' {
     opsPermission?: OpsPermission;
     /** A POST that changes nothing (a preview): not written to the audit (ADR 026). */
     opsReadOnly?: boolean;
+    /** Platform work on brands (ADR 070): super-operators and the machine token only, even with a `:code`. */
+    opsPlatform?: boolean;
   }
 }
 
@@ -41,7 +43,7 @@ export type OpsGuardOptions = {
 };
 
 export type OpsActor = { kind: 'token' } | { kind: 'operator'; operator: OperatorPrincipal };
-export type GuardedRoute = { method: string; url: string; permission: OpsPermission };
+export type GuardedRoute = { method: string; url: string; permission: OpsPermission; platform: boolean };
 
 const actors = new WeakMap<FastifyRequest, OpsActor>();
 const befores = new WeakMap<FastifyRequest, unknown>();
@@ -103,7 +105,12 @@ export function installOpsGuard(app: FastifyInstance, opts: OpsGuardOptions): vo
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      registry.push({ method, url: route.url, permission: permissionOf(method, route.config?.opsPermission) });
+      registry.push({
+        method,
+        url: route.url,
+        permission: permissionOf(method, route.config?.opsPermission),
+        platform: Boolean(route.config?.opsPlatform),
+      });
     }
   });
 
@@ -118,7 +125,8 @@ export function installOpsGuard(app: FastifyInstance, opts: OpsGuardOptions): vo
     const needed = permissionOf(req.method, req.routeOptions.config?.opsPermission);
     const code = (req.params as { code?: string }).code;
     // Routes without a merchant in the path are platform routes: super-operators only.
-    const merchantOk = operator.merchantId === null || (code !== undefined && code === operator.merchantCode);
+    const merchantOk =
+      operator.merchantId === null || (code !== undefined && code === operator.merchantCode && !req.routeOptions.config?.opsPlatform);
     if (!merchantOk || !operator.permissions.includes(needed)) throw new AppError(ERROR_CODES.forbidden, 403);
     actors.set(req, { kind: 'operator', operator });
   });
@@ -139,7 +147,9 @@ export function installOpsGuard(app: FastifyInstance, opts: OpsGuardOptions): vo
 
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.method === 'GET' || req.routeOptions.config?.opsReadOnly || reply.statusCode >= 400) return payload;
-    const code = (req.params as { code?: string }).code;
+    // A brand created on a platform route (no `:code`) is audited on itself, named by the request's code.
+    const code =
+      (req.params as { code?: string }).code ?? (req.routeOptions.config?.opsPlatform ? (req.body as { code?: string })?.code : undefined);
     const m = code ? await merchantByCode(code) : null;
     if (m) {
       const actor = actors.get(req);

@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 import { AppError } from './app-error.js';
 
 export type MerchantRef = { id: number; code: string };
-/** Finds the merchant by its code (the Merchant header) or else by the request host. */
-export type MerchantResolver = (by: { code: string | null; host: string }) => Promise<MerchantRef | null>;
+/** Finds the merchant by its code (the Merchant header) or else by the request host; `suspended`: a brand taken offline (ADR 070). */
+export type MerchantResolver = (by: { code: string | null; host: string }) => Promise<(MerchantRef & { suspended?: boolean }) | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,6 +16,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     merchant?: boolean;
+    /** Answers for a suspended brand too: the shell's settings, so its site can show the maintenance page (ADR 070). */
+    whileSuspended?: boolean;
   }
 }
 
@@ -51,7 +53,8 @@ export const requestContext = fp<{ resolveMerchant: MerchantResolver }>(
       if (!apiPath || req.routeOptions.config?.merchant === false) return;
       const merchant = await opts.resolveMerchant({ code: header(req, HEADERS.merchant), host: hostnameOf(req.headers.host) });
       if (!merchant) throw new AppError(ERROR_CODES.domainNotAvailable);
-      req.merchant = merchant;
+      if (merchant.suspended && !req.routeOptions.config?.whileSuspended) throw new AppError(ERROR_CODES.merchantSuspended);
+      req.merchant = { id: merchant.id, code: merchant.code };
     });
   },
   { name: 'request-context' },

@@ -82,6 +82,14 @@ export const platformMessages: MessageTable = {
     TH: 'มีคำขอมากเกินไป โปรดลองอีกครั้งในภายหลัง',
     VI: 'Quá nhiều yêu cầu. Vui lòng thử lại sau.',
   },
+  merchant_suspended: {
+    CN: '本站暂停服务，请稍后再来。',
+    TW: '本站暫停服務，請稍後再來。',
+    JA: 'このサイトは現在休止中です。後ほどお越しください。',
+    EN: 'This site is closed for now. Please come back later.',
+    TH: 'เว็บไซต์นี้ปิดให้บริการชั่วคราว โปรดกลับมาใหม่ภายหลัง',
+    VI: 'Trang này tạm ngừng hoạt động. Vui lòng quay lại sau.',
+  },
   site_under_maintenance: {
     CN: '网站维护中，预计于 {end} 结束。',
     TW: '網站維護中，預計於 {end} 結束。',

@@ -5,7 +5,15 @@ import type { ConsolePage } from '../../lib/console-page';
  * theme, contacts, domains; ADR 028), contributed to the operator console (ADR 054). Kept out of index.ts, which the player's shell loads first; each page
  * is a lazy chunk.
  */
-export const SYSTEM_PAGES: ConsolePage<'settings' | 'content'>[] = [
+export const SYSTEM_PAGES: ConsolePage<'overview' | 'settings' | 'content'>[] = [
+  // The platform's brands (ADR 070): super-operators only.
+  {
+    key: 'brands',
+    section: 'overview',
+    label: 'system/brands:nav',
+    platform: true,
+    load: () => import('./components/console/brands/BrandsPage'),
+  },
   { key: 'flags', section: 'settings', label: 'system/console:nav.flags', load: () => import('./components/console/FlagsPanel') },
   { key: 'help', section: 'content', label: 'system/console:nav.help', load: () => import('./components/console/HelpPage') },
   {

@@ -44,7 +44,7 @@ describe('every ops route (enumerated from the routes Fastify registered behind 
   });
 
   it('refuses a member token, an operator of another merchant and a role without the permission; admits the right role', async () => {
-    const routes = guardedRoutes(t.app).filter((r) => r.url.includes(':code'));
+    const routes = guardedRoutes(t.app).filter((r) => r.url.includes(':code') && !r.platform);
     for (const r of routes) {
       const url = concrete(r.url, 'demo');
       const where = `${r.method} ${r.url}`;
@@ -58,7 +58,7 @@ describe('every ops route (enumerated from the routes Fastify registered behind 
   }, 300_000);
 
   it('every successful write by an operator is in the audit with who, where, before and after', async () => {
-    const writes = guardedRoutes(t.app).filter((r) => r.method !== 'GET' && r.url.includes(':code'));
+    const writes = guardedRoutes(t.app).filter((r) => r.method !== 'GET' && r.url.includes(':code') && !r.platform);
     let checked = 0;
     for (const r of writes) {
       const res = await call(r.method, concrete(r.url, 'demo'), tokens.admin);
@@ -77,6 +77,20 @@ describe('every ops route (enumerated from the routes Fastify registered behind 
     }
     expect(checked).toBeGreaterThan(3);
   }, 300_000);
+
+  it("platform routes (brands, ADR 070) refuse a merchant's own admin, its own code included", async () => {
+    const platform = guardedRoutes(t.app).filter((r) => r.platform);
+    expect(platform.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'POST /ops/merchants',
+        'GET /ops/merchants',
+        'POST /ops/merchants/:code/suspend',
+        'POST /ops/merchants/:code/reopen',
+      ]),
+    );
+    for (const r of platform)
+      expect((await call(r.method, concrete(r.url, 'demo'), tokens.admin)).statusCode, `${r.method} ${r.url}`).toBe(403);
+  });
 
   it('the machine token stays valid and is audited as ops-token', async () => {
     const res = await call('PUT', '/ops/merchants/demo/flags', OPS_TOKEN);

@@ -90,7 +90,7 @@ export default function OpsConsole({ pages: allPages, siteMerchant, tab, onTab, 
   const op = me.data;
   const code = op.merchantCode ?? siteMerchant;
   const can = (p: OpsPermission) => op.permissions.includes(p);
-  const pages = allPages.filter((p) => can(p.needs ?? 'read'));
+  const pages = allPages.filter((p) => can(p.needs ?? 'read') && (!p.platform || op.merchantCode === null));
   const page = pages.find((p) => p.key === tab) ?? pages[0];
   const Page = page ? lazyPage(page) : undefined;
   return (

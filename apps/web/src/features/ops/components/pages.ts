@@ -17,6 +17,8 @@ export type OpsPage = {
   label: string;
   /** Shown only to operators holding it (default `read`, which every role has). The server checks again. */
   needs?: OpsPermission;
+  /** Only for platform super-operators (an operator with no merchant of their own); the server checks again (ADR 070). */
+  platform?: boolean;
   /** Each page is its own lazy chunk: the console's first paint loads only the page on screen. */
   load: () => Promise<{ default: ComponentType<OpsPageProps> }>;
 };
@@ -94,6 +96,7 @@ export const opsPages = (contributions: OpsContributions): OpsPage[] => {
   } = contributions;
   return placedOnce(contributions, [
     { key: 'dashboard', section: 'overview', label: 'ops/dashboard:nav.dashboard', load: () => import('./dashboard/Dashboard') },
+    ...pagesOf(system, 'brands'),
     ...pagesOf(system, 'flags'),
     ...pagesOf(promotions, 'banners'),
     ...pagesOf(cashier, 'deposits'),

@@ -25,12 +25,15 @@ export function MaintenancePage({ message, start, end }: Props) {
               <time dateTime={start}>{formatDateTime(start, language)}</time>
             </dd>
           </div>
-          <div>
-            <dt>{t('maintenance.end')}</dt>
-            <dd>
-              <time dateTime={end}>{formatDateTime(end, language)}</time>
-            </dd>
-          </div>
+          {/* A suspended brand (ADR 070) is down until reopened: no end to show. */}
+          {end ? (
+            <div>
+              <dt>{t('maintenance.end')}</dt>
+              <dd>
+                <time dateTime={end}>{formatDateTime(end, language)}</time>
+              </dd>
+            </div>
+          ) : null}
         </dl>
       </Paper>
     </Stack>

@@ -23,6 +23,8 @@ describe('the console composed from ops and finance', () => {
   it('keeps the menu of before the split, tab for tab and in order (the first page is still where it opens)', () => {
     expect(CONSOLE_PAGES.map((p) => p.key)).toEqual([
       'dashboard',
+      // The platform's brands (ADR 070), shown to super-operators only.
+      'brands',
       'flags',
       'banners',
       'deposits',
