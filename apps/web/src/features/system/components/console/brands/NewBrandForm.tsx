@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@arcadia/contract';
-import { type OnboardedMerchant, type OnboardMerchantInput, onboardMerchantInputSchema } from '@arcadia/contract/system';
+import type { OnboardedMerchant, OnboardMerchantInput } from '@arcadia/contract/system';
 import {
   Alert,
   Button,
@@ -82,7 +82,6 @@ export function NewBrandForm({ onDone }: { onDone(): void }) {
   });
   const [names, setNames] = useState<Partial<Record<Language, string>>>({});
   const [colors, setColors] = useState<Colors>(LIGHT);
-  const [invalid, setInvalid] = useState<string | null>(null);
   const set = (patch: Partial<typeof f>) => setF((old) => ({ ...old, ...patch }));
 
   if (onboard.data) return <FirstOperator created={onboard.data} onClose={onDone} />;
@@ -105,12 +104,7 @@ export function NewBrandForm({ onDone }: { onDone(): void }) {
       content: f.content,
       operator: { username: f.username, password: f.password },
     };
-    const parsed = onboardMerchantInputSchema.safeParse(input);
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-      return;
-    }
-    setInvalid(null);
+    // The server checks the request and answers in the operator's language; the form shows that answer.
     onboard.mutate(input);
   };
 
@@ -237,11 +231,6 @@ export function NewBrandForm({ onDone }: { onDone(): void }) {
             onChange={(e) => set({ password: e.currentTarget.value })}
           />
         </SimpleGrid>
-        {invalid ? (
-          <Alert color="red" role="alert" title={t('form.invalid')}>
-            {invalid}
-          </Alert>
-        ) : null}
         {onboard.error ? (
           <Alert color="red" role="alert" title={t('form.failed')}>
             {onboard.error.message}
