@@ -24,6 +24,8 @@ export const SAFER_GAMBLING_ERRORS = {
   timeLimitReached: 'sg_time_limit_reached',
   /** A play-time limit that is not a whole number of minutes within TIME_LIMIT_MINUTES. */
   timeLimitInvalid: 'sg_time_limit_invalid',
+  /** An operator's time zone that is not an IANA zone name the server knows. */
+  timeZoneInvalid: 'sg_time_zone_invalid',
 } as const;
 
 /** `session_time` counts minutes of signed-in play; the others count money. */
@@ -129,6 +131,18 @@ export const opsSaferGamblingMemberSchema = z.object({
 });
 export type OpsSaferGamblingMember = z.infer<typeof opsSaferGamblingMemberSchema>;
 export const opsSaferGamblingMemberParamsSchema = z.object({ code: z.string().min(1).max(32), account: z.string().min(1).max(64) });
+
+/**
+ * What a merchant may tune (`GET|PUT /ops/merchants/:code/safer-gambling/settings`): the zone its
+ * limit periods and ages are counted in, and the reality-check interval of members who chose none.
+ * The protections themselves have no switch (docs/adr/065, part 3).
+ */
+export const saferGamblingSettingsSchema = z.object({
+  /** An IANA zone name, e.g. `Asia/Shanghai`; the server refuses one it does not know. */
+  timeZone: z.string().trim().min(1).max(64),
+  realityCheckDefault: realityCheckMinutesSchema,
+});
+export type SaferGamblingSettings = z.infer<typeof saferGamblingSettingsSchema>;
 
 export const REFUSAL_GATES = ['bet', 'deposit'] as const;
 /** One refusal by a limit gate: who, when, which limit, and the amount asked for. */

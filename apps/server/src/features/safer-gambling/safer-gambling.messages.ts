@@ -73,4 +73,12 @@ export const saferGamblingMessages: MessageTable = {
     TH: 'วงเงินเวลาเล่นต้องเป็นจำนวนนาทีเต็มตั้งแต่ 1 ถึง {max}',
     VI: 'Hạn mức thời gian chơi phải là số phút nguyên từ 1 đến {max}.',
   },
+  sg_time_zone_invalid: {
+    CN: '时区“{zone}”无效，请使用 IANA 时区名称，例如 Asia/Shanghai。',
+    TW: '時區「{zone}」無效，請使用 IANA 時區名稱，例如 Asia/Taipei。',
+    JA: 'タイムゾーン「{zone}」は無効です。Asia/Tokyo のような IANA 名を使ってください。',
+    EN: 'The time zone "{zone}" is not valid: use an IANA zone name such as Europe/London.',
+    TH: 'เขตเวลา "{zone}" ไม่ถูกต้อง ใช้ชื่อเขตเวลา IANA เช่น Asia/Bangkok',
+    VI: 'Múi giờ "{zone}" không hợp lệ: hãy dùng tên múi giờ IANA như Asia/Ho_Chi_Minh.',
+  },
 };

@@ -35,6 +35,11 @@ export class SaferGamblingRepository {
     return row ?? null;
   }
 
+  async saveSettings(values: typeof saferGamblingSettings.$inferInsert): Promise<void> {
+    const { merchantId: _m, ...set } = values;
+    await this.db.insert(saferGamblingSettings).values(values).onConflictDoUpdate({ target: saferGamblingSettings.merchantId, set });
+  }
+
   async member(merchantId: number, memberId: number, q: Q = this.db): Promise<MemberRow | null> {
     const [row] = await q.select().from(saferGamblingMembers).where(member(merchantId, memberId));
     return row ?? null;
