@@ -144,7 +144,9 @@ export const saferGamblingSettingsSchema = z.object({
 });
 export type SaferGamblingSettings = z.infer<typeof saferGamblingSettingsSchema>;
 
-export const REFUSAL_GATES = ['bet', 'deposit'] as const;
+/** `sign_in`: a sign-in refused because a period's play time is used up (its amount is 0: nothing was asked for). */
+export const REFUSAL_GATES = ['bet', 'deposit', 'sign_in'] as const;
+export type RefusalGate = (typeof REFUSAL_GATES)[number];
 /** One refusal by a limit gate: who, when, which limit, and the amount asked for. */
 export const limitRefusalSchema = z.object({
   id: z.number().int(),

@@ -269,7 +269,10 @@ export class SaferGamblingService {
     this.refuseExcluded(member, now);
     const limits = (await this.repo.limits(merchantId, memberId)).filter((l) => l.amount !== null && l.kind === TIME);
     const usedUp = limits.length > 0 ? await this.usage.timeUsedUp(undefined, merchantId, memberId, limits, member, now) : null;
-    if (usedUp) throw new AppError(SAFER_GAMBLING_ERRORS.timeLimitReached, 403, usedUp);
+    if (!usedUp) return;
+    // In the refusals report like the bet and deposit gates; nothing was asked for, so the amount is 0.
+    await this.repo.addRefusal({ merchantId, memberId, at: now, gate: 'sign_in', kind: TIME, period: usedUp.period, amount: '0' });
+    throw new AppError(SAFER_GAMBLING_ERRORS.timeLimitReached, 403, { until: usedUp.until });
   }
 
   private refuseExcluded(member: MemberRow | null, now: Date): void {
@@ -291,9 +294,8 @@ export class SaferGamblingService {
     const times = limits.filter((l) => l.kind === TIME);
     const usedUp = times.length > 0 ? await this.usage.timeUsedUp(tx, merchantId, memberId, times, member, now) : null;
     if (usedUp) {
-      const period = times[0]!.period;
-      this.logRefusalAfter({ merchantId, memberId, at: now, gate: 'bet', kind: TIME, period, amount: four(amount) });
-      throw new AppError(SAFER_GAMBLING_ERRORS.timeLimitReached, undefined, usedUp);
+      this.logRefusalAfter({ merchantId, memberId, at: now, gate: 'bet', kind: TIME, period: usedUp.period, amount: four(amount) });
+      throw new AppError(SAFER_GAMBLING_ERRORS.timeLimitReached, undefined, { until: usedUp.until });
     }
     const { timeZone } = await this.usage.settings(merchantId, tx);
     for (const l of limits.filter((x) => x.kind !== TIME)) {

@@ -261,7 +261,7 @@ function Refusals({ code }: { code: string }) {
                   <Table.Td>{r.account}</Table.Td>
                   <Table.Td>{t(`refusals.gates.${r.gate}`)}</Table.Td>
                   <Table.Td>{t('limits.name', { kind: t(`kind.${r.kind}`), period: t(`period.${r.period}`) })}</Table.Td>
-                  <Table.Td>{r.amount}</Table.Td>
+                  <Table.Td>{r.gate === 'sign_in' ? '—' : r.amount}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
