@@ -14,6 +14,8 @@ export const SAFER_GAMBLING_ERRORS = {
   excluded: 'sg_excluded',
   /** A registration with the mobile or e-mail of a member whose time-out or self-exclusion runs. */
   registrationRefused: 'sg_registration_refused',
+  /** A KYC identity number that belongs to another member whose time-out or self-exclusion runs. */
+  identityExcluded: 'sg_identity_excluded',
   /** Confirming a raise before its 24 hours have passed. */
   pendingNotDue: 'sg_pending_not_due',
   /** Confirming when nothing waits. */

@@ -81,4 +81,12 @@ export const saferGamblingMessages: MessageTable = {
     TH: 'เขตเวลา "{zone}" ไม่ถูกต้อง ใช้ชื่อเขตเวลา IANA เช่น Asia/Bangkok',
     VI: 'Múi giờ "{zone}" không hợp lệ: hãy dùng tên múi giờ IANA như Asia/Ho_Chi_Minh.',
   },
+  sg_identity_excluded: {
+    CN: '此证件号码属于一个处于冷静期或自我禁制中的账户，不能用于其他账户。',
+    TW: '此證件號碼屬於一個處於冷靜期或自我禁制中的帳戶，不能用於其他帳戶。',
+    JA: 'この身分証番号はタイムアウトまたは自己排除中のアカウントのものです。別のアカウントには使えません。',
+    EN: 'This identity number belongs to an account in a time-out or self-exclusion: it cannot be used for another account.',
+    TH: 'เลขประจำตัวนี้เป็นของบัญชีที่อยู่ในช่วงพักหรือการระงับตนเอง จึงใช้กับบัญชีอื่นไม่ได้',
+    VI: 'Số giấy tờ này thuộc về một tài khoản đang tạm nghỉ hoặc tự loại trừ: không thể dùng cho tài khoản khác.',
+  },
 };

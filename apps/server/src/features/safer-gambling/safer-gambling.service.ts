@@ -29,10 +29,7 @@ export type SaferGamblingPorts = {
   depositsSince(merchantId: number, memberId: number, since: Date, exceptKey: string, tx?: Tx): Promise<string>;
   /** Signs every session of the member out (the session feature). */
   endSessions(merchantId: number, memberId: number, reason: string): Promise<void>;
-  /** Members who hold this mobile or e-mail (the accounts feature). */
-  membersWithIdentity?(merchantId: number, identity: Identity): Promise<number[]>;
 };
-export type Identity = { mobile: { countryCode: string; number: string } | null; email: string | null };
 
 /** A permanent self-exclusion ends at this instant, i.e. never. */
 export const PERMANENT = new Date('9999-01-01T00:00:00Z');
@@ -250,16 +247,9 @@ export class SaferGamblingService {
     return this.activeExclusion(await this.repo.member(merchantId, memberId), this.clock.now()) === null;
   }
 
-  /**
-   * Registration gate (LCCP SR 3.5.3, RTS 14): a new account with the mobile or e-mail of a member
-   * whose exclusion runs is refused, so an exclusion cannot be stepped round with a second account.
-   */
-  async assertIdentityNotExcluded(merchantId: number, identity: Identity): Promise<void> {
-    if (!this.ports.membersWithIdentity) return;
-    const now = this.clock.now();
-    for (const memberId of await this.ports.membersWithIdentity(merchantId, identity))
-      if (this.activeExclusion(await this.repo.member(merchantId, memberId), now))
-        throw new AppError(SAFER_GAMBLING_ERRORS.registrationRefused, 403);
+  /** Whether a time-out or self-exclusion runs now (workflows/excluded-identity.ts asks it of each holder of a detail). */
+  async excludedNow(merchantId: number, memberId: number): Promise<boolean> {
+    return this.activeExclusion(await this.repo.member(merchantId, memberId), this.clock.now()) !== null;
   }
 
   /** Login gate: refused while a time-out or self-exclusion runs, or until a used-up play-time period ends. */

@@ -1,0 +1,2 @@
+ALTER TABLE "kyc_documents" ADD COLUMN "id_number" varchar(30);--> statement-breakpoint
+CREATE INDEX "kyc_documents_id_number" ON "kyc_documents" USING btree ("merchant_id","id_number") WHERE "kyc_documents"."id_number" is not null;
