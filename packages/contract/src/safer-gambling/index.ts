@@ -16,6 +16,11 @@ export const SAFER_GAMBLING_ERRORS = {
   registrationRefused: 'sg_registration_refused',
   /** A KYC identity number that belongs to another member whose time-out or self-exclusion runs. */
   identityExcluded: 'sg_identity_excluded',
+  /**
+   * Signing in on one merchant with the mobile, e-mail or identity number of a self-exclusion taken
+   * on another merchant of the deployment (the shared exclusion register, when it is on).
+   */
+  excludedElsewhere: 'sg_excluded_elsewhere',
   /** Confirming a raise before its 24 hours have passed. */
   pendingNotDue: 'sg_pending_not_due',
   /** Confirming when nothing waits. */

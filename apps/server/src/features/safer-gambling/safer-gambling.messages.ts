@@ -89,4 +89,12 @@ export const saferGamblingMessages: MessageTable = {
     TH: 'เลขประจำตัวนี้เป็นของบัญชีที่อยู่ในช่วงพักหรือการระงับตนเอง จึงใช้กับบัญชีอื่นไม่ได้',
     VI: 'Số giấy tờ này thuộc về một tài khoản đang tạm nghỉ hoặc tự loại trừ: không thể dùng cho tài khoản khác.',
   },
+  sg_excluded_elsewhere: {
+    CN: '您已在本集团旗下的另一网站自我禁制，至 {until} 前在本站同样无法登录。',
+    TW: '您已在本集團旗下的另一網站自我禁制，至 {until} 前在本站同樣無法登入。',
+    JA: '同じグループの別のサイトで自己排除中のため、{until} まではこのサイトにもログインできません。',
+    EN: 'You have self-excluded on another site of this group: until {until} you cannot sign in here either.',
+    TH: 'คุณได้ระงับตนเองในเว็บไซต์อื่นของกลุ่มนี้ จึงไม่สามารถเข้าสู่ระบบที่นี่ได้เช่นกันจนถึง {until}',
+    VI: 'Bạn đã tự loại trừ trên một trang khác của cùng nhóm: đến {until} bạn cũng không thể đăng nhập ở đây.',
+  },
 };

@@ -29,6 +29,8 @@ export type SaferGamblingPorts = {
   depositsSince(merchantId: number, memberId: number, since: Date, exceptKey: string, tx?: Tx): Promise<string>;
   /** Signs every session of the member out (the session feature). */
   endSessions(merchantId: number, memberId: number, reason: string): Promise<void>;
+  /** The member's identifiers as the shared exclusion register keeps them (hashes); absent: the register is off. */
+  registerIdentifiers?(merchantId: number, memberId: number): Promise<string[]>;
 };
 
 /** A permanent self-exclusion ends at this instant, i.e. never. */
@@ -175,6 +177,7 @@ export class SaferGamblingService {
         : input.months === null
           ? PERMANENT
           : addMonths(now, input.months);
+    const identifiers = (await this.ports.registerIdentifiers?.(merchantId, memberId)) ?? [];
     await this.repo.transaction(async (tx) => {
       const row = await this.repo.lockMember(tx, merchantId, memberId);
       const running = row.excludedUntil && row.excludedUntil > now;
@@ -187,6 +190,12 @@ export class SaferGamblingService {
         excludedUntil: until,
       });
       await this.repo.addHistory(tx, { merchantId, memberId, at: now, event: 'exclusion', kind: exclusionKind, until });
+      // Self-exclusion only (GamStop's scope); a time-out is a break on this merchant, not a decision for every brand.
+      if (exclusionKind === 'self_exclusion')
+        await this.repo.addToRegister(
+          tx,
+          identifiers.map((identifier) => ({ merchantId, memberId, identifier, until, at: now })),
+        );
     });
     await this.ports.endSessions(merchantId, memberId, input.kind);
     return this.overview(merchantId, memberId);
@@ -245,6 +254,11 @@ export class SaferGamblingService {
    */
   async marketingAllowed(merchantId: number, memberId: number): Promise<boolean> {
     return this.activeExclusion(await this.repo.member(merchantId, memberId), this.clock.now()) === null;
+  }
+
+  /** The latest end of a shared-register self-exclusion matching any of these identifiers, on any merchant. */
+  registerUntil(identifiers: string[]): Promise<Date | null> {
+    return this.repo.registerUntil(identifiers, this.clock.now());
   }
 
   /** Whether a time-out or self-exclusion runs now (workflows/excluded-identity.ts asks it of each holder of a detail). */

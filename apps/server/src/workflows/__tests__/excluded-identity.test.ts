@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, createTestApp, login, type TestApp } from '../../test/harness.js';
@@ -103,6 +104,13 @@ describe('identity number of an excluded member', () => {
     expect(await register({ idNumber: 'q777888' })).toMatchObject({ success: false, errorCode: 'sg_registration_refused' });
     const third = await member(null);
     expect(await upload(third.token, 'Q777888')).toMatchObject({ success: false, errorCode: 'sg_identity_excluded' });
+  });
+
+  it('without SHARED_EXCLUSION_REGISTER_KEY nothing is written to the shared register', async () => {
+    const res = (await t.database.db.execute(sql`select count(*)::int as n from safer_gambling_register`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(res.rows[0]!.n).toBe(0);
   });
 
   it('a member not excluded may share nothing special: the same number uploaded twice by its holder is not refused by this gate', async () => {
