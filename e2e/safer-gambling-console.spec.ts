@@ -65,9 +65,9 @@ test('an admin sets the merchant’s reality-check default and time zone; a supp
   await consoleSignIn(page, admin, 'EN');
   await openOpsPage(page, 'Safer gambling');
   await page.getByRole('tab', { name: 'Settings' }).click();
-  const zone = page.getByRole('textbox', { name: 'Time zone' });
+  const zone = page.getByRole('combobox', { name: 'Time zone' });
   await expect(zone).toHaveValue('Asia/Shanghai');
-  await page.getByRole('textbox', { name: 'Reality-check default' }).click();
+  await page.getByRole('combobox', { name: 'Reality-check default' }).click();
   await page.getByRole('option', { name: 'Every 30 minutes' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
@@ -79,8 +79,8 @@ test('an admin sets the merchant’s reality-check default and time zone; a supp
     await consoleSignIn(phone, support, 'CN');
     await openOpsPage(phone, '负责任博彩');
     await phone.getByRole('tab', { name: '设置' }).click();
-    await expect(phone.getByRole('textbox', { name: '现实检查默认间隔' })).toHaveValue('每 30 分钟');
-    await expect(phone.getByRole('textbox', { name: '现实检查默认间隔' })).toBeDisabled();
+    await expect(phone.getByRole('combobox', { name: '现实检查默认间隔' })).toHaveValue('每 30 分钟');
+    await expect(phone.getByRole('combobox', { name: '现实检查默认间隔' })).toBeDisabled();
     await expect(phone.getByText('仅管理员可修改。')).toBeVisible();
     await expect.poll(() => phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await phone.screenshot({ path: info.outputPath('safer-gambling-settings-cn-390.png'), fullPage: true });
@@ -88,7 +88,7 @@ test('an admin sets the merchant’s reality-check default and time zone; a supp
     await phone.close();
   }
   // Back to the seed's default, so the member specs keep their hourly rhythm.
-  await page.getByRole('textbox', { name: 'Reality-check default' }).click();
+  await page.getByRole('combobox', { name: 'Reality-check default' }).click();
   await page.getByRole('option', { name: 'Every 60 minutes' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
