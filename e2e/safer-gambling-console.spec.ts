@@ -54,3 +54,42 @@ test('a support operator sees a member’s limits, time-out, KYC and history, an
     await phone.close();
   }
 });
+
+test('an admin sets the merchant’s reality-check default and time zone; a support operator only reads them', async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const admin = await newOperator(page, 'sgadm', 'admin');
+  await consoleSignIn(page, admin, 'EN');
+  await openOpsPage(page, 'Safer gambling');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const zone = page.getByRole('combobox', { name: 'Time zone' });
+  await expect(zone).toHaveValue('Asia/Shanghai');
+  await page.getByRole('combobox', { name: 'Reality-check default' }).click();
+  await page.getByRole('option', { name: 'Every 30 minutes' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await page.screenshot({ path: info.outputPath('safer-gambling-settings-en-1280.png'), fullPage: true });
+
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  try {
+    const support = await newOperator(phone, 'sgsup', 'support');
+    await consoleSignIn(phone, support, 'CN');
+    await openOpsPage(phone, '负责任博彩');
+    await phone.getByRole('tab', { name: '设置' }).click();
+    await expect(phone.getByRole('combobox', { name: '现实检查默认间隔' })).toHaveValue('每 30 分钟');
+    await expect(phone.getByRole('combobox', { name: '现实检查默认间隔' })).toBeDisabled();
+    await expect(phone.getByText('仅管理员可修改。')).toBeVisible();
+    await expect.poll(() => phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.screenshot({ path: info.outputPath('safer-gambling-settings-cn-390.png'), fullPage: true });
+  } finally {
+    await phone.close();
+  }
+  // Back to the seed's default, so the member specs keep their hourly rhythm.
+  await page.getByRole('combobox', { name: 'Reality-check default' }).click();
+  await page.getByRole('option', { name: 'Every 60 minutes' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+});

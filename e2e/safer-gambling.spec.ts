@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { followServerClock } from './clock';
 import { encryptedBody, registerDemoMember } from './members';
 import { DEMO_URL } from './playwright.config';
 import { signInFast } from './session';
@@ -69,4 +70,37 @@ test('a member takes a time-out: signed out at once, and sign-in is refused with
   const res = await (await page.request.post(`${DEMO_URL}/wps/session/login`, { headers, data })).json();
   expect(res).toMatchObject({ success: false, errorCode: 'sg_excluded' });
   expect(res.message).toContain('冷静期');
+});
+
+test('the reality check also comes up over a vendor’s game frame and an in-house game page', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  const username = `sgr${unique()}`;
+  await registerDemoMember(page.request, username, '50');
+  await followServerClock(page);
+  await signInFast(page, username);
+  await page.goto(`${DEMO_URL}/member?page=saferGambling`);
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const headers = { merchant: 'demo', device: 'web', language: 'EN', authorization: `Bearer ${token}` };
+  const chose = await page.request.put(`${DEMO_URL}/wps/safer-gambling/reality-check`, { headers, data: { minutes: 15 } });
+  expect((await chose.json()).success).toBe(true);
+
+  // A vendor's game, framed in /seamless.
+  await page.goto(`${DEMO_URL}/live`);
+  await page.getByRole('button', { name: 'Open Evo Live' }).click();
+  await expect(page).toHaveURL(/\/seamless\?gameType=/);
+  await expect(page.locator('iframe[title="Evo Live game"]')).toBeVisible();
+  await page.clock.fastForward('15:00');
+  const dialog = page.getByTestId('reality-check');
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Reality check' })).toBeVisible();
+  await page.screenshot({ path: info.outputPath('reality-check-vendor-frame.png') });
+  await page.getByRole('button', { name: 'Keep playing' }).click();
+  await expect(dialog).toBeHidden();
+
+  // An in-house game page.
+  await page.goto(`${DEMO_URL}/house/arcadia-slot`);
+  await expect(page.getByTestId('house-mode')).toHaveText('Real money');
+  await page.clock.fastForward('15:00');
+  await expect(dialog).toBeVisible();
+  await page.screenshot({ path: info.outputPath('reality-check-house-game.png') });
 });

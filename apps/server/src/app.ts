@@ -158,6 +158,7 @@ export async function buildApp({
     // No key here is a caller's mistake (main.ts always resolves one): failing beats sealing with a throwaway key.
     totpSecrets: createSecretBox(config.totpEncryptionKeys),
     paymentProviderSecret: config.paymentProviderSecret,
+    sharedExclusionKey: config.sharedExclusionKey,
     geetest: featureOptions.geetest ?? config.geetest,
     smtpUrl: config.smtpUrl,
     mailFrom: config.mailFrom,

@@ -56,6 +56,13 @@ const schema = z.object({
   /** Shared HMAC secret of the reference payment provider ("demo-pay"); the channel is off when unset. */
   PAYMENT_PROVIDER_SECRET: z.string().min(16).optional(),
   /**
+   * Switches the shared exclusion register on (docs/adr/065, docs/operations.md): a self-exclusion on
+   * one merchant then refuses registration and sign-in on every merchant of this deployment for the
+   * same mobile, e-mail or identity number. The key of the HMAC the register stores instead of the
+   * identifiers; off (unset) by default.
+   */
+  SHARED_EXCLUSION_REGISTER_KEY: z.string().min(32).optional(),
+  /**
    * The Geetest account of the slider captcha (ADR 057). Without GEETEST_ID and GEETEST_KEY the
    * slider is the built-in puzzle. GEETEST_API_URL points elsewhere (a proxy, or a test fake).
    */
@@ -135,6 +142,8 @@ export type Config = {
   jwePrivateKeyPem: string | undefined;
   loginIpLimitPerMinute: number;
   paymentProviderSecret: string | undefined;
+  /** The shared exclusion register's HMAC key; undefined: the register is off (exclusions stay per merchant). */
+  sharedExclusionKey: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   e2eCaptchaText: string | undefined;
@@ -213,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwePrivateKeyPem: c.JWE_PRIVATE_KEY_PEM,
     loginIpLimitPerMinute: c.LOGIN_IP_LIMIT_PER_MINUTE,
     paymentProviderSecret: c.PAYMENT_PROVIDER_SECRET,
+    sharedExclusionKey: c.SHARED_EXCLUSION_REGISTER_KEY,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     presenceTtlMs: c.PRESENCE_TTL_MS,

@@ -3,9 +3,11 @@ import { type Db, type Tx, transactions } from '../platform/db/client.js';
 import { createOutbox } from '../platform/outbox/index.js';
 import { createDepositWorkflow, depositNotices } from '../workflows/approve-deposit.js';
 import { createWithdrawalDecision, withdrawalNotices } from '../workflows/decide-withdrawal.js';
+import { createExcludedIdentity } from '../workflows/excluded-identity.js';
 import { createPointsMall } from '../workflows/redeem-points.js';
 import { createRequestWithdrawal } from '../workflows/request-withdrawal.js';
 import { createNoticeOutbox, type NoticeRequest, noticeConsumers } from '../workflows/send-notice.js';
+import { createSharedExclusion } from '../workflows/shared-exclusion.js';
 import { createTransferUpline } from '../workflows/transfer-upline.js';
 import { winnerBoardPush } from '../workflows/winner-board.js';
 import { createAgentsFeature } from './agents/index.js';
@@ -145,16 +147,31 @@ export async function composeMoney(
     ...depositNotices({ notifications: notifications.service }),
     ...withdrawalNotices({ notifications: notifications.service }),
   );
+  // The shared exclusion register: its steps do nothing unless the deployment set its key (workflows/shared-exclusion.ts).
+  const shared = createSharedExclusion({
+    key: options.sharedExclusionKey,
+    member: (m, memberId) => accounts.service.get(m, memberId),
+    kycIdNumbers: (m, memberId) => kyc.service.idNumbersOf(m, memberId),
+    registerUntil: (identifiers) => saferGambling.service.registerUntil(identifiers),
+  });
   // The member's own limits and exclusions (ADR 065): the gate of sign-in, deposits and (play stage) bets.
   const saferGambling = createSaferGamblingFeature(db, clock, {
+    registerIdentifiers: (m, memberId) => shared.identifiersOf(m, memberId),
     depositsSince: (m, member, since, exceptKey, tx) => cashier.service.depositsSince(m, member, since, exceptKey, tx),
     endSessions: async (m, member, reason) => void (await session.service.endAll(m, member, reason)),
-    membersWithIdentity: (m, identity) => accounts.service.idsByIdentity(m, identity),
     memberByAccount: (m, account) => accounts.service.findByAccount(m, account),
     accountOf: async (m, memberId) => (await accounts.service.get(m, memberId)).account,
   });
-  registration.service.addIdentityGate((m, identity) => saferGambling.service.assertIdentityNotExcluded(m, identity));
+  // An excluded member's mobile, e-mail or identity number opens no second account (workflows/excluded-identity.ts).
+  const excludedIdentity = createExcludedIdentity({
+    accountHolders: (m, details) => accounts.service.idsByIdentity(m, details),
+    kycHolders: (m, idNumber) => kyc.service.membersWithIdNumber(m, idNumber),
+    excluded: (m, memberId) => saferGambling.service.excludedNow(m, memberId),
+  });
+  registration.service.addIdentityGate((m, identity) => excludedIdentity.assertRegistration(m, identity));
   session.service.addSignInGate(({ merchantId, memberId }) => saferGambling.service.assertCanSignIn(merchantId, memberId));
+  registration.service.addIdentityGate((_m, identity) => shared.assertRegistration(identity));
+  session.service.addSignInGate(({ merchantId, memberId }) => shared.assertSignIn(merchantId, memberId));
   session.service.onSignedIn(({ merchantId, memberId }) => saferGambling.service.signedIn(merchantId, memberId));
   session.service.onActivity(({ merchantId, memberId, ended }) => saferGambling.service.active(merchantId, memberId, ended));
   const cashier = createCashierFeature(
@@ -193,6 +210,10 @@ export async function composeMoney(
     notice: (tx: Tx, notice: NoticeRequest) => notices.send(tx, notice),
     afterCommit: () => notices.dispatch(),
     timeZone: (m: number) => saferGambling.service.timeZone(m),
+    idNumberGate: async (m: number, memberId: number, idNumber: string) => {
+      await excludedIdentity.assertKycIdNumber(m, memberId, idNumber);
+      await shared.assertKycIdNumber(idNumber);
+    },
   } satisfies KycPorts);
   const transferUpline = createTransferUpline({
     member: (m, id) => accounts.service.get(m, id),
@@ -237,6 +258,7 @@ export async function composeMoney(
     agents,
     cashier,
     saferGambling,
+    excludedIdentity,
     requestWithdrawal,
     transferUpline,
     paymentConfirmation,

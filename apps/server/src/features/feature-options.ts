@@ -13,6 +13,8 @@ export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> &
     smtpUrl?: string | undefined;
     mailFrom?: string;
     paymentProviderSecret?: string;
+    /** The shared exclusion register's key (SHARED_EXCLUSION_REGISTER_KEY); without it the register is off. */
+    sharedExclusionKey?: string | undefined;
     bus: Bus;
     /** Seals members' and operators' TOTP secrets at rest (ADR 040). */
     totpSecrets: SecretBox;

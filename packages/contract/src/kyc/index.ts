@@ -95,8 +95,27 @@ export const kycStatusSchema = z.object({
 });
 export type KycStatus = z.infer<typeof kycStatusSchema>;
 
-/** `POST /wps/kyc/documents`: the image is a data URL or bare base64 (jpg/png). */
-export const kycUploadSchema = z.object({ type: kycDocumentTypeSchema, image: z.string().max(KYC_IMAGE_MAX_TEXT) });
+/** An identity number as typed (spaces and hyphens allowed); compared by `normaliseIdNumber`. */
+export const ID_NUMBER_MAX = 30;
+/**
+ * The comparable form of an identity number: upper case, no spaces, hyphens or dots, so
+ * `a123 456-7` and `A1234567` are the same person's number. Empty stays null.
+ */
+export const normaliseIdNumber = (value: string | null | undefined): string | null => {
+  const v = (value ?? '').toUpperCase().replace(/[\s.-]/g, '');
+  return v === '' ? null : v;
+};
+
+/**
+ * `POST /wps/kyc/documents`: the image is a data URL or bare base64 (jpg/png). With an identity
+ * document the member may give the number printed on it: the operator compares it with the image,
+ * and it is checked against the numbers of excluded members (docs/adr/065).
+ */
+export const kycUploadSchema = z.object({
+  type: kycDocumentTypeSchema,
+  image: z.string().max(KYC_IMAGE_MAX_TEXT),
+  idNumber: z.string().trim().max(ID_NUMBER_MAX).optional(),
+});
 export type KycUpload = z.infer<typeof kycUploadSchema>;
 
 export const kycDocumentIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
@@ -105,6 +124,8 @@ export const kycDocumentIdParamsSchema = z.object({ id: z.coerce.number().int().
 
 export const opsKycDocumentSchema = kycDocumentSchema.extend({
   account: z.string(),
+  /** The number the member typed with an identity document (normalised), for the reviewer to compare. */
+  idNumber: z.string().nullable(),
   /** The member's level now (derived from all their approved documents). */
   level: kycLevelSchema,
   decidedBy: z.string().nullable(),

@@ -14,6 +14,13 @@ export const SAFER_GAMBLING_ERRORS = {
   excluded: 'sg_excluded',
   /** A registration with the mobile or e-mail of a member whose time-out or self-exclusion runs. */
   registrationRefused: 'sg_registration_refused',
+  /** A KYC identity number that belongs to another member whose time-out or self-exclusion runs. */
+  identityExcluded: 'sg_identity_excluded',
+  /**
+   * Signing in on one merchant with the mobile, e-mail or identity number of a self-exclusion taken
+   * on another merchant of the deployment (the shared exclusion register, when it is on).
+   */
+  excludedElsewhere: 'sg_excluded_elsewhere',
   /** Confirming a raise before its 24 hours have passed. */
   pendingNotDue: 'sg_pending_not_due',
   /** Confirming when nothing waits. */
@@ -24,6 +31,8 @@ export const SAFER_GAMBLING_ERRORS = {
   timeLimitReached: 'sg_time_limit_reached',
   /** A play-time limit that is not a whole number of minutes within TIME_LIMIT_MINUTES. */
   timeLimitInvalid: 'sg_time_limit_invalid',
+  /** An operator's time zone that is not an IANA zone name the server knows. */
+  timeZoneInvalid: 'sg_time_zone_invalid',
 } as const;
 
 /** `session_time` counts minutes of signed-in play; the others count money. */
@@ -130,7 +139,21 @@ export const opsSaferGamblingMemberSchema = z.object({
 export type OpsSaferGamblingMember = z.infer<typeof opsSaferGamblingMemberSchema>;
 export const opsSaferGamblingMemberParamsSchema = z.object({ code: z.string().min(1).max(32), account: z.string().min(1).max(64) });
 
-export const REFUSAL_GATES = ['bet', 'deposit'] as const;
+/**
+ * What a merchant may tune (`GET|PUT /ops/merchants/:code/safer-gambling/settings`): the zone its
+ * limit periods and ages are counted in, and the reality-check interval of members who chose none.
+ * The protections themselves have no switch (docs/adr/065, part 3).
+ */
+export const saferGamblingSettingsSchema = z.object({
+  /** An IANA zone name, e.g. `Asia/Shanghai`; the server refuses one it does not know. */
+  timeZone: z.string().trim().min(1).max(64),
+  realityCheckDefault: realityCheckMinutesSchema,
+});
+export type SaferGamblingSettings = z.infer<typeof saferGamblingSettingsSchema>;
+
+/** `sign_in`: a sign-in refused because a period's play time is used up (its amount is 0: nothing was asked for). */
+export const REFUSAL_GATES = ['bet', 'deposit', 'sign_in'] as const;
+export type RefusalGate = (typeof REFUSAL_GATES)[number];
 /** One refusal by a limit gate: who, when, which limit, and the amount asked for. */
 export const limitRefusalSchema = z.object({
   id: z.number().int(),

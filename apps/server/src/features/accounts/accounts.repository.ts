@@ -80,6 +80,23 @@ export class AccountsRepository {
     return rows.map((r) => r.id);
   }
 
+  /**
+   * Members whose registration gave this identity number, compared as `normaliseIdNumber` does
+   * (upper case without spaces, dots or hyphens) so a differently typed number still matches.
+   */
+  async idsByIdNumber(merchantId: number, idNumber: string): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: members.id })
+      .from(members)
+      .where(
+        and(
+          eq(members.merchantId, merchantId),
+          sql`upper(regexp_replace(${members.contact}->>'idNumber', '[[:space:].-]', '', 'g')) = ${idNumber}`,
+        ),
+      );
+    return rows.map((r) => r.id);
+  }
+
   async byPhone(merchantId: number, countryCode: string, number: string): Promise<MemberRow | null> {
     const [row] = await this.db
       .select()

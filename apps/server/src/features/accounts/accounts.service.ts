@@ -88,13 +88,18 @@ export class AccountsService {
    * Members who hold a mobile or e-mail: the safer-gambling registration gate asks, so a member in
    * a time-out or self-exclusion cannot open a second account with the same details.
    */
-  async idsByIdentity(merchantId: number, identity: { mobile: { countryCode: string; number: string } | null; email: string | null }) {
+  async idsByIdentity(
+    merchantId: number,
+    identity: { mobile: { countryCode: string; number: string } | null; email: string | null; idNumber?: string | null },
+  ) {
     const ids = new Set<number>();
     if (identity.mobile) {
       const m = await this.repo.byPhone(merchantId, identity.mobile.countryCode, identity.mobile.number);
       if (m) ids.add(m.id);
     }
     if (identity.email?.trim()) for (const id of await this.repo.idsByEmail(merchantId, identity.email)) ids.add(id);
+    // Already normalised by the caller (normaliseIdNumber).
+    if (identity.idNumber) for (const id of await this.repo.idsByIdNumber(merchantId, identity.idNumber)) ids.add(id);
     return [...ids];
   }
 

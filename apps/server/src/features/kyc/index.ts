@@ -23,6 +23,7 @@ export function createKycFeature(db: Db, clock: Clock) {
     afterCommit: async () => {},
     // Until the money stage wires safer gambling's zone: its default, the platform's default zone.
     timeZone: async () => 'Asia/Shanghai',
+    idNumberGate: async () => {},
   };
   return { service: new KycService(new KycRepository(db), clock, ports), ports };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { kycDocumentImages, kycDocuments, kycMembers, kycSettings } from './kyc.tables.js';
 
@@ -50,6 +50,31 @@ export class KycRepository {
       .selectDistinct({ memberId: kycDocuments.memberId, type: kycDocuments.type })
       .from(kycDocuments)
       .where(and(eq(kycDocuments.merchantId, merchantId), inArray(kycDocuments.memberId, memberIds), eq(kycDocuments.status, 'APPROVED')));
+  }
+
+  /** Members who gave this (normalised) identity number with a document an operator has not rejected. */
+  async membersWithIdNumber(merchantId: number, idNumber: string): Promise<number[]> {
+    const rows = await this.db
+      .selectDistinct({ memberId: kycDocuments.memberId })
+      .from(kycDocuments)
+      .where(and(eq(kycDocuments.merchantId, merchantId), eq(kycDocuments.idNumber, idNumber), ne(kycDocuments.status, 'REJECTED')));
+    return rows.map((r) => r.memberId);
+  }
+
+  /** The identity numbers a member gave (not rejected): what a shared exclusion register records. */
+  async idNumbersOf(merchantId: number, memberId: number): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ idNumber: kycDocuments.idNumber })
+      .from(kycDocuments)
+      .where(
+        and(
+          eq(kycDocuments.merchantId, merchantId),
+          eq(kycDocuments.memberId, memberId),
+          isNotNull(kycDocuments.idNumber),
+          ne(kycDocuments.status, 'REJECTED'),
+        ),
+      );
+    return rows.map((r) => r.idNumber!);
   }
 
   async byId(merchantId: number, id: number): Promise<KycDocumentRow | null> {

@@ -10,6 +10,7 @@ import {
   type KycSettings,
   type KycStatus,
   type KycUpload,
+  normaliseIdNumber,
   type OpsKycDocument,
   type OpsKycPage,
 } from '@arcadia/contract/kyc';
@@ -42,6 +43,11 @@ export type KycPorts = {
    * counted in): an age is counted on the merchant's local date.
    */
   timeZone(merchantId: number): Promise<string>;
+  /**
+   * Refuses an identity number that belongs to another member under a running exclusion
+   * (workflows/excluded-identity.ts, wired in the money stage); a no-op until then.
+   */
+  idNumberGate(merchantId: number, memberId: number, idNumber: string): Promise<void>;
 };
 
 const DEFAULTS: KycSettings = {
@@ -161,9 +167,12 @@ export class KycService {
     if (rows.some((r) => r.type === input.type && r.status === 'APPROVED')) throw new AppError(KYC_ERRORS.alreadyApproved);
     // One pending document of a type at a time: a second would wait in the queue for nothing.
     if (rows.some((r) => r.type === input.type && r.status === 'PENDING')) throw new AppError(KYC_ERRORS.decided);
+    // Only an identity document carries the number; a number sent with a selfie is ignored.
+    const idNumber = input.type === 'ID_FRONT' || input.type === 'ID_BACK' ? normaliseIdNumber(input.idNumber) : null;
+    if (idNumber) await this.ports.idNumberGate(merchantId, memberId, idNumber);
     const image = await normaliseImage(input.image, IMAGE_ERRORS, KYC_IMAGE_MAX_BYTES);
     const row = await this.repo.insertDocument(
-      { merchantId, memberId, type: input.type, status: 'PENDING', createdAt: this.clock.now() },
+      { merchantId, memberId, type: input.type, status: 'PENDING', createdAt: this.clock.now(), idNumber },
       image,
     );
     return toDocument(row);
@@ -231,6 +240,16 @@ export class KycService {
   }
 
   private async toOps(r: KycDocumentRow, level: KycLevel): Promise<OpsKycDocument> {
-    return { ...toDocument(r), account: await this.ports.accountOf(r.merchantId, r.memberId), level, decidedBy: r.decidedBy };
+    const account = await this.ports.accountOf(r.merchantId, r.memberId);
+    return { ...toDocument(r), account, idNumber: r.idNumber, level, decidedBy: r.decidedBy };
+  }
+
+  /** Members who gave this normalised identity number with a document not rejected. */
+  membersWithIdNumber(merchantId: number, idNumber: string): Promise<number[]> {
+    return this.repo.membersWithIdNumber(merchantId, idNumber);
+  }
+
+  idNumbersOf(merchantId: number, memberId: number): Promise<string[]> {
+    return this.repo.idNumbersOf(merchantId, memberId);
   }
 }

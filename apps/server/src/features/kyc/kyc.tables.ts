@@ -61,9 +61,12 @@ export const kycDocuments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: varchar('decided_by', { length: 40 }),
+    /** The identity number the member typed with an identity document (normalised); null when none. */
+    idNumber: varchar('id_number', { length: 30 }),
   },
   (t) => [
     index('kyc_documents_member').on(t.merchantId, t.memberId, t.type),
+    index('kyc_documents_id_number').on(t.merchantId, t.idNumber).where(sql`${t.idNumber} is not null`),
     index('kyc_documents_queue').on(t.merchantId, t.status, t.id),
     check('kyc_documents_type', sql`${t.type} in ('ID_FRONT', 'ID_BACK', 'PROOF_OF_ADDRESS', 'SELFIE')`),
     check('kyc_documents_status', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED', 'MORE_REQUESTED')`),

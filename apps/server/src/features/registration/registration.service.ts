@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@arcadia/contract';
 import type { SliderFields } from '@arcadia/contract/captcha/slider';
+import { normaliseIdNumber } from '@arcadia/contract/kyc';
 import {
   type AutoRegisterPayload,
   buildRegisterSchema,
@@ -78,7 +79,12 @@ export const SMS_PURPOSE = 'register';
 export type Registered = { merchantId: number; memberId: number; referralCode: string | null; promoCode: string | null };
 
 /** The details a new registration carries that identify a person (an identity gate looks them up). */
-export type RegistrationIdentity = { mobile: { countryCode: string; number: string } | null; email: string | null };
+export type RegistrationIdentity = {
+  mobile: { countryCode: string; number: string } | null;
+  email: string | null;
+  /** Normalised (normaliseIdNumber); null when the form had none. */
+  idNumber: string | null;
+};
 export type IdentityGate = (merchantId: number, identity: RegistrationIdentity) => Promise<void>;
 
 /** Registration: the rules engine applied on the server, affiliates, and the automatic login. */
@@ -181,6 +187,7 @@ export class RegistrationService {
     const identity = {
       mobile: phone ? { countryCode: phone.countryDialingCode, number: phone.number } : null,
       email: p.email?.trim() || null,
+      idNumber: normaliseIdNumber(p.idNumber),
     };
     for (const gate of this.identityGates) await gate(merchantId, identity);
     if (p.mode === 'username' && (await this.usernameTaken(merchantId, p.username))) throw new AppError(REGISTER_ERRORS.usernameTaken);

@@ -3,11 +3,12 @@ import type { Db } from '../../platform/db/client.js';
 import { SaferGamblingOps, type SaferGamblingOpsPorts } from './safer-gambling.ops.js';
 import { SaferGamblingRepository } from './safer-gambling.repository.js';
 import { type SaferGamblingPorts, SaferGamblingService } from './safer-gambling.service.js';
+import { SaferGamblingSettingsService } from './safer-gambling.settings.js';
 
 export { saferGamblingMessages } from './safer-gambling.messages.js';
 export { type SaferGamblingOpsRoutesOptions, saferGamblingOpsRoutes } from './safer-gambling.ops.routes.js';
 export { type SaferGamblingRoutesOptions, saferGamblingRoutes } from './safer-gambling.routes.js';
-export type { SaferGamblingOps, SaferGamblingOpsPorts, SaferGamblingPorts };
+export type { SaferGamblingOps, SaferGamblingOpsPorts, SaferGamblingPorts, SaferGamblingSettingsService };
 export { SaferGamblingService };
 
 /**
@@ -17,5 +18,5 @@ export { SaferGamblingService };
 export function createSaferGamblingFeature(db: Db, clock: Clock, ports: SaferGamblingPorts & SaferGamblingOpsPorts) {
   const repo = new SaferGamblingRepository(db);
   const service = new SaferGamblingService(repo, clock, ports);
-  return { service, ops: new SaferGamblingOps(repo, service, ports) };
+  return { service, ops: new SaferGamblingOps(repo, service, ports), settings: new SaferGamblingSettingsService(repo) };
 }

@@ -73,4 +73,28 @@ export const saferGamblingMessages: MessageTable = {
     TH: 'วงเงินเวลาเล่นต้องเป็นจำนวนนาทีเต็มตั้งแต่ 1 ถึง {max}',
     VI: 'Hạn mức thời gian chơi phải là số phút nguyên từ 1 đến {max}.',
   },
+  sg_time_zone_invalid: {
+    CN: '时区“{zone}”无效，请使用 IANA 时区名称，例如 Asia/Shanghai。',
+    TW: '時區「{zone}」無效，請使用 IANA 時區名稱，例如 Asia/Taipei。',
+    JA: 'タイムゾーン「{zone}」は無効です。Asia/Tokyo のような IANA 名を使ってください。',
+    EN: 'The time zone "{zone}" is not valid: use an IANA zone name such as Europe/London.',
+    TH: 'เขตเวลา "{zone}" ไม่ถูกต้อง ใช้ชื่อเขตเวลา IANA เช่น Asia/Bangkok',
+    VI: 'Múi giờ "{zone}" không hợp lệ: hãy dùng tên múi giờ IANA như Asia/Ho_Chi_Minh.',
+  },
+  sg_identity_excluded: {
+    CN: '此证件号码属于一个处于冷静期或自我禁制中的账户，不能用于其他账户。',
+    TW: '此證件號碼屬於一個處於冷靜期或自我禁制中的帳戶，不能用於其他帳戶。',
+    JA: 'この身分証番号はタイムアウトまたは自己排除中のアカウントのものです。別のアカウントには使えません。',
+    EN: 'This identity number belongs to an account in a time-out or self-exclusion: it cannot be used for another account.',
+    TH: 'เลขประจำตัวนี้เป็นของบัญชีที่อยู่ในช่วงพักหรือการระงับตนเอง จึงใช้กับบัญชีอื่นไม่ได้',
+    VI: 'Số giấy tờ này thuộc về một tài khoản đang tạm nghỉ hoặc tự loại trừ: không thể dùng cho tài khoản khác.',
+  },
+  sg_excluded_elsewhere: {
+    CN: '您已在本集团旗下的另一网站自我禁制，至 {until} 前在本站同样无法登录。',
+    TW: '您已在本集團旗下的另一網站自我禁制，至 {until} 前在本站同樣無法登入。',
+    JA: '同じグループの別のサイトで自己排除中のため、{until} まではこのサイトにもログインできません。',
+    EN: 'You have self-excluded on another site of this group: until {until} you cannot sign in here either.',
+    TH: 'คุณได้ระงับตนเองในเว็บไซต์อื่นของกลุ่มนี้ จึงไม่สามารถเข้าสู่ระบบที่นี่ได้เช่นกันจนถึง {until}',
+    VI: 'Bạn đã tự loại trừ trên một trang khác của cùng nhóm: đến {until} bạn cũng không thể đăng nhập ở đây.',
+  },
 };

@@ -7,13 +7,16 @@ import {
   opsRefusalsQuerySchema,
   opsSaferGamblingMemberParamsSchema,
   opsSaferGamblingMemberSchema,
+  saferGamblingSettingsSchema,
 } from '@arcadia/contract/safer-gambling';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../platform/http/envelope.js';
 import type { SaferGamblingOps } from './safer-gambling.ops.js';
+import type { SaferGamblingSettingsService } from './safer-gambling.settings.js';
 
 export type SaferGamblingOpsRoutesOptions = {
   ops: SaferGamblingOps;
+  settings: SaferGamblingSettingsService;
   merchantId(code: string): Promise<number>;
   /** The member's KYC level and documents (the KYC feature). */
   kycStatus(merchantId: number, memberId: number): Promise<KycStatus>;
@@ -21,11 +24,45 @@ export type SaferGamblingOpsRoutesOptions = {
 const tags = ['ops'];
 
 /**
- * Registered inside the ops scope (operator guard + audit) by features/routes.ts. Read-only: no
- * route changes a limit or lifts an exclusion. Limits and exclusions need `support`; the KYC part
- * is identity data and needs `kyc`, as the KYC feature's own console routes do.
+ * Registered inside the ops scope (operator guard + audit) by features/routes.ts. No route changes a
+ * member's limit or lifts an exclusion. Limits and exclusions need `support`; the KYC part is
+ * identity data and needs `kyc`, as the KYC feature's own console routes do. The merchant's
+ * settings are read with `support` and changed by an `admin` only, as KYC's settings are: they move
+ * every member's period boundaries at once.
  */
-export const saferGamblingOpsRoutes: FastifyPluginAsyncZod<SaferGamblingOpsRoutesOptions> = async (app, { ops, merchantId, kycStatus }) => {
+export const saferGamblingOpsRoutes: FastifyPluginAsyncZod<SaferGamblingOpsRoutesOptions> = async (
+  app,
+  { ops, settings, merchantId, kycStatus },
+) => {
+  app.get(
+    '/ops/merchants/:code/safer-gambling/settings',
+    {
+      config: { merchant: false, opsPermission: 'support' },
+      schema: {
+        tags,
+        summary: "The merchant's time zone for limit periods and its reality-check default",
+        params: merchantCodeParamsSchema,
+        response: { 200: envelope(saferGamblingSettingsSchema) },
+      },
+    },
+    async (req) => ok(await settings.get(await merchantId(req.params.code))),
+  );
+
+  app.put(
+    '/ops/merchants/:code/safer-gambling/settings',
+    {
+      config: { merchant: false, opsPermission: 'admin' },
+      schema: {
+        tags,
+        summary: 'Set the time zone (IANA name) limit periods are counted in and the reality-check default (0 = off, 15, 30, 60)',
+        params: merchantCodeParamsSchema,
+        body: saferGamblingSettingsSchema,
+        response: { 200: envelope(saferGamblingSettingsSchema) },
+      },
+    },
+    async (req) => ok(await settings.save(await merchantId(req.params.code), req.body)),
+  );
+
   app.get(
     '/ops/merchants/:code/safer-gambling/members/:account',
     {

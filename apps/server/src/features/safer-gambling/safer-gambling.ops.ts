@@ -1,4 +1,11 @@
-import type { HistoryEntry, LimitKind, LimitPeriod, OpsRefusalsPage, OpsSaferGamblingMember } from '@arcadia/contract/safer-gambling';
+import type {
+  HistoryEntry,
+  LimitKind,
+  LimitPeriod,
+  OpsRefusalsPage,
+  OpsSaferGamblingMember,
+  RefusalGate,
+} from '@arcadia/contract/safer-gambling';
 import { AppError } from '../../platform/http/app-error.js';
 import type { HistoryRow, SaferGamblingRepository } from './safer-gambling.repository.js';
 import { PERMANENT, type SaferGamblingService } from './safer-gambling.service.js';
@@ -65,7 +72,7 @@ export class SaferGamblingOps {
         at: r.at.toISOString(),
         memberId: r.memberId,
         account: names.get(r.memberId) ?? '',
-        gate: r.gate as 'bet' | 'deposit',
+        gate: r.gate as RefusalGate,
         kind: r.kind as LimitKind,
         period: r.period as LimitPeriod,
         amount: Number(r.amount).toFixed(4),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/client.js';
 import {
   saferGamblingHistory,
@@ -6,6 +6,7 @@ import {
   saferGamblingMembers,
   saferGamblingMoves,
   saferGamblingRefusals,
+  saferGamblingRegister,
   saferGamblingSettings,
   saferGamblingUsage,
 } from './safer-gambling.tables.js';
@@ -33,6 +34,11 @@ export class SaferGamblingRepository {
   async settings(merchantId: number, q: Q = this.db) {
     const [row] = await q.select().from(saferGamblingSettings).where(eq(saferGamblingSettings.merchantId, merchantId));
     return row ?? null;
+  }
+
+  async saveSettings(values: typeof saferGamblingSettings.$inferInsert): Promise<void> {
+    const { merchantId: _m, ...set } = values;
+    await this.db.insert(saferGamblingSettings).values(values).onConflictDoUpdate({ target: saferGamblingSettings.merchantId, set });
   }
 
   async member(merchantId: number, memberId: number, q: Q = this.db): Promise<MemberRow | null> {
@@ -160,5 +166,22 @@ export class SaferGamblingRepository {
       this.db.select({ total: count() }).from(saferGamblingRefusals).where(where),
     ]);
     return { rows, total: Number(totals[0]?.total ?? 0) };
+  }
+
+  async addToRegister(tx: Tx, rows: (typeof saferGamblingRegister.$inferInsert)[]): Promise<void> {
+    if (rows.length > 0) await tx.insert(saferGamblingRegister).values(rows);
+  }
+
+  /**
+   * The latest end of a running register entry for any of these identifiers, on any merchant:
+   * deliberately not scoped by merchant, because spanning merchants is the register's purpose.
+   */
+  async registerUntil(identifiers: string[], now: Date): Promise<Date | null> {
+    if (identifiers.length === 0) return null;
+    const [row] = await this.db
+      .select({ until: max(saferGamblingRegister.until) })
+      .from(saferGamblingRegister)
+      .where(and(inArray(saferGamblingRegister.identifier, identifiers), gt(saferGamblingRegister.until, now)));
+    return row?.until ?? null;
   }
 }

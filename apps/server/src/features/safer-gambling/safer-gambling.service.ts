@@ -29,10 +29,9 @@ export type SaferGamblingPorts = {
   depositsSince(merchantId: number, memberId: number, since: Date, exceptKey: string, tx?: Tx): Promise<string>;
   /** Signs every session of the member out (the session feature). */
   endSessions(merchantId: number, memberId: number, reason: string): Promise<void>;
-  /** Members who hold this mobile or e-mail (the accounts feature). */
-  membersWithIdentity?(merchantId: number, identity: Identity): Promise<number[]>;
+  /** The member's identifiers as the shared exclusion register keeps them (hashes); absent: the register is off. */
+  registerIdentifiers?(merchantId: number, memberId: number): Promise<string[]>;
 };
-export type Identity = { mobile: { countryCode: string; number: string } | null; email: string | null };
 
 /** A permanent self-exclusion ends at this instant, i.e. never. */
 export const PERMANENT = new Date('9999-01-01T00:00:00Z');
@@ -178,6 +177,7 @@ export class SaferGamblingService {
         : input.months === null
           ? PERMANENT
           : addMonths(now, input.months);
+    const identifiers = (await this.ports.registerIdentifiers?.(merchantId, memberId)) ?? [];
     await this.repo.transaction(async (tx) => {
       const row = await this.repo.lockMember(tx, merchantId, memberId);
       const running = row.excludedUntil && row.excludedUntil > now;
@@ -190,6 +190,12 @@ export class SaferGamblingService {
         excludedUntil: until,
       });
       await this.repo.addHistory(tx, { merchantId, memberId, at: now, event: 'exclusion', kind: exclusionKind, until });
+      // Self-exclusion only (GamStop's scope); a time-out is a break on this merchant, not a decision for every brand.
+      if (exclusionKind === 'self_exclusion')
+        await this.repo.addToRegister(
+          tx,
+          identifiers.map((identifier) => ({ merchantId, memberId, identifier, until, at: now })),
+        );
     });
     await this.ports.endSessions(merchantId, memberId, input.kind);
     return this.overview(merchantId, memberId);
@@ -250,16 +256,14 @@ export class SaferGamblingService {
     return this.activeExclusion(await this.repo.member(merchantId, memberId), this.clock.now()) === null;
   }
 
-  /**
-   * Registration gate (LCCP SR 3.5.3, RTS 14): a new account with the mobile or e-mail of a member
-   * whose exclusion runs is refused, so an exclusion cannot be stepped round with a second account.
-   */
-  async assertIdentityNotExcluded(merchantId: number, identity: Identity): Promise<void> {
-    if (!this.ports.membersWithIdentity) return;
-    const now = this.clock.now();
-    for (const memberId of await this.ports.membersWithIdentity(merchantId, identity))
-      if (this.activeExclusion(await this.repo.member(merchantId, memberId), now))
-        throw new AppError(SAFER_GAMBLING_ERRORS.registrationRefused, 403);
+  /** The latest end of a shared-register self-exclusion matching any of these identifiers, on any merchant. */
+  registerUntil(identifiers: string[]): Promise<Date | null> {
+    return this.repo.registerUntil(identifiers, this.clock.now());
+  }
+
+  /** Whether a time-out or self-exclusion runs now (workflows/excluded-identity.ts asks it of each holder of a detail). */
+  async excludedNow(merchantId: number, memberId: number): Promise<boolean> {
+    return this.activeExclusion(await this.repo.member(merchantId, memberId), this.clock.now()) !== null;
   }
 
   /** Login gate: refused while a time-out or self-exclusion runs, or until a used-up play-time period ends. */
@@ -269,7 +273,10 @@ export class SaferGamblingService {
     this.refuseExcluded(member, now);
     const limits = (await this.repo.limits(merchantId, memberId)).filter((l) => l.amount !== null && l.kind === TIME);
     const usedUp = limits.length > 0 ? await this.usage.timeUsedUp(undefined, merchantId, memberId, limits, member, now) : null;
-    if (usedUp) throw new AppError(SAFER_GAMBLING_ERRORS.timeLimitReached, 403, usedUp);
+    if (!usedUp) return;
+    // In the refusals report like the bet and deposit gates; nothing was asked for, so the amount is 0.
+    await this.repo.addRefusal({ merchantId, memberId, at: now, gate: 'sign_in', kind: TIME, period: usedUp.period, amount: '0' });
+    throw new AppError(SAFER_GAMBLING_ERRORS.timeLimitReached, 403, { until: usedUp.until });
   }
 
   private refuseExcluded(member: MemberRow | null, now: Date): void {
@@ -291,9 +298,8 @@ export class SaferGamblingService {
     const times = limits.filter((l) => l.kind === TIME);
     const usedUp = times.length > 0 ? await this.usage.timeUsedUp(tx, merchantId, memberId, times, member, now) : null;
     if (usedUp) {
-      const period = times[0]!.period;
-      this.logRefusalAfter({ merchantId, memberId, at: now, gate: 'bet', kind: TIME, period, amount: four(amount) });
-      throw new AppError(SAFER_GAMBLING_ERRORS.timeLimitReached, undefined, usedUp);
+      this.logRefusalAfter({ merchantId, memberId, at: now, gate: 'bet', kind: TIME, period: usedUp.period, amount: four(amount) });
+      throw new AppError(SAFER_GAMBLING_ERRORS.timeLimitReached, undefined, { until: usedUp.until });
     }
     const { timeZone } = await this.usage.settings(merchantId, tx);
     for (const l of limits.filter((x) => x.kind !== TIME)) {

@@ -136,3 +136,24 @@ export const saferGamblingRefusals = pgTable(
   },
   (t) => [index('sg_refusals_at').on(t.merchantId, t.at)],
 );
+
+/**
+ * The shared exclusion register (docs/adr/065; on only with SHARED_EXCLUSION_REGISTER_KEY): one row
+ * per identifier of a self-excluded member, read by every merchant of the deployment. It holds an
+ * HMAC of each identifier, never the mobile, e-mail or identity number itself, so one merchant's
+ * members' details are not handed to the others; a match is all another merchant learns.
+ */
+export const saferGamblingRegister = pgTable(
+  'safer_gambling_register',
+  {
+    id: serial('id').primaryKey(),
+    /** Where the member excluded themselves (for the record; lookups span every merchant). */
+    merchantId: integer('merchant_id').notNull(),
+    memberId: integer('member_id').notNull(),
+    /** Hex HMAC-SHA256 of `kind:normalised value` (workflows/shared-exclusion.ts). */
+    identifier: varchar('identifier', { length: 64 }).notNull(),
+    until: timestamp('until', { withTimezone: true }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sg_register_identifier').on(t.identifier, t.until)],
+);

@@ -59,13 +59,18 @@ export class SaferGamblingUsage {
     const { timeZone } = await this.settings(merchantId, q);
     const pending = this.pendingTime(member, now, timeZone);
     let until: Date | null = null;
+    let period: LimitPeriod = 'day';
     for (const l of limits) {
       const { start, next } = periodOf(l.period as LimitPeriod, now, timeZone);
       const seconds = await this.used(merchantId, memberId, TIME, l.period as LimitPeriod, start, timeZone, q, '', pending);
       const ends = startOfLocalDay(next, timeZone);
-      if (seconds.gte(new Big(l.amount!).times(60)) && (!until || ends > until)) until = ends;
+      if (seconds.gte(new Big(l.amount!).times(60)) && (!until || ends > until)) {
+        until = ends;
+        period = l.period as LimitPeriod;
+      }
     }
-    if (until) return { until: until.toISOString() };
+    // `period`: the used-up limit that binds longest, for the refusals report.
+    if (until) return { until: until.toISOString(), period };
     return null;
   }
 }

@@ -57,6 +57,18 @@ describe('play-time limit', () => {
     expect(again.status).toBe(403);
     expect(again.body).toMatchObject({ success: false, errorCode: 'sg_time_limit_reached' });
     expect(again.body.message).toMatch(/遊戲時間/);
+    // Both refusals are in the operators' report: the bet's (written after its rollback) and the sign-in's.
+    await new Promise((r) => setTimeout(r, 50));
+    const report = await t.features.saferGambling.ops.refusals(merchantId, { from: '2026-06-03', to: '2026-06-03', page: 1, size: 100 });
+    const mine = report.list
+      .filter((r) => r.memberId === b.memberId)
+      .map(({ gate, kind, period, amount }) => ({ gate, kind, period, amount }));
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        { gate: 'sign_in', kind: 'session_time', period: 'day', amount: '0.0000' },
+        { gate: 'bet', kind: 'session_time', period: 'day', amount: `${Number(STAKE).toFixed(4)}` },
+      ]),
+    );
 
     // 00:00:30 local the next day (still 3 June in UTC): a new day, and more than ten minutes of silence.
     t.clock.set('2026-06-03T16:00:30Z');

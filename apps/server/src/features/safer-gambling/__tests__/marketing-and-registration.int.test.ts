@@ -112,13 +112,14 @@ describe('registration with an excluded member’s details', () => {
   it('refuses the same e-mail in any case; a member not excluded only hits the ordinary duplicate rules', async () => {
     const out = await member(true);
     await expect(
-      t.features.saferGambling.service.assertIdentityNotExcluded(merchantId, { mobile: null, email: out.email.toUpperCase() }),
+      t.features.excludedIdentity.assertRegistration(merchantId, { mobile: null, email: out.email.toUpperCase(), idNumber: null }),
     ).rejects.toMatchObject({ code: 'sg_registration_refused' });
     const other = await member(false);
     await expect(
-      t.features.saferGambling.service.assertIdentityNotExcluded(merchantId, {
+      t.features.excludedIdentity.assertRegistration(merchantId, {
         mobile: { countryCode: '86', number: other.mobile },
         email: other.email,
+        idNumber: null,
       }),
     ).resolves.toBeUndefined();
     expect((await register({ mobileNum: other.mobile })).errorCode).not.toBe('sg_registration_refused');

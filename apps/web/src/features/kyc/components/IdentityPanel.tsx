@@ -1,5 +1,5 @@
-import { KYC_DOCUMENT_TYPES, type KycDocument, type KycDocumentType, type KycSettings } from '@arcadia/contract/kyc';
-import { Alert, Badge, Button, Card, FileButton, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ID_NUMBER_MAX, KYC_DOCUMENT_TYPES, type KycDocument, type KycDocumentType, type KycSettings } from '@arcadia/contract/kyc';
+import { Alert, Badge, Button, Card, FileButton, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
@@ -92,6 +92,9 @@ function DocumentCard({
   const { t } = useTranslation('kyc');
   const upload = useUploadKycDocument();
   const [problem, setProblem] = useState<string | null>(null);
+  // The number printed on the document, typed once with its front: the reviewer compares the two.
+  const [idNumber, setIdNumber] = useState('');
+  const withNumber = type === 'ID_FRONT';
   const canUpload = !doc || doc.status === 'REJECTED' || doc.status === 'MORE_REQUESTED';
   const titleId = `kyc-doc-${type}`;
 
@@ -101,7 +104,8 @@ function DocumentCard({
     const found = await checkDocumentFile(file);
     if (found) return setProblem(t(`file.${found}`));
     try {
-      await upload.mutateAsync({ type, image: await readAsDataUrl(file) });
+      const number = withNumber ? idNumber.trim() : '';
+      await upload.mutateAsync({ type, image: await readAsDataUrl(file), ...(number ? { idNumber: number } : {}) });
     } catch (e) {
       setProblem(e instanceof ApiError && e.message ? e.message : t('file.failed'));
     }
@@ -134,6 +138,19 @@ function DocumentCard({
         <Alert color="red" variant="light" role="alert" p="xs" mt="xs">
           {problem}
         </Alert>
+      ) : null}
+      {canUpload && withNumber ? (
+        <TextInput
+          mt="sm"
+          size="sm"
+          label={t('idNumber.label')}
+          description={t('idNumber.hint')}
+          value={idNumber}
+          maxLength={ID_NUMBER_MAX}
+          autoComplete="off"
+          onChange={(e) => setIdNumber(e.currentTarget.value)}
+          data-testid="kyc-id-number"
+        />
       ) : null}
       {canUpload ? (
         <FileButton onChange={(f) => void choose(f)} accept="image/png,image/jpeg,.png,.jpg,.jpeg">

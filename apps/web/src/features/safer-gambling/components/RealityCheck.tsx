@@ -10,9 +10,34 @@ type Props = {
 };
 
 /**
+ * Our own page inside a frame of our own page: the outer page runs the reality check, so the member
+ * sees one dialog, not one per frame. A frame of another origin (an operator's site embedding us)
+ * cannot read `top.location` and keeps its own.
+ */
+function framedByOwnPage(): boolean {
+  try {
+    return window.top !== window.self && window.top?.location.origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A vendor's game frame in full screen would hide the dialog behind it: leave full screen first, so
+ * the reminder is seen in the game window too (issue 27, docs/adr/065).
+ */
+function show(set: (rc: RealityCheckData) => void, rc: RealityCheckData): void {
+  if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+  set(rc);
+}
+
+/**
  * The reality check (LCCP SR 3.5.x, MGA player protection): every N minutes of signed-in time a
  * dialog with the session's time, stakes and net result, and a choice to keep playing or log out.
  * The interval is the member's (or the merchant's default), read from the server at each tick.
+ * Mounted in the member layer of the root layout, so it runs on every page a member sees, the
+ * in-house game pages (`/house/:game`, `/house-games/play`) and the vendor frame page (`/seamless`)
+ * included (e2e/safer-gambling.spec.ts shows it over both).
  */
 export function RealityCheck({ formatAmount, onLogout }: Props) {
   const { t } = useTranslation('safer-gambling');
@@ -20,6 +45,7 @@ export function RealityCheck({ formatAmount, onLogout }: Props) {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
+    if (framedByOwnPage()) return;
     const schedule = async (afterShown: boolean) => {
       const rc = await getRealityCheck().catch(() => null);
       if (stopped || !rc || rc.intervalMinutes === 0) return;
@@ -30,7 +56,7 @@ export function RealityCheck({ formatAmount, onLogout }: Props) {
       timer = setTimeout(
         async () => {
           const now = await getRealityCheck().catch(() => null);
-          if (!stopped && now && now.intervalMinutes > 0) setShown(now);
+          if (!stopped && now && now.intervalMinutes > 0) show(setShown, now);
         },
         Math.max(wait, 1_000),
       );

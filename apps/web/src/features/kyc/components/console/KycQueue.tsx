@@ -85,6 +85,11 @@ function DocumentReview({ code, doc, canDecide }: { code: string; doc: OpsKycDoc
           #{doc.id} · {formatDateTime(doc.createdAt, i18n.language as Language)}
         </Text>
       </Group>
+      {doc.idNumber ? (
+        <Text size="sm" mt="xs" data-testid="kyc-id-number">
+          {t('idNumber', { number: doc.idNumber })}
+        </Text>
+      ) : null}
       {doc.reason ? (
         <Text size="sm" mt="xs">
           {t('reason', { reason: doc.reason })}

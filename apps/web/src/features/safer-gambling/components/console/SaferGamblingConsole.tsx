@@ -7,12 +7,14 @@ import { QueryState } from '../../../../components/QueryState';
 import type { ConsolePageProps } from '../../../../lib/console-page';
 import { formatDateTime } from '../../../../lib/format';
 import { REFUSALS_PAGE_SIZE, useSgMember, useSgMemberKyc, useSgRefusals } from '../../api/console/ops';
+import { SettingsCard } from './SettingsCard';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Read-only on purpose: a first-line operator sees a member's protections and their history but
- * cannot change a limit or end an exclusion early (LCCP SR 3.5.3; docs/adr/065).
+ * Read-only for members on purpose: a first-line operator sees a member's protections and their
+ * history but cannot change a limit or end an exclusion early (LCCP SR 3.5.3; docs/adr/065). The
+ * settings tab holds the merchant's own tunables (admins change them).
  */
 export default function SaferGamblingConsole({ code, can }: ConsolePageProps) {
   const { t } = useTranslation('safer-gambling/console');
@@ -21,12 +23,16 @@ export default function SaferGamblingConsole({ code, can }: ConsolePageProps) {
       <Tabs.List>
         <Tabs.Tab value="member">{t('tabs.member')}</Tabs.Tab>
         <Tabs.Tab value="refusals">{t('tabs.refusals')}</Tabs.Tab>
+        <Tabs.Tab value="settings">{t('tabs.settings')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="member" pt="md">
         <MemberLookup code={code} canKyc={can('kyc')} />
       </Tabs.Panel>
       <Tabs.Panel value="refusals" pt="md">
         <Refusals code={code} />
+      </Tabs.Panel>
+      <Tabs.Panel value="settings" pt="md">
+        <SettingsCard code={code} canEdit={can('admin')} />
       </Tabs.Panel>
     </Tabs>
   );
@@ -255,7 +261,7 @@ function Refusals({ code }: { code: string }) {
                   <Table.Td>{r.account}</Table.Td>
                   <Table.Td>{t(`refusals.gates.${r.gate}`)}</Table.Td>
                   <Table.Td>{t('limits.name', { kind: t(`kind.${r.kind}`), period: t(`period.${r.period}`) })}</Table.Td>
-                  <Table.Td>{r.amount}</Table.Td>
+                  <Table.Td>{r.gate === 'sign_in' ? '—' : r.amount}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
