@@ -65,8 +65,7 @@ test('a platform operator onboards a brand on its own domain; its operator sees 
   await expect(console3.getByRole('navigation').getByRole('button', { name: 'Brands', exact: true })).toHaveCount(0);
   const token = await console3.evaluate(() => sessionStorage.getItem('ops_session') ?? '');
   const bearer = { authorization: `Bearer ${token}` };
-  const status = (path: string) =>
-    console3.evaluate(async ([p, h]) => (await fetch(p, { headers: h })).status, [path, bearer] as const);
+  const status = (path: string) => console3.evaluate(async ([p, h]) => (await fetch(p, { headers: h })).status, [path, bearer] as const);
   expect(await status(`/ops/merchants/${code}/dashboard`)).toBe(200);
   expect(await status('/ops/merchants/demo/dashboard')).toBe(403);
   expect((await console3.request.get(`${DEMO_URL}/ops/merchants?q=`, { headers: bearer })).status()).toBe(403);
