@@ -55,7 +55,7 @@ export function SliderCaptcha({ onPassed, resetKey, error }: Props) {
         trace.current = [];
         // Geetest's widget says itself when it is ready (or failed); the puzzle is ready with its images.
         if (value.provider !== 'puzzle' && value.script) return;
-        dispatch(value.puzzle ? { type: 'loaded' } : { type: 'initFailed', message: t('slider.unsupported') });
+        dispatch(value.puzzle ? { type: 'loaded' } : { type: 'initFailed', message: null, unsupported: true });
       } catch (e) {
         if (!ctl.signal.aborted) dispatch({ type: 'initFailed', message: e instanceof ApiError && e.message ? e.message : null });
       }
@@ -74,7 +74,7 @@ export function SliderCaptcha({ onPassed, resetKey, error }: Props) {
   const geetest = init && init.provider !== 'puzzle' && init.script ? { ...init, script: init.script } : null;
   const geetestEvents = {
     onReady: () => dispatch({ type: 'loaded' }),
-    onInitFailed: () => dispatch({ type: 'initFailed', message: t('slider.unsupported') }),
+    onInitFailed: () => dispatch({ type: 'initFailed', message: null, unsupported: true }),
     onPassed: (fields: SliderFields) => {
       dispatch({ type: 'submit' });
       dispatch({ type: 'passed' });
@@ -82,7 +82,7 @@ export function SliderCaptcha({ onPassed, resetKey, error }: Props) {
     },
     onRefused: (message: string | null) => {
       dispatch({ type: 'submit' });
-      dispatch({ type: 'refused', message: message ?? t('slider.failed') });
+      dispatch({ type: 'refused', message });
     },
   };
   const max = puzzle ? puzzle.width - puzzle.pieceSize : 0;
@@ -102,7 +102,7 @@ export function SliderCaptcha({ onPassed, resetKey, error }: Props) {
       dispatch({ type: 'passed' });
       onPassed(pass);
     } catch (e) {
-      dispatch({ type: 'refused', message: e instanceof ApiError && e.message ? e.message : t('slider.failed') });
+      dispatch({ type: 'refused', message: e instanceof ApiError && e.message ? e.message : null });
     }
   }, [init, puzzle, pos, state.status, onPassed, t]);
 
@@ -150,7 +150,7 @@ export function SliderCaptcha({ onPassed, resetKey, error }: Props) {
       dispatch({ type: 'passed' });
       onPassed(pass);
     } catch (err) {
-      dispatch({ type: 'refused', message: err instanceof ApiError && err.message ? err.message : t('slider.failed') });
+      dispatch({ type: 'refused', message: err instanceof ApiError && err.message ? err.message : null });
     }
   };
 
@@ -183,7 +183,7 @@ export function SliderCaptcha({ onPassed, resetKey, error }: Props) {
           ? t('slider.verifying')
           : state.status === 'success'
             ? t('slider.success')
-            : (state.message ?? t('slider.failed'));
+            : state.message || t(state.unsupported ? 'slider.unsupported' : 'slider.failed');
   const tone = state.status === 'success' ? 'teal' : state.status === 'error' ? 'red' : 'dimmed';
   const pct = max ? (pos / max) * 100 : 0;
 

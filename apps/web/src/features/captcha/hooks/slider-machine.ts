@@ -7,11 +7,15 @@ export type SliderState =
   | { status: 'waiting' }
   | { status: 'verifying' }
   | { status: 'success' }
-  | { status: 'error'; message: string | null; initFailed: boolean };
+  /**
+   * `message`: the server's own words; else `unsupported` (the widget cannot run here) picks the
+   * text, translated when painted, so a language still loading never leaves an empty alert.
+   */
+  | { status: 'error'; message: string | null; initFailed: boolean; unsupported?: boolean };
 
 export type SliderEvent =
   | { type: 'loaded' }
-  | { type: 'initFailed'; message: string | null }
+  | { type: 'initFailed'; message: string | null; unsupported?: boolean }
   | { type: 'submit' }
   | { type: 'passed' }
   | { type: 'refused'; message: string | null }
@@ -28,7 +32,7 @@ export function sliderReducer(s: SliderState, e: SliderEvent): SliderState {
       if (s.status !== 'loading') return s;
       return s.attempt < AUTO_INIT_RETRIES
         ? { status: 'loading', attempt: s.attempt + 1 }
-        : { status: 'error', message: e.message, initFailed: true };
+        : { status: 'error', message: e.message, initFailed: true, ...(e.unsupported ? { unsupported: true } : {}) };
     case 'submit':
       // A second verification while one runs is ignored ("too fast").
       return s.status === 'waiting' ? { status: 'verifying' } : s;
