@@ -104,7 +104,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
     online: (m) => money.notifications.cluster.online(m),
     dashboard,
     ops: engagement.ops,
-    content: [engagement.promotions.content, engagement.inbox.notices],
+    content: [engagement.promotions.content, engagement.inbox.notices, play.lottery.service],
   });
   /** Stops listening to the database; app.ts calls it on close, before the database closes. */
   const stop = async () => {

@@ -48,6 +48,15 @@ export class LotteryRepository {
     return row ?? null;
   }
 
+  /**
+   * A new brand's lotteries, copied from its template in the onboarding transaction (ADR 071): the
+   * games only; their numeros are the draw job's, under the new brand's own seeds.
+   */
+  async copyGames(tx: Tx, from: number, to: number): Promise<void> {
+    const rows = await tx.select().from(lotteryGames).where(eq(lotteryGames.merchantId, from));
+    if (rows.length) await tx.insert(lotteryGames).values(rows.map(({ id: _, ...g }) => ({ ...g, merchantId: to })));
+  }
+
   allGames(): Promise<GameRow[]> {
     return this.db.select().from(lotteryGames);
   }

@@ -18,6 +18,7 @@ import {
   playTypesOf,
 } from '@arcadia/contract/lottery';
 import type { Clock } from '../../platform/clock.js';
+import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { LotteryDraws, LotteryWallet } from './lottery.draws.js';
 import { computeWinNo, normaliseSelection, streakOf } from './lottery.engine.js';
@@ -339,5 +340,10 @@ export class LotteryService {
 
   saveGame(values: NewGame) {
     return this.repo.upsertGame(values);
+  }
+
+  /** Onboarding (ADR 071): a brand whose content is copied gets its template's lotteries too. */
+  copyDefaults(tx: Tx, from: number, to: number): Promise<void> {
+    return this.repo.copyGames(tx, from, to);
   }
 }
