@@ -83,7 +83,7 @@ export function createOnboardingWorkflow({ run, brands, firstOperator, content }
             operator,
           } satisfies OnboardedMerchant;
         });
-        brands.forgetResolutions();
+        await brands.forgetResolutions();
         return answer;
       } catch (e) {
         // A concurrent call with this key won: answer its merchant. Else a code or host taken meanwhile

@@ -338,8 +338,11 @@ export class LotteryService {
     return applySettings(this.repo, this.draws, this.clock.now(), merchantId, code, req);
   }
 
-  saveGame(values: NewGame) {
-    return this.repo.upsertGame(values);
+  async saveGame(values: NewGame): Promise<GameRow> {
+    const row = await this.repo.upsertGame(values);
+    // Other instances hear it (NOTIFY); this one need not wait for its own notification.
+    this.draws.forgetGames();
+    return row;
   }
 
   /** Onboarding (ADR 071): a brand whose content is copied gets its template's lotteries too. */

@@ -86,4 +86,17 @@ describe('ReadCache', () => {
     });
     expect(reloaded).toBe(true);
   });
+
+  it('past its size evicts the least recently used entry, not the oldest written; peek never loads', async () => {
+    const cache = new ReadCache<string>(60_000, 2, () => 0);
+    await cache.get('a', async () => 'A');
+    await cache.get('b', async () => 'B');
+    expect(cache.peek('a')).toBe('A'); // a used after b was written
+    await cache.get('c', async () => 'C');
+    expect(cache.peek('b')).toBeUndefined();
+    expect(cache.peek('a')).toBe('A');
+    expect(cache.peek('c')).toBe('C');
+    expect(cache.peek('d')).toBeUndefined();
+    expect(cache.size).toBe(2);
+  });
 });
