@@ -3,8 +3,8 @@
 //     settings on one host, and an idle window (the scheduler's CPU, the lottery draws' lateness);
 //  2. brands onboarded through POST /ops/merchants up to BENCH_MERCHANTS (1,000), each with two
 //     domains and the template's content and lotteries, as a platform operator would;
-//  3. the server restarted at 1,000: start-up, RSS, consolidated on one host and across random
-//     hosts, the merchants-list search, and the same idle window.
+//  3. the server restarted at 1,000: start-up, RSS, consolidated on one host, then each host's first
+//     visit and random hosts, the merchants-list search, and the same idle window.
 // Ratios are against the 2-merchant figures of this run. Embedded database by default; with
 // DATABASE_URL (an admin URL) a throwaway database is created and dropped.
 // Run: npm run bench -w @arcadia/bench -- brands   (BENCH_MERCHANTS, BENCH_IDLE_SECONDS, BENCH_SECONDS)
@@ -133,6 +133,9 @@ const hosts = Array.from({ length: MERCHANTS - 2 }, (_, i) => [
   `${code(i + 1)}.brands.localhost`,
   `www.${code(i + 1)}.brands.localhost`,
 ]).flat();
+// Every host once, in random order: each is a first visit (resolution and snapshot read); then the steady load.
+const shuffled = [...hosts].sort(() => Math.random() - 0.5);
+const firstVisits = await timedGets(s.base, () => consolidated(shuffled.pop()!), { connections: CONNECTIONS, count: hosts.length });
 const randomHosts = await shellLoad(s, hosts);
 const searches = [(i: number) => code(i).slice(0, 4), (i: number) => `Brand ${code(i)}`, (i: number) => `www.${code(i)}`];
 const listSearch = await timedGets(
@@ -174,6 +177,7 @@ row('draw lateness max s', pct(late2!, 100).toFixed(2), pct(late1000!, 100).toFi
 console.log(`consolidated at ${MERCHANTS}, random of ${hosts.length} hosts vs one host (goal p95 ratio <= 1.5):`);
 console.log(`  one host     p50 ${ms(pct(oneHost1000, 50))} ms  p95 ${ms(pct(oneHost1000, 95))} ms  (${oneHost1000.length} requests)`);
 console.log(`  random hosts p50 ${ms(pct(randomHosts, 50))} ms  p95 ${ms(pct(randomHosts, 95))} ms  (${randomHosts.length} requests)`);
+console.log(`  first visit of each host (before the above) p50 ${ms(pct(firstVisits, 50))} ms  p95 ${ms(pct(firstVisits, 95))} ms`);
 console.log(`  ratio p95 random/one: ${ratio(pct(randomHosts, 95), pct(oneHost1000, 95))}`);
 console.log(
   `merchants-list search (GET /ops/merchants?q=) p50 ${ms(pct(listSearch, 50))} ms  p95 ${ms(pct(listSearch, 95))} ms (goal < 100)`,

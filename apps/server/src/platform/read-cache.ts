@@ -22,11 +22,27 @@ export class ReadCache<V> {
     private readonly maxEntries: number,
     /** The app's clock in ms, never Date.now: a test that moves the clock expires entries with it (ADR 046). */
     private readonly now: () => number,
+    /**
+     * Where every change is invalidated (NOTIFY) and the TTL is only a safety net: an expired entry is
+     * answered once more while one load refreshes it, so a busy key never makes callers wait on the
+     * database (ADR 071). An invalidated entry is gone, never answered stale.
+     */
+    private readonly refreshInBackground = false,
   ) {}
 
   async get(key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.fresh(key);
     if (hit) return hit.value;
+    const expired = this.refreshInBackground ? this.entries.get(key) : undefined;
+    if (expired) {
+      if (!this.pending.has(key)) {
+        const refresh = this.load(key, load);
+        this.pending.set(key, refresh);
+        // The next caller tries again; this one has its answer.
+        refresh.catch(() => {});
+      }
+      return expired.value;
+    }
     // Concurrent misses of one key share one load.
     const running = this.pending.get(key);
     if (running) return running;

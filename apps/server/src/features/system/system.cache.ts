@@ -5,7 +5,9 @@ import { ReadCache } from '../../platform/read-cache.js';
  * What each instance keeps of the merchants it serves (ADR 071): host or code → merchant, and each
  * merchant's settings snapshot. Both are read on every request and change rarely. A write drops the
  * entry here and raises a NOTIFY that drops it on every other instance, so the lifetimes below are
- * only a safety net for a notification lost with its connection (the listener then drops everything).
+ * only a safety net for a notification lost with its connection (the listener then drops everything);
+ * an entry past its lifetime is answered once more while it is re-read, so a thousand brands' entries
+ * expiring through the minute never make a visitor wait on the database.
  */
 export const SETTINGS_CACHE_MS = 60_000;
 /**
@@ -27,8 +29,8 @@ export class SystemCaches<S> {
   readonly sites: ReadCache<SiteRef | null>;
 
   constructor(now: () => number) {
-    this.snapshots = new ReadCache<S>(SETTINGS_CACHE_MS, SETTINGS_CACHE_SIZE, now);
-    this.sites = new ReadCache<SiteRef | null>(RESOLUTION_CACHE_MS, RESOLUTION_CACHE_SIZE, now);
+    this.snapshots = new ReadCache<S>(SETTINGS_CACHE_MS, SETTINGS_CACHE_SIZE, now, true);
+    this.sites = new ReadCache<SiteRef | null>(RESOLUTION_CACHE_MS, RESOLUTION_CACHE_SIZE, now, true);
   }
 
   /** A merchant's settings or hosts changed: its snapshot, its resolutions and every unknown host (it may have just gained one) go. */

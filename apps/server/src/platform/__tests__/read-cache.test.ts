@@ -99,4 +99,20 @@ describe('ReadCache', () => {
     expect(cache.peek('d')).toBeUndefined();
     expect(cache.size).toBe(2);
   });
+
+  it('with refresh in background, an expired entry is answered once more while one load replaces it; an invalidated one never', async () => {
+    let now = 0;
+    let loads = 0;
+    const cache = new ReadCache<number>(1000, 10, () => now, true);
+    const load = async () => ++loads;
+    expect(await cache.get('a', load)).toBe(1);
+    now = 1000;
+    expect(await cache.get('a', load)).toBe(1); // stale, refresh started
+    expect(await cache.get('a', load)).toBe(1); // the refresh is shared
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await cache.get('a', load)).toBe(2);
+    expect(loads).toBe(2);
+    cache.invalidate('a');
+    expect(await cache.get('a', load)).toBe(3); // waited for the load: nothing stale to answer
+  });
 });

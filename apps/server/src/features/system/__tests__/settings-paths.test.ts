@@ -51,8 +51,12 @@ describe('shell settings at the spec paths (spec 000 §7)', () => {
     expect((await get('/wps/system/settings/whitelabel')).json().value.FEEDBACK3).toBe(before);
     expect((await get('/wps/system/settings/status')).json().value.info.whitelabel.FEEDBACK3).toBe(before);
     t.clock.advance(SETTINGS_CACHE_MS);
+    // The first read past the lifetime still answers the snapshot it had and re-reads it meanwhile (ADR 071).
+    for (let i = 0; i < 50 && (await get('/wps/system/settings/whitelabel')).json().value.FEEDBACK3 === before; i++)
+      await new Promise((r) => setTimeout(r, 20));
     expect((await get('/wps/system/settings/whitelabel')).json().value.FEEDBACK3).toBe(!before);
     expect((await get('/wps/system/settings/consolidated')).json().value.whitelabel.FEEDBACK3).toBe(!before);
+    expect((await get('/wps/system/settings/status')).json().value.info.whitelabel.FEEDBACK3).toBe(!before);
     await t.features.system.service.setFlags(demo!.id, { FEEDBACK3: before });
   });
 });
