@@ -98,8 +98,8 @@ export class SystemBrands {
   }
 
   /** A merchant created a moment ago must resolve at once, even where its host was just asked for. */
-  forgetResolutions(): Promise<void> {
-    return this.system.forgetResolutions();
+  forgetResolutions(): void {
+    this.system.forgetResolutions();
   }
 
   async page(q: { q?: string; status?: MerchantStatus; page: number; size: number }): Promise<MerchantListPage> {
@@ -127,7 +127,8 @@ export class SystemBrands {
   async setStatus(code: string, status: 'active' | 'suspended'): Promise<{ code: string; status: MerchantStatus }> {
     const row = await this.repo.setStatus(code, status);
     if (!row) throw new AppError('not_found', 404);
-    await this.system.invalidate(row.id);
+    this.system.invalidate(row.id);
+    this.system.forgetResolutions();
     return { code: row.code, status: row.status as MerchantStatus };
   }
 
