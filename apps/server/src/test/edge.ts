@@ -13,3 +13,10 @@ export async function edgeLogin(base: string, username: string, password = 'abc1
   });
   return ((await login.json()) as { value: { token: string } }).value.token;
 }
+
+/** A counter of an instance's /metrics: the sample of `name` whose labels include every `labels` pair (0 when absent). */
+export async function metricOf(port: number, token: string, name: string, labels: string[]): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text();
+  const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && labels.every((label) => l.includes(label)));
+  return line ? Number(line.split(' ').pop()) : 0;
+}

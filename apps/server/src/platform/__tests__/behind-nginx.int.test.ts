@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { edgeLogin } from '../../test/edge.js';
+import { edgeLogin, metricOf } from '../../test/edge.js';
 import { freshPostgres, TEST_DATABASE_URL, TEST_REDIS_URL } from '../../test/harness.js';
 import { NGINX, startNginx } from '../../test/nginx.js';
 import { freePort, startTwoInstances } from '../../test/server-process.js';
@@ -10,13 +10,7 @@ afterAll(async () => {
   for (const stop of stops.reverse()) await stop();
 });
 
-const requestsTo = async (port: number, route: string) => {
-  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
-  const line = text
-    .split('\n')
-    .find((l) => l.startsWith('http_requests_total{') && l.includes(`route="${route}"`) && l.includes('status="200"'));
-  return line ? Number(line.split(' ').pop()) : 0;
-};
+const requestsTo = (port: number, route: string) => metricOf(port, TOKEN, 'http_requests_total', [`route="${route}"`, 'status="200"']);
 
 describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL || !NGINX)('two instances behind nginx (deploy/nginx.conf)', () => {
   it('spreads requests, keeps the request id, and loses an instance without losing or duplicating money', async () => {

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { edgeLogin } from '../../../test/edge.js';
+import { edgeLogin, metricOf } from '../../../test/edge.js';
 import { freshPostgres, TEST_DATABASE_URL, TEST_REDIS_URL } from '../../../test/harness.js';
 import { NGINX, startNginx } from '../../../test/nginx.js';
 import { freePort, startTwoInstances } from '../../../test/server-process.js';
@@ -15,13 +15,7 @@ type Round = { id: number; phase: 'betting' | 'running' | 'busted'; startsAt: st
 type Bet = { roundId: number; status: string; cashedAt: string | null; win: string };
 
 /** Crash ticks this instance ran (it held the loop's lock for them), from its /metrics. */
-const crashTicks = async (port: number) => {
-  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
-  const line = text
-    .split('\n')
-    .find((l) => l.startsWith('arcadia_job_runs_total{') && l.includes('job="house:crash"') && l.includes('outcome="ran"'));
-  return line ? Number(line.split(' ').pop()) : 0;
-};
+const crashTicks = (port: number) => metricOf(port, TOKEN, 'arcadia_job_runs_total', ['job="house:crash"', 'outcome="ran"']);
 
 /**
  * Issue 26's acceptance: "with two instances behind nginx the round continues when the leader is
