@@ -2,13 +2,13 @@
 // (signed HTTP calls, each keyed by the vendor's transaction id), against a bare Fastify
 // hello-world measured in the same run; the ledger is reconciled afterwards. Use PostgreSQL
 // (set DATABASE_URL) for the figure that matters. Run: npm run bench -w @arcadia/bench -- seamless
-import { createHmac } from 'node:crypto';
-import { SEAMLESS_SIGNATURE_HEADER } from '@arcadia/contract/games';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/platform/db/client.js';
 import { seedDemo } from '../apps/server/src/workflows/seed-demo.js';
+import { runChild } from './child.js';
 import { measure, SECONDS, startBaseline } from './http-baseline.js';
+import type { SeamlessJob, SeamlessResult } from './seamless-load.js';
 
 /** The demo seed's secret of the fake third-party vendor (apps/server/src/workflows/seed-games.ts). */
 const SECRET = 'demo-secret-fake-change-me';
@@ -55,41 +55,31 @@ for (let w = 0; w < WORKERS; w++) {
     },
     'EN',
   );
-  tokens.push(new URL(launch.game_url).searchParams.get('token')!);
+  // The demo vendor's launch URL is relative to the site (ADR 063).
+  tokens.push(new URL(launch.game_url, base).searchParams.get('token')!);
 }
 
-async function call(op: 'debit' | 'credit', body: Record<string, string>) {
-  const raw = JSON.stringify(body);
-  const res = await fetch(`${base}/wps/seamless/FAKE/${op}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [SEAMLESS_SIGNATURE_HEADER]: createHmac('sha256', SECRET).update(raw).digest('hex') },
-    body: raw,
-  });
-  const json = (await res.json()) as { success: boolean; errorCode: string | null };
-  if (!json.success) throw new Error(`${op}: ${json.errorCode}`);
-}
-
+console.error(`seamless: server ready at ${base}, ${tokens.length} players launched`);
 const baseline = await measure(bare.url);
-const run = Date.now();
-let pairs = 0;
-const end = Date.now() + SECONDS * 1000;
-await Promise.all(
-  Array.from({ length: WORKERS }, async (_, w) => {
-    for (let i = 0; Date.now() < end; i++) {
-      const round = `${run}-${w}-${i}`;
-      await call('debit', { token: tokens[w]!, transactionId: `b-${round}`, roundId: round, amount: '1' });
-      await call('credit', { token: tokens[w]!, transactionId: `w-${round}`, roundId: round, amount: '0.95' });
-      pairs++;
-    }
-  }),
-);
+console.error(`seamless: baseline ${baseline.toFixed(0)} req/s; the vendor's load starts`);
+// The vendor's calls come from a process of their own, as they would from the vendor's server.
+const load = await runChild<SeamlessResult>('./seamless-load.ts', {
+  base,
+  secret: SECRET,
+  tokens,
+  seconds: SECONDS,
+  run: String(Date.now()),
+} satisfies SeamlessJob);
 const books = await features.wallet.service.reconcile(demo.id);
-const perSecond = pairs / SECONDS;
+const perSecond = load.pairs / load.seconds;
 
 console.log(`database: ${database.kind}`);
 console.log(`bare fastify hello-world:            ${baseline.toFixed(0)} req/s`);
 console.log(`seamless debit+credit pairs (${WORKERS} at a time): ${perSecond.toFixed(0)} pairs/s (${(perSecond * 2).toFixed(0)} calls/s)`);
 console.log(`ratio calls/baseline:                ${((perSecond * 2) / baseline).toFixed(3)}`);
+console.log(
+  `debit latency:                       p50 ${load.debitP50.toFixed(1)} ms, p99 ${load.debitP99.toFixed(1)} ms (credit p99 ${load.creditP99.toFixed(1)} ms)`,
+);
 console.log(`books reconcile: ${books.ok}`);
 await app.close();
 await bare.close();

@@ -23,6 +23,11 @@ export const ACME_URL = `http://127.0.0.1:${PORT}`;
 const smtpPortOf = (port: number) => port + 1000;
 export const SMTP_PORT = smtpPortOf(PORT);
 export const SERVER_PORTS = Array.from({ length: WORKERS }, (_, i) => BASE_PORT + i);
+/**
+ * The server as production runs it: the compiled JavaScript of scripts/build-server.mjs (issue 30),
+ * not the TypeScript sources through tsx. Node's arguments, from the e2e folder.
+ */
+export const SERVER_ARGS = ['--conditions=arcadia-compiled', '--enable-source-maps', '../apps/server/dist/main.js'];
 
 // Debian's Chromium, never a downloaded build; these flags keep it off the closed network.
 const chromiumArgs = [
@@ -58,7 +63,9 @@ export default defineConfig({
   },
   webServer: SERVER_PORTS.map((port, i) => ({
     // A fresh embedded database each run, the real server serving the built web app.
-    command: `rm -rf .e2e-data-${i} && node --import tsx ../apps/server/src/main.ts`,
+    // The first server's command compiles the server (about a second), so a run never tests stale
+    // JavaScript; Playwright starts the servers one after another, so the others find it built.
+    command: `${i === 0 ? 'node ../scripts/build-server.mjs && ' : ''}rm -rf .e2e-data-${i} && node ${SERVER_ARGS.join(' ')}`,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     // A fresh database's boot (migrations, demo seed) took over 2 min on the shared machine under load.

@@ -20,7 +20,7 @@ export default function serverWatchdog() {
     try {
       return execFileSync('ps', ['-eo', 'pid,stat,pcpu,cputime,rss,etime,args'], { encoding: 'utf8' })
         .split('\n')
-        .filter((l) => l.includes('apps/server/src/main.ts') && !l.includes(' ps '))
+        .filter((l) => l.includes('apps/server/dist/main.js') && !l.includes(' ps '))
         .join('\n');
     } catch {
       return '(ps failed)';

@@ -4,7 +4,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { startGeetestFake } from '../apps/server/src/test/geetest-fake';
 import { encryptedBody } from './members';
-import { CAPTCHA_TEXT, OPS_TOKEN, PORT } from './playwright.config';
+import { CAPTCHA_TEXT, OPS_TOKEN, PORT, SERVER_ARGS } from './playwright.config';
 import { chooseLanguage } from './session';
 
 /**
@@ -26,7 +26,7 @@ const servers: Partial<Record<3 | 4, Server>> = {};
 async function boot(version: 3 | 4, port: number): Promise<Server> {
   const dataDir = `.e2e-data-geetest${version}-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', '../apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
