@@ -122,6 +122,18 @@ test('a visitor on /chat keeps the site header and gets a sign-in button', async
   await expect(page).toHaveURL(`${DEMO_URL}/login`);
 });
 
+test('a member who opens /chat on its own keeps the site header above the chat', async ({ page }) => {
+  // The chat window embeds /chat without the site's chrome; opened as a page of its own it stranded the member.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInFast(page, 'player01');
+  await page.goto(`${DEMO_URL}/chat`);
+  await expect(header(page)).toBeVisible();
+  const input = page.getByRole('textbox', { name: 'Message' });
+  await expect(input).toBeVisible();
+  // The composer stays on screen under the header, not pushed below the fold.
+  expect(await input.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+});
+
 test("the identity page's list of what the site asks has one bullet a rule, when its words arrive after the rules", async ({ page }) => {
   // The kyc namespace's chunk held back until the rules are in: every line is '' for a moment (lib/i18n.ts).
   // Keyed by their text, the four empty lines left stale empty bullets once the words came (five <li> for three rules).

@@ -14,13 +14,19 @@ import { ChatComposer } from './ChatComposer';
 import { ChatMessageList } from './ChatMessageList';
 import { textOn } from './chat-geometry';
 
-export type ChatPageProps = { title?: string | null; headerColor?: string | null; formatTime: (iso: string) => string };
+export type ChatPageProps = {
+  title?: string | null;
+  headerColor?: string | null;
+  formatTime: (iso: string) => string;
+  /** The page's height: the window's whole height in the chat window, what the site header leaves on its own. */
+  height?: string;
+};
 
 const HEX = /^#[0-9a-fA-F]{3,8}$/;
 const embedded = typeof window !== 'undefined' && window.self !== window.top;
 
 /** Our own chat page (the window embeds it): the member's conversation with the merchant's desk. */
-export default function ChatPage({ title, headerColor, formatTime }: ChatPageProps) {
+export default function ChatPage({ title, headerColor, formatTime, height = '100dvh' }: ChatPageProps) {
   const { t } = useTranslation('support');
   const client = useQueryClient();
   const thread = useChatThread();
@@ -146,7 +152,7 @@ export default function ChatPage({ title, headerColor, formatTime }: ChatPagePro
   }
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100dvh', minHeight: 0 }}>
+    <div style={{ display: 'flex', flexDirection: 'column', height, minHeight: 0 }}>
       {header}
       {body}
       {data?.conversation?.status === 'closed' ? (
