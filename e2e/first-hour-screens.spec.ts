@@ -4,7 +4,7 @@ import { closeNotices } from './notices';
 import { ACME_URL, DEMO_URL } from './playwright.config';
 import { ROUTE_PAGES } from './routes';
 import { shot } from './screens';
-import { signedInState, signInFast } from './session';
+import { chooseLanguage, signedInState, signInFast } from './session';
 
 async function signIn(page: Page, username = 'player01', base = DEMO_URL) {
   // The member's saved session (e2e/session.ts, issue 24), in the merchant's own default language as
@@ -341,6 +341,14 @@ test.describe('phone header and member centre (390 px)', () => {
         .evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1);
     await page.goto(DEMO_URL);
     await expect.poll(brandWhole).toBe(true);
+    // The sign-in page's own header has customer service beside the picker: in English its words cut
+    // the brand to "Ar… D…"; there it keeps its icon and its name for screen readers.
+    await page.goto(`${DEMO_URL}/login`);
+    await chooseLanguage(page, 'EN');
+    await expect(page.locator('header').getByRole('button', { name: 'Customer service' })).toBeVisible();
+    await expect.poll(brandWhole).toBe(true);
+    await shot(page, { path: info.outputPath('demo-login-header-390-en.png'), clip: { x: 0, y: 0, width: 390, height: 120 } });
+    await page.evaluate(() => localStorage.setItem('hisLang', 'CN'));
     await signIn(page);
     // The member's bar (name, balance, refresh) is in: the brand shares the row with it.
     const refresh = page.locator('header').getByTestId('wallet-balance').getByRole('button').first();
