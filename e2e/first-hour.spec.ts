@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerDemoMember } from './members';
-import { DEMO_URL } from './playwright.config';
+import { ACME_URL, DEMO_URL } from './playwright.config';
 import { chooseLanguage, signInFast } from './session';
 
 /** Issue 29: a newcomer's first hour with the demo accounts README lists. */
@@ -132,6 +132,15 @@ test('a member who opens /chat on its own keeps the site header above the chat',
   await expect(input).toBeVisible();
   // The composer stays on screen under the header, not pushed below the fold.
   expect(await input.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+});
+
+test('on a site without live chat (acme) a member on /chat is told so, with no "try again"', async ({ page }) => {
+  // It read "Could not load the chat" in red with a retry button that could never help.
+  await signInFast(page, 'player01', { baseUrl: ACME_URL, merchant: 'acme' });
+  await page.goto(`${ACME_URL}/chat`);
+  await expect(page.getByTestId('chat-unavailable')).toContainText('Chat is not available on this site.', { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expect(header(page)).toBeVisible();
 });
 
 test("the identity page's list of what the site asks has one bullet a rule, when its words arrive after the rules", async ({ page }) => {

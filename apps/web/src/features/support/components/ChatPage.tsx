@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@arcadia/contract/support';
+import { CHAT_ERRORS, type ChatMessage } from '@arcadia/contract/support';
 import { Alert, Box, Button, Center, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -118,17 +118,26 @@ export default function ChatPage({ title, headerColor, formatTime, height = '100
       </Center>
     );
   } else if (thread.isError) {
-    const message = thread.error instanceof ApiError && thread.error.message ? thread.error.message : t('support:chat.error');
+    const error = thread.error instanceof ApiError ? thread.error : null;
+    const message = error?.message || t('support:chat.error');
+    // A site without chat, or an account without it, is an answer, not a failure: no "try again" (issue 29).
+    const final = error?.code === CHAT_ERRORS.disabled || error?.code === CHAT_ERRORS.noPermission;
     body = (
       <Center flex={1} p="md">
-        <Alert color="red" title={t('support:chat.error')} role="alert">
-          <Stack gap="xs">
+        {final ? (
+          <Alert color="gray" role="status" data-testid="chat-unavailable">
             <Text size="sm">{message}</Text>
-            <Button size="xs" variant="light" onClick={() => void thread.refetch()}>
-              {t('support:chat.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+          </Alert>
+        ) : (
+          <Alert color="red" title={t('support:chat.error')} role="alert">
+            <Stack gap="xs">
+              <Text size="sm">{message}</Text>
+              <Button size="xs" variant="light" onClick={() => void thread.refetch()}>
+                {t('support:chat.retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
       </Center>
     );
   } else if (!data?.messages.length) {
