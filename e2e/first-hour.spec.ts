@@ -106,6 +106,24 @@ test('trial01 makes no call the server forbids, and /chat says why it is closed'
   expect(refused).toEqual([]);
 });
 
+test("trial01's 'Log in to bet' opens the sign-in form, and a real account signs in from there", async ({ page }) => {
+  // The sign-in page sent every signed-in account home, so the trial's button bounced back to the lobby.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInFast(page, 'trial01');
+  await page.goto(`${DEMO_URL}/lottery?gameCode=SSC1`);
+  await page
+    .getByRole('button', { name: 'Log in to bet' })
+    .or(page.getByRole('link', { name: 'Log in to bet' }))
+    .first()
+    .click();
+  await expect(page).toHaveURL(`${DEMO_URL}/login`);
+  await page.getByRole('textbox', { name: /^Username/ }).fill('player01');
+  await page.getByLabel(/^Password/).fill('abc12345');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(`${DEMO_URL}/index`);
+  await expect(header(page)).toContainText('Player One');
+});
+
 test('a visitor on /chat keeps the site header and gets a sign-in button', async ({ page }, info) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${DEMO_URL}/chat`);
