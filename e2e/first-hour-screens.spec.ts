@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { closeNotices } from './notices';
 import { ACME_URL, DEMO_URL } from './playwright.config';
-import { ROUTE_PAGES } from './routes';
+import { HOUSE_PAGES, ROUTE_PAGES } from './routes';
 import { shot } from './screens';
 import { chooseLanguage, signedInState, signInFast } from './session';
 
@@ -173,15 +173,7 @@ const LAYOUT_PAGES = [
   '/',
   '/lott',
   '/lottery?gameCode=SSC1',
-  '/house/arcadia-slot',
-  '/house/arcadia-fish',
-  '/house/arcadia-dice',
-  '/house/arcadia-plinko',
-  '/house/arcadia-roulette',
-  '/house/arcadia-baccarat',
-  '/house/arcadia-mines',
-  '/house/arcadia-blackjack',
-  '/house/arcadia-crash',
+  ...HOUSE_PAGES,
   '/chat',
   '/promotions',
   '/electron',

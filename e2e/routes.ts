@@ -1,3 +1,16 @@
+/** Each Arcadia Original's page (`/house/:game`): each has bet controls of its own. */
+export const HOUSE_PAGES = [
+  '/house/arcadia-slot',
+  '/house/arcadia-fish',
+  '/house/arcadia-dice',
+  '/house/arcadia-plinko',
+  '/house/arcadia-roulette',
+  '/house/arcadia-baccarat',
+  '/house/arcadia-mines',
+  '/house/arcadia-blackjack',
+  '/house/arcadia-crash',
+] as const;
+
 // Issue 29 "a newcomer's first hour": what a player sees on every page of the route table
 // (apps/web/src/config/paths.ts), with placeholders filled in: one page per route, one browser page per group.
 export const ROUTE_PAGES = [
@@ -35,15 +48,7 @@ export const ROUTE_PAGES = [
   '/news',
   '/pointMall',
   '/maintenance',
-  '/house/arcadia-slot',
-  '/house/arcadia-fish',
-  '/house/arcadia-dice',
-  '/house/arcadia-plinko',
-  '/house/arcadia-roulette',
-  '/house/arcadia-baccarat',
-  '/house/arcadia-mines',
-  '/house/arcadia-blackjack',
-  '/house/arcadia-crash',
+  ...HOUSE_PAGES,
   '/chat',
   '/lotto/t2/games/trendChart/1',
 ] as const;
