@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerDemoMember } from './members';
-import { DEMO_URL } from './playwright.config';
-import { chooseLanguage } from './session';
+import { ACME_URL, DEMO_URL } from './playwright.config';
+import { chooseLanguage, signInFast } from './session';
 
 /** Issue 29: a newcomer's first hour with the demo accounts README lists. */
 
@@ -48,6 +48,26 @@ test('a spin with no money offers the deposit page', async ({ page }, info) => {
   await page.screenshot({ path: info.outputPath('first-hour-deposit-en-1280.png') });
   await dialog.getByRole('button', { name: 'Deposit' }).click();
   await expect(page).toHaveURL(/depositv2/);
+
+  // A lottery bet with no money: the same offer, and the slip keeps its line.
+  await page.goto(`${DEMO_URL}/lottery?gameCode=SSC1`);
+  await page.getByRole('button', { name: 'Big / Small' }).click();
+  await page.getByRole('button', { name: 'Big', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Amount' }).fill('10');
+  await page.getByRole('button', { name: 'Add to slip' }).click();
+  // Not in the last seconds before the draw, when the server refuses bets for another reason.
+  const timer = page.getByRole('timer').first();
+  const secondsLeft = async () => {
+    const [h, m, sec] = ((await timer.textContent()) ?? '').split(':').map(Number);
+    return Number.isFinite(sec) ? h! * 3600 + m! * 60 + sec! : 0;
+  };
+  await expect.poll(secondsLeft, { timeout: 70_000 }).toBeGreaterThanOrEqual(12);
+  await page.getByRole('button', { name: 'Place bets' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  const offer = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Deposit' }) });
+  await expect(offer).toBeVisible({ timeout: 30_000 });
+  await offer.getByRole('button', { name: 'Deposit' }).click();
+  await expect(page).toHaveURL(/depositv2/);
 });
 
 test('newbie01 changes the default password without being asked for it', async ({ page }, info) => {
@@ -86,6 +106,24 @@ test('trial01 makes no call the server forbids, and /chat says why it is closed'
   expect(refused).toEqual([]);
 });
 
+test("trial01's 'Log in to bet' opens the sign-in form, and a real account signs in from there", async ({ page }) => {
+  // The sign-in page sent every signed-in account home, so the trial's button bounced back to the lobby.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInFast(page, 'trial01');
+  await page.goto(`${DEMO_URL}/lottery?gameCode=SSC1`);
+  await page
+    .getByRole('button', { name: 'Log in to bet' })
+    .or(page.getByRole('link', { name: 'Log in to bet' }))
+    .first()
+    .click();
+  await expect(page).toHaveURL(`${DEMO_URL}/login`);
+  await page.getByRole('textbox', { name: /^Username/ }).fill('player01');
+  await page.getByLabel(/^Password/).fill('abc12345');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(`${DEMO_URL}/index`);
+  await expect(header(page)).toContainText('Player One');
+});
+
 test('a visitor on /chat keeps the site header and gets a sign-in button', async ({ page }, info) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${DEMO_URL}/chat`);
@@ -100,4 +138,44 @@ test('a visitor on /chat keeps the site header and gets a sign-in button', async
   await page.screenshot({ path: info.outputPath('first-hour-chat-visitor-en-1280.png') });
   await closed.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(`${DEMO_URL}/login`);
+});
+
+test('a member who opens /chat on its own keeps the site header above the chat', async ({ page }) => {
+  // The chat window embeds /chat without the site's chrome; opened as a page of its own it stranded the member.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInFast(page, 'player01');
+  await page.goto(`${DEMO_URL}/chat`);
+  await expect(header(page)).toBeVisible();
+  const input = page.getByRole('textbox', { name: 'Message' });
+  await expect(input).toBeVisible();
+  // The composer stays on screen under the header, not pushed below the fold.
+  expect(await input.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+});
+
+test('on a site without live chat (acme) a member on /chat is told so, with no "try again"', async ({ page }) => {
+  // It read "Could not load the chat" in red with a retry button that could never help.
+  await signInFast(page, 'player01', { baseUrl: ACME_URL, merchant: 'acme' });
+  await page.goto(`${ACME_URL}/chat`);
+  await expect(page.getByTestId('chat-unavailable')).toContainText('Chat is not available on this site.', { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expect(header(page)).toBeVisible();
+});
+
+test("the identity page's list of what the site asks has one bullet a rule, when its words arrive after the rules", async ({ page }) => {
+  // The kyc namespace's chunk held back until the rules are in: every line is '' for a moment (lib/i18n.ts).
+  // Keyed by their text, the four empty lines left stale empty bullets once the words came (five <li> for three rules).
+  await page.route('**/assets/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('What this site asks')) await new Promise((r) => setTimeout(r, 2_000));
+    await route.fulfill({ response, body });
+  });
+  await signInFast(page, 'player01');
+  await page.goto(`${DEMO_URL}/member?page=identityVerification`);
+  const rules = page.getByText('What this site asks', { exact: true }).locator('xpath=..').locator('li');
+  await expect(rules.first()).toContainText(/\w/);
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  const texts = await rules.allTextContents();
+  expect(texts.filter((text) => !text.trim())).toEqual([]);
+  expect(new Set(texts).size).toBe(texts.length);
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { DEMO_OPENING_SOURCE, seedDemoBalances } from '../seed-demo.js';
@@ -46,4 +47,13 @@ describe('demo opening balances (issue 29: the demo player had no money)', () =>
       expect((await t.features.wallet.service.reconciliation(m.id)).ok, code).toBe(true);
     }
   }, 120_000);
+});
+
+describe('README tells a newcomer about the demo money', () => {
+  it('names the amounts credited above and the house account they come from', () => {
+    const readme = readFileSync(new URL('../../../../../README.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+    expect(readme).toContain('¥10,000 on demo, R$1,000 on acme');
+    expect(readme).toContain(`HOUSE:${DEMO_OPENING_SOURCE}`);
+    expect(readme).toMatch(/All but `trial01` start with demo money/);
+  });
 });

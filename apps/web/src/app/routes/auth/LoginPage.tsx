@@ -1,3 +1,4 @@
+import { isRestricted } from '@arcadia/contract/accounts';
 import { Anchor, Button, Container, Grid, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +17,11 @@ export default function LoginPage() {
   const { t } = useTranslation(['system', 'common']);
   const { data } = useConsolidatedSettings();
   const token = useSessionStore((s) => s.token);
+  const accountType = useSessionStore((s) => s.isAgent);
   const [popupOpen, setPopupOpen] = useState(true);
-  if (token) return <Navigate to={paths.index} replace />;
+  // A free-play (type 4) account comes here to sign in with a real one ("Log in to bet" on the
+  // lottery): sending it home again was a dead end (issue 29). A real account has nothing to do here.
+  if (token && !(accountType != null && isRestricted(accountType))) return <Navigate to={paths.index} replace />;
   const speedTest = data?.resources.find((r) => r.resourceType === 'SpeedTest');
   const app = data?.resources.find((r) => (r.resourceType === 'IOS' || r.resourceType === 'Android') && r.qrCodeUrl);
 

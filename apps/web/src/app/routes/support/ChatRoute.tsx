@@ -50,9 +50,9 @@ function ChatClosed({ restricted }: { restricted: boolean }) {
 }
 
 /**
- * /chat: our own chat page, full height without the site chrome (the chat window embeds it). When
- * the chat is closed to this visitor and the page is opened on its own, it keeps the site's header
- * and footer so the visitor is not stranded.
+ * /chat: our own chat page, full height without the site chrome in the chat window that embeds it.
+ * Opened on its own, it keeps the site's header (and, when closed to this visitor, the footer) so
+ * nobody is stranded there.
  */
 export default function ChatRoute() {
   const [params] = useSearchParams();
@@ -61,16 +61,31 @@ export default function ChatRoute() {
   const language = useShellStore((s) => s.language);
   const restricted = token != null && accountType != null && isRestricted(accountType);
   if (token && !restricted) {
+    const chat = (height?: string) => (
+      <Suspense fallback={null}>
+        <ChatPage
+          title={params.get('title')}
+          headerColor={params.get('headerColor')}
+          formatTime={(iso) => formatDateTime(iso, language)}
+          height={height}
+        />
+      </Suspense>
+    );
+    if (embedded)
+      return (
+        <main id={MAIN_ID} tabIndex={-1}>
+          {chat()}
+        </main>
+      );
+    // Opened on its own (an address typed or kept): the site's header above the chat, a way back to the site.
     return (
-      <main id={MAIN_ID} tabIndex={-1}>
-        <Suspense fallback={null}>
-          <ChatPage
-            title={params.get('title')}
-            headerColor={params.get('headerColor')}
-            formatTime={(iso) => formatDateTime(iso, language)}
-          />
-        </Suspense>
-      </main>
+      <div style={{ display: 'flex', flexDirection: 'column', height: '100dvh' }}>
+        <SkipLink />
+        <Header />
+        <main id={MAIN_ID} tabIndex={-1} style={{ flex: 1, minHeight: 0 }}>
+          {chat('100%')}
+        </main>
+      </div>
     );
   }
   if (embedded)

@@ -11,20 +11,17 @@ import { settingsFallback } from './settings-fallback';
 
 function BankAccount({ bank }: { bank: NonNullable<CashierSettings['bank']> }) {
   const { t } = useTranslation('cashier');
-  const rows: [string, string][] = [
-    [t('bank.bankName'), bank.bankName],
-    [t('bank.accountName'), bank.accountName],
-    [t('bank.accountNumber'), bank.accountNumber],
-    ...(bank.branch ? ([[t('bank.branch'), bank.branch]] as [string, string][]) : []),
-  ];
+  // Keyed by field, not by label: every label is '' while the namespace loads (lib/i18n.ts).
+  const fields = ['bankName', 'accountName', 'accountNumber', ...(bank.branch ? (['branch'] as const) : [])] as const;
+  const rows = fields.map((f) => [f, t(`bank.${f}`), bank[f] ?? ''] as const);
   return (
     <Card withBorder radius="sm" p="sm" bg="var(--mantine-color-default-hover)">
       <Text size="sm" fw={600} mb={6}>
         {t('bank.title')}
       </Text>
       <Stack gap={4} component="dl" m={0}>
-        {rows.map(([label, value]) => (
-          <Group key={label} justify="space-between" gap="xs" wrap="nowrap">
+        {rows.map(([field, label, value]) => (
+          <Group key={field} justify="space-between" gap="xs" wrap="nowrap">
             <Text component="dt" size="sm" c="dimmed">
               {label}
             </Text>

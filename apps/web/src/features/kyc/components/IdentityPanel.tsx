@@ -55,21 +55,22 @@ export default function IdentityPanel({ formatMoney, formatDateTime }: Props) {
 
 function Requirements({ settings: s, formatMoney }: { settings: KycSettings; formatMoney(amount: string): string }) {
   const { t } = useTranslation('kyc');
-  const lines = [
-    s.withdrawBasicOver !== null ? t('rules.withdrawBasic', { amount: formatMoney(s.withdrawBasicOver) }) : null,
-    s.withdrawFullOver !== null ? t('rules.withdrawFull', { amount: formatMoney(s.withdrawFullOver) }) : null,
-    s.depositsFullOver !== null ? t('rules.depositsFull', { amount: formatMoney(s.depositsFullOver) }) : null,
-    t('rules.age', { age: s.minimumAge }),
-  ].filter((l): l is string => l !== null);
+  // Keyed by rule, not by its text: every text is '' while the namespace loads, and equal keys left
+  // stale empty bullets behind once it came (five <li> for three rules, issue 29).
+  const amounts = { withdrawBasic: s.withdrawBasicOver, withdrawFull: s.withdrawFullOver, depositsFull: s.depositsFullOver };
+  const lines: [string, string][] = Object.entries(amounts)
+    .filter((e): e is [string, string] => e[1] !== null)
+    .map(([rule, amount]) => [rule, t(`rules.${rule}`, { amount: formatMoney(amount) })]);
+  lines.push(['age', t('rules.age', { age: s.minimumAge })]);
   return (
     <Card withBorder padding="sm" radius="md">
       <Text size="sm" fw={600}>
         {t('rules.title')}
       </Text>
       <Stack component="ul" gap={2} mt={4} pl="md" style={{ margin: 0 }}>
-        {lines.map((l) => (
-          <Text component="li" size="sm" key={l}>
-            {l}
+        {lines.map(([rule, text]) => (
+          <Text component="li" size="sm" key={rule}>
+            {text}
           </Text>
         ))}
       </Stack>

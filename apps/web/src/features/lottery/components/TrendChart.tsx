@@ -10,17 +10,19 @@ import type { LotteryLinks } from './LotteryLobby';
 import { gameName } from './labels';
 import classes from './lottery.module.css';
 
-type Section = { label: string; values: string[]; hit: (result: string[], v: string) => boolean };
+// Keyed by `id`, not by label: a label is '' while its namespace loads, and equal keys leave stale cells.
+type Section = { id: string; label: string; values: string[]; hit: (result: string[], v: string) => boolean };
 
 /** The number-distribution sections of a kind: one per position (SSC, VN) or the 11 balls (11X5). */
 function sectionsOf(game: LotteryGame, t: TFunction): Section[] {
   const digits = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
   if (game.kind === '11X5') {
     const balls = Array.from({ length: 11 }, (_, i) => String(i + 1).padStart(2, '0'));
-    return [{ label: t('trend.distribution'), values: balls, hit: (r, v) => r.includes(v) }];
+    return [{ id: 'balls', label: t('trend.distribution'), values: balls, hit: (r, v) => r.includes(v) }];
   }
   const positions = game.kind === 'SSC' ? 5 : 2;
   return Array.from({ length: positions }, (_, p) => ({
+    id: `position-${p}`,
     label: game.kind === 'SSC' ? t('slot.default', { n: p + 1 }) : t(p === 0 ? 'trend.tens' : 'trend.units'),
     values: digits,
     hit: (r, v) => r[p] === v,
@@ -78,7 +80,7 @@ export default function TrendChart({
                     {t('results.winNo')}
                   </th>
                   {sections.map((s) => (
-                    <th key={s.label} colSpan={s.values.length} scope="colgroup">
+                    <th key={s.id} colSpan={s.values.length} scope="colgroup">
                       {s.label}
                     </th>
                   ))}
@@ -86,7 +88,7 @@ export default function TrendChart({
                 <tr>
                   {sections.flatMap((s) =>
                     s.values.map((v) => (
-                      <th key={`${s.label}-${v}`} scope="col">
+                      <th key={`${s.id}-${v}`} scope="col">
                         {v}
                       </th>
                     )),
@@ -106,7 +108,7 @@ export default function TrendChart({
                           misses[si]![vi] = hit ? 0 : misses[si]![vi]! + 1;
                           if (hit) counts[si]![vi]! += 1;
                           return (
-                            <td key={`${s.label}-${v}`}>
+                            <td key={`${s.id}-${v}`}>
                               {hit ? <span className={classes.hit}>{v}</span> : <span className={classes.miss}>{misses[si]![vi]}</span>}
                             </td>
                           );
@@ -121,7 +123,7 @@ export default function TrendChart({
                   <th scope="row" colSpan={2}>
                     {t('trend.count')}
                   </th>
-                  {sections.flatMap((s, si) => s.values.map((v, vi) => <td key={`${s.label}-${v}`}>{counts[si]![vi]}</td>))}
+                  {sections.flatMap((s, si) => s.values.map((v, vi) => <td key={`${s.id}-${v}`}>{counts[si]![vi]}</td>))}
                 </tr>
               </tfoot>
             </table>

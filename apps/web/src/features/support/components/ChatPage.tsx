@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@arcadia/contract/support';
+import { CHAT_ERRORS, type ChatMessage } from '@arcadia/contract/support';
 import { Alert, Box, Button, Center, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -14,13 +14,19 @@ import { ChatComposer } from './ChatComposer';
 import { ChatMessageList } from './ChatMessageList';
 import { textOn } from './chat-geometry';
 
-export type ChatPageProps = { title?: string | null; headerColor?: string | null; formatTime: (iso: string) => string };
+export type ChatPageProps = {
+  title?: string | null;
+  headerColor?: string | null;
+  formatTime: (iso: string) => string;
+  /** The page's height: the window's whole height in the chat window, what the site header leaves on its own. */
+  height?: string;
+};
 
 const HEX = /^#[0-9a-fA-F]{3,8}$/;
 const embedded = typeof window !== 'undefined' && window.self !== window.top;
 
 /** Our own chat page (the window embeds it): the member's conversation with the merchant's desk. */
-export default function ChatPage({ title, headerColor, formatTime }: ChatPageProps) {
+export default function ChatPage({ title, headerColor, formatTime, height = '100dvh' }: ChatPageProps) {
   const { t } = useTranslation('support');
   const client = useQueryClient();
   const thread = useChatThread();
@@ -112,17 +118,26 @@ export default function ChatPage({ title, headerColor, formatTime }: ChatPagePro
       </Center>
     );
   } else if (thread.isError) {
-    const message = thread.error instanceof ApiError && thread.error.message ? thread.error.message : t('support:chat.error');
+    const error = thread.error instanceof ApiError ? thread.error : null;
+    const message = error?.message || t('support:chat.error');
+    // A site without chat, or an account without it, is an answer, not a failure: no "try again" (issue 29).
+    const final = error?.code === CHAT_ERRORS.disabled || error?.code === CHAT_ERRORS.noPermission;
     body = (
       <Center flex={1} p="md">
-        <Alert color="red" title={t('support:chat.error')} role="alert">
-          <Stack gap="xs">
+        {final ? (
+          <Alert color="gray" role="status" data-testid="chat-unavailable">
             <Text size="sm">{message}</Text>
-            <Button size="xs" variant="light" onClick={() => void thread.refetch()}>
-              {t('support:chat.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+          </Alert>
+        ) : (
+          <Alert color="red" title={t('support:chat.error')} role="alert">
+            <Stack gap="xs">
+              <Text size="sm">{message}</Text>
+              <Button size="xs" variant="light" onClick={() => void thread.refetch()}>
+                {t('support:chat.retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
       </Center>
     );
   } else if (!data?.messages.length) {
@@ -146,7 +161,7 @@ export default function ChatPage({ title, headerColor, formatTime }: ChatPagePro
   }
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100dvh', minHeight: 0 }}>
+    <div style={{ display: 'flex', flexDirection: 'column', height, minHeight: 0 }}>
       {header}
       {body}
       {data?.conversation?.status === 'closed' ? (
