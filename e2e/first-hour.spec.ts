@@ -179,3 +179,19 @@ test("the identity page's list of what the site asks has one bullet a rule, when
   expect(texts.filter((text) => !text.trim())).toEqual([]);
   expect(new Set(texts).size).toBe(texts.length);
 });
+
+test("a vendor's picture shows whole on a phone: its logo is not cut off in two columns", async ({ page }) => {
+  // At 390 px the cards were 170 px wide and the pictures a fixed 120 px high: `cover` cut the 5:2 banner's
+  // left-hand logo in half ('v' for 'Ev', 'B' for 'BBIN' on /live, /sports, /fish, /pvp).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${DEMO_URL}/live`);
+  const pictures = page.locator('main li img');
+  await expect(pictures.first()).toBeVisible();
+  await expect
+    .poll(() => pictures.evaluateAll((imgs) => (imgs as HTMLImageElement[]).every((img) => img.complete && img.naturalWidth > 0)))
+    .toBe(true);
+  const ratios = await pictures.evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[]).map((img) => img.clientWidth / img.clientHeight / (img.naturalWidth / img.naturalHeight)),
+  );
+  for (const ratio of ratios) expect(ratio).toBeCloseTo(1, 1);
+});

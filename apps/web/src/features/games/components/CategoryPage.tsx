@@ -60,7 +60,9 @@ export default function CategoryPage({
               <UnstyledButton onClick={() => choose(v)} w="100%" aria-label={t('vendor.open', { vendor: v.displayName })}>
                 <Card withBorder radius="md" padding="sm">
                   <Card.Section>
-                    <GameImage src={v.lagerIcon} alt="" height={120} />
+                    {/* A vendor's picture is a 5:2 banner, its logo at the left edge: a fixed height cut
+                        the logo in half in a phone's two columns. */}
+                    <GameImage src={v.lagerIcon} alt="" aspectRatio="5 / 2" />
                   </Card.Section>
                   <Text fw={600} mt="xs">
                     {v.displayName}

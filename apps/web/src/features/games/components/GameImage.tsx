@@ -4,9 +4,10 @@ import fallback from '../assets/game-fallback.svg';
 
 /**
  * A game or vendor picture from the image CDN (ADR 056); a missing one, or one that failed on every
- * CDN and our own origin, shows the local placeholder (spec 001 §2).
+ * CDN and our own origin, shows the local placeholder (spec 001 §2). A fixed `height`, or an
+ * `aspectRatio` for a picture that must show whole at every card width.
  */
-export function GameImage({ src, alt, height }: { src: string; alt: string; height: number }) {
+export function GameImage({ src, alt, height, aspectRatio }: { src: string; alt: string; height?: number; aspectRatio?: string }) {
   const onError = useCallback((e: SyntheticEvent<HTMLImageElement>) => {
     const img = e.currentTarget;
     if (!img.src.endsWith(fallback)) img.src = fallback;
@@ -19,7 +20,7 @@ export function GameImage({ src, alt, height }: { src: string; alt: string; heig
       onError={cdn.onError}
       alt={alt}
       loading="lazy"
-      style={{ width: '100%', height, objectFit: 'cover', display: 'block', borderRadius: 8, background: '#ede9fe' }}
+      style={{ width: '100%', height, aspectRatio, objectFit: 'cover', display: 'block', borderRadius: 8, background: '#ede9fe' }}
     />
   );
 }
