@@ -195,3 +195,17 @@ test("a vendor's picture shows whole on a phone: its logo is not cut off in two 
   );
   for (const ratio of ratios) expect(ratio).toBeCloseTo(1, 1);
 });
+
+test("the speed test names each address's result in full on a phone", async ({ page }) => {
+  // At 390 px in English the one-line badge read 'CANNOT CONN…'.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${DEMO_URL}/speedtest`);
+  await page.locator('html[lang]').waitFor();
+  await language(page, 'EN');
+  const rows = page.getByTestId('mirror-row');
+  await expect(rows.first()).not.toHaveAttribute('data-band', 'pending', { timeout: 30_000 });
+  const badges = rows.locator('.mantine-Badge-label');
+  await expect(badges.first()).toHaveText(/\w/);
+  const cut = await badges.evaluateAll((labels) => labels.filter((l) => l.scrollWidth > l.clientWidth + 1).map((l) => l.textContent));
+  expect(cut).toEqual([]);
+});

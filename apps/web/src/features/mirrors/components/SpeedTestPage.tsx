@@ -66,7 +66,16 @@ export function SpeedTestPage() {
                       {band === 'pending' ? (
                         <Loader size="xs" role="status" aria-label={t('speed.testing')} />
                       ) : (
-                        <Badge color={BAND_COLOR[band]} variant="light" aria-live="polite">
+                        // The badge wraps in a phone's narrow column: one line cut 'Cannot connect' to 'CANNOT CONN…'.
+                        <Badge
+                          color={BAND_COLOR[band]}
+                          variant="light"
+                          aria-live="polite"
+                          tt="none"
+                          h="auto"
+                          py={2}
+                          styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+                        >
                           {band === 'unreachable' ? t('band.unreachable') : t('speed.result', { band: t(`band.${band}`), ms: row.ms })}
                         </Badge>
                       )}
