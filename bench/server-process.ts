@@ -5,10 +5,21 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export type BenchServer = { base: string; child: ChildProcess; rssBytes(): number; stop(): Promise<void> };
+export type BenchServer = {
+  base: string;
+  child: ChildProcess;
+  /** From spawning the process to its "serving" line: migrations, seed check, listening. */
+  startupMs: number;
+  rssBytes(): number;
+  /** User plus system CPU the process has used so far. */
+  cpuSeconds(): number;
+  stop(): Promise<void>;
+};
 
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'arcadia-bench-'));
+/** `dataDir`: an embedded database to keep across restarts (the caller removes it); by default a fresh one, removed on stop. */
+export async function startBenchServer(env: Record<string, string> = {}, opts: { dataDir?: string } = {}): Promise<BenchServer> {
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'arcadia-bench-'));
+  const started = performance.now();
   // Below the ephemeral range (32768+), where thousands of client sockets of a bench cannot collide with it.
   const port = 20000 + Math.floor(Math.random() * 5000);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -33,14 +44,21 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     child.stdout!.on('data', (d: Buffer) => d.toString().includes('Arcadia is serving') && resolve());
     child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
+  const startupMs = performance.now() - started;
   return {
     base: `http://127.0.0.1:${port}`,
     child,
+    startupMs,
+    // Fields 14 and 15 of /proc/<pid>/stat (after the command name in parentheses), in clock ticks of 1/100 s.
+    cpuSeconds: () => {
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    },
     rssBytes: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

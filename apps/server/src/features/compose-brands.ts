@@ -10,7 +10,7 @@ export type BrandsDeps = {
   online(merchantId: number): Promise<{ members: number }>;
   dashboard: Pick<OpsDashboardService, 'dashboard'>;
   ops: Pick<ReturnType<typeof createOpsFeature>, 'within'>;
-  /** Banners and promotions (promotions' content), then notices (inbox): their own copy steps. */
+  /** Banners and promotions (promotions' content), notices (inbox), lotteries (lottery): their own copy steps. */
   content: { copyDefaults: ContentCopy }[];
 };
 

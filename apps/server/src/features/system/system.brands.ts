@@ -98,8 +98,8 @@ export class SystemBrands {
   }
 
   /** A merchant created a moment ago must resolve at once, even where its host was just asked for. */
-  forgetResolutions(): void {
-    this.system.forgetResolutions();
+  forgetResolutions(): Promise<void> {
+    return this.system.forgetResolutions();
   }
 
   async page(q: { q?: string; status?: MerchantStatus; page: number; size: number }): Promise<MerchantListPage> {
@@ -127,8 +127,7 @@ export class SystemBrands {
   async setStatus(code: string, status: 'active' | 'suspended'): Promise<{ code: string; status: MerchantStatus }> {
     const row = await this.repo.setStatus(code, status);
     if (!row) throw new AppError('not_found', 404);
-    this.system.invalidate(row.id);
-    this.system.forgetResolutions();
+    await this.system.invalidate(row.id);
     return { code: row.code, status: row.status as MerchantStatus };
   }
 
