@@ -92,6 +92,11 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
   const dashboard = new OpsDashboardService(
     {
       turnover: { house: play.houseGames.turnoverByDay, vendors: play.games.turnoverByDay, lottery: play.lottery.turnoverByDay },
+      turnoverOfMerchants: {
+        house: play.houseGames.turnoverOfMerchants,
+        vendors: play.games.turnoverOfMerchants,
+        lottery: play.lottery.turnoverOfMerchants,
+      },
       cashier: money.cashier.approvedByDay,
       online: (m) => money.notifications.cluster.online(m),
       currency: async (m) => (await identity.system.service.merchant(m)).currency,
@@ -101,7 +106,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
   const brands = composeBrands(db, {
     system: identity.system,
     accountsOps: identity.accounts.ops,
-    online: (m) => money.notifications.cluster.online(m),
+    online: (ids) => money.notifications.cluster.onlineOf(ids),
     dashboard,
     ops: engagement.ops,
     content: [engagement.promotions.content, engagement.inbox.notices, play.lottery.service],

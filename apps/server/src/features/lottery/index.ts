@@ -51,5 +51,7 @@ export async function createLotteryFeature(db: Db, listen: Database['listen'], c
     betsOfMembers: repo.betsOfMembers.bind(repo),
     // turnoverByDay: the read port of the operators' dashboard.
     turnoverByDay: repo.turnoverByDay.bind(repo),
+    // turnoverOfMerchants: the read port of the merchants list (one page's GGR today).
+    turnoverOfMerchants: repo.turnoverOfMerchants.bind(repo),
   };
 }
