@@ -66,30 +66,36 @@ export class LotteryDraws {
    * list, new numeros of every game go in one insert, due draws are drawn a batch per statement.
    */
   async run(now: Date = this.clock.now()): Promise<{ drawn: number }> {
-    let games = await this.allGames(now);
+    const games = { byId: new Map((await this.allGames(now)).map((g) => [g.id, g])) };
+    // Draws first: at a thousand brands the minute's new numeros come due in the very second its
+    // draws do, and creating them first made every draw wait for that insert (ADR 071). There is
+    // slack: each game keeps AHEAD numeros published, so the insert after the draws is in time.
+    let drawn = await this.drawDue(now, games);
     // Switched-off games get no new numeros, but what was published before the switch is drawn.
-    await this.ensureAll(
-      games.filter((g) => g.enabled),
+    const caughtUp = await this.ensureAll(
+      [...games.byId.values()].filter((g) => g.enabled),
       now,
     );
-    let byId = new Map(games.map((g) => [g.id, g]));
+    // Numeros missed while nobody ran (downtime, a clock moved on) are due at once: drawn in this run.
+    if (caughtUp) drawn += await this.drawDue(now, games);
+    for (const drawId of await this.repo.unsettledDrawIds()) {
+      const d = await this.repo.drawById(drawId);
+      if (d) await this.settleDraw(d, games.byId.get(d.gameId));
+    }
+    return { drawn };
+  }
+
+  /** Draws every due numero, a batch per statement; answers how many this call drew. */
+  private async drawDue(now: Date, games: { byId: Map<number, GameRow> }): Promise<number> {
     let drawn = 0;
     for (;;) {
       const due = await this.repo.dueDraws(now, DRAW_BATCH);
       // A game created on another instance whose notification has not arrived yet.
-      if (due.some((d) => !byId.has(d.gameId))) {
-        games = await this.allGames(now, true);
-        byId = new Map(games.map((g) => [g.id, g]));
-      }
-      const done = await this.drawBatch(due, byId);
+      if (due.some((d) => !games.byId.has(d.gameId))) games.byId = new Map((await this.allGames(now, true)).map((g) => [g.id, g]));
+      const done = await this.drawBatch(due, games.byId);
       drawn += done;
-      if (due.length < DRAW_BATCH || done === 0) break;
+      if (due.length < DRAW_BATCH || done === 0) return drawn;
     }
-    for (const drawId of await this.repo.unsettledDrawIds()) {
-      const d = await this.repo.drawById(drawId);
-      if (d) await this.settleDraw(d, byId.get(d.gameId));
-    }
-    return { drawn };
   }
 
   /**
@@ -104,13 +110,16 @@ export class LotteryDraws {
     this.ensured.set(g.id, { cadence: cadenceOf(g), target: plan.target });
   }
 
-  /** `ensure` for many games: the last numeros of those this instance does not know in one query, the new ones in one insert. */
-  private async ensureAll(games: GameRow[], now: Date): Promise<void> {
+  /**
+   * `ensure` for many games: the last numeros of those this instance does not know in one query, the
+   * new ones in one insert. Answers whether it created a numero that is already due.
+   */
+  private async ensureAll(games: GameRow[], now: Date): Promise<boolean> {
     const behind = games.filter((g) => {
       const known = this.ensured.get(g.id);
       return !(known?.cadence === cadenceOf(g) && known.target >= seqAfter(g, now) + AHEAD);
     });
-    if (!behind.length) return;
+    if (!behind.length) return false;
     const unknown = behind.filter((g) => this.ensured.get(g.id)?.cadence !== cadenceOf(g));
     const last = unknown.length ? await this.repo.lastDraws(unknown.map((g) => g.id)) : new Map();
     const rows: NewDraw[] = [];
@@ -122,6 +131,7 @@ export class LotteryDraws {
     });
     if (rows.length) await this.repo.insertDraws(rows);
     for (const { g, plan } of plans) this.ensured.set(g.id, { cadence: cadenceOf(g), target: plan.target });
+    return rows.some((r) => r.drawsAt <= now);
   }
 
   /**
