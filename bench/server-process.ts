@@ -20,13 +20,12 @@ export type BenchServer = {
 export async function startBenchServer(env: Record<string, string> = {}, opts: { dataDir?: string } = {}): Promise<BenchServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'arcadia-bench-'));
   const started = performance.now();
-  // Below the ephemeral range (32768+), where thousands of client sockets of a bench cannot collide with it.
-  const port = 20000 + Math.floor(Math.random() * 5000);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: new URL('../apps/server/', import.meta.url).pathname,
     env: {
       ...process.env,
-      PORT: String(port),
+      // The OS picks a free port (a random one could be taken); the banner says which.
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       INIT_CWD: dataDir,
@@ -40,8 +39,11 @@ export async function startBenchServer(env: Record<string, string> = {}, opts: {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => d.toString().includes('Arcadia is serving') && resolve());
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => {
+      const serving = /Arcadia is serving on http:\/\/localhost:(\d+)\//.exec(d.toString());
+      if (serving) resolve(Number(serving[1]));
+    });
     child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
   const startupMs = performance.now() - started;
