@@ -7,11 +7,11 @@
 //     back (must be none) and the books reconciled again.
 // Needs DATABASE_URL (an admin URL: a throwaway database is made) and REDIS_URL, plus nginx.
 // Loopback only. Run: npm run bench -w @arcadia/bench -- cluster
-import pg from 'pg';
 import { encryptPayload } from '../apps/server/src/platform/crypto/payload-crypto.js';
 import { NGINX, startNginx } from '../apps/server/src/test/nginx.js';
 import { freePort, startServer } from '../apps/server/src/test/server-process.js';
 import { measure, SECONDS } from './http-baseline.js';
+import { throwawayDatabase } from './throwaway-db.js';
 
 const ADMIN = process.env.DATABASE_URL;
 const REDIS = process.env.REDIS_URL;
@@ -21,16 +21,9 @@ const USERS = 8;
 if (!ADMIN || !REDIS || !NGINX) {
   console.log('cluster: skipped (needs DATABASE_URL, REDIS_URL and nginx)');
 } else {
-  const name = `arcadia_cluster_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: ADMIN });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  // Closed at once: a PostgreSQL restart later in the run would kill an idle admin connection.
-  await admin.end();
-  const url = new URL(ADMIN);
-  url.pathname = `/${name}`;
+  const database = await throwawayDatabase(ADMIN, 'arcadia_cluster');
   const env = {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: database.url,
     REDIS_URL: REDIS,
     OPS_API_TOKEN: TOKEN,
     TRUST_PROXY_HOPS: '1',
@@ -176,9 +169,6 @@ if (!ADMIN || !REDIS || !NGINX) {
   await nginx.stop();
   b.child.kill('SIGTERM');
   await b.exited;
-  const dropper = new pg.Client({ connectionString: ADMIN });
-  await dropper.connect();
-  await dropper.query(`drop database ${name} with (force)`);
-  await dropper.end();
+  await database.drop();
   if (!books.value.ok || !restartOk) process.exitCode = 1;
 }

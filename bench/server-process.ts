@@ -5,17 +5,27 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export type BenchServer = { base: string; child: ChildProcess; rssBytes(): number; stop(): Promise<void> };
+export type BenchServer = {
+  base: string;
+  child: ChildProcess;
+  /** From spawning the process to its "serving" line: migrations, seed check, listening. */
+  startupMs: number;
+  rssBytes(): number;
+  /** User plus system CPU the process has used so far. */
+  cpuSeconds(): number;
+  stop(): Promise<void>;
+};
 
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'arcadia-bench-'));
-  // Below the ephemeral range (32768+), where thousands of client sockets of a bench cannot collide with it.
-  const port = 20000 + Math.floor(Math.random() * 5000);
+/** `dataDir`: an embedded database to keep across restarts (the caller removes it); by default a fresh one, removed on stop. */
+export async function startBenchServer(env: Record<string, string> = {}, opts: { dataDir?: string } = {}): Promise<BenchServer> {
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'arcadia-bench-'));
+  const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: new URL('../apps/server/', import.meta.url).pathname,
     env: {
       ...process.env,
-      PORT: String(port),
+      // The OS picks a free port (a random one could be taken); the banner says which.
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       INIT_CWD: dataDir,
@@ -29,18 +39,28 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => d.toString().includes('Arcadia is serving') && resolve());
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => {
+      const serving = /Arcadia is serving on http:\/\/localhost:(\d+)\//.exec(d.toString());
+      if (serving) resolve(Number(serving[1]));
+    });
     child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
+  const startupMs = performance.now() - started;
   return {
     base: `http://127.0.0.1:${port}`,
     child,
+    startupMs,
+    // Fields 14 and 15 of /proc/<pid>/stat (after the command name in parentheses), in clock ticks of 1/100 s.
+    cpuSeconds: () => {
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100;
+    },
     rssBytes: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

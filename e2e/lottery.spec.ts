@@ -124,6 +124,11 @@ test.describe('lottery', () => {
     const ticket = (await (await answer).json()).value.bets[0] as { numero: string; id: number };
     await expect(page.getByRole('status').filter({ hasText: 'placed' })).toContainText(`1 ticket placed on ${ticket.numero}`);
     await expect.poll(() => headerCents(page)).toBe(before - 1000);
+    // The confirmation fades out (Mantine's exit transition) and stays mounted while it does: a scan
+    // then reads its half-transparent text as too little contrast. The bet can be answered before the
+    // fade ends (seen at 420 ms after the click, the dialog still there), so the scan waits for what
+    // the member sees: the dialog gone.
+    await expect(dialog).toBeHidden();
     expect(await axeProblems(page)).toEqual([]);
     await shot(page, { path: info.outputPath('lottery-betting-en-1280.png'), fullPage: true });
 

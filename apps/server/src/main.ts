@@ -81,7 +81,10 @@ async function main() {
   features.scheduler.start();
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   // Last of all, once listening and seeded, so the accounts to try are what a person sees at the bottom.
-  const banner = [`\nArcadia is serving on http://localhost:${config.port}/ (${where})`];
+  // The bound port, not the configured one: PORT=0 takes one from the OS (the benches do).
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const banner = [`\nArcadia is serving on http://localhost:${port}/ (${where})`];
   if (config.seedDemo) {
     banner.push('Demo merchants: "demo" on http://localhost, "acme" on http://127.0.0.1 (same port).');
     for (const line of DEMO_LOGINS) banner.push(`  ${line}`);

@@ -7,10 +7,10 @@ import type { SystemFeature } from './system/index.js';
 export type BrandsDeps = {
   system: SystemFeature;
   accountsOps: Pick<AccountsOps, 'countByMerchants'>;
-  online(merchantId: number): Promise<{ members: number }>;
-  dashboard: Pick<OpsDashboardService, 'dashboard'>;
+  online(merchantIds: number[]): Promise<Map<number, number>>;
+  dashboard: Pick<OpsDashboardService, 'ggrToday'>;
   ops: Pick<ReturnType<typeof createOpsFeature>, 'within'>;
-  /** Banners and promotions (promotions' content), then notices (inbox): their own copy steps. */
+  /** Banners and promotions (promotions' content), notices (inbox), lotteries (lottery): their own copy steps. */
   content: { copyDefaults: ContentCopy }[];
 };
 
@@ -21,8 +21,8 @@ export type BrandsDeps = {
 export function composeBrands(db: Db, d: BrandsDeps) {
   const brands = d.system.brands({
     members: (ids) => d.accountsOps.countByMerchants(ids),
-    online: async (m) => (await d.online(m)).members,
-    ggrToday: async (m) => (await d.dashboard.dashboard(m)).today.total.ggr,
+    online: (ids) => d.online(ids),
+    ggrToday: (ids) => d.dashboard.ggrToday(ids),
   });
   const onboarding = createOnboardingWorkflow({
     run: transactions(db),

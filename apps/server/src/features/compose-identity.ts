@@ -17,7 +17,7 @@ import { createVerificationFeature } from './verification/index.js';
  * member is — accounts, sign-in, registration, recovery, two-factor. Everything later builds on it.
  */
 export async function composeIdentity(db: Db, clock: Clock, options: FeatureOptions) {
-  const system = await createSystemFeature(db, clock, options.jwePrivateKeyPem);
+  const system = await createSystemFeature(db, options.listen, clock, options.jwePrivateKeyPem);
   const captcha = createCaptchaFeature(
     db,
     clock,

@@ -29,7 +29,7 @@ import { createWalletFeature, isInsufficientBalance } from './wallet/index.js';
 type BetReaders = {
   houseGames: ReturnType<typeof createHouseGamesFeature>;
   games: ReturnType<typeof createGamesFeature>;
-  lottery: ReturnType<typeof createLotteryFeature>;
+  lottery: Awaited<ReturnType<typeof createLotteryFeature>>;
 };
 
 /** What later stages add to deposits and withdrawals (set by the engagement stage). */

@@ -17,7 +17,7 @@ import { createLotteryFeature } from './lottery/index.js';
  * each betting through workflows/place-bet.ts; and the one scheduler that the lottery draws, the
  * agents' settlements and the outbox sweep share (main.ts starts it).
  */
-export function composePlay(
+export async function composePlay(
   db: Db,
   clock: Clock,
   options: FeatureOptions,
@@ -53,7 +53,7 @@ export function composePlay(
   scheduler.every(CRASH_JOB, CRASH_TICK_MS, () => houseGames.crash.advanceAll());
   scheduler.every(OUTBOX_JOB, OUTBOX_SWEEP_MS, async () => void (await outbox.nudge()));
   const mainBalance = async (m: number, member: number) => (await wallet.service.mainBalance(m, member, true)).balance;
-  const lottery = createLotteryFeature(db, clock, scheduler, {
+  const lottery = await createLotteryFeature(db, options.listen, clock, scheduler, {
     // Tickets move money from and into MAIN in the ticket's own transaction, keyed by the ticket.
     wallet: {
       debit: async ({ betId, ...m }) => {
@@ -90,4 +90,4 @@ export function composePlay(
   return { houseGames, lottery, games, scheduler };
 }
 
-export type PlayFeatures = ReturnType<typeof composePlay>;
+export type PlayFeatures = Awaited<ReturnType<typeof composePlay>>;

@@ -84,7 +84,7 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
       return play;
     },
   });
-  play = composePlay(db, clock, options, identity, money);
+  play = await composePlay(db, clock, options, identity, money);
   const engagement = composeEngagement(db, clock, options, identity, money, play.scheduler);
   const { session, wallet } = { ...identity, ...money };
   const { scheduler } = play;
@@ -92,6 +92,11 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
   const dashboard = new OpsDashboardService(
     {
       turnover: { house: play.houseGames.turnoverByDay, vendors: play.games.turnoverByDay, lottery: play.lottery.turnoverByDay },
+      turnoverOfMerchants: {
+        house: play.houseGames.turnoverOfMerchants,
+        vendors: play.games.turnoverOfMerchants,
+        lottery: play.lottery.turnoverOfMerchants,
+      },
       cashier: money.cashier.approvedByDay,
       online: (m) => money.notifications.cluster.online(m),
       currency: async (m) => (await identity.system.service.merchant(m)).currency,
@@ -101,16 +106,16 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
   const brands = composeBrands(db, {
     system: identity.system,
     accountsOps: identity.accounts.ops,
-    online: (m) => money.notifications.cluster.online(m),
+    online: (ids) => money.notifications.cluster.onlineOf(ids),
     dashboard,
     ops: engagement.ops,
-    content: [engagement.promotions.content, engagement.inbox.notices],
+    content: [engagement.promotions.content, engagement.inbox.notices, play.lottery.service],
   });
   /** Stops listening to the database; app.ts calls it on close, before the database closes. */
   const stop = async () => {
     await scheduler.stop();
     await money.outbox.stop();
-    await Promise.all([session.stop(), wallet.stop(), money.notifications.cluster.stop()]);
+    await Promise.all([session.stop(), wallet.stop(), money.notifications.cluster.stop(), play.lottery.stop(), identity.system.stop()]);
   };
   const { hooks: _hooks, ...moneyFeatures } = money;
   return { ...identity, ...moneyFeatures, ...play, ...engagement, dashboard, ...brands, bus: options.bus, stop };

@@ -44,7 +44,7 @@ const replay = (o: Onboarding, primaryDomain: string): OnboardedMerchant => ({
  *   1. the merchant from its template: row, hosts (unique platform-wide), switches and register rules
  *      copied, theme colours, languages, currency; help copied when content is 'copy' (system);
  *   2. its first operator, an admin of that merchant, with a fresh TOTP secret (ops);
- *   3. when content is 'copy', the template's banners and promotions, then notices (their features);
+ *   3. when content is 'copy', the template's banners and promotions, notices, then lotteries (their features);
  *   4. the client's key, so a retry answers this merchant instead of creating another.
  *
  * A failure at any step leaves nothing behind. Two calls with the same key race on the merchant's
@@ -83,7 +83,7 @@ export function createOnboardingWorkflow({ run, brands, firstOperator, content }
             operator,
           } satisfies OnboardedMerchant;
         });
-        brands.forgetResolutions();
+        await brands.forgetResolutions();
         return answer;
       } catch (e) {
         // A concurrent call with this key won: answer its merchant. Else a code or host taken meanwhile

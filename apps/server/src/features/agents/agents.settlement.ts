@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Tx } from '../../platform/db/client.js';
 import type { AgentsRepository, ContractRow, SettlementRow } from './agents.repository.js';
 import { dividendAmount, endedPeriods, realtimeAmount, salaryAmount } from './agents.rules.js';
+import type { SettledPeriodsRepository } from './agents.settlement.repository.js';
 
 /** How settlements move money: from the upline to the downline, or from the house to a top agent. */
 export type SettlementWallet = {
@@ -53,6 +54,7 @@ export class SettlementService {
     private readonly clock: Clock,
     private readonly wallet: SettlementWallet,
     private readonly accountOf: (merchantId: number, memberId: number) => Promise<string>,
+    private readonly settled: SettledPeriodsRepository,
   ) {}
 
   /** One job run for one kind; returns the number of periods it settled (paid, nothing due or unpaid). */
@@ -61,12 +63,17 @@ export class SettlementService {
     const now = asOf ?? this.clock.now();
     const since = new Date(now.getTime() - LOOKBACK_MS[kind]);
     let settled = 0;
-    for (const c of await this.repo.settleable(kind, since, merchantId)) {
+    const contracts = await this.repo.settleable(kind, since, merchantId);
+    // Periods settled before are skipped without summing the team's bets again: a run costs the
+    // periods due, not contracts × the lookback's periods (ADR 071). A period's first start can lie
+    // before `since` (the period holding it), hence the margin of one lookback.
+    const claimed = await this.settled.claimedPeriods(contracts, new Date(since.getTime() - LOOKBACK_MS[kind]));
+    for (const c of contracts) {
       if (!c.activeFrom) continue;
       const from = c.activeFrom > since ? c.activeFrom : since;
       const until = c.endedAt && c.endedAt < now ? c.endedAt : now;
       for (const p of endedPeriods(kind, c.computationPeriod as ComputationPeriod | null, from, until))
-        if (await this.settle(c, p.start, p.end)) settled++;
+        if (!claimed.has(`${c.id}:${p.start.getTime()}`) && (await this.settle(c, p.start, p.end))) settled++;
     }
     await this.retryUnpaid();
     return settled;

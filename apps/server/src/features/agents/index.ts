@@ -14,6 +14,7 @@ import { ROLLUP_JOB_MS, RollupService } from './agents.rollup.js';
 import { RollupRepository } from './agents.rollup.repository.js';
 import { type AgentsPorts, AgentsService } from './agents.service.js';
 import { JOB_INTERVAL_MS, SettlementService, type SettlementWallet } from './agents.settlement.js';
+import { SettledPeriodsRepository } from './agents.settlement.repository.js';
 import { type TransferPorts, TransferService } from './agents.transfer.js';
 
 export { agentsMessages } from './agents.messages.js';
@@ -34,7 +35,7 @@ export function createAgentsFeature(
   const service = new AgentsService(repo, clock, ports, rollup);
   const accountOf = async (m: number, id: number) => (await ports.member(m, id)).account;
   const contracts = new ContractsService(repo, clock, service, accountOf, ports.contractGate);
-  const settlement = new SettlementService(repo, clock, ports.wallet, accountOf);
+  const settlement = new SettlementService(repo, clock, ports.wallet, accountOf, new SettledPeriodsRepository(db));
   const transfers = new TransferService(repo, clock, service, ports.wallet, ports.transfers, accountOf);
   const records = new RecordsService(repo, clock, service, ports.records, accountOf);
   const rains = new RainService(new RainRepository(db), clock, service, ports.wallet, ports.transfers, accountOf);

@@ -34,5 +34,7 @@ export function createGamesFeature(
     betsOfMembers: repo.betsOfMembers.bind(repo),
     // The read port of the operators' dashboard (seamless vendors' stake and payout per day).
     turnoverByDay: repo.turnoverByDay.bind(repo),
+    // The read port of the merchants list (one page's GGR today).
+    turnoverOfMerchants: repo.turnoverOfMerchants.bind(repo),
   };
 }

@@ -182,16 +182,27 @@ export class HouseGamesRepository {
       from ${bets} b group by 1 order by 1`);
     return (rows as unknown as { rows: { day: string; bets: number; stake: string; payout: string }[] }).rows;
   }
+
+  /** Stake and payout in [from, to) of each of these merchants, in one grouped query (the merchants list's page). */
+  async turnoverOfMerchants(merchantIds: number[], from: Date, to: Date) {
+    if (!merchantIds.length) return [];
+    const bets = realBets(sql`merchant_id in (${sql.join(merchantIds, sql`, `)})
+      and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz`);
+    const rows = await this.db.execute(sql`select merchant_id as "merchantId",
+        coalesce(sum(bet), 0)::text as stake, coalesce(sum(win), 0)::text as payout
+      from ${bets} b group by 1`);
+    return (rows as unknown as { rows: { merchantId: number; stake: string; payout: string }[] }).rows;
+  }
 }
 
 /**
- * Every real-money bet of the Originals as one relation (id, member_id, game, bet, win, created_at):
+ * Every real-money bet of the Originals as one relation (id, merchant_id, member_id, game, bet, win, created_at):
  * the rounds of house_rounds and the crash bets (a crash bet's win is 0 until it is cashed). `where`
  * holds conditions on merchant_id, member_id and created_at, which both tables have.
  */
 function realBets(where: SQL) {
-  return sql`(select id, member_id, game, bet, win, created_at from house_rounds where mode = 'real' and ${where}
+  return sql`(select id, merchant_id, member_id, game, bet, win, created_at from house_rounds where mode = 'real' and ${where}
     union all
-    select id, member_id, 'arcadia-crash' as game, amount as bet, win, created_at from house_crash_bets
+    select id, merchant_id, member_id, 'arcadia-crash' as game, amount as bet, win, created_at from house_crash_bets
       where member_id is not null and ${where})`;
 }

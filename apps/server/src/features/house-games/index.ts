@@ -30,6 +30,8 @@ export function createHouseGamesFeature(db: Db, clock: Clock, ports: FeaturePort
     betsOfMembers: repo.betsOfMembers.bind(repo),
     // turnoverByDay: the read port of the operators' dashboard.
     turnoverByDay: repo.turnoverByDay.bind(repo),
+    // turnoverOfMerchants: the read port of the merchants list (one page's GGR today).
+    turnoverOfMerchants: repo.turnoverOfMerchants.bind(repo),
     // bigWins: the read port of the games feature's winner board (real rounds that paid).
     bigWins: repo.bigWins.bind(repo),
   };

@@ -23,6 +23,10 @@ export type LotteryNotify = (input: {
 const AHEAD = 2;
 /** Catch-up after downtime is bounded to a day of numeros per game (older gaps stay gaps, ADR 015). */
 const MAX_CATCH_UP_SEC = 86_400;
+/** Due draws drawn per statement; a minute's draws of a thousand brands are a few batches (ADR 071). */
+const DRAW_BATCH = 500;
+/** The games list is re-read at least this often, should a notification of a change be lost. */
+const GAMES_CACHE_MS = 60_000;
 
 /**
  * The draw job (registered on the platform scheduler). Idempotent: numeros are created with
@@ -34,6 +38,8 @@ const MAX_CATCH_UP_SEC = 86_400;
 export class LotteryDraws {
   /** Highest seq this instance knows exists per game, under the cadence it was computed with. */
   private readonly ensured = new Map<number, { cadence: string; target: number }>();
+  /** Every game, for the leader's runs; dropped on any game write (NOTIFY, see forgetGames) and after GAMES_CACHE_MS. */
+  private games: { rows: GameRow[]; at: number } | null = null;
 
   constructor(
     private readonly repo: LotteryRepository,
@@ -42,23 +48,54 @@ export class LotteryDraws {
     private readonly notify: LotteryNotify,
   ) {}
 
-  /** One scheduler run: create upcoming numeros, draw the due ones, settle what is unsettled. */
+  /** A game was written here or on another instance (or notifications may have been missed). */
+  forgetGames(): void {
+    this.games = null;
+  }
+
+  private async allGames(now: Date, reload = false): Promise<GameRow[]> {
+    const t = now.getTime();
+    if (reload || !this.games || t - this.games.at >= GAMES_CACHE_MS || t < this.games.at)
+      this.games = { rows: await this.repo.allGames(), at: t };
+    return this.games.rows;
+  }
+
+  /**
+   * One scheduler run: create upcoming numeros, draw the due ones, settle what is unsettled. Its
+   * statements grow with the numeros due, not with the games (ADR 071): the games are a cached
+   * list, new numeros of every game go in one insert, due draws are drawn a batch per statement.
+   */
   async run(now: Date = this.clock.now()): Promise<{ drawn: number }> {
+    const games = { byId: new Map((await this.allGames(now)).map((g) => [g.id, g])) };
+    // Draws first: at a thousand brands the minute's new numeros come due in the very second its
+    // draws do, and creating them first made every draw wait for that insert (ADR 071). There is
+    // slack: each game keeps AHEAD numeros published, so the insert after the draws is in time.
+    let drawn = await this.drawDue(now, games);
     // Switched-off games get no new numeros, but what was published before the switch is drawn.
-    const games = await this.repo.allGames();
-    for (const g of games) if (g.enabled) await this.ensure(g, now);
-    const byId = new Map(games.map((g) => [g.id, g]));
-    let drawn = 0;
-    for (;;) {
-      const due = await this.repo.dueDraws(now, 200);
-      for (const d of due) if (await this.drawOne(d, byId.get(d.gameId))) drawn++;
-      if (due.length < 200) break;
-    }
+    const caughtUp = await this.ensureAll(
+      [...games.byId.values()].filter((g) => g.enabled),
+      now,
+    );
+    // Numeros missed while nobody ran (downtime, a clock moved on) are due at once: drawn in this run.
+    if (caughtUp) drawn += await this.drawDue(now, games);
     for (const drawId of await this.repo.unsettledDrawIds()) {
       const d = await this.repo.drawById(drawId);
-      if (d) await this.settleDraw(d, byId.get(d.gameId));
+      if (d) await this.settleDraw(d, games.byId.get(d.gameId));
     }
     return { drawn };
+  }
+
+  /** Draws every due numero, a batch per statement; answers how many this call drew. */
+  private async drawDue(now: Date, games: { byId: Map<number, GameRow> }): Promise<number> {
+    let drawn = 0;
+    for (;;) {
+      const due = await this.repo.dueDraws(now, DRAW_BATCH);
+      // A game created on another instance whose notification has not arrived yet.
+      if (due.some((d) => !games.byId.has(d.gameId))) games.byId = new Map((await this.allGames(now, true)).map((g) => [g.id, g]));
+      const done = await this.drawBatch(due, games.byId);
+      drawn += done;
+      if (due.length < DRAW_BATCH || done === 0) return drawn;
+    }
   }
 
   /**
@@ -66,16 +103,35 @@ export class LotteryDraws {
    * a day). `resume` (a game switched back on) skips the numeros of the time it was off.
    */
   async ensure(g: GameRow, now: Date, opts: { resume?: boolean } = {}): Promise<void> {
-    const current = seqAfter(g, now);
-    const target = current + AHEAD;
-    const cadence = `${g.intervalSec}:${g.offsetSec}`;
     const known = this.ensured.get(g.id);
-    if (!opts.resume && known?.cadence === cadence && known.target >= target) return;
-    const last = await this.repo.lastDraw(g.id);
-    const floor = opts.resume ? current : current - Math.floor(MAX_CATCH_UP_SEC / g.intervalSec);
-    const from = last === null ? current : Math.max(nextSeq(g, last), floor);
-    await this.insert(g, from, target);
-    this.ensured.set(g.id, { cadence, target });
+    if (!opts.resume && known?.cadence === cadenceOf(g) && known.target >= seqAfter(g, now) + AHEAD) return;
+    const plan = planOf(g, now, await this.repo.lastDraw(g.id), undefined, opts.resume);
+    await this.insert(g, plan.from, plan.target);
+    this.ensured.set(g.id, { cadence: cadenceOf(g), target: plan.target });
+  }
+
+  /**
+   * `ensure` for many games: the last numeros of those this instance does not know in one query, the
+   * new ones in one insert. Answers whether it created a numero that is already due.
+   */
+  private async ensureAll(games: GameRow[], now: Date): Promise<boolean> {
+    const behind = games.filter((g) => {
+      const known = this.ensured.get(g.id);
+      return !(known?.cadence === cadenceOf(g) && known.target >= seqAfter(g, now) + AHEAD);
+    });
+    if (!behind.length) return false;
+    const unknown = behind.filter((g) => this.ensured.get(g.id)?.cadence !== cadenceOf(g));
+    const last = unknown.length ? await this.repo.lastDraws(unknown.map((g) => g.id)) : new Map();
+    const rows: NewDraw[] = [];
+    const plans = behind.map((g) => {
+      const known = this.ensured.get(g.id);
+      const plan = planOf(g, now, last.get(g.id) ?? null, known?.cadence === cadenceOf(g) ? known : undefined);
+      rows.push(...numeros(g, plan.from, plan.target));
+      return { g, plan };
+    });
+    if (rows.length) await this.repo.insertDraws(rows);
+    for (const { g, plan } of plans) this.ensured.set(g.id, { cadence: cadenceOf(g), target: plan.target });
+    return rows.some((r) => r.drawsAt <= now);
   }
 
   /**
@@ -95,34 +151,40 @@ export class LotteryDraws {
   }
 
   private async insert(g: GameRow, from: number, to: number): Promise<void> {
-    const rows: NewDraw[] = [];
-    for (let seq = from; seq <= to; seq++) {
-      const drawsAt = drawTimeOf(g, seq);
-      rows.push({
-        merchantId: g.merchantId,
-        gameId: g.id,
-        seq,
-        numero: numeroOf(g, seq),
-        drawsAt,
-        closesAt: new Date(drawsAt.getTime() - g.lockSec * 1000),
-        ...newSeed(),
-      });
-    }
+    const rows = numeros(g, from, to);
     if (rows.length) await this.repo.insertDraws(rows);
   }
 
-  private async drawOne(d: DrawRow, g: GameRow | undefined): Promise<boolean> {
-    if (!g) return false;
-    const winNo = computeWinNo(g.kind as LotteryKind, d.seed, g.code, d.numero);
-    const won = await this.repo.markDrawn(d.id, winNo, this.clock.now());
-    if (won) await this.settleDraw({ ...d, status: 'drawn', winNo }, g);
-    return won;
+  /**
+   * Draws a batch of due draws in one conditional update (open → drawn, each once whichever
+   * instance races it) and settles those with tickets; answers how many this call drew.
+   */
+  private async drawBatch(due: DrawRow[], byId: Map<number, GameRow>): Promise<number> {
+    const results = due.flatMap((d) => {
+      const g = byId.get(d.gameId);
+      return g ? [{ d, g, winNo: computeWinNo(g.kind as LotteryKind, d.seed, g.code, d.numero) }] : [];
+    });
+    const won = new Set(
+      await this.repo.markDrawnMany(
+        results.map((r) => ({ id: r.d.id, winNo: r.winNo })),
+        this.clock.now(),
+      ),
+    );
+    const bets = await this.repo.pendingBetsOf([...won]);
+    for (const r of results) {
+      const pending = bets.get(r.d.id);
+      if (won.has(r.d.id) && pending) await this.settleBets({ ...r.d, status: 'drawn', winNo: r.winNo }, r.g, pending);
+    }
+    return won.size;
   }
 
   /** Settles every pending bet of a drawn or cancelled draw, then tells each member once. */
   async settleDraw(d: DrawRow, g: GameRow | undefined): Promise<void> {
     if (!g || d.status === 'open') return;
-    const bets = await this.repo.pendingBets(d.id);
+    await this.settleBets(d, g, await this.repo.pendingBets(d.id));
+  }
+
+  private async settleBets(d: DrawRow, g: GameRow, bets: BetRow[]): Promise<void> {
     const perMember = new Map<number, Big>();
     for (const bet of bets) {
       const paid = await this.settleBet(bet, d, g);
@@ -187,6 +249,43 @@ export class LotteryDraws {
     if (fresh) await this.settleDraw(fresh, g);
     return done;
   }
+}
+
+const cadenceOf = (g: GameRow) => `${g.intervalSec}:${g.offsetSec}`;
+
+/**
+ * Which seqs a game needs: from the one after what exists (the instance's own record under the same
+ * cadence, else the game's last numero) to AHEAD after now, never more than a day back; `resume` (a
+ * game switched back on) skips the numeros of the time it was off.
+ */
+function planOf(
+  g: GameRow,
+  now: Date,
+  last: { numero: string; drawsAt: Date } | null,
+  known: { target: number } | undefined,
+  resume = false,
+): { from: number; target: number } {
+  const current = seqAfter(g, now);
+  const floor = resume ? current : current - Math.floor(MAX_CATCH_UP_SEC / g.intervalSec);
+  const next = known ? known.target + 1 : last === null ? current : nextSeq(g, last);
+  return { from: Math.max(next, floor), target: current + AHEAD };
+}
+
+function numeros(g: GameRow, from: number, to: number): NewDraw[] {
+  const rows: NewDraw[] = [];
+  for (let seq = from; seq <= to; seq++) {
+    const drawsAt = drawTimeOf(g, seq);
+    rows.push({
+      merchantId: g.merchantId,
+      gameId: g.id,
+      seq,
+      numero: numeroOf(g, seq),
+      drawsAt,
+      closesAt: new Date(drawsAt.getTime() - g.lockSec * 1000),
+      ...newSeed(),
+    });
+  }
+  return rows;
 }
 
 /** A draw at exactly midnight closes the day before (numeroOf), so the ceiling is its numero day's end. */

@@ -3,6 +3,8 @@ import type { Db, Tx } from '../../platform/db/client.js';
 import { lotteryBets, lotteryDraws, lotteryGames } from './lottery.tables.js';
 
 export type Q = Db | Tx;
+/** NOTIFY channel of game writes: each instance's draw job drops its list of games (LotteryDraws.forgetGames). */
+export const LOTTERY_GAMES_CHANNEL = 'arcadia_lottery_games';
 export type GameRow = typeof lotteryGames.$inferSelect;
 export type DrawRow = typeof lotteryDraws.$inferSelect;
 export type BetRow = typeof lotteryBets.$inferSelect;
@@ -28,7 +30,13 @@ export class LotteryRepository {
       .values(values)
       .onConflictDoUpdate({ target: [lotteryGames.merchantId, lotteryGames.code], set: rest })
       .returning();
+    await this.gamesChanged(this.db);
     return row!;
+  }
+
+  /** Raised in the writer's transaction, so every instance hears it once the change is committed. */
+  private async gamesChanged(q: Q): Promise<void> {
+    await q.execute(sql`select pg_notify(${LOTTERY_GAMES_CHANNEL}, '')`);
   }
 
   games(merchantId: number): Promise<GameRow[]> {
@@ -48,6 +56,17 @@ export class LotteryRepository {
     return row ?? null;
   }
 
+  /**
+   * A new brand's lotteries, copied from its template in the onboarding transaction (ADR 071): the
+   * games only; their numeros are the draw job's, under the new brand's own seeds.
+   */
+  async copyGames(tx: Tx, from: number, to: number): Promise<void> {
+    const rows = await tx.select().from(lotteryGames).where(eq(lotteryGames.merchantId, from));
+    if (!rows.length) return;
+    await tx.insert(lotteryGames).values(rows.map(({ id: _, ...g }) => ({ ...g, merchantId: to })));
+    await this.gamesChanged(tx);
+  }
+
   allGames(): Promise<GameRow[]> {
     return this.db.select().from(lotteryGames);
   }
@@ -57,6 +76,7 @@ export class LotteryRepository {
     set: Partial<Pick<GameRow, 'enabled' | 'intervalSec' | 'offsetSec' | 'lockSec' | 'liveVideoUrl'>>,
   ): Promise<GameRow> {
     const [row] = await this.db.update(lotteryGames).set(set).where(eq(lotteryGames.id, id)).returning();
+    await this.gamesChanged(this.db);
     return row!;
   }
 
@@ -69,6 +89,25 @@ export class LotteryRepository {
       .orderBy(desc(lotteryDraws.drawsAt))
       .limit(1);
     return row ?? null;
+  }
+
+  /**
+   * The latest numero of each game, in one statement: one index probe per game (lottery_draws_game_time),
+   * where a DISTINCT ON would read every numero ever created.
+   */
+  async lastDraws(gameIds: number[]): Promise<Map<number, { numero: string; drawsAt: Date }>> {
+    const out = new Map<number, { numero: string; drawsAt: Date }>();
+    for (let i = 0; i < gameIds.length; i += 1000) {
+      const ids = sql.join(
+        gameIds.slice(i, i + 1000).map((id) => sql`(${id}::bigint)`),
+        sql`, `,
+      );
+      const res = await this.db.execute(sql`select g.id, d.numero, d.draws_at from (values ${ids}) as g(id)
+        cross join lateral (select numero, draws_at from lottery_draws where game_id = g.id order by draws_at desc limit 1) d`);
+      for (const r of (res as unknown as { rows: { id: number | string; numero: string; draws_at: Date | string }[] }).rows)
+        out.set(Number(r.id), { numero: r.numero, drawsAt: new Date(r.draws_at) });
+    }
+    return out;
   }
 
   /** Inserts the numeros not there yet; another instance may have written some (unique numero). */
@@ -90,14 +129,17 @@ export class LotteryRepository {
       .limit(limit);
   }
 
-  /** open → drawn, only once: false when another run got there first. */
-  async markDrawn(drawId: number, winNo: string, at: Date, q: Q = this.db): Promise<boolean> {
-    const rows = await q
-      .update(lotteryDraws)
-      .set({ status: 'drawn', winNo, drawnAt: at })
-      .where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.status, 'open')))
-      .returning({ id: lotteryDraws.id });
-    return rows.length === 1;
+  /** open → drawn for a batch of due draws, each only once: answers the ids this call drew. */
+  async markDrawnMany(draws: { id: number; winNo: string }[], at: Date): Promise<number[]> {
+    if (!draws.length) return [];
+    const values = sql.join(
+      draws.map((d) => sql`(${d.id}::bigint, ${d.winNo}::varchar)`),
+      sql`, `,
+    );
+    const res =
+      await this.db.execute(sql`update lottery_draws as d set status = 'drawn', win_no = v.win_no, drawn_at = ${at.toISOString()}::timestamptz
+      from (values ${values}) as v(id, win_no) where d.id = v.id and d.status = 'open' returning d.id`);
+    return (res as unknown as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
   }
 
   async markCancelled(drawId: number, at: Date, q: Q = this.db): Promise<boolean> {
@@ -169,6 +211,19 @@ export class LotteryRepository {
   async insertBet(q: Q, values: NewBet): Promise<BetRow> {
     const [row] = await q.insert(lotteryBets).values(values).returning();
     return row!;
+  }
+
+  /** The pending bets of several draws, by draw, in one query. */
+  async pendingBetsOf(drawIds: number[]): Promise<Map<number, BetRow[]>> {
+    const out = new Map<number, BetRow[]>();
+    if (!drawIds.length) return out;
+    const rows = await this.db
+      .select()
+      .from(lotteryBets)
+      .where(and(inArray(lotteryBets.drawId, drawIds), eq(lotteryBets.status, 'pending')))
+      .orderBy(asc(lotteryBets.id));
+    for (const r of rows) out.set(r.drawId, [...(out.get(r.drawId) ?? []), r]);
+    return out;
   }
 
   pendingBets(drawId: number): Promise<BetRow[]> {
@@ -272,6 +327,17 @@ export class LotteryRepository {
         and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz
       group by 1 order by 1`);
     return (rows as unknown as { rows: { day: string; bets: number; stake: string; payout: string }[] }).rows;
+  }
+
+  /** Stake and payout in [from, to) of each of these merchants, in one grouped query (the merchants list's page). */
+  async turnoverOfMerchants(merchantIds: number[], from: Date, to: Date) {
+    if (!merchantIds.length) return [];
+    const rows = await this.db.execute(sql`select merchant_id as "merchantId",
+        coalesce(sum(amount), 0)::text as stake, coalesce(sum(payout), 0)::text as payout
+      from lottery_bets where merchant_id in (${sql.join(merchantIds, sql`, `)}) and status <> 'refunded'
+        and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz
+      group by 1`);
+    return (rows as unknown as { rows: { merchantId: number; stake: string; payout: string }[] }).rows;
   }
 
   /** Every lottery of the merchant, on or off (the operators' list). */

@@ -18,6 +18,7 @@ import {
   playTypesOf,
 } from '@arcadia/contract/lottery';
 import type { Clock } from '../../platform/clock.js';
+import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { LotteryDraws, LotteryWallet } from './lottery.draws.js';
 import { computeWinNo, normaliseSelection, streakOf } from './lottery.engine.js';
@@ -337,7 +338,15 @@ export class LotteryService {
     return applySettings(this.repo, this.draws, this.clock.now(), merchantId, code, req);
   }
 
-  saveGame(values: NewGame) {
-    return this.repo.upsertGame(values);
+  async saveGame(values: NewGame): Promise<GameRow> {
+    const row = await this.repo.upsertGame(values);
+    // Other instances hear it (NOTIFY); this one need not wait for its own notification.
+    this.draws.forgetGames();
+    return row;
+  }
+
+  /** Onboarding (ADR 071): a brand whose content is copied gets its template's lotteries too. */
+  copyDefaults(tx: Tx, from: number, to: number): Promise<void> {
+    return this.repo.copyGames(tx, from, to);
   }
 }

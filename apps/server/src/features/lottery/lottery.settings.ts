@@ -34,6 +34,7 @@ export async function applySettings(
   // undefined keeps the stream, null removes it.
   const liveVideoUrl = req.liveVideoUrl === undefined ? g.liveVideoUrl : req.liveVideoUrl;
   const row = await repo.updateGame(g.id, { enabled, intervalSec, offsetSec, lockSec, liveVideoUrl });
+  draws.forgetGames();
   if (row.enabled) await draws.ensure(row, now, { resume: !g.enabled });
   return { code, enabled, intervalSec, offsetSec, lockSec, liveVideoUrl, changesFrom: changesFrom?.toISOString() ?? null };
 }

@@ -1,12 +1,12 @@
 import type { Clock } from '../../platform/clock.js';
 import { createPayloadCrypto, type PayloadCrypto } from '../../platform/crypto/payload-crypto.js';
-import type { Db } from '../../platform/db/client.js';
+import type { Database, Db } from '../../platform/db/client.js';
 import { type BrandFigures, SystemBrands } from './system.brands.js';
 import { BrandsRepository } from './system.brands.repository.js';
 import { HelpItemsService } from './system.help.js';
 import { HelpItemsRepository } from './system.help.repository.js';
 import { createMerchant, type NewMerchantInput } from './system.merchants.js';
-import { SystemRepository } from './system.repository.js';
+import { SETTINGS_CHANNEL, SystemRepository } from './system.repository.js';
 import { SystemService } from './system.service.js';
 import { SiteSettingsService } from './system.site.js';
 
@@ -26,6 +26,8 @@ export { SystemService };
 
 export type SystemFeature = {
   service: SystemService;
+  /** Stops hearing settings writes (before the database closes). */
+  stop(): Promise<void>;
   /** The console's site pages (ADR 028). */
   site: SiteSettingsService;
   crypto: PayloadCrypto;
@@ -37,8 +39,16 @@ export type SystemFeature = {
   brands(figures: BrandFigures): SystemBrands;
 };
 
-/** Builds the system feature: merchants, white-label settings, the payload key. */
-export async function createSystemFeature(db: Db, clock: Clock, jwePrivateKeyPem?: string): Promise<SystemFeature> {
+/**
+ * Builds the system feature: merchants, white-label settings, the payload key. Resolves once its
+ * caches hear every instance's settings writes (ADR 071).
+ */
+export async function createSystemFeature(
+  db: Db,
+  listen: Database['listen'],
+  clock: Clock,
+  jwePrivateKeyPem?: string,
+): Promise<SystemFeature> {
   const repo = new SystemRepository(db);
   const crypto = await createPayloadCrypto(
     {
@@ -48,8 +58,10 @@ export async function createSystemFeature(db: Db, clock: Clock, jwePrivateKeyPem
     jwePrivateKeyPem,
   );
   const service = new SystemService(repo, clock);
+  const stop = await listen(SETTINGS_CHANNEL, { onMessage: (p) => service.onNotified(p), onGap: () => service.onGap() });
   return {
     service,
+    stop,
     site: new SiteSettingsService(repo, service),
     crypto,
     isEmpty: async () => (await repo.countMerchants()) === 0,

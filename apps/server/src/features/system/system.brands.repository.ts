@@ -72,7 +72,9 @@ export class BrandsRepository {
     if (f.status) where.push(eq(merchants.status, f.status));
     if (f.q) {
       const text = likeText(f.q.toLowerCase());
-      const hostMatch = sql`exists (select 1 from ${merchantDomains} d where d.merchant_id = ${outerId} and d.host like ${`%${text}%`})`;
+      // `in (…)`, not a correlated `exists`: under `or` the planner keeps `exists` as one subplan run per
+      // merchant, where `in` reads the hosts once into a hashed set (ADR 071).
+      const hostMatch = sql`${merchants.id} in (select d.merchant_id from ${merchantDomains} d where d.host like ${`%${text}%`})`;
       where.push(or(sql`${merchants.code} like ${`${text}%`}`, sql`lower(${merchants.name}) like ${`%${text}%`}`, hostMatch)!);
     }
     const filter = where.length ? and(...where) : undefined;

@@ -15,11 +15,14 @@ import { createMerchant } from './system.merchants.js';
 import { type MerchantRow, SystemRepository } from './system.repository.js';
 import type { SystemService } from './system.service.js';
 
-/** Figures other features own, per merchant, for one page of the list (composition root's ports). */
+/**
+ * Figures other features own, for one page of the list at once (composition root's ports): each is
+ * one grouped read per owner, never one per row (ADR 071). A merchant missing from a map has none.
+ */
 export type BrandFigures = {
   members(merchantIds: number[]): Promise<Map<number, number>>;
-  online(merchantId: number): Promise<number>;
-  ggrToday(merchantId: number): Promise<string>;
+  online(merchantIds: number[]): Promise<Map<number, number>>;
+  ggrToday(merchantIds: number[]): Promise<Map<number, string>>;
 };
 
 export type Onboarding = OnboardingRow & { code: string; name: string; status: string };
@@ -98,28 +101,28 @@ export class SystemBrands {
   }
 
   /** A merchant created a moment ago must resolve at once, even where its host was just asked for. */
-  forgetResolutions(): void {
-    this.system.forgetResolutions();
+  forgetResolutions(): Promise<void> {
+    return this.system.forgetResolutions();
   }
 
   async page(q: { q?: string; status?: MerchantStatus; page: number; size: number }): Promise<MerchantListPage> {
     const { rows, total } = await this.repo.page({ q: q.q || undefined, status: q.status, offset: (q.page - 1) * q.size, limit: q.size });
-    const members = await this.figures.members(rows.map((r) => r.id));
-    // One page is at most MERCHANT_LIST_MAX rows; the dashboard keeps each merchant's sums a while.
-    const items = await Promise.all(
-      rows.map(
-        async (r): Promise<MerchantListItem> => ({
-          code: r.code,
-          name: r.name,
-          status: r.status as MerchantStatus,
-          primaryDomain: r.primaryDomain,
-          currency: r.currency,
-          members: members.get(r.id) ?? 0,
-          online: await this.figures.online(r.id),
-          ggrToday: await this.figures.ggrToday(r.id),
-          createdAt: r.createdAt.toISOString(),
-        }),
-      ),
+    const ids = rows.map((r) => r.id);
+    const [members, online, ggr] = ids.length
+      ? await Promise.all([this.figures.members(ids), this.figures.online(ids), this.figures.ggrToday(ids)])
+      : [new Map<number, number>(), new Map<number, number>(), new Map<number, string>()];
+    const items = rows.map(
+      (r): MerchantListItem => ({
+        code: r.code,
+        name: r.name,
+        status: r.status as MerchantStatus,
+        primaryDomain: r.primaryDomain,
+        currency: r.currency,
+        members: members.get(r.id) ?? 0,
+        online: online.get(r.id) ?? 0,
+        ggrToday: ggr.get(r.id) ?? '0.0000',
+        createdAt: r.createdAt.toISOString(),
+      }),
     );
     return { items, total, page: q.page, size: q.size };
   }
@@ -127,8 +130,7 @@ export class SystemBrands {
   async setStatus(code: string, status: 'active' | 'suspended'): Promise<{ code: string; status: MerchantStatus }> {
     const row = await this.repo.setStatus(code, status);
     if (!row) throw new AppError('not_found', 404);
-    this.system.invalidate(row.id);
-    this.system.forgetResolutions();
+    await this.system.invalidate(row.id);
     return { code: row.code, status: row.status as MerchantStatus };
   }
 

@@ -19,8 +19,16 @@ export type HelpRow = typeof helpItems.$inferSelect;
 export type CryptoKeyRow = typeof cryptoKeys.$inferSelect;
 
 /** The only place with queries on the system feature's tables. */
+/** NOTIFY channel of settings and hosts writes: a merchant id, or `*` for a brand created (SystemCaches.onMessage). */
+export const SETTINGS_CHANNEL = 'arcadia_settings';
+
 export class SystemRepository {
   constructor(private readonly db: Db) {}
+
+  /** Raised after a settings or hosts write: every instance drops what it cached (SystemCaches). */
+  async notifySettings(payload: string): Promise<void> {
+    await this.db.execute(sql`select pg_notify(${SETTINGS_CHANNEL}, ${payload})`);
+  }
 
   async countMerchants(): Promise<number> {
     const rows = await this.db.select({ id: merchants.id }).from(merchants).limit(1);

@@ -22,6 +22,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db, Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { MerchantRef } from '../../platform/http/request-context.js';
+import { type SiteRef, SystemCaches } from './system.cache.js';
 import { type LogoAnswer, logoAnswer } from './system.logo.js';
 import { mobileCountryCode } from './system.mobile-country.js';
 import { MisconfiguredPatterns, refuseUnsafePatterns } from './system.patterns.js';
@@ -30,14 +31,6 @@ import type { CustomerServiceRow, HelpRow, MerchantRow, ResourceRow, SystemRepos
 export type HelpTreeInput = { tag: string; title: string; content: string; bgColor?: string | null; children?: HelpTreeInput[] };
 export type Visitor = { ip: string; countryCode: string | null; host: string };
 export type MaintenanceInput = { start: Date; end: Date; message: Partial<Record<Language, string>> };
-
-const MERCHANT_CACHE_MS = 10_000;
-/**
- * Settings are read on every page load and visibility change, and change rarely, so each
- * instance keeps a short-lived snapshot per merchant. Writes through this service drop it at
- * once; another instance sees a change within this many milliseconds.
- */
-export const SETTINGS_CACHE_MS = 5_000;
 
 type Snapshot = {
   merchant: MerchantRow;
@@ -88,41 +81,48 @@ const publicEntries = (entries: CustomerServiceEntry[]) => entries.filter((e) =>
 
 /** Merchants, white-label settings and the shell's public calls. No HTTP here. */
 export class SystemService {
-  private readonly merchantCache = new Map<string, { ref: (MerchantRef & { suspended: boolean }) | null; at: number }>();
   private readonly misconfigured = new MisconfiguredPatterns();
-  private readonly snapshots = new Map<number, { at: number; value: Promise<Snapshot>; settled: boolean }>();
+  /** Resolutions and settings snapshots: bounded, and dropped on every instance by each write (ADR 071). */
+  private readonly caches: SystemCaches<Snapshot>;
 
   constructor(
     private readonly repo: SystemRepository,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.caches = new SystemCaches(() => this.clock.now().getTime());
+  }
 
   /**
-   * Resolution runs on every API request, so hits are cached briefly. Only the id, code and
-   * suspension are cached (suspending drops the cache here), so settings are always read fresh.
-   * A suspended brand is unknown to every caller but the request context (`resolveSite`).
+   * Resolution runs on every API request, so hits are cached. Only the id, code and suspension are
+   * cached, so settings are always the snapshot's. A suspended brand is unknown to every caller but
+   * the request context (`resolveSite`).
    */
   async resolveMerchant(by: { code: string | null; host: string }): Promise<MerchantRef | null> {
     const site = await this.resolveSite(by);
     return site && !site.suspended ? { id: site.id, code: site.code } : null;
   }
 
-  /** The request context's lookup: a suspended brand resolves, so its shell shows the maintenance page (ADR 070). */
-  async resolveSite(by: { code: string | null; host: string }): Promise<(MerchantRef & { suspended: boolean }) | null> {
-    const key = by.code ? `code:${by.code}` : `host:${by.host}`;
-    const now = this.clock.now().getTime();
-    const hit = this.merchantCache.get(key);
-    if (hit && now - hit.at < MERCHANT_CACHE_MS) return hit.ref;
-    const row = await this.repo.merchantByCodeOrHost(by.code, by.host);
-    const ref = row && row.status !== 'disabled' ? { id: row.id, code: row.code, suspended: row.status === 'suspended' } : null;
-    if (this.merchantCache.size > 10_000) this.merchantCache.clear();
-    this.merchantCache.set(key, { ref, at: now });
-    return ref;
+  /** The request context's lookup, one query on a miss: a suspended brand resolves, so its shell shows the maintenance page (ADR 070). */
+  async resolveSite(by: { code: string | null; host: string }): Promise<SiteRef | null> {
+    return this.caches.sites.get(by.code ? `code:${by.code}` : `host:${by.host}`, async () => {
+      const row = await this.repo.merchantByCodeOrHost(by.code, by.host);
+      return row && row.status !== 'disabled' ? { id: row.id, code: row.code, suspended: row.status === 'suspended' } : null;
+    });
   }
 
-  /** After a brand is created or suspended: no instance-local answer may hide it (others see it within MERCHANT_CACHE_MS). */
-  forgetResolutions(): void {
-    this.merchantCache.clear();
+  /** After a brand is created: no instance may keep answering "unknown" for its hosts. */
+  async forgetResolutions(): Promise<void> {
+    this.caches.dropUnknown();
+    await this.repo.notifySettings('*');
+  }
+
+  /** A NOTIFY of another instance's write (or our own, echoed); `onGap`: notifications may have been lost. */
+  onNotified(payload: string): void {
+    this.caches.onMessage(payload);
+  }
+
+  onGap(): void {
+    this.caches.clear();
   }
 
   /**
@@ -131,19 +131,9 @@ export class SystemService {
    * to end (a self-deadlock), and what a transaction reads is not yet known to be committed.
    */
   private snapshot(merchantId: number, q?: Db | Tx): Promise<Snapshot> {
-    const now = this.clock.now().getTime();
-    const hit = this.snapshots.get(merchantId);
-    if (hit && now - hit.at < SETTINGS_CACHE_MS && now >= hit.at && (!q || hit.settled)) return hit.value;
-    if (q) return this.load(merchantId, q);
-    const entry = { at: now, value: this.load(merchantId), settled: false };
-    this.snapshots.set(merchantId, entry);
-    entry.value.then(
-      () => {
-        entry.settled = true;
-      },
-      () => this.snapshots.delete(merchantId),
-    );
-    return entry.value;
+    if (!q) return this.caches.snapshots.get(String(merchantId), () => this.load(merchantId));
+    const hit = this.caches.snapshots.peek(String(merchantId));
+    return hit ? Promise.resolve(hit) : this.load(merchantId, q);
   }
 
   private async load(merchantId: number, q?: Db | Tx): Promise<Snapshot> {
@@ -176,9 +166,10 @@ export class SystemService {
     };
   }
 
-  /** Drops this instance's cached settings of a merchant after a write. */
-  invalidate(merchantId: number): void {
-    this.snapshots.delete(merchantId);
+  /** After a write to a merchant's settings or hosts: drops them here at once, and on every other instance by NOTIFY. */
+  async invalidate(merchantId: number): Promise<void> {
+    this.caches.drop(merchantId);
+    await this.repo.notifySettings(String(merchantId));
   }
 
   /** `q`: the caller's open transaction, when it asks from inside one (see `snapshot`). */
@@ -310,6 +301,7 @@ export class SystemService {
 
   async setMirrors(merchantId: number, hosts: string[]): Promise<DomainEntry[]> {
     await this.repo.replaceMirrors(merchantId, [...new Set(hosts)]);
+    await this.invalidate(merchantId);
     return this.domainRoute(merchantId);
   }
 
@@ -365,7 +357,7 @@ export class SystemService {
       maintenanceEnd: window?.end ?? null,
       maintenanceMessage: window?.message ?? null,
     });
-    this.invalidate(merchantId);
+    await this.invalidate(merchantId);
   }
 
   /** Replaces the merchant's registration field rules (defaults apply to keys it leaves out). */
@@ -375,23 +367,23 @@ export class SystemService {
       merchantId,
       rules.map((rule) => ({ merchantId, key: rule.key, rule })),
     );
-    this.invalidate(merchantId);
+    await this.invalidate(merchantId);
   }
 
   async setFlags(merchantId: number, flags: Partial<Record<WhitelabelFlag, boolean>>): Promise<Whitelabel> {
     await this.repo.setFlags(merchantId, flags as Record<string, boolean>);
-    this.invalidate(merchantId);
+    await this.invalidate(merchantId);
     return this.whitelabel(merchantId);
   }
 
   async setSecurity(merchantId: number, patch: Partial<SessionPolicy> & { defaultPassword?: string }): Promise<void> {
     const current = (await this.merchant(merchantId)).security;
     await this.repo.updateMerchant(merchantId, { security: { ...current, ...patch } });
-    this.invalidate(merchantId);
+    await this.invalidate(merchantId);
   }
 
   async setRestrictedCountries(merchantId: number, countries: string[]): Promise<void> {
     await this.repo.updateMerchant(merchantId, { restrictedCountries: countries.map((c) => c.toUpperCase()) });
-    this.invalidate(merchantId);
+    await this.invalidate(merchantId);
   }
 }

@@ -36,7 +36,7 @@ export class SiteSettingsService {
   /** The footer's copyright: the base text and its variants per language, replaced together. */
   async setCopyright(merchantId: number, input: CopyrightInput): Promise<Pick<OpsSite, 'copyright' | 'copyrightTranslations'>> {
     await this.repo.updateMerchant(merchantId, { copyright: input.copyright, copyrightTranslations: input.translations });
-    this.system.invalidate(merchantId);
+    await this.system.invalidate(merchantId);
     const m = await this.system.merchant(merchantId);
     return { copyright: m.copyright, copyrightTranslations: m.copyrightTranslations };
   }
@@ -48,13 +48,13 @@ export class SiteSettingsService {
 
   async setSeo(merchantId: number, seo: SeoConfig): Promise<SeoConfig> {
     await this.repo.updateMerchant(merchantId, { seo });
-    this.system.invalidate(merchantId);
+    await this.system.invalidate(merchantId);
     return (await this.system.merchant(merchantId)).seo;
   }
 
   async setTemplates(merchantId: number, templates: Templates): Promise<Templates> {
     await this.repo.updateMerchant(merchantId, { templates });
-    this.system.invalidate(merchantId);
+    await this.system.invalidate(merchantId);
     return this.system.templates(merchantId);
   }
 
@@ -63,7 +63,7 @@ export class SiteSettingsService {
       merchantId,
       resources.map((r, sort) => ({ ...r, sort })),
     );
-    this.system.invalidate(merchantId);
+    await this.system.invalidate(merchantId);
     return (await this.site(merchantId)).resources;
   }
 
@@ -72,13 +72,14 @@ export class SiteSettingsService {
       merchantId,
       entries.map((e, sort) => ({ ...e, sort })),
     );
-    this.system.invalidate(merchantId);
+    await this.system.invalidate(merchantId);
     return (await this.site(merchantId)).customerService;
   }
 
   /** A host another merchant (or this one) already answers on is refused: hosts pick the merchant. */
   async addDomain(merchantId: number, host: string, kind: SiteDomain['kind']): Promise<SiteDomain[]> {
     if (!(await this.repo.addDomain(merchantId, host, kind))) throw new AppError(SITE_ERRORS.domainTaken, 409, { host });
+    await this.system.invalidate(merchantId);
     return this.domains(merchantId);
   }
 
@@ -88,6 +89,7 @@ export class SiteSettingsService {
     if (!row) throw new AppError('not_found', 404);
     if (row.primary) throw new AppError(SITE_ERRORS.primaryDomain, 409, { host });
     if (!(await this.repo.removeDomain(merchantId, host))) throw new AppError('not_found', 404);
+    await this.system.invalidate(merchantId);
     return this.domains(merchantId);
   }
 
@@ -99,7 +101,7 @@ export class SiteSettingsService {
     const result = await this.repo.setPrimaryDomain(merchantId, host);
     if (result === 'not_found') throw new AppError('not_found', 404);
     if (result === 'not_site') throw new AppError(SITE_ERRORS.primaryNotSite, 409, { host });
-    this.system.invalidate(merchantId);
+    await this.system.invalidate(merchantId);
     return this.domains(merchantId);
   }
 }

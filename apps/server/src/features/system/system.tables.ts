@@ -119,34 +119,45 @@ export const merchantDomains = pgTable(
     // At most one primary per merchant, whatever the application does; "at least one" is kept by the
     // delete (never the primary) and the switch (one transaction, rows locked).
     uniqueIndex('merchant_domains_one_primary').on(t.merchantId).where(sql`${t.isPrimary}`),
+    // A brand's hosts (domain route, CSP sources, the merchants list's search): one probe, not a scan of every brand's.
+    index('merchant_domains_merchant').on(t.merchantId),
   ],
 );
 
-export const merchantResources = pgTable('merchant_resources', {
-  id: serial('id').primaryKey(),
-  merchantId: integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id, { onDelete: 'cascade' }),
-  resourceType: varchar('resource_type', { length: 16 }).notNull(),
-  url: text('url').notNull(),
-  qrCodeUrl: text('qr_code_url'),
-  sort: integer('sort').notNull().default(0),
-});
+export const merchantResources = pgTable(
+  'merchant_resources',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    resourceType: varchar('resource_type', { length: 16 }).notNull(),
+    url: text('url').notNull(),
+    qrCodeUrl: text('qr_code_url'),
+    sort: integer('sort').notNull().default(0),
+  },
+  // Read on every settings snapshot load: without it each load scanned every brand's rows (ADR 071).
+  (t) => [index('merchant_resources_merchant').on(t.merchantId, t.sort)],
+);
 
-export const merchantCustomerService = pgTable('merchant_customer_service', {
-  id: serial('id').primaryKey(),
-  merchantId: integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id, { onDelete: 'cascade' }),
-  csType: varchar('cs_type', { length: 16 }).notNull(),
-  csPosition: varchar('cs_position', { length: 16 }).notNull().default('right'),
-  path: text('path').notNull(),
-  labelIds: integer('label_ids').array().notNull().default(sql`'{}'`),
-  target: varchar('target', { length: 8 }).notNull().default('popup'),
-  type: varchar('type', { length: 16 }).notNull().default('web'),
-  title: varchar('title', { length: 100 }).notNull(),
-  sort: integer('sort').notNull().default(0),
-});
+export const merchantCustomerService = pgTable(
+  'merchant_customer_service',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    csType: varchar('cs_type', { length: 16 }).notNull(),
+    csPosition: varchar('cs_position', { length: 16 }).notNull().default('right'),
+    path: text('path').notNull(),
+    labelIds: integer('label_ids').array().notNull().default(sql`'{}'`),
+    target: varchar('target', { length: 8 }).notNull().default('popup'),
+    type: varchar('type', { length: 16 }).notNull().default('web'),
+    title: varchar('title', { length: 100 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('merchant_customer_service_merchant').on(t.merchantId, t.sort)],
+);
 
 /** A merchant's registration field rules; keys without a row use DEFAULT_REGISTER_RULES. */
 export const merchantRegisterRules = pgTable(

@@ -86,4 +86,33 @@ describe('ReadCache', () => {
     });
     expect(reloaded).toBe(true);
   });
+
+  it('past its size evicts the least recently used entry, not the oldest written; peek never loads', async () => {
+    const cache = new ReadCache<string>(60_000, 2, () => 0);
+    await cache.get('a', async () => 'A');
+    await cache.get('b', async () => 'B');
+    expect(cache.peek('a')).toBe('A'); // a used after b was written
+    await cache.get('c', async () => 'C');
+    expect(cache.peek('b')).toBeUndefined();
+    expect(cache.peek('a')).toBe('A');
+    expect(cache.peek('c')).toBe('C');
+    expect(cache.peek('d')).toBeUndefined();
+    expect(cache.size).toBe(2);
+  });
+
+  it('with refresh in background, an expired entry is answered once more while one load replaces it; an invalidated one never', async () => {
+    let now = 0;
+    let loads = 0;
+    const cache = new ReadCache<number>(1000, 10, () => now, true);
+    const load = async () => ++loads;
+    expect(await cache.get('a', load)).toBe(1);
+    now = 1000;
+    expect(await cache.get('a', load)).toBe(1); // stale, refresh started
+    expect(await cache.get('a', load)).toBe(1); // the refresh is shared
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await cache.get('a', load)).toBe(2);
+    expect(loads).toBe(2);
+    cache.invalidate('a');
+    expect(await cache.get('a', load)).toBe(3); // waited for the load: nothing stale to answer
+  });
 });

@@ -79,6 +79,10 @@ describe('onboarding a brand (ADR 070)', () => {
       (await t.features.promotions.service.opsBanners(demo!.id)).length,
     );
     expect((await t.features.inbox.notices.all(brand!.id)).length).toBe((await t.features.inbox.notices.all(demo!.id)).length);
+    // Its lotteries too (ADR 071), drawn by the draw job under the brand's own seeds.
+    expect((await t.features.lottery.repo.games(brand!.id)).map((g) => g.code)).toEqual(
+      (await t.features.lottery.repo.games(demo!.id)).map((g) => g.code),
+    );
     expect((await t.features.system.service.helpCenter(brand!.id, 'EN')).length).toBeGreaterThan(0);
 
     const login = await opsLogin(t, 'admin-brandA', 'brand-password-1', codeAt(v.operator.totpSecret, t.clock.now()));

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, memberIds, TEST_DATABASE_URL, type TestApp } from '../../../test/harness.js';
+import { AgentsRepository } from '../agents.repository.js';
 
 /**
  * A simulated week (Mon 1 – Sun 7 June 2026, UTC). agent01 gives player01 all four contracts;
@@ -118,10 +119,14 @@ describe('settlement over a simulated week (PGlite, the job run twice each time)
 
   it('pays the hand-computed salaries and dividend, each period once', async () => {
     const ids = await setUp(t);
+    const sums = vi.spyOn(AgentsRepository.prototype, 'teamSums');
     await playWeek(t, ids, async () => {
       await t.features.agents.settlement.runAll();
+      sums.mockClear();
       expect(await t.features.agents.settlement.runAll()).toBe(0); // the second run finds nothing left
+      expect(sums).not.toHaveBeenCalled(); // nor sums a team's bets for a period already settled (ADR 071)
     });
+    sums.mockRestore();
     await expectTheWeek(t, ids);
   }, 120_000);
 

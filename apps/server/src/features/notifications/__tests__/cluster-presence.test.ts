@@ -71,6 +71,13 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('members online across tw
     const tab1 = await connect(baseA, token);
     const tab2 = await connect(baseA, token);
     expect(await until(b, 1)).toEqual({ members: 1, scope: 'cluster' });
+    // The merchants list asks for a whole page at once (ClusterPresence.onlineOf): the same count.
+    const listed = (await b.app.inject({ method: 'GET', url: '/ops/merchants', headers: { authorization: `Bearer ${OPS_TOKEN}` } })).json()
+      .value.items as { code: string; online: number }[];
+    expect(listed.map((i) => [i.code, i.online]).sort()).toEqual([
+      ['acme', 0],
+      ['demo', 1],
+    ]);
     tab1.close();
     await new Promise((r) => setTimeout(r, 100));
     expect((await online(b)).members).toBe(1); // still one tab open

@@ -26,6 +26,9 @@ const dashboard = async (token: string | null = OPS_TOKEN, code = 'demo') =>
     })
   ).json();
 
+const brandsList = async (q: string) =>
+  (await t.app.inject({ method: 'GET', url: `/ops/merchants?q=${q}`, headers: { authorization: `Bearer ${OPS_TOKEN}` } })).json();
+
 let n = 0;
 const key = () => `dash-${++n}`;
 async function seed() {
@@ -152,6 +155,10 @@ describe('ops dashboard', () => {
     // Another merchant's dashboard does not see demo's rows.
     const acme = (await dashboard(OPS_TOKEN, 'acme')).value;
     expect(acme.week.cashier.depositSum).not.toBe(after.week.cashier.depositSum);
+    // The merchants list reads a whole page's GGR in one grouped query per owner: the same figure.
+    const list = (await brandsList('')).value.items as { code: string; ggrToday: string }[];
+    expect(list.find((i) => i.code === 'demo')?.ggrToday).toBe(after.today.total.ggr);
+    expect(list.find((i) => i.code === 'acme')?.ggrToday).toBe(acme.today.total.ggr);
   });
 
   it('counts members with an open socket on this instance, once per member', async () => {
@@ -172,6 +179,7 @@ describe('ops dashboard', () => {
     const [a, b] = [await open(), await open()]; // two tabs, one member
     t.clock.set(new Date(NOW.getTime() + 200_000));
     expect((await dashboard()).value.online).toEqual({ members: before.members + 1, scope: 'instance' });
+    expect((await brandsList('demo')).value.items[0]).toMatchObject({ code: 'demo', online: before.members + 1 });
     a.close();
     b.close();
     await new Promise((r) => b.once('close', r));

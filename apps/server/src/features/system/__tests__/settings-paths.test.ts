@@ -1,8 +1,8 @@
 import { SHELL_SETTINGS_CALLS } from '@arcadia/contract/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, headers, type TestApp } from '../../../test/harness.js';
+import { SETTINGS_CACHE_MS } from '../system.cache.js';
 import { SystemRepository } from '../system.repository.js';
-import { SETTINGS_CACHE_MS, SystemService } from '../system.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,15 +43,20 @@ describe('shell settings at the spec paths (spec 000 §7)', () => {
     expect((await get('/wps/system/settings/location')).json().value).toMatchObject({ countryCode: 'TH', regionRestricted: false });
   });
 
-  it('share the consolidated snapshot: a change from another instance shows on all of them after the same delay', async () => {
+  it('share the consolidated snapshot: a change whose notification was lost shows on all of them after the same delay', async () => {
     const demo = await t.features.system.service.merchantByCode('demo');
     const before = (await get('/wps/system/settings/whitelabel')).json().value.FEEDBACK3;
-    await new SystemService(new SystemRepository(t.database.db), t.clock).setFlags(demo!.id, { FEEDBACK3: !before });
+    // Straight to the table, no NOTIFY: only the snapshot's lifetime can bring it in (ADR 071).
+    await new SystemRepository(t.database.db).setFlags(demo!.id, { FEEDBACK3: !before });
     expect((await get('/wps/system/settings/whitelabel')).json().value.FEEDBACK3).toBe(before);
     expect((await get('/wps/system/settings/status')).json().value.info.whitelabel.FEEDBACK3).toBe(before);
     t.clock.advance(SETTINGS_CACHE_MS);
+    // The first read past the lifetime still answers the snapshot it had and re-reads it meanwhile (ADR 071).
+    for (let i = 0; i < 50 && (await get('/wps/system/settings/whitelabel')).json().value.FEEDBACK3 === before; i++)
+      await new Promise((r) => setTimeout(r, 20));
     expect((await get('/wps/system/settings/whitelabel')).json().value.FEEDBACK3).toBe(!before);
     expect((await get('/wps/system/settings/consolidated')).json().value.whitelabel.FEEDBACK3).toBe(!before);
+    expect((await get('/wps/system/settings/status')).json().value.info.whitelabel.FEEDBACK3).toBe(!before);
     await t.features.system.service.setFlags(demo!.id, { FEEDBACK3: before });
   });
 });
