@@ -1,9 +1,10 @@
 import { BACK_TO_TOP_FROM_PX, type RightBarEntry, rightBarEntries } from '@arcadia/contract/member-centre';
 import { Stack, UnstyledButton } from '@mantine/core';
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { OnDemand } from '../../components/LoadingCover';
+import { useYieldToControls, YIELD_STYLE } from '../../components/use-yield-to-controls';
 import { paths } from '../../config/paths';
 import { useSessionStore } from '../../features/session';
 import { openCustomerService, useConsolidatedSettings } from '../../features/system';
@@ -24,6 +25,10 @@ export default function RightBar() {
   const openCentre = useOpenCentre();
   const [qr, setQr] = useState<RightBarEntry | null>(null);
   const [scrolled, setScrolled] = useState(false);
+  const backToTop = useRef<HTMLButtonElement>(null);
+  // On a phone back-to-top floats over the page: it steps aside from the page's controls (issue 29),
+  // looked at from the moment it appears.
+  const yielding = useYieldToControls(backToTop, scrolled);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY >= BACK_TO_TOP_FROM_PX);
     onScroll();
@@ -82,6 +87,8 @@ export default function RightBar() {
         </Stack>
         {scrolled ? (
           <UnstyledButton
+            ref={backToTop}
+            style={yielding ? YIELD_STYLE : undefined}
             className="arcadia-right-bar-button arcadia-back-to-top"
             onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
             data-testid="back-to-top"

@@ -2,6 +2,7 @@ import { QUICK_BET_PLAY_TYPE } from '@arcadia/contract/lottery';
 import { Alert, Button, Group, Loader, Modal, Text, VisuallyHidden } from '@mantine/core';
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useYieldToControls, YIELD_STYLE } from '../../../components/use-yield-to-controls';
 import { local } from '../../../lib/storage';
 import { useLotteryGames } from '../api/get-games';
 import { clampToViewport, initialPosition, isDragActive, isSwipe, moveByKey, type Point, tiltFor } from '../hooks/drag';
@@ -30,6 +31,10 @@ export default function MiniGame({ signedIn, loginHref, onPlaced }: MiniGameProp
   const [open, setOpen] = useState(false);
   const press = useRef<Press | null>(null);
   const dragged = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const [moving, setMoving] = useState(false);
+  // Never over a control of the page (issue 29); not while the player carries it somewhere.
+  const yielding = useYieldToControls(button, !moving);
 
   const save = useCallback((p: Point) => local.set(KEY, JSON.stringify(p)), []);
   useEffect(() => {
@@ -67,6 +72,7 @@ export default function MiniGame({ signedIn, loginHref, onPlaced }: MiniGameProp
     }
     p.dragging = true;
     dragged.current = true;
+    setMoving(true);
     setTilt(tiltFor(e.clientX - p.lastX, now - p.lastT, reducedMotion()));
     p.lastX = e.clientX;
     p.lastT = now;
@@ -76,6 +82,7 @@ export default function MiniGame({ signedIn, loginHref, onPlaced }: MiniGameProp
     if (press.current?.dragging) save(pos);
     press.current = null;
     setTilt(0);
+    setMoving(false);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     const next = moveByKey(e.key, e.shiftKey, pos, SIZE, viewport());
@@ -89,8 +96,9 @@ export default function MiniGame({ signedIn, loginHref, onPlaced }: MiniGameProp
     <>
       <button
         type="button"
+        ref={button}
         className={classes.mini}
-        style={{ left: pos.x, top: pos.y, transform: tilt ? `rotate(${tilt}deg)` : undefined }}
+        style={{ left: pos.x, top: pos.y, transform: tilt ? `rotate(${tilt}deg)` : undefined, ...(yielding ? YIELD_STYLE : null) }}
         aria-label={t('mini.open')}
         aria-describedby={hintId}
         aria-haspopup="dialog"

@@ -1,8 +1,9 @@
 import type { RafflePrize, RaffleStatus } from '@arcadia/contract/raffles';
 import { ActionIcon, Button, Group, Paper, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useYieldToControls, YIELD_STYLE } from '../../../components/use-yield-to-controls';
 import { claimRaffle, raffleKeys, useRaffleStatus } from '../api/raffle';
 import { formatCountdown, RAFFLE_STORAGE_KEY, tipPhase } from '../tip-state';
 import { PrizeModal } from './PrizeModal';
@@ -30,6 +31,7 @@ export function RaffleTip({ enabled, onClaimed, formatAmount }: Props) {
   const [closedId, setClosedId] = useState<number | null>(null);
   const [claiming, setClaiming] = useState(false);
   const [prize, setPrize] = useState<RafflePrize | null>(null);
+  const box = useRef<HTMLDivElement>(null);
   const raffle = data === undefined ? stored() : data;
   const phase = tipPhase(raffle, now);
   useEffect(() => {
@@ -66,10 +68,15 @@ export function RaffleTip({ enabled, onClaimed, formatAmount }: Props) {
   };
   // Not before its strings land: the tip's region and buttons would have no names (axe, screen readers).
   const shown = ready && raffle && phase.kind !== 'gone' && closedId !== raffle.raffleScheduleId && !prize;
+  // Never over a control of the page (issue 29): from the moment it shows, the tip waits hidden
+  // while something to press is under it.
+  const yielding = useYieldToControls(box, Boolean(shown));
   return (
     <>
       {shown ? (
         <Paper
+          ref={box}
+          style={yielding ? YIELD_STYLE : undefined}
           className="arcadia-raffle-tip"
           shadow="md"
           radius="md"

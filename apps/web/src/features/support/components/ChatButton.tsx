@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useYieldToControls, YIELD_STYLE } from '../../../components/use-yield-to-controls';
 import { badgeText, type Point, snapToCorner } from './chat-geometry';
 
 const SIZE = { width: 56, height: 56 };
@@ -20,6 +21,9 @@ export function ChatButton({ unread, onOpen }: ChatButtonProps) {
   const [, setTick] = useState(0);
   const start = useRef<{ px: number; py: number; x: number; y: number; moved: boolean } | null>(null);
   const justDragged = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // Never over a control of the page (issue 29); not while it is being dragged.
+  const yielding = useYieldToControls(button, dragAt === null);
 
   useEffect(() => {
     const onResize = () => setTick((n) => n + 1);
@@ -60,6 +64,7 @@ export function ChatButton({ unread, onOpen }: ChatButtonProps) {
   return (
     <button
       type="button"
+      ref={button}
       data-testid="chat-button"
       aria-label={unread > 0 ? t('support:chat.openWithUnread', { count: unread }) : t('support:chat.open')}
       onPointerDown={down}
@@ -89,6 +94,7 @@ export function ChatButton({ unread, onOpen }: ChatButtonProps) {
         color: 'var(--mantine-primary-color-contrast)',
         boxShadow: 'var(--mantine-shadow-md)',
         transition: dragAt ? 'none' : 'left 150ms ease, top 150ms ease',
+        ...(yielding ? YIELD_STYLE : null),
       }}
     >
       <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="currentColor">
