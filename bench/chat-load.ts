@@ -3,6 +3,7 @@
 // when its member's socket has it), then members writing. Answers both rates and the latencies.
 import { WebSocket } from 'ws';
 import { answer, jobOf } from './child.js';
+import { pct } from './latency.js';
 
 export type ChatJob = {
   base: string;
@@ -89,7 +90,5 @@ const memberRate = await load(async (w, i) => {
   );
 });
 
-latencies.sort((a, b) => a - b);
-const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? Number.NaN;
 for (const s of sockets) s.terminate();
-answer({ operatorRate, memberRate, delivered: latencies.length, p50: pct(50), p99: pct(99) } satisfies ChatResult);
+answer({ operatorRate, memberRate, delivered: latencies.length, p50: pct(latencies, 50), p99: pct(latencies, 99) } satisfies ChatResult);

@@ -23,11 +23,14 @@ export function startChild<T>(file: string, job: unknown): { child: ChildProcess
   return { child, first };
 }
 
+/** Resolves when `child` has ended (at once if it already has). */
+export const exited = (child: ChildProcess) => new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r(null)));
+
 /** Runs `file` to its end and returns its JSON answer. */
 export async function runChild<T>(file: string, job: unknown): Promise<T> {
   const { child, first } = startChild<T>(file, job);
   const answer = await first;
-  await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r(null)));
+  await exited(child);
   return answer;
 }
 

@@ -1,7 +1,7 @@
 // What the HTTP benchmarks share: the same load for every target, and the baseline they are
 // compared with in the same run, a bare Fastify hello-world. Both the load generator and the
 // baseline run in processes of their own (bench/child.ts), never in the process that serves.
-import { runChild, startChild } from './child.js';
+import { exited, runChild, startChild } from './child.js';
 import type { LoadJob, LoadResult } from './load-generator.js';
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -33,7 +33,7 @@ export async function startBaseline(): Promise<{ url: string; close: () => Promi
     url: `http://127.0.0.1:${port}/hello`,
     close: async () => {
       child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r(null)));
+      await exited(child);
     },
   };
 }

@@ -4,6 +4,7 @@
 import { createHmac } from 'node:crypto';
 import { SEAMLESS_SIGNATURE_HEADER } from '@arcadia/contract/games';
 import { answer, jobOf } from './child.js';
+import { pct } from './latency.js';
 
 export type SeamlessJob = { base: string; secret: string; tokens: string[]; seconds: number; run: string };
 export type SeamlessResult = { pairs: number; seconds: number; debitP50: number; debitP99: number; creditP99: number };
@@ -41,7 +42,6 @@ await Promise.all(
     }
   }),
 );
-const pct = (xs: number[], p: number) => xs.sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? Number.NaN;
 answer({
   pairs,
   seconds: (performance.now() - started) / 1000,

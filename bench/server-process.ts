@@ -1,5 +1,5 @@
-// Starts the real server (apps/server/src/main.ts) as its own process for a benchmark, on a fresh
-// embedded database, or on PostgreSQL when DATABASE_URL is set.
+// Starts the real server (apps/server/src/main.ts, or the compiled dist/main.js) as its own process
+// for a benchmark, on a fresh embedded database, or on PostgreSQL when DATABASE_URL is set.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,11 +16,20 @@ export type BenchServer = {
   stop(): Promise<void>;
 };
 
-/** `dataDir`: an embedded database to keep across restarts (the caller removes it); by default a fresh one, removed on stop. */
-export async function startBenchServer(env: Record<string, string> = {}, opts: { dataDir?: string } = {}): Promise<BenchServer> {
+/** TypeScript compiled at launch by tsx, from apps/server. */
+export const TSX_ARGS = ['--import', 'tsx', 'src/main.ts'];
+
+/**
+ * `dataDir`: an embedded database to keep across restarts (the caller removes it); by default a fresh
+ * one, removed on stop. `args`: Node's arguments, from apps/server (by default `TSX_ARGS`).
+ */
+export async function startBenchServer(
+  env: Record<string, string> = {},
+  opts: { dataDir?: string; args?: string[] } = {},
+): Promise<BenchServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'arcadia-bench-'));
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, opts.args ?? TSX_ARGS, {
     cwd: new URL('../apps/server/', import.meta.url).pathname,
     env: {
       ...process.env,

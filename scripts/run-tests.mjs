@@ -20,7 +20,7 @@ const STAGES = [
   ['typecheck', 'npm run typecheck', 'static'],
   ['boundaries', 'npm run boundaries', 'static'],
   ['vitest', `npm run test:unit -- --reporter=default --reporter=json --outputFile.json=${vitestJson}`],
-  ['build', 'npm run build:web && npm run build:server'],
+  ['web build', 'npm run build:web'],
   ['budget', 'npm run budget'],
   ['e2e', 'npm run test:e2e'],
 ];

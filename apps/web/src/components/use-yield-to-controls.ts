@@ -55,6 +55,8 @@ export function useYieldToControls(ref: RefObject<HTMLElement | null>, active = 
     let back = 0;
     const check = () => {
       frame = 0;
+      // A tab in the background is not looked at: nobody taps it, and a phone keeps its battery.
+      if (document.hidden) return;
       const el = ref.current;
       if (el && controlUnder(el)) {
         window.clearTimeout(back);
