@@ -116,7 +116,7 @@ export async function buildApp({
   await app.register(securityHeaders, { helmet: helmetOptions });
   await app.register(fastifyCompress, { threshold: 1024 });
   // Redis carries events between instances when configured; one instance needs nothing more.
-  const bus: Bus = givenBus ?? (config.redisUrl ? new RedisBus(config.redisUrl) : new LocalBus());
+  const bus: Bus = givenBus ?? (config.redisUrl ? new RedisBus(config.redisUrl, `${config.redisKeyPrefix}:events`) : new LocalBus());
   if (!givenBus) app.addHook('onClose', () => bus.close());
   // With several instances the limits must count across all of them: Redis holds the counters.
   const limiterRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
@@ -131,7 +131,9 @@ export async function buildApp({
   await app.register(fastifyRateLimit, {
     global: false,
     // One process: windows count on the app's clock, so tests move time instead of waiting it out.
-    ...(limiterRedis ? { redis: limiterRedis, nameSpace: 'arcadia-rl-', skipOnError: true } : { store: clockRateLimitStore(clock) }),
+    ...(limiterRedis
+      ? { redis: limiterRedis, nameSpace: `${config.redisKeyPrefix}:rl:`, skipOnError: true }
+      : { store: clockRateLimitStore(clock) }),
   });
   await app.register(metricsPlugin, {
     token: config.metricsToken,
@@ -164,7 +166,7 @@ export async function buildApp({
     mailFrom: config.mailFrom,
     redisUrl: config.redisUrl,
     presenceTtlMs: config.presenceTtlMs,
-    presenceKeyPrefix: config.presenceKeyPrefix,
+    redisKeyPrefix: config.redisKeyPrefix,
   });
   app.addHook('onClose', () => features.stop());
   scrapeGauge(

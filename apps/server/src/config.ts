@@ -118,8 +118,15 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Arcadia <no-reply@arcadia.local>'),
   /** With Redis: how long an instance's members-online entry lives without a heartbeat (a dead instance stops counting after it). */
   PRESENCE_TTL_MS: z.coerce.number().int().min(200).max(600_000).default(30_000),
-  /** With Redis: the key prefix of the shared members-online entries (one per deployment sharing a Redis). */
-  PRESENCE_KEY_PREFIX: z.string().min(1).max(64).default('arcadia:presence'),
+  /**
+   * With Redis: the namespace of this deployment's keys and channel (members online, rate-limit
+   * counters, the event channel). Deployments sharing one Redis each need their own, or one's
+   * sign-ins use up the other's limits and its events reach the other's sockets.
+   */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,48}$/, 'letters, digits and : _ . - only (at most 48)')
+    .default('arcadia'),
 });
 
 export type Config = {
@@ -152,7 +159,8 @@ export type Config = {
   /** E2E_CLOCK: the movable test clock and its endpoint (never in production, never on PostgreSQL). */
   e2eClock: boolean;
   presenceTtlMs: number;
-  presenceKeyPrefix: string;
+  /** With Redis: this deployment's namespace (REDIS_KEY_PREFIX). */
+  redisKeyPrefix: string;
   /** The TOTP sealing keys, current first; empty when none is configured (main.ts then uses the data directory's). */
   totpEncryptionKeys: Buffer[];
 };
@@ -226,7 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     presenceTtlMs: c.PRESENCE_TTL_MS,
-    presenceKeyPrefix: c.PRESENCE_KEY_PREFIX,
+    redisKeyPrefix: c.REDIS_KEY_PREFIX,
     totpEncryptionKeys: totpKeys,
   };
 }

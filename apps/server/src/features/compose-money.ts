@@ -90,7 +90,7 @@ export async function composeMoney(
   const notifications = createNotificationsFeature(db, options.bus, clock, {
     redisUrl: options.redisUrl,
     ttlMs: options.presenceTtlMs,
-    keyPrefix: options.presenceKeyPrefix,
+    keyPrefix: `${options.redisKeyPrefix ?? 'arcadia'}:presence`,
   });
   // Notices of money movements, written in the movement's transaction and sent by the outbox.
   const notices = createNoticeOutbox({ outbox, dispatch });

@@ -7,7 +7,7 @@ import type { LiveChatProvider } from './support/index.js';
 
 /** What the composition root (features/index.ts and its compose-* stages) needs from app.ts. */
 export type FeatureOptions = Pick<Config, 'jwePrivateKeyPem'> &
-  Partial<Pick<Config, 'presenceTtlMs' | 'presenceKeyPrefix'>> & {
+  Partial<Pick<Config, 'presenceTtlMs' | 'redisKeyPrefix'>> & {
     /** With Redis, members online are shared between instances (ADR 032). */
     redisUrl?: string | undefined;
     smtpUrl?: string | undefined;

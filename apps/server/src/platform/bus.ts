@@ -30,8 +30,6 @@ export class LocalBus implements Bus {
   }
 }
 
-const CHANNEL = 'arcadia:events';
-
 /**
  * One channel for all events; each instance delivers to the sockets it holds. When Redis is
  * unreachable the bus degrades instead of failing: events still reach this instance's own
@@ -44,11 +42,15 @@ export class RedisBus implements Bus {
   private readonly local = new LocalBus();
   private readonly ready: Promise<unknown>;
 
-  constructor(url: string) {
+  /** `channel`: one per deployment sharing the Redis (REDIS_KEY_PREFIX), so events stay in their own. */
+  constructor(
+    url: string,
+    private readonly channel = 'arcadia:events',
+  ) {
     // Fail fast while disconnected: a publish must never wait on a Redis that is not there.
     this.pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false });
     this.sub = new Redis(url, { lazyConnect: false });
-    this.ready = this.sub.subscribe(CHANNEL).catch(() => undefined);
+    this.ready = this.sub.subscribe(this.channel).catch(() => undefined);
     // ioredis re-subscribes by itself after a reconnect; errors are reported through degraded().
     this.pub.on('error', () => {});
     this.sub.on('error', () => {});
@@ -70,7 +72,7 @@ export class RedisBus implements Bus {
     if (!this.degraded()) {
       try {
         await this.ready; // connected, so this settles at once: our own sockets get the echo
-        await this.pub.publish(CHANNEL, JSON.stringify(event));
+        await this.pub.publish(this.channel, JSON.stringify(event));
         return;
       } catch {
         // fall through: deliver what we can

@@ -11,7 +11,10 @@ export async function edgeLogin(base: string, username: string, password = 'abc1
     headers: { 'content-type': 'application/json', merchant },
     body: JSON.stringify({ encrypted: await encryptPayload(jwk, { type: 'username', username, password }) }),
   });
-  return ((await login.json()) as { value: { token: string } }).value.token;
+  const body = (await login.json()) as { value: { token: string } | null; errorCode?: string | null };
+  // Say why when the sign-in is refused: a bare null dereference hid the cause of a CI failure.
+  if (!body.value) throw new Error(`${username} could not sign in through ${base}: ${login.status} ${JSON.stringify(body)}`);
+  return body.value.token;
 }
 
 /** A counter of an instance's /metrics: the sample of `name` whose labels include every `labels` pair (0 when absent). */

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 
 const serverDir = new URL('../../', import.meta.url).pathname;
@@ -40,8 +41,11 @@ export async function startTwoInstances(
   drop: () => Promise<void>,
 ) {
   const [portA, portB] = [await freePort(), await freePort()];
-  const a = startServer({ ...env, PORT: String(portA), SEED_DEMO: 'true' });
-  const b = startServer({ ...env, PORT: String(portB) });
+  // The pair's own namespace: other test files share this Redis, and their sign-ins from 127.0.0.1
+  // would otherwise use up this pair's per-address limits (a CI failure) and cross its events.
+  const ns = { REDIS_KEY_PREFIX: `test:${randomUUID()}`, ...env };
+  const a = startServer({ ...ns, PORT: String(portA), SEED_DEMO: 'true' });
+  const b = startServer({ ...ns, PORT: String(portB) });
   const stop = async () => {
     for (const s of [a, b]) {
       s.child.kill('SIGTERM');

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, headers, login, memberIds, OPS_TOKEN, TEST_REDIS_URL, type TestApp } from '../../test/harness.js';
 
@@ -75,13 +75,18 @@ describe('metrics, request ids and draining', () => {
 describe.skipIf(!TEST_REDIS_URL)('rate limits across instances (Redis store)', () => {
   let a: TestApp;
   let b: TestApp;
+  let other: TestApp;
   beforeAll(async () => {
-    a = await createTestApp({ redisUrl: TEST_REDIS_URL });
-    b = await createTestApp({ redisUrl: TEST_REDIS_URL });
+    // A namespace of our own: other test files (and other runs) share this Redis.
+    const shared = { redisUrl: TEST_REDIS_URL, redisKeyPrefix: `test:${randomUUID()}` };
+    a = await createTestApp(shared);
+    b = await createTestApp(shared);
+    other = await createTestApp({ redisUrl: TEST_REDIS_URL, redisKeyPrefix: `test:${randomUUID()}` });
   }, 60_000);
   afterAll(async () => {
     await a?.close();
     await b?.close();
+    await other?.close();
   });
 
   it('a per-IP limit of 5 a minute holds over two instances together', async () => {
@@ -99,5 +104,7 @@ describe.skipIf(!TEST_REDIS_URL)('rate limits across instances (Redis store)', (
     for (let i = 0; i < 6; i++) codes.push((await send(i % 2 ? b : a)).statusCode);
     expect(codes.slice(0, 5).every((c) => c !== 429)).toBe(true);
     expect(codes[5]).toBe(429);
+    // Another deployment on the same Redis (its own REDIS_KEY_PREFIX) keeps its own counters.
+    expect((await send(other)).statusCode).not.toBe(429);
   });
 });

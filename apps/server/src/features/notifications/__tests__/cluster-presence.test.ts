@@ -52,7 +52,7 @@ describe('members online without Redis', () => {
 
 describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('members online across two instances on one Redis (ADR 032)', () => {
   // A prefix of our own: other test files (and other runs) share this Redis.
-  const shared = { redisUrl: TEST_REDIS_URL, presenceTtlMs: 600, presenceKeyPrefix: `test:presence:${randomUUID()}` };
+  const shared = { redisUrl: TEST_REDIS_URL, presenceTtlMs: 600, redisKeyPrefix: `test:${randomUUID()}` };
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
@@ -88,7 +88,7 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('members online across tw
   it('an instance that dies without saying goodbye stops counting within the TTL; one that stops, at once', async () => {
     // A third "instance" that writes its entry and then goes silent (no heartbeat, no cleanup): a crash.
     const local = new SocketPresence();
-    const ghost = new ClusterPresence(local, { redisUrl: TEST_REDIS_URL, ttlMs: 600, keyPrefix: shared.presenceKeyPrefix });
+    const ghost = new ClusterPresence(local, { redisUrl: TEST_REDIS_URL, ttlMs: 600, keyPrefix: `${shared.redisKeyPrefix}:presence` });
     const merchantId = (await b.features.system.service.merchantByCode('demo'))!.id;
     await until(b, 0);
     await new Promise((r) => setTimeout(r, 200)); // connected

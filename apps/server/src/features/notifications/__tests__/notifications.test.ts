@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createTestApp, login, OPS_TOKEN, TEST_DATABASE_URL, TEST_REDIS_URL, type TestApp } from '../../../test/harness.js';
@@ -131,8 +132,10 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)('two instances on one Pos
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    a = await createTestApp({ database: 'postgres', redisUrl: TEST_REDIS_URL });
-    b = await createTestApp({ postgresUrl: a.postgresUrl, redisUrl: TEST_REDIS_URL });
+    // A namespace of our own: other test files (and other runs) share this Redis.
+    const shared = { redisUrl: TEST_REDIS_URL, redisKeyPrefix: `test:${randomUUID()}` };
+    a = await createTestApp({ database: 'postgres', ...shared });
+    b = await createTestApp({ postgresUrl: a.postgresUrl, ...shared });
   }, 60_000);
   afterAll(async () => {
     await b?.close();
