@@ -85,7 +85,12 @@ test.describe('points mall', () => {
       await shot(page, { path: info.outputPath('points-redeem-desktop-en.png'), fullPage: true });
       await modal.getByRole('button', { name: 'Confirm redemption' }).click();
       await expect(modal).toBeHidden();
-      await expect(page.getByText('Redeemed. Your request is pending review.')).toBeVisible();
+      const toast = page.getByText('Redeemed. Your request is pending review.');
+      await expect(toast).toBeVisible();
+      // The toast opens below the header, never over its balances and buttons (a toast there took a click).
+      const headerBox = await page.locator('header.arcadia-header').boundingBox();
+      const toastBox = await toast.boundingBox();
+      expect(toastBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
       await expect.poll(() => headerPoints(page)).toBe(points0 + 200);
       await expect.poll(() => headerMoney(page)).toBeCloseTo(money1 - 99, 2);
 

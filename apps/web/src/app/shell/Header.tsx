@@ -1,6 +1,6 @@
 import { Box, Burger, Button, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OnDemand } from '../../components/LoadingCover';
@@ -24,10 +24,24 @@ export function Header() {
   const token = useSessionStore((s) => s.token);
   const loginPop = useConsolidatedSettings().data?.loginPop ?? false;
   const [popup, setPopup] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+  // Toasts open below the header (app.css), never over its balance, centres and sign-out: a draw
+  // result that lay 4.5 s on the member-centre button took the click meant for it.
+  useEffect(() => {
+    const header = ref.current;
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty('--arcadia-header-h', `${header.offsetHeight}px`));
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--arcadia-header-h');
+    };
+  }, []);
   return (
     // A member's header also carries balances, centres and the info bar: there the links take a
     // row of their own on desktops, where beside it only the first two or three fitted at 1280 px.
-    <header className={token ? 'arcadia-header arcadia-header-member' : 'arcadia-header'}>
+    <header ref={ref} className={token ? 'arcadia-header arcadia-header-member' : 'arcadia-header'}>
       <Container size="xl" className="arcadia-header-inner">
         <Burger
           opened={opened}

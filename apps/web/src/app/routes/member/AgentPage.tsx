@@ -11,7 +11,7 @@ export default function AgentPage() {
   const { t } = useTranslation('member-centre');
   const isAgent = useSessionStore((s) => s.isAgent);
   return (
-    <RequireMember realOnly>
+    <RequireMember realOnly title={t('agent.title')}>
       {isAgent !== null && !hasAgentCentre(isAgent) ? (
         <PageNotice title={t('agent.title')} body={t('agent.only')} homeHref={paths.home} />
       ) : (
