@@ -86,7 +86,18 @@ export function LoginPanel(props: LoginPanelProps) {
   return (
     <Stack gap="md">
       {tabs.length > 1 ? (
-        <Tabs value={p.form.tab} onChange={(v) => v && p.switchTab(v as LoginTab)} keepMounted={false}>
+        <Tabs
+          value={p.form.tab}
+          onChange={(v) => v && p.switchTab(v as LoginTab)}
+          keepMounted={false}
+          // Three methods on one row even at 390 px: a long label breaks inside its tab instead of
+          // pushing the third tab onto a row of its own (it read as a second, unrelated tab bar).
+          styles={{
+            list: { flexWrap: 'nowrap' },
+            tab: { paddingInline: 'var(--mantine-spacing-xs)' },
+            tabLabel: { whiteSpace: 'normal', textAlign: 'center' },
+          }}
+        >
           <Tabs.List aria-label={t('tabs.label')} grow>
             {tabs.map((tab) => (
               <Tabs.Tab key={tab} value={tab}>
