@@ -3,7 +3,7 @@
 // when its member's socket has it), then members writing. Answers both rates and the latencies.
 import { WebSocket } from 'ws';
 import { answer, jobOf } from './child.js';
-import { pct } from './latency.js';
+import { pct, postJson } from './latency.js';
 
 export type ChatJob = {
   base: string;
@@ -17,11 +17,7 @@ export type ChatResult = { operatorRate: number; memberRate: number; delivered: 
 
 const job = await jobOf<ChatJob>();
 const ops = { authorization: `Bearer ${job.opsToken}`, 'content-type': 'application/json' };
-const post = async (path: string, body: unknown, headers: Record<string, string>) => {
-  const res = await fetch(`${job.base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  const json = (await res.json()) as { success: boolean; errorCode: string | null };
-  if (!json.success) throw new Error(`${path}: ${json.errorCode}`);
-};
+const post = (path: string, body: unknown, headers: Record<string, string>) => postJson(job.base, path, body, headers);
 
 const waiting = new Map<string, (at: number) => void>();
 const sockets: WebSocket[] = [];

@@ -10,6 +10,7 @@ import { seedDemo } from '../apps/server/src/workflows/seed-demo.js';
 import type { ChatJob, ChatResult } from './chat-load.js';
 import { runChild } from './child.js';
 import { measure, startBaseline } from './http-baseline.js';
+import { postJson } from './latency.js';
 
 const CONVERSATIONS = Number(process.env.CONVERSATIONS ?? 1000);
 const SECONDS = Number(process.env.CHAT_SECONDS ?? 5);
@@ -31,12 +32,7 @@ if (await features.system.isEmpty()) await seedDemo(features);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 const ops = { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' };
-const post = async (path: string, body: unknown, headers: Record<string, string>) => {
-  const res = await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  const json = (await res.json()) as { success: boolean; value: { id: number }; errorCode: string | null };
-  if (!json.success) throw new Error(`${path}: ${json.errorCode}`);
-  return json.value;
-};
+const post = (path: string, body: unknown, headers: Record<string, string>) => postJson<{ id: number }>(base, path, body, headers);
 
 // Members with one shared password hash (hashing is not what is measured) and sessions issued directly.
 const demo = (await features.system.service.merchantByCode('demo'))!;

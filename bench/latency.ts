@@ -50,3 +50,11 @@ export function pct(times: number[], p: number): number {
   const sorted = [...times].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
+
+/** POSTs JSON to `base + path` and answers the envelope's value; a refusal throws with its error code. */
+export async function postJson<T = unknown>(base: string, path: string, body: unknown, headers: Record<string, string>): Promise<T> {
+  const res = await fetch(`${base}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const json = (await res.json()) as { success: boolean; value: T; errorCode: string | null };
+  if (!json.success) throw new Error(`${path}: ${json.errorCode}`);
+  return json.value;
+}
