@@ -27,9 +27,11 @@ export function CustomerServiceMenu({ variant = 'subtle' }: { variant?: 'subtle'
       color="inherit"
       leftSection={<IconHeadset size={18} />}
       onClick={() => openCustomerService(only)}
-      className="arcadia-header-button"
+      className="arcadia-header-button arcadia-cs-button"
+      aria-label={t('cs.label')}
+      title={t('cs.label')}
     >
-      {t('cs.label')}
+      <span className="arcadia-cs-label">{t('cs.label')}</span>
     </Button>
   );
   if (entries.length === 1) return single;
@@ -38,14 +40,16 @@ export function CustomerServiceMenu({ variant = 'subtle' }: { variant?: 'subtle'
       variant={variant}
       color="inherit"
       leftSection={<IconHeadset size={18} />}
-      className="arcadia-header-button"
+      className="arcadia-header-button arcadia-cs-button"
+      aria-label={t('cs.label')}
+      title={t('cs.label')}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={() => void loadMenuList()}
       onFocus={() => void loadMenuList()}
       onClick={() => setMenuWanted(true)}
     >
-      {t('cs.label')}
+      <span className="arcadia-cs-label">{t('cs.label')}</span>
     </Button>
   );
   if (!menuWanted) return trigger;

@@ -12,8 +12,15 @@ export default function CustomerServiceMenuList({ entries, variant, defaultOpene
   return (
     <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
-        <Button variant={variant} color="inherit" leftSection={<IconHeadset size={18} />} className="arcadia-header-button">
-          {t('cs.label')}
+        <Button
+          variant={variant}
+          color="inherit"
+          leftSection={<IconHeadset size={18} />}
+          className="arcadia-header-button arcadia-cs-button"
+          aria-label={t('cs.label')}
+          title={t('cs.label')}
+        >
+          <span className="arcadia-cs-label">{t('cs.label')}</span>
         </Button>
       </Menu.Target>
       <Menu.Dropdown aria-label={t('cs.menu')}>
