@@ -182,7 +182,7 @@ export async function seedDemo(features: Features): Promise<void> {
     },
     domains: [{ host: '127.0.0.1', kind: 'site' }],
     flags: { FREEPLAY3: false, MOBILELOGIN3: false, MOBILEVERCODELOGIN3: false, REWCEN3: false, CBS3: false, PTSYS3: false },
-    resources: [{ resourceType: 'Android', url: '/download#android', qrCodeUrl: null }],
+    resources: [{ resourceType: 'Android', url: 'https://download.acme.arcadia.test/android/acme-play.apk', qrCodeUrl: null }],
     customerService: [
       {
         csType: 'OTHER',

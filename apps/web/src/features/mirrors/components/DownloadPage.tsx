@@ -11,6 +11,18 @@ type Props = {
   logoUrl?: string | null;
 };
 
+/**
+ * A phone that scans the code is not on this page: an operator's relative address ("/app/x.apk")
+ * is made whole against the site, or the scan leads nowhere.
+ */
+export function scanTarget(url: string, origin: string): string {
+  try {
+    return new URL(url, origin).href;
+  } catch {
+    return url;
+  }
+}
+
 /** /download: QR codes and links for iOS, Android and H5 (spec 001 §2), and the iOS install guide. */
 export function DownloadPage({ resources, logoUrl }: Props) {
   const { t } = useTranslation('mirrors');
@@ -33,7 +45,11 @@ export function DownloadPage({ resources, logoUrl }: Props) {
               {resource.qrCodeUrl ? (
                 <img src={resource.qrCodeUrl} width={130} height={130} alt={t('download.qr', { platform: t(`download.${type}`) })} />
               ) : (
-                <QrCode text={resource.url} label={t('download.qr', { platform: t(`download.${type}`) })} logoUrl={logoUrl} />
+                <QrCode
+                  text={scanTarget(resource.url, window.location.origin)}
+                  label={t('download.qr', { platform: t(`download.${type}`) })}
+                  logoUrl={logoUrl}
+                />
               )}
               <Text size="sm" c="dimmed" ta="center">
                 {t('download.scan')}
