@@ -9,9 +9,8 @@ import { seedDemo } from '../apps/server/src/workflows/seed-demo.js';
 import { runChild } from './child.js';
 import { measure, SECONDS, startBaseline } from './http-baseline.js';
 import type { SeamlessJob, SeamlessResult } from './seamless-load.js';
+import { launchedPlayer, SECRET } from './seamless-player.js';
 
-/** The demo seed's secret of the fake third-party vendor (apps/server/src/workflows/seed-games.ts). */
-const SECRET = 'demo-secret-fake-change-me';
 const WORKERS = 8;
 
 const bare = await startBaseline();
@@ -31,33 +30,7 @@ const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port
 // vendor's house account is the row they all share).
 const demo = (await features.system.service.merchantByCode('demo'))!;
 const tokens: string[] = [];
-for (let w = 0; w < WORKERS; w++) {
-  const account = `bench${Date.now() % 100000}${w}`;
-  const member = await features.accounts.service.create({ merchantId: demo.id, account, nickname: account, isAgent: 0, passwordHash: 'x' });
-  await features.wallet.service.credit({
-    merchantId: demo.id,
-    memberId: member.id,
-    amount: '1000000',
-    key: `bench-sw-fund-${account}`,
-    source: 'DEPOSIT',
-  });
-  const launch = await features.games.service.launchV2(
-    demo.id,
-    { memberId: member.id, isAgent: 0 },
-    {
-      vassalage: 'FAKE',
-      gameId: 'fake-fortune',
-      accountType: 1,
-      confirmTrans: 0,
-      launchMode: 'GLS',
-      platform: 'html5-desktop',
-      clientType: 3,
-    },
-    'EN',
-  );
-  // The demo vendor's launch URL is relative to the site (ADR 063).
-  tokens.push(new URL(launch.game_url, base).searchParams.get('token')!);
-}
+for (let w = 0; w < WORKERS; w++) tokens.push(await launchedPlayer(features, `bench${Date.now() % 100000}${w}`, '1000000'));
 
 console.error(`seamless: server ready at ${base}, ${tokens.length} players launched`);
 const baseline = await measure(bare.url);

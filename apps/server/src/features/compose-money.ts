@@ -155,7 +155,7 @@ export async function composeMoney(
     registerUntil: (identifiers) => saferGambling.service.registerUntil(identifiers),
   });
   // The member's own limits and exclusions (ADR 065): the gate of sign-in, deposits and (play stage) bets.
-  const saferGambling = createSaferGamblingFeature(db, clock, {
+  const saferGambling = await createSaferGamblingFeature(db, options.listen, clock, {
     registerIdentifiers: (m, memberId) => shared.identifiersOf(m, memberId),
     depositsSince: (m, member, since, exceptKey, tx) => cashier.service.depositsSince(m, member, since, exceptKey, tx),
     endSessions: async (m, member, reason) => void (await session.service.endAll(m, member, reason)),

@@ -84,6 +84,7 @@ export async function composePlay(
       credit: ({ source, ...m }) => bets.settle({ ...m, house: source, source: 'SEAMLESS', reference: m.key }),
       balance: (m, member) => wallet.service.balance(m, member),
       currency: async (m) => (await merchantMoney(m)).currency,
+      warm: (m, house) => bets.warm(m, house),
     },
     onBet: dispatch,
   });

@@ -115,7 +115,14 @@ export async function createFeatures(db: Db, clock: Clock, options: FeatureOptio
   const stop = async () => {
     await scheduler.stop();
     await money.outbox.stop();
-    await Promise.all([session.stop(), wallet.stop(), money.notifications.cluster.stop(), play.lottery.stop(), identity.system.stop()]);
+    await Promise.all([
+      session.stop(),
+      wallet.stop(),
+      money.saferGambling.stop(),
+      money.notifications.cluster.stop(),
+      play.lottery.stop(),
+      identity.system.stop(),
+    ]);
   };
   const { hooks: _hooks, ...moneyFeatures } = money;
   return { ...identity, ...moneyFeatures, ...play, ...engagement, dashboard, ...brands, bus: options.bus, stop };

@@ -1,3 +1,4 @@
+import type { BetGate } from '../features/safer-gambling/index.js';
 import type { Tx } from '../platform/db/client.js';
 import type { Outbox } from '../platform/outbox/index.js';
 
@@ -37,22 +38,34 @@ export type BetEvent = {
 };
 
 type Movement = { tx: Tx; merchantId: number; memberId: number; amount: string; key: string };
+/** The wallet's answer; `walletAvailable`: the member wallet's money right after this call's movement (absent on a retry). */
+type Moved = { transactionId: number; walletAvailable?: string };
 
 /** What the workflow needs of the wallet and agents features and of the outbox. */
 export type BetWorkflowPorts = {
   wallet: {
-    debit(req: Movement & { sink: string }): Promise<{ transactionId: number }>;
-    credit(req: Movement & { source: string }): Promise<{ transactionId: number }>;
+    debit(req: Movement & { sink: string }): Promise<Moved>;
+    credit(req: Movement & { source: string }): Promise<Moved>;
+    /** Caches a house account's id (read outside any transaction) for the movements into or out of it. */
+    warmHouse(merchantId: number, code: string): Promise<void>;
   };
   agents: {
     recordBet(tx: Tx, merchantId: number, memberId: number, amount: string): Promise<void>;
     recordWin(tx: Tx, merchantId: number, memberId: number, amount: string): Promise<void>;
   };
   outbox: Pick<Outbox, 'write'>;
-  /** The safer-gambling feature's gate and its running totals (same transaction as the money). */
+  /**
+   * The safer-gambling feature's gate and its running totals (same transaction as the money). The
+   * gate answers the member's row it locked; the stake's `record` gets it back instead of reading it again.
+   */
   limits: {
-    assertCanBet(tx: Tx, merchantId: number, memberId: number, amount: string): Promise<void>;
-    record(tx: Tx, move: { merchantId: number; memberId: number; amount: string; key: string; kind: 'stake' | 'win' }): Promise<void>;
+    assertCanBet(tx: Tx, merchantId: number, memberId: number, amount: string): Promise<BetGate>;
+    record(
+      tx: Tx,
+      move: { merchantId: number; memberId: number; amount: string; key: string; kind: 'stake' | 'win'; gate?: BetGate },
+    ): Promise<void>;
+    /** Loads the settings the gate and `record` read, outside the bet's transaction (see `warm` below). */
+    warm(merchantId: number): Promise<void>;
   };
 };
 
@@ -70,16 +83,24 @@ const eventOf = (m: BetMove): BetEvent => ({
 
 export function createBetWorkflow({ wallet, agents, outbox, limits }: BetWorkflowPorts) {
   return {
-    async place(bet: BetMove): Promise<{ transactionId: number }> {
+    /**
+     * Called before the caller opens the bet's transaction: a cached setting missing inside it is
+     * read through it on every bet (a pool read there could wait on the transaction itself), so a
+     * source that warms first saves that round trip.
+     */
+    async warm(merchantId: number, house: string): Promise<void> {
+      await Promise.all([limits.warm(merchantId), wallet.warmHouse(merchantId, house)]);
+    },
+    async place(bet: BetMove): Promise<Moved> {
       const { tx, merchantId, memberId, amount, key } = bet;
-      await limits.assertCanBet(tx, merchantId, memberId, amount);
+      const gate = await limits.assertCanBet(tx, merchantId, memberId, amount);
       const moved = await wallet.debit({ tx, merchantId, memberId, amount, key, sink: bet.house });
-      await limits.record(tx, { merchantId, memberId, amount, key, kind: 'stake' });
+      await limits.record(tx, { merchantId, memberId, amount, key, kind: 'stake', gate });
       await agents.recordBet(tx, merchantId, memberId, amount);
       await outbox.write(tx, BET_PLACED, merchantId, eventOf(bet));
       return moved;
     },
-    async settle(payout: BetMove): Promise<{ transactionId: number }> {
+    async settle(payout: BetMove): Promise<Moved> {
       const { tx, merchantId, memberId, amount, key } = payout;
       const moved = await wallet.credit({ tx, merchantId, memberId, amount, key, source: payout.house });
       await limits.record(tx, { merchantId, memberId, amount, key, kind: 'win' });

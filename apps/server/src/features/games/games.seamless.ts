@@ -20,13 +20,19 @@ const BET_REFUSALS = new Set<string>([
 /** One vendor movement; `productType` is the vendor's lane (points and rebates rates), the key unique per bet. */
 type Move = { merchantId: number; memberId: number; amount: string; key: string; tx: Tx; productType: string };
 /** What the seamless API needs of the wallet feature (wired in features/index.ts). */
+/** A movement's answer; `walletAvailable`: the member's MAIN money right after it (absent when it moved nothing new). */
+type Moved = { transactionId: number; walletAvailable?: string };
 export type SeamlessWalletPort = {
-  debit(req: Move & { sink: string }): Promise<{ transactionId: number }>;
-  credit(req: Move & { source: string }): Promise<{ transactionId: number }>;
+  debit(req: Move & { sink: string }): Promise<Moved>;
+  credit(req: Move & { source: string }): Promise<Moved>;
   balance(merchantId: number, memberId: number): Promise<WalletBalance>;
   currency(merchantId: number): Promise<string>;
+  /** Fills, outside the call's transaction, the caches its steps read inside it (settings, the house account's id). */
+  warm(merchantId: number, house: string): Promise<void>;
 };
-type Outcome = { row: SeamlessRow; fresh: boolean; error?: string };
+/** `balance`: the member's MAIN money as this call's own movement left it. */
+type Outcome = { row: SeamlessRow; fresh: boolean; error?: string; balance?: string };
+type Applied = { walletTx?: number | null; error?: string; status?: string; balance?: string };
 /** Told after a bet (debit) commits (the outbox dispatches its bet event at once); the reference is unique per bet. */
 export type BetPlaced = (bet: {
   merchantId: number;
@@ -98,10 +104,15 @@ export class SeamlessService {
     return s;
   }
 
-  private async answer(s: SessionRow, vendorTxId: string | null, reference: number | null): Promise<SeamlessResult> {
-    const [b, currency] = await Promise.all([this.wallet.balance(s.merchantId, s.memberId), this.wallet.currency(s.merchantId)]);
-    const main = b.balance.find((w) => w.accountName === MAIN_WALLET)?.availBalance ?? '0';
+  /** `known`: the MAIN balance this call's own movement left; otherwise the member's balance now is read. */
+  private async answer(s: SessionRow, vendorTxId: string | null, reference: number | null, known?: string): Promise<SeamlessResult> {
+    const [main, currency] = await Promise.all([known ?? this.mainNow(s), this.wallet.currency(s.merchantId)]);
     return { balance: new Big(main).toFixed(4), currency, transactionId: vendorTxId, reference: reference ? String(reference) : null };
+  }
+
+  private async mainNow(s: SessionRow): Promise<string> {
+    const b = await this.wallet.balance(s.merchantId, s.memberId);
+    return b.balance.find((w) => w.accountName === MAIN_WALLET)?.availBalance ?? '0';
   }
 
   async balance(vendor: VendorRow, token: string): Promise<SeamlessResult> {
@@ -115,7 +126,7 @@ export class SeamlessService {
       const base = this.base(s, amount, vendor, claimed);
       const m = await this.wallet.debit({ ...base, tx: q as Tx, sink: houseAccount(vendor, s), productType: vendor.lane });
       placed = { merchantId: s.merchantId, memberId: s.memberId, productType: vendor.lane, amount, reference: base.key };
-      return { walletTx: m.transactionId };
+      return { walletTx: m.transactionId, balance: m.walletAvailable };
     });
     // After the commit, and only for a bet this call placed (a retry placed nothing new).
     if (placed && this.onBet) await this.onBet(placed);
@@ -133,7 +144,7 @@ export class SeamlessService {
         source: houseAccount(vendor, s),
         productType: vendor.lane,
       });
-      return { walletTx: m.transactionId };
+      return { walletTx: m.transactionId, balance: m.walletAvailable };
     });
   }
 
@@ -173,7 +184,7 @@ export class SeamlessService {
           source: houseAccount(vendor, s),
           productType: vendor.lane,
         });
-        return { walletTx: m.transactionId };
+        return { walletTx: m.transactionId, balance: m.walletAvailable };
       },
     );
   }
@@ -217,20 +228,16 @@ export class SeamlessService {
     vendorTxId: string,
     roundId: string,
     refTxId: string | null,
-    apply: (
-      s: SessionRow,
-      amount: string,
-      q: Q,
-      claimed: SeamlessRow,
-    ) => Promise<{ walletTx?: number | null; error?: string; status?: string }>,
+    apply: (s: SessionRow, amount: string, q: Q, claimed: SeamlessRow) => Promise<Applied>,
   ): Promise<SeamlessResult> {
     // Bets need a live session (checked on a new bet only, so a retry hears its first answer);
     // wins and rollbacks land after it ended, as a round may outlive it.
     const s = await this.session(vendor, body.token, false);
     const amount = kind === 'rollback' ? '0.0000' : amountOf(body.amount ?? '', kind === 'credit');
     const hash = requestHash(kind, { ...body, token: undefined });
-    // Warm the money settings outside the transaction: on PGlite a pool read inside it would wait forever.
-    await this.wallet.currency(s.merchantId);
+    // Warm the money settings and the house account's id outside the transaction: on PGlite a pool
+    // read inside it would wait forever, so a cold cache there reads through it on every call.
+    await Promise.all([this.wallet.currency(s.merchantId), this.wallet.warm(s.merchantId, houseAccount(vendor, s))]);
     let outcome: Outcome;
     try {
       outcome = await this.repo.transaction(async (q) => {
@@ -253,7 +260,7 @@ export class SeamlessService {
           return { row: claimed, fresh: true, error: r.error };
         }
         await this.repo.finishSeamless(q, claimed.id, r.walletTx ?? null, {}, 'ok');
-        return { row: { ...claimed, walletTransactionId: r.walletTx ?? null }, fresh: true };
+        return { row: { ...claimed, walletTransactionId: r.walletTx ?? null }, fresh: true, balance: r.balance };
       });
     } catch (err) {
       if (err instanceof AppError && err.code === WALLET_ERRORS.insufficient) throw new AppError(SEAMLESS_ERRORS.insufficientFunds);
@@ -263,8 +270,10 @@ export class SeamlessService {
       throw err;
     }
     if (outcome.error) throw new AppError(outcome.error);
-    // A retry hears the same outcome and reference; the balance is the member's balance now, as
-    // aggregator wallets answer (storing it would cost a second commit on every call).
-    return this.answer(s, vendorTxId, outcome.row.walletTransactionId);
+    // A call that moved money answers the balance its movement left (its ledger entry's
+    // balance_after, committed with it): no read after the commit. A retry, or a call that moved
+    // nothing, hears the member's balance now, as aggregator wallets answer (storing it would cost a
+    // second commit on every call).
+    return this.answer(s, vendorTxId, outcome.row.walletTransactionId, outcome.balance);
   }
 }

@@ -19,7 +19,10 @@ export type UsageRow = typeof saferGamblingUsage.$inferSelect;
 export type HistoryRow = typeof saferGamblingHistory.$inferSelect;
 export type NewHistory = typeof saferGamblingHistory.$inferInsert;
 export type NewRefusal = typeof saferGamblingRefusals.$inferInsert;
-export type UsageAdd = { staked: string; won: string; seconds: number };
+export type UsageAdd = { period: string; periodStart: string; staked: string; won: string; seconds: number };
+
+/** The NOTIFY channel on which a saved merchant's settings are named (their caches drop it). */
+export const SAFER_GAMBLING_SETTINGS_CHANNEL = 'arcadia_safer_gambling_settings';
 
 const member = (merchantId: number, memberId: number) =>
   and(eq(saferGamblingMembers.merchantId, merchantId), eq(saferGamblingMembers.memberId, memberId));
@@ -36,9 +39,13 @@ export class SaferGamblingRepository {
     return row ?? null;
   }
 
+  /** Saves and tells every instance (NOTIFY is delivered on commit) to drop its cached copy. */
   async saveSettings(values: typeof saferGamblingSettings.$inferInsert): Promise<void> {
     const { merchantId: _m, ...set } = values;
-    await this.db.insert(saferGamblingSettings).values(values).onConflictDoUpdate({ target: saferGamblingSettings.merchantId, set });
+    await this.db.transaction(async (tx) => {
+      await tx.insert(saferGamblingSettings).values(values).onConflictDoUpdate({ target: saferGamblingSettings.merchantId, set });
+      await tx.execute(sql`select pg_notify(${SAFER_GAMBLING_SETTINGS_CHANNEL}, ${String(values.merchantId)})`);
+    });
   }
 
   async member(merchantId: number, memberId: number, q: Q = this.db): Promise<MemberRow | null> {
@@ -46,11 +53,18 @@ export class SaferGamblingRepository {
     return row ?? null;
   }
 
-  /** The member's row, created when missing and locked until the transaction ends. */
+  /**
+   * The member's row, created when missing and locked until the transaction ends. Most bets come
+   * from a member who has a row: the lock is tried first, so they take one round trip, not two.
+   */
   async lockMember(tx: Tx, merchantId: number, memberId: number): Promise<MemberRow> {
+    const lock = () => tx.select().from(saferGamblingMembers).where(member(merchantId, memberId)).for('update');
+    const [row] = await lock();
+    if (row) return row;
+    // Of two first bets at once, one inserts and the other's insert waits for it, then both lock in turn.
     await tx.insert(saferGamblingMembers).values({ merchantId, memberId }).onConflictDoNothing();
-    const [row] = await tx.select().from(saferGamblingMembers).where(member(merchantId, memberId)).for('update');
-    return row!;
+    const [created] = await lock();
+    return created!;
   }
 
   async updateMember(q: Q, merchantId: number, memberId: number, set: Partial<Omit<MemberRow, 'merchantId' | 'memberId'>>) {
@@ -103,18 +117,22 @@ export class SaferGamblingRepository {
     return out.length > 0;
   }
 
-  /** Adds stakes, wins and play time (seconds) to one period's totals. */
-  async addUsage(tx: Tx, merchantId: number, memberId: number, period: string, periodStart: string, add: UsageAdd) {
-    const { staked, won, seconds } = add;
+  /**
+   * Adds stakes, wins and play time (seconds) to several periods' totals in one statement (a bet
+   * counts in its day, week and month). Each row must name a different period or start: one
+   * statement may not update a row twice.
+   */
+  async addUsage(tx: Tx, merchantId: number, memberId: number, rows: UsageAdd[]) {
+    if (rows.length === 0) return;
     await tx
       .insert(saferGamblingUsage)
-      .values({ merchantId, memberId, period, periodStart, staked, won, seconds })
+      .values(rows.map((r) => ({ merchantId, memberId, ...r })))
       .onConflictDoUpdate({
         target: [saferGamblingUsage.merchantId, saferGamblingUsage.memberId, saferGamblingUsage.period, saferGamblingUsage.periodStart],
         set: {
-          staked: sql`${saferGamblingUsage.staked} + ${staked}`,
-          won: sql`${saferGamblingUsage.won} + ${won}`,
-          seconds: sql`${saferGamblingUsage.seconds} + ${seconds}`,
+          staked: sql`${saferGamblingUsage.staked} + excluded.staked`,
+          won: sql`${saferGamblingUsage.won} + excluded.won`,
+          seconds: sql`${saferGamblingUsage.seconds} + excluded.seconds`,
         },
       });
   }

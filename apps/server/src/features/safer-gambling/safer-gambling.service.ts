@@ -18,8 +18,9 @@ import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { periodOf, startOfLocalDay } from './safer-gambling.periods.js';
 import type { LimitRow, MemberRow, NewRefusal, SaferGamblingRepository } from './safer-gambling.repository.js';
+import type { SaferGamblingSettingsService } from './safer-gambling.settings.js';
 import { secondsIn } from './safer-gambling.time.js';
-import { SaferGamblingUsage } from './safer-gambling.usage.js';
+import { type BetGate, heldRow, SaferGamblingUsage, timeRows } from './safer-gambling.usage.js';
 
 export type SaferGamblingPorts = {
   /**
@@ -60,11 +61,21 @@ export class SaferGamblingService {
     private readonly repo: SaferGamblingRepository,
     private readonly clock: Clock,
     private readonly ports: SaferGamblingPorts,
+    private readonly settings: SaferGamblingSettingsService,
   ) {
-    this.usage = new SaferGamblingUsage(repo, (...a) => ports.depositsSince(...a));
+    this.usage = new SaferGamblingUsage(
+      repo,
+      (...a) => ports.depositsSince(...a),
+      (m, q) => settings.current(m, q),
+    );
   }
 
   private readonly usage: SaferGamblingUsage;
+
+  /** Loads what the bet gate and `record` read from cache, outside the bet's transaction (a miss inside reads through it). */
+  warm(merchantId: number): Promise<void> {
+    return this.settings.warm(merchantId);
+  }
 
   async overview(merchantId: number, memberId: number): Promise<SaferGamblingOverview> {
     const now = this.clock.now();
@@ -224,9 +235,7 @@ export class SaferGamblingService {
     await this.repo.transaction(async (tx) => {
       const member = await this.repo.lockMember(tx, merchantId, memberId);
       const { timeZone } = await this.usage.settings(merchantId, tx);
-      const zero = { staked: '0', won: '0' };
-      for (const share of this.usage.pendingTime(member, now, timeZone))
-        await this.repo.addUsage(tx, merchantId, memberId, share.period, share.start, { ...zero, seconds: share.seconds });
+      await this.repo.addUsage(tx, merchantId, memberId, timeRows(this.usage.pendingTime(member, now, timeZone)));
       await this.repo.updateMember(tx, merchantId, memberId, { ...also, activeAt: ended ? null : now });
     });
   }
@@ -287,14 +296,16 @@ export class SaferGamblingService {
   /**
    * Bet gate, in the bet's transaction before its debit: locks the member's row (bets of one member
    * queue here), refuses an excluded member, a member whose play time of a period is used up, and a
-   * stake that would pass a wager limit or, were it lost, a loss limit.
+   * stake that would pass a wager limit or, were it lost, a loss limit. Answers the locked row for
+   * the bet's `record` in the same transaction: nothing else changes it while the lock is held.
    */
-  async assertCanBet(tx: Tx, merchantId: number, memberId: number, amount: string): Promise<void> {
+  async assertCanBet(tx: Tx, merchantId: number, memberId: number, amount: string): Promise<BetGate> {
     const now = this.clock.now();
     const member = await this.repo.lockMember(tx, merchantId, memberId);
+    const gate: BetGate = { tx, member };
     this.refuseExcluded(member, now);
     const limits = (await this.repo.limits(merchantId, memberId, tx)).filter((l) => l.amount !== null && l.kind !== 'deposit');
-    if (limits.length === 0) return;
+    if (limits.length === 0) return gate;
     const times = limits.filter((l) => l.kind === TIME);
     const usedUp = times.length > 0 ? await this.usage.timeUsedUp(tx, merchantId, memberId, times, member, now) : null;
     if (usedUp) {
@@ -317,29 +328,36 @@ export class SaferGamblingService {
         throw new AppError(SAFER_GAMBLING_ERRORS.betLimitReached, undefined, { left: four(atLeastZero(new Big(l.amount!).minus(used))) });
       }
     }
+    return gate;
   }
 
   /**
    * Counts a stake or a win (keyed by its money key) in every period and this sign-in's totals. A
    * stake is the member's own act, so it is also an activity point of play time (a vendor game in
    * its frame sends our server no member request); a win is not (a lottery draw settles later).
+   * `gate`: what `assertCanBet` answered for this stake, whose locked row is read instead of again.
    */
-  async record(tx: Tx, move: { merchantId: number; memberId: number; amount: string; key: string; kind: 'stake' | 'win' }): Promise<void> {
-    const { merchantId, memberId, amount, key, kind } = move;
+  async record(
+    tx: Tx,
+    move: { merchantId: number; memberId: number; amount: string; key: string; kind: 'stake' | 'win'; gate?: BetGate },
+  ): Promise<void> {
+    const { merchantId, memberId, amount, key, kind, gate } = move;
     if (new Big(amount).eq(0)) return;
     const now = this.clock.now();
     if (!(await this.repo.claimMove(tx, { merchantId, memberId, key, kind, amount, at: now }))) return;
     const { timeZone } = await this.usage.settings(merchantId, tx);
     const [staked, won] = kind === 'stake' ? [amount, '0'] : ['0', amount];
-    const time = kind === 'stake' ? this.usage.pendingTime(await this.repo.member(merchantId, memberId, tx), now, timeZone) : [];
-    for (const period of LIMIT_PERIODS) {
+    const member =
+      kind === 'stake' ? (heldRow(gate, tx, merchantId, memberId) ?? (await this.repo.member(merchantId, memberId, tx))) : null;
+    const time = member ? this.usage.pendingTime(member, now, timeZone) : [];
+    const rows = LIMIT_PERIODS.map((period) => {
       const { start } = periodOf(period, now, timeZone);
-      await this.repo.addUsage(tx, merchantId, memberId, period, start, { staked, won, seconds: secondsIn(time, period, start) });
-    }
-    // A stretch across a local midnight (or week, month) leaves its earlier part in the earlier period.
-    const zero = { staked: '0', won: '0' };
-    for (const t of time.filter((x) => x.start !== periodOf(x.period, now, timeZone).start))
-      await this.repo.addUsage(tx, merchantId, memberId, t.period, t.start, { ...zero, seconds: t.seconds });
+      return { period, periodStart: start, staked, won, seconds: secondsIn(time, period, start) };
+    });
+    // A stretch across a local midnight (or week, month) leaves its earlier part in the earlier period
+    // (a different start, so the one statement never touches a row twice).
+    rows.push(...timeRows(time.filter((x) => x.start !== periodOf(x.period, now, timeZone).start)));
+    await this.repo.addUsage(tx, merchantId, memberId, rows);
     await this.repo.addSession(tx, merchantId, memberId, staked, won, kind === 'stake' ? now : undefined);
   }
 

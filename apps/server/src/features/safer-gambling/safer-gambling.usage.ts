@@ -1,5 +1,5 @@
 import { Big } from '@arcadia/contract';
-import type { LimitKind, LimitPeriod } from '@arcadia/contract/safer-gambling';
+import type { LimitKind, LimitPeriod, SaferGamblingSettings } from '@arcadia/contract/safer-gambling';
 import type { Tx } from '../../platform/db/client.js';
 import { periodOf, startOfLocalDay } from './safer-gambling.periods.js';
 import type { LimitRow, MemberRow, SaferGamblingRepository } from './safer-gambling.repository.js';
@@ -11,19 +11,33 @@ export const SAFER_GAMBLING_DEFAULTS = { timeZone: 'Asia/Shanghai', realityCheck
 /** Approved and pending deposits since an instant but the request under `exceptKey` (the cashier's port). */
 type DepositsSince = (merchantId: number, memberId: number, since: Date, exceptKey: string, tx?: Tx) => Promise<string>;
 
+/**
+ * What the bet gate answers: the member's row as locked in the bet's transaction `tx`. The lock is
+ * held until that transaction ends and only the bet's own `record` writes the row, so `record` may
+ * use it instead of reading it again.
+ */
+export type BetGate = { readonly tx: Tx; readonly member: MemberRow };
+
+/** The gate's row, only if it was locked in this very transaction for this member (then it is current). */
+export const heldRow = (gate: BetGate | undefined, tx: Tx, merchantId: number, memberId: number): MemberRow | undefined =>
+  gate && gate.tx === tx && gate.member.merchantId === merchantId && gate.member.memberId === memberId ? gate.member : undefined;
+
+/** Play time shares as usage rows (no stakes or wins). */
+export const timeRows = (shares: TimeShare[]) =>
+  shares.map((x) => ({ period: x.period, periodStart: x.start, staked: '0', won: '0', seconds: x.seconds }));
+
 /** What a member has used of each limit in a period, read for the overview and the gates alike. */
 export class SaferGamblingUsage {
   constructor(
     private readonly repo: SaferGamblingRepository,
     private readonly depositsSince: DepositsSince,
+    /** The merchant's settings as the gates count with them (cached; `q`: an open transaction). */
+    private readonly settingsOf: (merchantId: number, q?: Tx) => Promise<SaferGamblingSettings>,
   ) {}
 
   async settings(merchantId: number, q?: Tx) {
-    const s = await this.repo.settings(merchantId, q);
-    return {
-      timeZone: s?.timeZone ?? SAFER_GAMBLING_DEFAULTS.timeZone,
-      realityCheck: s?.realityCheckDefault ?? SAFER_GAMBLING_DEFAULTS.realityCheckMinutes,
-    };
+    const s = await this.settingsOf(merchantId, q);
+    return { timeZone: s.timeZone, realityCheck: s.realityCheckDefault as number };
   }
 
   /**

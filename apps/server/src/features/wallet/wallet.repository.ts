@@ -37,7 +37,14 @@ export class WalletRepository {
     return this.db.transaction(work);
   }
 
-  async ensureAccount(q: Q, merchantId: number, memberId: number | null, code: string, currency: string): Promise<AccountRow> {
+  /** The account, created when missing; `currency` is asked only then (an existing account keeps its own). */
+  async ensureAccount(
+    q: Q,
+    merchantId: number,
+    memberId: number | null,
+    code: string,
+    currency: () => Promise<string>,
+  ): Promise<AccountRow> {
     const owner = memberId === null ? isNull(walletAccounts.memberId) : eq(walletAccounts.memberId, memberId);
     const find = () =>
       q
@@ -47,10 +54,23 @@ export class WalletRepository {
         .limit(1);
     const [found] = await find();
     if (found) return found;
-    await q.insert(walletAccounts).values({ merchantId, memberId, code, currency }).onConflictDoNothing();
+    await q
+      .insert(walletAccounts)
+      .values({ merchantId, memberId, code, currency: await currency() })
+      .onConflictDoNothing();
     const [row] = await find();
     if (!row) throw new Error('wallet account could not be created');
     return row;
+  }
+
+  /** A house account's id, read through the pool (so only a committed row); null while it does not exist. */
+  async houseAccountId(merchantId: number, code: string): Promise<number | null> {
+    const [row] = await this.db
+      .select({ id: walletAccounts.id })
+      .from(walletAccounts)
+      .where(and(eq(walletAccounts.merchantId, merchantId), isNull(walletAccounts.memberId), eq(walletAccounts.code, code)))
+      .limit(1);
+    return row?.id ?? null;
   }
 
   /** The currency of the merchant's wallets, read through `q`; null before its first wallet exists. */

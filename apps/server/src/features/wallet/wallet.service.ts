@@ -11,6 +11,7 @@ import {
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/http/app-error.js';
 import { ReadCache } from '../../platform/read-cache.js';
+import { type Currency, WalletAccounts } from './wallet.accounts.js';
 import type { Bucket, LedgerFilter, Q, WalletRepository } from './wallet.repository.js';
 
 export type MerchantMoney = {
@@ -22,7 +23,8 @@ export type MerchantMoney = {
 };
 export type WalletRef = { memberId: number; wallet?: string };
 type Leg = { accountId: number; bucket: Bucket; amount: Big };
-export type Movement = { transactionId: number; balances: Record<string, string> };
+/** `walletAvailable` (credit, debit): the wallet's money after the movement (balance_after), stored so a retry answers the same. */
+export type Movement = { transactionId: number; balances: Record<string, string>; walletAvailable?: string };
 
 /** A common request shape: every movement names its merchant, amount and idempotency key. */
 type Base = { merchantId: number; amount: string; key: string; tx?: Q; memo?: string };
@@ -62,14 +64,17 @@ export class WalletService {
    * (`onChanged`, fed by the database's NOTIFY). The TTL only bounds a lost notification.
    */
   private readonly balances = new ReadCache<WalletBalance>(BALANCE_CACHE_TTL_MS, 100_000, () => this.clock.now().getTime());
+  private readonly accounts: WalletAccounts;
 
   constructor(
     private readonly repo: WalletRepository,
     /** `q`: the caller's open transaction, when a movement runs inside one (read through it). */
     private readonly money: (merchantId: number, q?: Q) => Promise<MerchantMoney>,
-    /** The app's clock: the balance cache's TTL runs on it. */
+    /** The app's clock: the caches' lifetimes run on it. */
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.accounts = new WalletAccounts(repo, money, () => clock.now().getTime());
+  }
 
   /** A NOTIFY payload of `notifyChanged`: "merchantId:memberId,memberId". */
   onChanged(payload: string): void {
@@ -83,28 +88,36 @@ export class WalletService {
   }
 
   /** Money in from a house account (deposit, win, bonus) to a member wallet. */
-  credit(req: Base & WalletRef & { source: string }) {
-    return this.move('credit', req, async (q, amount, currency) => {
-      const house = await this.repo.ensureAccount(q, req.merchantId, null, `HOUSE:${req.source}`, currency);
-      const wallet = await this.repo.ensureAccount(q, req.merchantId, req.memberId, req.wallet ?? MAIN_WALLET, currency);
-      return [
-        { accountId: house.id, bucket: 'available', amount: amount.neg() },
-        { accountId: wallet.id, bucket: 'available', amount },
-      ];
-    });
+  credit(req: Base & WalletRef & { source: string }): Promise<Movement> {
+    return this.withHouse('credit', req, req.source);
   }
 
   /** Money out of a member wallet to a house account (bet, fee, purchase). */
-  debit(req: Base & WalletRef & { sink: string }) {
-    return this.move('debit', req, async (q, amount, currency) => {
-      const wallet = await this.repo.ensureAccount(q, req.merchantId, req.memberId, req.wallet ?? MAIN_WALLET, currency);
-      const house = await this.repo.ensureAccount(q, req.merchantId, null, `HOUSE:${req.sink}`, currency);
-      return [
-        { accountId: wallet.id, bucket: 'available', amount: amount.neg() },
-        { accountId: house.id, bucket: 'available', amount },
-      ];
-    });
+  debit(req: Base & WalletRef & { sink: string }): Promise<Movement> {
+    return this.withHouse('debit', req, req.sink);
   }
+
+  /** A member wallet ⇄ `HOUSE:<house>`; the answer also says what the wallet holds after it. */
+  private withHouse(kind: 'credit' | 'debit', req: Base & WalletRef, house: string): Promise<Movement> {
+    let walletId = 0;
+    return this.move(
+      kind,
+      req,
+      async (q, amount, currency) => {
+        walletId = await this.accounts.wallet(q, req.merchantId, req.memberId, req.wallet ?? MAIN_WALLET, currency);
+        const houseId = await this.accounts.house(q, req.merchantId, `HOUSE:${house}`, currency);
+        const toWallet = kind === 'credit' ? amount : amount.neg();
+        return [
+          { accountId: walletId, bucket: 'available', amount: toWallet },
+          { accountId: houseId, bucket: 'available', amount: toWallet.neg() },
+        ];
+      },
+      (balances) => ({ walletAvailable: balances[`${walletId}:available`] }),
+    );
+  }
+
+  /** Caches a house account's id (`HOUSE:<code>`), read outside any transaction: bets into it skip that read. */
+  readonly warmHouse = (merchantId: number, code: string): Promise<void> => this.accounts.warmHouse(merchantId, code);
 
   /** Between two member wallets: a member's own (transferFund) or another member's (transferUpline). */
   transfer(req: Base & { from: WalletRef; to: WalletRef }) {
@@ -312,7 +325,7 @@ export class WalletService {
       const hold = await this.repo.closeHold(q, req.merchantId, req.holdId, kind === 'release' ? 'released' : 'settled');
       if (!hold) throw new AppError(WALLET_ERRORS.holdClosed);
       const amount = new Big(hold.amount);
-      const to = sink ? (await this.repo.ensureAccount(q, req.merchantId, null, `HOUSE:${sink}`, currency)).id : hold.accountId;
+      const to = sink ? await this.accounts.house(q, req.merchantId, `HOUSE:${sink}`, currency) : hold.accountId;
       return [
         { accountId: hold.accountId, bucket: 'held', amount: amount.neg() },
         { accountId: to, bucket: 'available', amount },
@@ -320,23 +333,17 @@ export class WalletService {
     });
   }
 
-  /** The one path every movement takes. */
+  /** The one path every movement takes; `extra`: more of the answer (stored), given the balances after the legs. */
   private async move(
     kind: string,
     req: Base & Record<string, unknown>,
-    legsFor: (q: Q, amount: Big, currency: string) => Promise<Leg[]>,
-    extra: () => Record<string, unknown> = () => ({}),
+    legsFor: (q: Q, amount: Big, currency: Currency) => Promise<Leg[]>,
+    extra: (balances: Record<string, string>) => Record<string, unknown> = () => ({}),
   ): Promise<Movement> {
     const amount = toAmount(req.amount);
     const { tx, ...request } = req;
     const requestHash = hashOf({ kind, ...request });
-    // Nothing inside a transaction may read through the pool: on PGlite that read waits for the
-    // transaction to end, which waits for the read (a self-deadlock that stalls the process).
-    // Inside a caller's transaction the currency is read through it: from the merchant's existing
-    // wallets, else from its settings (the system feature reads them through the same `tx`).
-    const currency = tx
-      ? ((await this.repo.currencyOf(tx, req.merchantId)) ?? (await this.money(req.merchantId, tx)).currency)
-      : (await this.money(req.merchantId)).currency;
+    const currency = await this.accounts.currency(req.merchantId, tx);
     const run = async (q: Q): Promise<Movement> => {
       const transactionId = await this.repo.claimKey(q, req.merchantId, req.key, kind, requestHash);
       if (transactionId === null) {
@@ -369,7 +376,7 @@ export class WalletService {
       await this.repo.insertEntries(q, entries);
       await this.repo.notifyChanged(q, req.merchantId, [...members]);
       touched = [...members];
-      const result = { transactionId, balances, ...extra() };
+      const result = { transactionId, balances, ...extra(balances) };
       await this.repo.saveResult(q, transactionId, result);
       return result;
     };
