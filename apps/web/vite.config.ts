@@ -61,7 +61,12 @@ export default defineConfig({
       // (ENABLE_DEV_WARNINGS) stays in the bundle; its production build is the same code without
       // it. Only for builds: `vite` in development keeps the warnings.
       ...(process.env.NODE_ENV === 'production' || process.argv.includes('build')
-        ? [{ find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')) }]
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')),
+            },
+          ]
         : []),
     ],
   },

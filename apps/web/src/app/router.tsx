@@ -28,12 +28,7 @@ const LottRoute = lazy(() => lotteryPages().then((m) => ({ default: m.LottRoute 
 const LotteryRoute = lazy(() => lotteryPages().then((m) => ({ default: m.LotteryRoute })));
 const ElottRoute = lazy(() => lotteryPages().then((m) => ({ default: m.ElottRoute })));
 const TrendChartRoute = lazy(() => lotteryPages().then((m) => ({ default: m.TrendChartRoute })));
-const PromotionsRoute = preloadableLazy(() =>
-  import('./routes/promotions/PromotionsRoute').then(async (m) => {
-    await m.panelCode; // the list's code, which the page asks for as it loads
-    return m;
-  }),
-);
+const PromotionsRoute = preloadableLazy(() => import('./routes/promotions/PromotionsRoute'));
 
 // The support pages are small shells around lazily loaded feature pages: one chunk for all of them.
 const supportPages = () => import('./routes/support/SupportPages');
