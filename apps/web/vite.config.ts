@@ -1,11 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { paths } from './src/config/paths';
 
 const api = 'http://127.0.0.1:3000';
 /** Chunks index.html loads up front (see the framework group below and scripts/check-budget.mjs). */
 const ALWAYS_LOADED =
-  /(^|\/)(index|framework|api-client|headers|error-bus|rolldown-runtime|preload-helper|settings|session|payload-crypto|login-rules)-[\w-]+\.(js|css)$/;
+  /(^|\/)(index|boot|zod|framework|api-client|headers|error-bus|rolldown-runtime|preload-helper|settings|session|payload-crypto|login-rules)-[\w-]+\.(js|css)$/;
 
 /**
  * The app's pages, for the server: it answers 404 for a path that is none of them (server spa.ts),
@@ -18,8 +20,56 @@ const pageList = (): Plugin => ({
   },
 });
 
+/**
+ * The entry (main.tsx) imports the app (boot.tsx) dynamically, so Vite
+ * would list none of the app's files in index.html and they would start downloading only then.
+ * This lists the app chunk and every chunk it imports statically as modulepreloads, so they download
+ * with the page as before (the server lowers their priority, spa.ts) instead of after the entry has run.
+ */
+const preloadApp = (): Plugin => ({
+  name: 'arcadia-preload-app',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, ctx) {
+      const chunks = Object.values(ctx.bundle ?? {}).filter((c): c is OutputChunk => c.type === 'chunk');
+      const boot = chunks.find((c) => c.moduleIds.some((id) => id.endsWith('/src/boot.tsx')));
+      if (!boot) return html;
+      const files = new Set<string>();
+      const visit = (file: string) => {
+        if (files.has(file)) return;
+        files.add(file);
+        for (const dep of chunks.find((c) => c.fileName === file)?.imports ?? []) visit(dep);
+      };
+      visit(boot.fileName);
+      const links = [...files]
+        .filter((file) => !html.includes(`/${file}"`))
+        .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('');
+      // Beside the entry's own preloads, ahead of the stylesheet, where Vite puts an entry's imports.
+      const last = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].at(-1);
+      const at = last ? last.index + last[0].length : html.indexOf('</head>');
+      return html.slice(0, at) + links + html.slice(at);
+    },
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), pageList()],
+  plugins: [react(), pageList(), preloadApp()],
+  resolve: {
+    alias: [
+      // React Router's package points every import at its development build, whose warnings code
+      // (ENABLE_DEV_WARNINGS) stays in the bundle; its production build is the same code without
+      // it. Only for builds: `vite` in development keeps the warnings.
+      ...(process.env.NODE_ENV === 'production' || process.argv.includes('build')
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')),
+            },
+          ]
+        : []),
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -57,6 +107,27 @@ export default defineConfig({
               name: 'shell-contract',
               includeDependenciesRecursively: false,
               test: /(packages[\\/]contract[\\/]src[\\/](accounts[\\/](errors|index)|session[\\/](index|login-rules)|promotions[\\/]home[\\/]index|system[\\/]flags))\.ts$/,
+            },
+            {
+              // The password rules the contract's accounts module re-exports: the app chunk below takes
+              // in what its modules import, used or not, and these 5 KB are for sign-in and register
+              // forms only. A group of their own keeps them with those pages.
+              name: 'password-rules',
+              includeDependenciesRecursively: false,
+              test: /packages[\\/]contract[\\/]src[\\/](lib[\\/]operator-pattern|accounts[\\/]change-password)\.ts$/,
+            },
+            {
+              // Zod on its own: in the app's chunk below it formed a cycle with the contract's chunk
+              // (which builds schemas with it as it loads), and the page failed to start.
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]/,
+            },
+            {
+              // The app (boot.tsx, loaded by the entry once the early paint is shown) and everything it
+              // imports, in one file as when it was the entry: left to itself the bundler split the
+              // modules it shares with lazy pages into a dozen small files (+3.7 KiB gzip, 13 requests).
+              name: 'boot',
+              test: /src[\\/]boot\.tsx$/,
             },
           ],
         },

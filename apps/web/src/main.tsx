@@ -1,71 +1,11 @@
-import './lib/zod-config';
+// The entry: the styles, then the app (boot.tsx). Its chunks are listed as modulepreloads in
+// index.html (vite.config.ts, preloadApp), so they download with the page.
+//
+// Session 21 tried starting it only once the early paint's banner had been drawn (up to 1.5 s
+// later): Lighthouse's mobile LCP on `/` was no better within the noise of a shared machine, and a
+// phone on a slow network would wait that long before a tap did anything. It starts at once.
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/app.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
-import { queryClient } from './app/query-client';
-import { createRouter } from './app/router';
-import { bootLanguage, consolidatedSettingsQuery, statusQuery } from './features/system';
-import { browserDeviceId } from './lib/device-id';
-import { initI18n } from './lib/i18n';
 
-browserDeviceId();
-// The stored choice, else the merchant's default named in the page's HTML (issue 29: no flash of another language).
-const language = bootLanguage();
-// Sets the Language header's value at once (then loads the locale files): the first calls below
-// must ask for the stored language's content (issue 29), not the default's under the stored key.
-const i18nReady = initI18n(language).catch(() => undefined);
-// Start the shell's first calls while the locale files load.
-void queryClient.prefetchQuery(consolidatedSettingsQuery(language));
-void queryClient.prefetchQuery(statusQuery(language));
-// The pages visitors land on most start downloading with the shell, not after it has rendered.
-if (window.location.pathname === '/') {
-  void import('./app/routes/home/HomePage');
-  void import('./app/routes/home/HomePromotions');
-} else if (window.location.pathname === '/promotions') void import('./app/routes/promotions/PromotionsRoute');
-
-function render() {
-  const root = document.getElementById('root');
-  if (!root) return;
-  // A transition: React renders the first page in slices and yields between them, instead of one
-  // long task that blocks a phone's main thread (Lighthouse TBT), and keeps the HTML's early paint
-  // on screen until the page can replace it (no blank fallback in between).
-  const router = createRouter();
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    );
-  });
-}
-
-/**
- * The page's HTML paints before the stylesheet has arrived and leaves it switched off (media
- * "print"; server spa.ts says why). Switch it on and wait for it, so the first render is styled.
- */
-const stylesReady = () =>
-  Promise.all(
-    [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred]')].map(
-      (link) =>
-        new Promise<void>((resolve) => {
-          const on = () => {
-            link.media = 'all';
-            resolve();
-          };
-          if (link.sheet) return on();
-          // A failed stylesheet still lets the page render: unstyled is better than blank. One that
-          // failed before this code ran fires no more events, hence the time limit.
-          link.onload = link.onerror = on;
-          setTimeout(on, 10_000);
-        }),
-    ),
-  );
-
-// Render even if a locale chunk failed: keys are better than a blank page.
-Promise.all([i18nReady, stylesReady()]).then(render);
+void import('./boot');

@@ -1,13 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 import { MinimalLayout } from './shell/MinimalLayout';
 import { RootLayout } from './shell/RootLayout';
 import { SiteLayout } from './shell/SiteLayout';
 
 // Route pages are split out so the first load carries only the shell.
 const PromotionRedirect = lazy(() => import('./routes/promotions/PromotionRedirect'));
-const HomePage = lazy(() => import('./routes/home/HomePage'));
+// The pages visitors land on most: main.tsx loads them with the shell (firstPageCode below).
+const HomePage = preloadableLazy(() => import('./routes/home/HomePage'));
 const LoginPage = lazy(() => import('./routes/auth/LoginPage'));
 const RegisterPage = lazy(() => import('./routes/auth/RegisterPage'));
 const MaintenanceRoute = lazy(() => import('./routes/system/MaintenanceRoute'));
@@ -26,7 +28,7 @@ const LottRoute = lazy(() => lotteryPages().then((m) => ({ default: m.LottRoute 
 const LotteryRoute = lazy(() => lotteryPages().then((m) => ({ default: m.LotteryRoute })));
 const ElottRoute = lazy(() => lotteryPages().then((m) => ({ default: m.ElottRoute })));
 const TrendChartRoute = lazy(() => lotteryPages().then((m) => ({ default: m.TrendChartRoute })));
-const PromotionsRoute = lazy(() => import('./routes/promotions/PromotionsRoute'));
+const PromotionsRoute = preloadableLazy(() => import('./routes/promotions/PromotionsRoute'));
 
 // The support pages are small shells around lazily loaded feature pages: one chunk for all of them.
 const supportPages = () => import('./routes/support/SupportPages');
@@ -122,6 +124,16 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The code of the first page, when it is one visitors land on: boot.tsx waits for it before the first
+ * render, so that render draws the page instead of a fallback first (see preloadableLazy).
+ */
+export function firstPageCode(pathname: string): Promise<unknown> {
+  if (pathname === paths.home || pathname === paths.index) return HomePage.preload();
+  if (pathname === paths.promotions) return PromotionsRoute.preload();
+  return Promise.resolve();
+}
 
 /**
  * The app's router, made when the app first renders rather than when this module loads: creating it

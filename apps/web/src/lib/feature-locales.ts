@@ -8,4 +8,5 @@ export const featureLoaders = import.meta.glob<LocaleModule>([
   // shared components' sub-namespaces (`common/console` → components/locales/console/*.json)
   '../components/locales/*/*.json',
   '!../features/system/locales/*.json',
+  '!../features/promotions/locales/*.json',
 ]);

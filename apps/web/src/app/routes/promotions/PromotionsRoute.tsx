@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
-import { MyClaims, PromotionsPanel, promotionsQuery } from '../../../features/promotions';
+import { MyClaims, PromotionsPanel, preloadPromotionsPanel, promotionsQuery } from '../../../features/promotions';
 import { useRealAccount, useSessionStore } from '../../../features/session';
 import { useShellStore } from '../../../features/system';
 import { getToken } from '../../../lib/storage';
@@ -12,6 +12,10 @@ import { queryClient } from '../../query-client';
 // The list is this page's largest paint: ask for it when the page's code arrives (main.tsx fetches it
 // with the shell on a first load of /promotions), in parallel with the panel's own chunk.
 void queryClient.prefetchQuery(promotionsQuery(getToken() != null, useShellStore.getState().language));
+// Its code too: the panel's chunk used to be asked for only once the page had rendered. The first
+// render does not wait for it: the heading is this page's largest paint on a phone, and waiting put
+// the list's code (accordion, sanitiser) in front of it.
+void preloadPromotionsPanel();
 
 /** `/promotions` (spec 000 §2): the list, opened at `#id` or `?id=`, and the member's own applications. */
 export default function PromotionsRoute() {

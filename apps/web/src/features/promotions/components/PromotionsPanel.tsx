@@ -1,14 +1,18 @@
 import { type Promotion, promotionCategories } from '@arcadia/contract/promotions';
-import { Accordion, Alert, Badge, Button, Center, Chip, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { Accordion, Alert, Badge, Button, Center, Chip, Group, Loader, Stack, Text } from '@mantine/core';
+import { lazy, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OnDemand } from '../../../components/LoadingCover';
 import { SafeHtml } from '../../../components/SafeHtml';
-import { useCdnImage } from '../../../lib/cdn';
 import { usePromotions } from '../api/get-promotions';
 import { goToTarget } from '../go-to';
 import { linkedPromotionId, promotionAnchor, useScrollToPromotion } from '../hooks';
-import { ApplyRewardModal } from './ApplyRewardModal';
+import { PromoImage } from './PromoImage';
+
+// The detail popup and the application form (Modal, focus trap, scroll area, file input: about a
+// third of this page's script) load on the first click that opens one, not with the list (issue 30).
+const PromotionDialogs = lazy(() => import('./PromotionDialogs'));
 
 type Props = {
   signedIn: boolean;
@@ -53,6 +57,8 @@ export function PromotionsPanel({ signedIn, language, location, loginPath }: Pro
   const openId = useCallback((id: number) => setOpen(String(id)), []);
   useScrollToPromotion(linked, data !== undefined, location.key, openId);
   const [category, setCategory] = useState('ALL');
+  // Once loaded the dialogs stay mounted, so closing one still plays its transition.
+  const dialogsLoaded = useLoadedOnce(detail !== null || applying !== null);
 
   if (isPending)
     return (
@@ -153,31 +159,25 @@ export function PromotionsPanel({ signedIn, language, location, loginPath }: Pro
           </Accordion.Item>
         ))}
       </Accordion>
-      <Modal
-        opened={detail !== null}
-        onClose={() => setDetail(null)}
-        title={detail?.title}
-        size="lg"
-        centered
-        closeButtonProps={{ 'aria-label': t('common:action.close') }}
-      >
-        <Stack>
-          {detail?.announcementImages.map((img) => (
-            <PromoImage key={img.imageId} url={img.url} />
-          ))}
-          <SafeHtml html={detail?.content ?? ''} />
-          <Button onClick={() => setDetail(null)}>{t('list.agree')}</Button>
-        </Stack>
-      </Modal>
-      <ApplyRewardModal promotion={applying} onClose={() => setApplying(null)} />
+      {dialogsLoaded ? (
+        <OnDemand>
+          <PromotionDialogs
+            detail={detail}
+            onCloseDetail={() => setDetail(null)}
+            applying={applying}
+            onCloseApply={() => setApplying(null)}
+          />
+        </OnDemand>
+      ) : null}
     </>
   );
 }
 
 export default PromotionsPanel;
 
-/** A promotion picture on the image CDN, falling back along the list (ADR 056). */
-function PromoImage({ url, w }: { url: string; w?: { base: number; sm: number } }) {
-  const cdn = useCdnImage(url);
-  return <Image src={cdn.src} onError={cdn.onError} alt="" w={w} radius="sm" />;
+/** True from the first render where `wanted` was, and from then on. */
+function useLoadedOnce(wanted: boolean): boolean {
+  const [loaded, setLoaded] = useState(false);
+  if (wanted && !loaded) setLoaded(true);
+  return loaded || wanted;
 }
