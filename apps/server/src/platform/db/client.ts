@@ -86,6 +86,14 @@ function postgresListener(url: string) {
     })();
     return connecting;
   };
+  // One statement at a time on the listening connection: features start and stop their listeners
+  // together (Promise.all), and pg deprecates a query sent while another runs (gone in pg 9).
+  let queue: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+    const next = queue.then(run, run);
+    queue = next.catch(() => {});
+    return next;
+  };
   return {
     async listen(channel: string, listener: Listener): Promise<() => Promise<void>> {
       const name = channelName(channel);
@@ -94,12 +102,12 @@ function postgresListener(url: string) {
       set.add(listener);
       channels.set(name, set);
       const c = await connect();
-      if (fresh) await c.query(`LISTEN ${name}`);
+      if (fresh) await inTurn(() => c.query(`LISTEN ${name}`));
       return async () => {
         set.delete(listener);
         if (set.size) return;
         channels.delete(name);
-        await client?.query(`UNLISTEN ${name}`).catch(() => {});
+        await inTurn(async () => client?.query(`UNLISTEN ${name}`)).catch(() => {});
       };
     },
     async close(): Promise<void> {
