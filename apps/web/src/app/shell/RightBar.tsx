@@ -16,7 +16,9 @@ const QrModal = lazy(() => import('./QrModal'));
 
 /** Right bar (spec 001 §2): the merchant's contact and shortcut buttons, plus back-to-top after 200 px. */
 export default function RightBar() {
-  const { t } = useTranslation('member-centre');
+  // Every button here is named by this namespace: the bar waits for it, so a screen reader never
+  // meets a nameless button (labels are empty while a namespace loads; axe caught back-to-top so).
+  const { t, ready } = useTranslation('member-centre');
   const navigate = useNavigate();
   const settings = useConsolidatedSettings().data;
   const token = useSessionStore((s) => s.token);
@@ -28,14 +30,14 @@ export default function RightBar() {
   const backToTop = useRef<HTMLButtonElement>(null);
   // On a phone back-to-top floats over the page: it steps aside from the page's controls (issue 29),
   // looked at from the moment it appears.
-  const yielding = useYieldToControls(backToTop, scrolled);
+  const yielding = useYieldToControls(backToTop, ready && scrolled);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY >= BACK_TO_TOP_FROM_PX);
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-  if (!settings) return null;
+  if (!settings || !ready) return null;
   const entries = rightBarEntries({
     resources: settings.resources,
     customerService: service,

@@ -24,7 +24,8 @@ type Press = { at: number; start: Point; offset: Point; lastX: number; lastT: nu
  * it was left, and opens the quick lottery bet in a dialog.
  */
 export default function MiniGame({ signedIn, loginHref, onPlaced }: MiniGameProps) {
-  const { t } = useTranslation('lottery');
+  // The button is named by this namespace: it shows once the strings are in, never nameless (axe).
+  const { t, ready } = useTranslation('lottery');
   const hintId = useId();
   const [pos, setPos] = useState<Point>(() => initialPosition(local.get(KEY), SIZE, viewport()));
   const [tilt, setTilt] = useState(0);
@@ -34,7 +35,7 @@ export default function MiniGame({ signedIn, loginHref, onPlaced }: MiniGameProp
   const button = useRef<HTMLButtonElement>(null);
   const [moving, setMoving] = useState(false);
   // Never over a control of the page (issue 29); not while the player carries it somewhere.
-  const yielding = useYieldToControls(button, !moving);
+  const yielding = useYieldToControls(button, ready && !moving);
 
   const save = useCallback((p: Point) => local.set(KEY, JSON.stringify(p)), []);
   useEffect(() => {
@@ -92,6 +93,7 @@ export default function MiniGame({ signedIn, loginHref, onPlaced }: MiniGameProp
     save(next);
   };
 
+  if (!ready) return null;
   return (
     <>
       <button
