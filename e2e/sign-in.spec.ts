@@ -153,6 +153,20 @@ test.describe('signed in at 390 px', () => {
   });
 });
 
+/** Header links that do not lie whole inside their strip (they scroll sideways in it when they do not fit). */
+const cutHeaderLinks = (page: Page) =>
+  header(page)
+    .locator('nav a')
+    .evaluateAll((links) => {
+      const strip = links[0]!.closest('nav')!.getBoundingClientRect();
+      return links
+        .filter((a) => {
+          const r = a.getBoundingClientRect();
+          return r.left < strip.left - 0.5 || r.right > strip.right + 0.5 || r.right > window.innerWidth;
+        })
+        .map((a) => a.textContent);
+    });
+
 test('a visitor at 1280 px sees every header link whole, in English and Japanese', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   for (const language of ['EN', 'JA']) {
@@ -161,18 +175,7 @@ test('a visitor at 1280 px sees every header link whole, in English and Japanese
     await expect(page.locator('html')).toHaveAttribute('lang', language === 'EN' ? /^en/ : /^ja/);
     // Customer service keeps its headset and its name for screen readers; its words gave way to the links.
     await expect(header(page).getByRole('button', { name: language === 'EN' ? 'Customer service' : 'カスタマーサービス' })).toBeVisible();
-    const cut = await header(page)
-      .locator('nav a')
-      .evaluateAll((links) => {
-        const strip = links[0]!.closest('nav')!.getBoundingClientRect();
-        return links
-          .filter((a) => {
-            const r = a.getBoundingClientRect();
-            return r.left < strip.left - 0.5 || r.right > strip.right + 0.5 || r.right > window.innerWidth;
-          })
-          .map((a) => a.textContent);
-      });
-    expect(cut, language).toEqual([]);
+    expect(await cutHeaderLinks(page), language).toEqual([]);
     expect(await header(page).locator('nav a').count()).toBeGreaterThanOrEqual(8);
   }
 });
@@ -193,18 +196,7 @@ test.describe('signed in at 1024 and 1280 px', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', /^vi|^en/);
       await expect(header(page).getByTestId('open-agent-centre')).toBeVisible();
       // The links scroll sideways inside their strip when they do not fit: each must lie inside it.
-      const cut = await header(page)
-        .locator('nav a')
-        .evaluateAll((links) => {
-          const strip = links[0]!.closest('nav')!.getBoundingClientRect();
-          return links
-            .filter((a) => {
-              const r = a.getBoundingClientRect();
-              return r.left < strip.left - 0.5 || r.right > strip.right + 0.5 || r.right > window.innerWidth;
-            })
-            .map((a) => a.textContent);
-        });
-      expect(cut).toEqual([]);
+      expect(await cutHeaderLinks(page)).toEqual([]);
       expect(await header(page).locator('nav a').count()).toBeGreaterThanOrEqual(8);
     });
   }

@@ -8,6 +8,18 @@ import { openCustomerService } from './open-customer-service';
 
 export { openCustomerService } from './open-customer-service';
 
+/** What every customer-service header button shares: the headset, and its name kept when the words hide (app.css). */
+export function csButtonProps(label: string) {
+  return {
+    color: 'inherit',
+    leftSection: <IconHeadset size={18} />,
+    className: 'arcadia-header-button arcadia-cs-button',
+    'aria-label': label,
+    title: label,
+    children: <span className="arcadia-cs-label">{label}</span>,
+  } as const;
+}
+
 const loadMenuList = () => import('./CustomerServiceMenuList');
 const CustomerServiceMenuList = lazy(loadMenuList);
 
@@ -21,36 +33,18 @@ export function CustomerServiceMenu({ variant = 'subtle' }: { variant?: 'subtle'
   const [only] = entries;
   if (!only) return null;
 
-  const single = (
-    <Button
-      variant={variant}
-      color="inherit"
-      leftSection={<IconHeadset size={18} />}
-      onClick={() => openCustomerService(only)}
-      className="arcadia-header-button arcadia-cs-button"
-      aria-label={t('cs.label')}
-      title={t('cs.label')}
-    >
-      <span className="arcadia-cs-label">{t('cs.label')}</span>
-    </Button>
-  );
+  const single = <Button variant={variant} {...csButtonProps(t('cs.label'))} onClick={() => openCustomerService(only)} />;
   if (entries.length === 1) return single;
   const trigger = (
     <Button
       variant={variant}
-      color="inherit"
-      leftSection={<IconHeadset size={18} />}
-      className="arcadia-header-button arcadia-cs-button"
-      aria-label={t('cs.label')}
-      title={t('cs.label')}
+      {...csButtonProps(t('cs.label'))}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={() => void loadMenuList()}
       onFocus={() => void loadMenuList()}
       onClick={() => setMenuWanted(true)}
-    >
-      <span className="arcadia-cs-label">{t('cs.label')}</span>
-    </Button>
+    />
   );
   if (!menuWanted) return trigger;
   return (

@@ -1,7 +1,7 @@
 import type { CustomerServiceEntry } from '@arcadia/contract/system';
 import { Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { IconHeadset } from '../../../components/icons';
+import { csButtonProps } from './CustomerServiceMenu';
 import { openCustomerService } from './open-customer-service';
 
 /** The several-entries case; split out because Menu brings the floating-ui positioning code. */
@@ -12,16 +12,7 @@ export default function CustomerServiceMenuList({ entries, variant, defaultOpene
   return (
     <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
-        <Button
-          variant={variant}
-          color="inherit"
-          leftSection={<IconHeadset size={18} />}
-          className="arcadia-header-button arcadia-cs-button"
-          aria-label={t('cs.label')}
-          title={t('cs.label')}
-        >
-          <span className="arcadia-cs-label">{t('cs.label')}</span>
-        </Button>
+        <Button variant={variant} {...csButtonProps(t('cs.label'))} />
       </Menu.Target>
       <Menu.Dropdown aria-label={t('cs.menu')}>
         {entries.map((e) => (
