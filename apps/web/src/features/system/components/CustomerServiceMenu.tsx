@@ -2,23 +2,11 @@ import { customerServiceFor } from '@arcadia/contract/system';
 import { Button } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconHeadset } from '../../../components/icons';
 import { useConsolidatedSettings } from '../api/get-consolidated-settings';
+import { csButtonProps } from './cs-button-props';
 import { openCustomerService } from './open-customer-service';
 
 export { openCustomerService } from './open-customer-service';
-
-/** What every customer-service header button shares: the headset, and its name kept when the words hide (app.css). */
-export function csButtonProps(label: string) {
-  return {
-    color: 'inherit',
-    leftSection: <IconHeadset size={18} />,
-    className: 'arcadia-header-button arcadia-cs-button',
-    'aria-label': label,
-    title: label,
-    children: <span className="arcadia-cs-label">{label}</span>,
-  } as const;
-}
 
 const loadMenuList = () => import('./CustomerServiceMenuList');
 const CustomerServiceMenuList = lazy(loadMenuList);

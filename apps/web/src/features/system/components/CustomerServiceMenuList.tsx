@@ -1,7 +1,7 @@
 import type { CustomerServiceEntry } from '@arcadia/contract/system';
 import { Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { csButtonProps } from './CustomerServiceMenu';
+import { csButtonProps } from './cs-button-props';
 import { openCustomerService } from './open-customer-service';
 
 /** The several-entries case; split out because Menu brings the floating-ui positioning code. */
