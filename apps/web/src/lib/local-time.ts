@@ -11,11 +11,3 @@ export function fromLocalInput(value: string): string | null {
   const d = new Date(value);
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
-
-export type Schedule = 'scheduled' | 'running' | 'ended';
-
-export function scheduleOf(start: string, end: string | null, now = Date.now()): Schedule {
-  if (new Date(start).getTime() > now) return 'scheduled';
-  if (end && new Date(end).getTime() <= now) return 'ended';
-  return 'running';
-}

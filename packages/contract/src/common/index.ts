@@ -4,5 +4,6 @@ export * from './headers.js';
 export * from './languages.js';
 export * from './links.js';
 export * from './results.js';
+export * from './schedule.js';
 export * from './scripts.js';
 export * from './translations.js';

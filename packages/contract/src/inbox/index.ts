@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scheduleSchema } from '../common/schedule.js';
 import { translationsSchema } from '../common/translations.js';
 
 /** Notice types the web client asks for by default (spec 001 §7 notice). */
@@ -98,7 +99,8 @@ export const noticeTranslationsSchema = translationsSchema({
 });
 export type NoticeTranslations = z.infer<typeof noticeTranslationsSchema>;
 /** The console's view of a notice: the base text and every language's variant. */
-export const opsNoticeSchema = noticeSchema.extend({ translations: noticeTranslationsSchema });
+/** As the console lists it: with every variant and where it stands by the server's clock. */
+export const opsNoticeSchema = noticeSchema.extend({ translations: noticeTranslationsSchema, schedule: scheduleSchema });
 export type OpsNotice = z.infer<typeof opsNoticeSchema>;
 /** `GET /wps/notice/:id`: one notice for the news detail page. */
 export const noticeIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isSafeLink, LINK_ERROR, safeLinkSchema } from '../common/links.js';
+import { scheduleSchema } from '../common/schedule.js';
 import { payoutPendingSchema } from '../finance/index.js';
 import { amountSchema } from '../wallet/index.js';
 
@@ -72,7 +73,12 @@ export const promotionSchema = z.object({
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 /** A promotion as the console lists it: any dates, with its order. */
-export const opsPromotionSchema = promotionSchema.extend({ sort: z.number().int(), translations: promotionTranslationsSchema });
+/** As the console lists it: with its order, its variants and where it stands by the server's clock. */
+export const opsPromotionSchema = promotionSchema.extend({
+  sort: z.number().int(),
+  translations: promotionTranslationsSchema,
+  schedule: scheduleSchema,
+});
 export type OpsPromotion = z.infer<typeof opsPromotionSchema>;
 
 /**

@@ -1,13 +1,18 @@
-import { sanitizeVariants } from '@arcadia/contract';
+import { sanitizeVariants, scheduleOf } from '@arcadia/contract';
 import type { OpsNotice, PublishNoticeInput } from '@arcadia/contract/inbox';
+import type { Clock } from '../../platform/clock.js';
 import type { Tx } from '../../platform/db/client.js';
 import { AppError } from '../../platform/http/app-error.js';
 import type { NoticesOpsRepository } from './inbox.notices-ops.repository.js';
 import type { NoticeRow } from './inbox.repository.js';
 import { toNotice } from './inbox.service.js';
 
-/** The console sees the base text and every variant, to edit them. */
-const toOpsNotice = (r: NoticeRow): OpsNotice => ({ ...toNotice(r), translations: r.translations });
+/** The console sees the base text and every variant, to edit them, and where the notice stands now. */
+const toOpsNotice = (r: NoticeRow, now: Date): OpsNotice => ({
+  ...toNotice(r),
+  translations: r.translations,
+  schedule: scheduleOf(r.startDate, r.endDate, now),
+});
 
 /**
  * The console's notice editor (ADR 026): list every notice, edit one (HTML through the same
@@ -16,6 +21,7 @@ const toOpsNotice = (r: NoticeRow): OpsNotice => ({ ...toNotice(r), translations
 export class NoticesOpsService {
   constructor(
     private readonly repo: NoticesOpsRepository,
+    private readonly clock: Clock,
     private readonly sanitize: (html: string) => string,
   ) {}
 
@@ -25,7 +31,7 @@ export class NoticesOpsService {
   }
 
   async all(merchantId: number): Promise<OpsNotice[]> {
-    return (await this.repo.all(merchantId)).map(toOpsNotice);
+    return (await this.repo.all(merchantId)).map((r) => toOpsNotice(r, this.clock.now()));
   }
 
   async update(merchantId: number, id: number, input: PublishNoticeInput): Promise<OpsNotice> {
@@ -46,7 +52,7 @@ export class NoticesOpsService {
       endDate,
     });
     if (!row) throw new AppError('not_found', 404);
-    return toOpsNotice(row);
+    return toOpsNotice(row, this.clock.now());
   }
 
   async remove(merchantId: number, id: number): Promise<void> {

@@ -14,6 +14,6 @@ export { InboxService };
 export function createInboxFeature(db: Db, clock: Clock, ports: InboxPorts) {
   return {
     service: new InboxService(new InboxRepository(db), clock, ports),
-    notices: new NoticesOpsService(new NoticesOpsRepository(db), ports.sanitize),
+    notices: new NoticesOpsService(new NoticesOpsRepository(db), clock, ports.sanitize),
   };
 }

@@ -1,4 +1,4 @@
-import { sanitizeVariants } from '@arcadia/contract';
+import { sanitizeVariants, scheduleOf } from '@arcadia/contract';
 import {
   type OpsPopup,
   type OpsPromotion,
@@ -15,7 +15,12 @@ import type { PromotionsContentRepository } from './promotions.content.repositor
 import type { PopupRow, PromotionRow } from './promotions.repository.js';
 import { toPromotion } from './promotions.service.js';
 
-const toOpsPromotion = (r: PromotionRow): OpsPromotion => ({ ...toPromotion(r, undefined), sort: r.sort, translations: r.translations });
+const toOpsPromotion = (r: PromotionRow, now: Date): OpsPromotion => ({
+  ...toPromotion(r, undefined),
+  sort: r.sort,
+  translations: r.translations,
+  schedule: scheduleOf(r.startDate, r.endDate, now),
+});
 const toOpsPopup = (r: PopupRow): OpsPopup => ({
   id: r.id,
   title: r.title,
@@ -48,7 +53,7 @@ export class PromotionsContentService {
   }
 
   async promotions(merchantId: number): Promise<OpsPromotion[]> {
-    return (await this.repo.allPromotions(merchantId)).map(toOpsPromotion);
+    return (await this.repo.allPromotions(merchantId)).map((r) => toOpsPromotion(r, this.clock.now()));
   }
 
   async updatePromotion(merchantId: number, id: number, input: PromotionInput): Promise<OpsPromotion> {
@@ -76,7 +81,7 @@ export class PromotionsContentService {
       ...(input.translations ? { translations: sanitizeVariants(input.translations, this.sanitize) } : {}),
     });
     if (!row) throw new AppError('not_found', 404);
-    return toOpsPromotion(row);
+    return toOpsPromotion(row, this.clock.now());
   }
 
   /** A promotion members applied for cannot be deleted (their claims name it): end it with an end date. */
@@ -95,7 +100,7 @@ export class PromotionsContentService {
     const startDate = current.startDate < now ? current.startDate : new Date(now.getTime() - 1);
     const row = await this.repo.updatePromotion(merchantId, id, { startDate, endDate: now });
     if (!row) throw new AppError('not_found', 404);
-    return toOpsPromotion(row);
+    return toOpsPromotion(row, this.clock.now());
   }
 
   async popups(merchantId: number): Promise<OpsPopup[]> {

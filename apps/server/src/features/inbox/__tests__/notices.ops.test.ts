@@ -15,7 +15,7 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: str
     ...(payload === undefined ? {} : { payload }),
   });
 const all = async () =>
-  (await call('GET', '/ops/merchants/demo/notices', content)).json().value as { id: number; content: string; title: string }[];
+  (await call('GET', '/ops/merchants/demo/notices', content)).json().value as { id: number; content: string; title: string; schedule: string }[];
 const playerSees = async () =>
   ((await t.app.inject({ method: 'GET', url: '/wps/notice?types=B', headers: headers('demo') })).json().value.list as { id: number }[]).map(
     (n) => n.id,
@@ -34,6 +34,7 @@ describe('notice editor', () => {
     const made = (await call('POST', '/ops/merchants/demo/notices', content, { type: 'B', title: 'Board', content: HOSTILE })).json().value;
     inert(made.content);
     expect((await all()).map((n) => n.id)).toContain(made.id);
+    expect((await all()).find((n) => n.id === made.id)?.schedule).toBe('running');
     expect(await playerSees()).toContain(made.id);
 
     const edited = await call('PUT', `/ops/merchants/demo/notices/${made.id}`, content, {

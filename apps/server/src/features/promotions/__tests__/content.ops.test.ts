@@ -90,9 +90,20 @@ describe('promotion editor', () => {
 
     const running = (await call('POST', '/ops/merchants/demo/promotions', content, draft({ title: 'Now' }))).json().value;
     expect((await playerSees()).map((p) => p.id)).toContain(running.id);
+    // Where each stands is the server's answer by its own clock (this app's runs months behind the
+    // machine's, so a console computing it from its own clock would call "Next week" long started).
+    const scheduleOf = async (id: number) => (await promotionsOf()).find((p) => p.id === id)?.schedule;
+    expect([await scheduleOf(later.id), await scheduleOf(running.id)]).toEqual(['scheduled', 'running']);
     const ended = (await call('POST', `/ops/merchants/demo/promotions/${running.id}/end`, content)).json().value;
     expect(ended.endDate).not.toBeNull();
+    expect(ended.schedule).toBe('ended');
     expect((await playerSees()).map((p) => p.id)).not.toContain(running.id);
+    const minute = new Date(t.clock.now().getTime() + 60_000).toISOString();
+    const soon = (await call('POST', '/ops/merchants/demo/promotions', content, draft({ title: 'Soon', startDate: minute }))).json().value;
+    expect(await scheduleOf(soon.id)).toBe('scheduled');
+    t.clock.advance(60_000);
+    expect(await scheduleOf(soon.id)).toBe('running');
+    expect((await playerSees()).map((p) => p.id)).toContain(soon.id);
   });
 
   it('refuses an end before the start in the operator’s language, and changes nothing', async () => {

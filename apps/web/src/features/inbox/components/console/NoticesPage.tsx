@@ -9,7 +9,7 @@ import { compactTranslations } from '../../../../components/LanguageVariants';
 import { useVariantText, VariantTitle } from '../../../../components/VariantText';
 import type { ConsolePageProps } from '../../../../lib/console-page';
 import { htmlPreview } from '../../../../lib/html-preview';
-import { fromLocalInput, scheduleOf, toLocalInput } from '../../../../lib/local-time';
+import { fromLocalInput, toLocalInput } from '../../../../lib/local-time';
 import { useDeleteOpsNotice } from '../../api/console/delete-notice';
 import { useOpsNotices } from '../../api/console/get-notices';
 import { useSaveOpsNotice } from '../../api/console/save-notice';
@@ -100,7 +100,7 @@ export default function NoticesPage({ code, can }: ConsolePageProps) {
       columns={[t('fields.title'), t('notices.type'), t('fields.status'), t('fields.start'), t('fields.end'), t('fields.actions')]}
     >
       {list.data?.map((n) => {
-        const schedule = scheduleOf(n.startDate, n.endDate);
+        const schedule = n.schedule;
         return (
           <Table.Tr key={n.id}>
             <Table.Td>{n.title}</Table.Td>

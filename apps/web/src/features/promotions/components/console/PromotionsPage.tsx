@@ -10,7 +10,7 @@ import { compactTranslations } from '../../../../components/LanguageVariants';
 import { useVariantText, VariantTitle } from '../../../../components/VariantText';
 import type { ConsolePageProps } from '../../../../lib/console-page';
 import { htmlPreview } from '../../../../lib/html-preview';
-import { fromLocalInput, scheduleOf, toLocalInput } from '../../../../lib/local-time';
+import { fromLocalInput, toLocalInput } from '../../../../lib/local-time';
 import { useOpsPromotions } from '../../api/console/get-promotions';
 import { useRemoveOpsPromotion } from '../../api/console/remove-promotion';
 import { type PromotionDraft, useSaveOpsPromotion } from '../../api/console/save-promotion';
@@ -132,7 +132,7 @@ export default function PromotionsPage({ code, can }: ConsolePageProps) {
       columns={[t('fields.title'), t('fields.status'), t('fields.start'), t('fields.end'), t('fields.sort'), t('fields.actions')]}
     >
       {list.data?.map((p) => {
-        const schedule = scheduleOf(p.startDate, p.endDate);
+        const schedule = p.schedule;
         return (
           <Table.Tr key={p.id}>
             <Table.Td>{p.title}</Table.Td>
