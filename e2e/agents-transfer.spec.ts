@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { encryptedBody } from './members';
 import { ACME_URL, OPS_TOKEN } from './playwright.config';
+import { shot } from './screens';
 import { signInFast } from './session';
 
 /*
@@ -74,7 +75,7 @@ test('an agent sends money to a downline member in the agent centre; the member 
   await expect(centre.getByTestId('transfer-done')).toHaveText('Sent 12.50 to 1 member(s).');
   await expect(centre.getByTestId('wallet-balance-amount')).toContainText(/37[.,]50/);
   await expect(centre.getByTestId('transfer-history-row').first()).toContainText(player);
-  await page.screenshot({ path: info.outputPath('agents-transfer-en-1280.png') });
+  await shot(page, { path: info.outputPath('agents-transfer-en-1280.png') });
   // A stranger (agent01 is above, not below) is refused with the localised message and nothing moves.
   await centre.getByLabel('Member 1 account').fill('agent01');
   await centre.getByLabel('Amount 1').fill('1');

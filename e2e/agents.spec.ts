@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { memberToken } from './members';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { shot } from './screens';
 import { signInFast } from './session';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
@@ -73,7 +74,7 @@ test('agent01 proposes a daily salary; player01 accepts it in the modal, bets, a
   await form.getByLabel('Team bet volume').fill('1');
   await form.getByLabel('Active members').fill('1');
   await form.getByLabel('Pay').fill('10');
-  await agent.screenshot({ path: info.outputPath('agents-propose-en-1280.png') });
+  await shot(agent, { path: info.outputPath('agents-propose-en-1280.png') });
   await form.getByRole('button', { name: 'Propose' }).click();
   await expect(agent.getByText('Contract proposed to player01.')).toBeVisible();
 
@@ -85,7 +86,7 @@ test('agent01 proposes a daily salary; player01 accepts it in the modal, bets, a
   const offer = modal.getByRole('region', { name: 'New requests' }).getByTestId('contract-DAILY');
   await expect(offer).toContainText('Pending');
   await expect(offer).toContainText('10%');
-  await player.screenshot({ path: info.outputPath('agents-modal-en-1280.png') });
+  await shot(player, { path: info.outputPath('agents-modal-en-1280.png') });
   await offer.getByRole('button', { name: 'Accept' }).click();
   await expect(player.getByText('Done — your answer was saved.')).toBeVisible();
   await expect(modal.getByRole('region', { name: 'Active contracts (termination)' }).getByTestId('contract-DAILY')).toContainText('Active');
@@ -118,7 +119,7 @@ test('agent01 proposes a daily salary; player01 accepts it in the modal, bets, a
   await expect(received).toContainText('agent01');
   await expect(received).toContainText('0.30');
   await expect(received).toContainText('Paid');
-  await player.screenshot({ path: info.outputPath('agents-player-salary-en-1280.png') });
+  await shot(player, { path: info.outputPath('agents-player-salary-en-1280.png') });
 
   await agent.reload();
   await openFromHeader(agent, 'agent');
@@ -127,7 +128,7 @@ test('agent01 proposes a daily salary; player01 accepts it in the modal, bets, a
   const paid = centre(agent, 'agent').getByTestId('statement-row').filter({ hasText: 'player01' }).first();
   await expect(paid).toContainText('0.30');
   await expect(paid).toContainText('Paid');
-  await agent.screenshot({ path: info.outputPath('agents-agent-wages-en-1280.png') });
+  await shot(agent, { path: info.outputPath('agents-agent-wages-en-1280.png') });
   await agent.close();
   await player.close();
 });
@@ -139,12 +140,12 @@ test('in Chinese at 390 px player01 manages the contract and terminates it', asy
   const member = page.getByRole('dialog', { name: '会员中心' });
   await member.getByTestId('centre-tab-playerMRDailySalary').click();
   await expect(member.getByTestId('statement-row').first()).toContainText('已发放');
-  await page.screenshot({ path: info.outputPath('agents-player-salary-cn-390.png'), fullPage: true });
+  await shot(page, { path: info.outputPath('agents-player-salary-cn-390.png'), fullPage: true });
   await member.getByRole('button', { name: '处理合约' }).click();
   const modal = contractModal(page);
   const active = modal.getByRole('region', { name: '生效中的合约(可终止)' }).getByTestId('contract-DAILY');
   await expect(active).toContainText('生效中');
-  await page.screenshot({ path: info.outputPath('agents-modal-cn-390.png') });
+  await shot(page, { path: info.outputPath('agents-modal-cn-390.png') });
   await active.getByRole('button', { name: '终止' }).click();
   await expect(page.getByText('操作成功')).toBeVisible();
   await expect(modal.getByRole('region', { name: '生效中的合约(可终止)' })).toContainText('暂无生效中的合约。');
@@ -158,15 +159,15 @@ test('in Chinese at 1280 px agent01 sees the team overview and the register cent
   await openFromHeader(page, 'agent');
   const agent = page.getByRole('dialog', { name: '代理中心' });
   await expect(agent.getByTestId('overview-bets')).toBeVisible();
-  await page.screenshot({ path: info.outputPath('agents-overview-cn-1280.png') });
+  await shot(page, { path: info.outputPath('agents-overview-cn-1280.png') });
   await agent.getByTestId('centre-tab-registerCenter').click();
   await expect(agent.getByText('您的返水:2.00%(下级不能高于此值)')).toBeVisible();
-  await page.screenshot({ path: info.outputPath('agents-register-cn-1280.png') });
+  await shot(page, { path: info.outputPath('agents-register-cn-1280.png') });
   await page.close();
   const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await signIn(phone, 'agent01', 'Agent One');
   await openCentre(phone, 'agent');
   await expect(centre(phone, 'agent').getByTestId('overview-teamSize')).toHaveText('1');
-  await phone.screenshot({ path: info.outputPath('agents-overview-en-390.png'), fullPage: true });
+  await shot(phone, { path: info.outputPath('agents-overview-en-390.png'), fullPage: true });
   await phone.close();
 });

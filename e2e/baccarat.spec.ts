@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { cents, fundPlayer01, headerBalance } from './house';
 import { DEMO_URL } from './playwright.config';
+import { shot } from './screens';
 import { chooseLanguage, signInFast } from './session';
 
 /**
@@ -71,6 +72,6 @@ for (const [language, width] of [
     await page.getByTestId('house-play').click();
     await expect(page.getByTestId('baccarat-result')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SHOTS}/baccarat-${width}-${language}.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/baccarat-${width}-${language}.png`, fullPage: true });
   });
 }

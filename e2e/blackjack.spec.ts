@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { cents, fundPlayer01, headerBalance } from './house';
 import { DEMO_URL } from './playwright.config';
+import { shot } from './screens';
 import { chooseLanguage, signInFast } from './session';
 
 /**
@@ -57,7 +58,7 @@ test('player01: the hole card stays down, a reload keeps the round, standing set
   await expect(page.getByTestId('blackjack-result-0')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Deal' })).toBeEnabled();
   await expect.poll(async () => cents(await headerBalance(page).textContent())).toBe(before + net);
-  await page.screenshot({ path: `${SHOTS}/blackjack-1280-EN.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/blackjack-1280-EN.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Reveal and rotate server seed' }).click();
   await page.getByRole('button', { name: 'Verify' }).first().click();
@@ -82,5 +83,5 @@ test('a visitor plays trial blackjack in Chinese at 390 px by keyboard', async (
   }
   await expect(page.getByTestId('blackjack-hand-0')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SHOTS}/blackjack-390-CN.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/blackjack-390-CN.png`, fullPage: true });
 });

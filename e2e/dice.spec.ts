@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { cents, fundPlayer01, headerBalance } from './house';
 import { DEMO_URL } from './playwright.config';
+import { shot } from './screens';
 import { chooseLanguage, signInFast } from './session';
 
 /**
@@ -73,7 +74,7 @@ test('/arcade is a real lobby: Arcadia Dice is there and opens in trial for a vi
   await expect(page.getByText('Coming soon')).toHaveCount(0);
   const card = page.getByRole('article').filter({ hasText: 'Arcadia Dice' }).first();
   await expect(card).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/arcade-1280-EN.png` });
+  await shot(page, { path: `${SHOTS}/arcade-1280-EN.png` });
 });
 
 for (const [language, width] of [
@@ -88,6 +89,6 @@ for (const [language, width] of [
     await chooseLanguage(page, language);
     await page.getByTestId('house-play').click();
     await expect(page.getByTestId('dice-roll')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/dice-${width}-${language}.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/dice-${width}-${language}.png`, fullPage: true });
   });
 }

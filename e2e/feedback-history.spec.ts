@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { registerDemoMember } from './members';
 import { CAPTCHA_TEXT, DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { shot } from './screens';
 import { chooseLanguage, signInFast } from './session';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
@@ -72,7 +73,7 @@ test('a member sends feedback, an operator answers, and the answer shows in "My 
   await expect(entry.getByTestId('feedback-reply')).toContainText(answer);
   await expect(entry.getByTestId('feedback-reply')).toContainText('Reply from customer service');
   expect(await axeProblems(page)).toEqual([]);
-  await page.screenshot({ path: info.outputPath('feedback-history-1280-en.png') });
+  await shot(page, { path: info.outputPath('feedback-history-1280-en.png') });
 
   // A phone in Chinese: the same list, translated, within 390 px.
   await page.evaluate(() => localStorage.setItem('hisLang', 'CN'));
@@ -84,5 +85,5 @@ test('a member sends feedback, an operator answers, and the answer shows in "My 
   await expect(phone.getByTestId('feedback-reply').first()).toContainText(answer);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await axeProblems(page)).toEqual([]);
-  await page.screenshot({ path: info.outputPath('feedback-history-390-cn.png') });
+  await shot(page, { path: info.outputPath('feedback-history-390-cn.png') });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { ACME_URL, DEMO_URL } from './playwright.config';
+import { shot } from './screens';
 
 // Issue 29 "a newcomer's first hour": the header's strip of links at desktop widths. At 1280 px in
 // English it cut "Promotions" with nothing showing there was more; Thai and Vietnamese are the longest labels.
@@ -78,7 +79,7 @@ test('every link of the header strip is on screen or reachable by its visible ar
     await expect(last).toHaveText(promotionsLabel(language));
     // The page's own link (Promotions, on /promotions) is in view as the page opens, not under the fade.
     await expect.poll(() => last.evaluate(inView)).toBe(true);
-    await page.screenshot({
+    await shot(page, {
       path: info.outputPath(`nav-${new URL(base).hostname}-${language}-${width}.png`),
       clip: { x: 0, y: 0, width, height: 72 },
     });
@@ -126,7 +127,7 @@ test("a first-time visitor sees the merchant's default language from the first f
     await page.goto(`${base}/`, { waitUntil: 'domcontentloaded' });
     // The HTML as it arrived already names the page's language.
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
-    await page.screenshot({ path: info.outputPath(`first-paint-${new URL(base).hostname}.png`) });
+    await shot(page, { path: info.outputPath(`first-paint-${new URL(base).hostname}.png`) });
     await expect(page.locator('header nav.arcadia-header-nav > a').last()).toHaveText(nav);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);

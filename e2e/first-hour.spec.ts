@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerDemoMember } from './members';
 import { ACME_URL, DEMO_URL } from './playwright.config';
+import { shot } from './screens';
 import { chooseLanguage, signInFast } from './session';
 
 /** Issue 29: a newcomer's first hour with the demo accounts README lists. */
@@ -45,7 +46,7 @@ test('a spin with no money offers the deposit page', async ({ page }, info) => {
   await page.getByRole('button', { name: 'Spin' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: 'Deposit' })).toBeVisible({ timeout: 30_000 });
-  await page.screenshot({ path: info.outputPath('first-hour-deposit-en-1280.png') });
+  await shot(page, { path: info.outputPath('first-hour-deposit-en-1280.png') });
   await dialog.getByRole('button', { name: 'Deposit' }).click();
   await expect(page).toHaveURL(/depositv2/);
 
@@ -75,7 +76,7 @@ test('newbie01 changes the default password without being asked for it', async (
   await signIn(page, 'newbie01', 'welcome123');
   await expect(page.getByRole('heading', { name: 'Change your password' })).toBeVisible();
   await expect(page.getByLabel(/^Current password/)).toHaveCount(0);
-  await page.screenshot({ path: info.outputPath('first-hour-forced-change-en-1280.png') });
+  await shot(page, { path: info.outputPath('first-hour-forced-change-en-1280.png') });
   await page.getByLabel(/^New password/).fill('Newpass123');
   await page.getByLabel(/^Confirm new password/).fill('Newpass123');
   await page.getByRole('button', { name: 'Change password and log in' }).click();
@@ -98,11 +99,11 @@ test('trial01 makes no call the server forbids, and /chat says why it is closed'
   await expect(closed).toContainText('Live chat is for real accounts');
   await expect(closed.getByRole('button', { name: 'Sign in with a real account' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: info.outputPath('first-hour-chat-trial-en-1280.png') });
+  await shot(page, { path: info.outputPath('first-hour-chat-trial-en-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await language(page, 'CN');
   await expect(closed).toContainText('在线客服只对正式账户开放');
-  await page.screenshot({ path: info.outputPath('first-hour-chat-trial-cn-390.png') });
+  await shot(page, { path: info.outputPath('first-hour-chat-trial-cn-390.png') });
   expect(refused).toEqual([]);
 });
 
@@ -131,11 +132,11 @@ test('a visitor on /chat keeps the site header and gets a sign-in button', async
   await expect(header(page)).toBeVisible();
   const closed = page.getByTestId('chat-closed');
   await expect(closed.getByRole('button', { name: '登录' })).toBeVisible();
-  await page.screenshot({ path: info.outputPath('first-hour-chat-visitor-cn-390.png') });
+  await shot(page, { path: info.outputPath('first-hour-chat-visitor-cn-390.png') });
   await page.setViewportSize({ width: 1280, height: 900 });
   await language(page, 'EN');
   await expect(closed).toContainText('Please log in to chat.');
-  await page.screenshot({ path: info.outputPath('first-hour-chat-visitor-en-1280.png') });
+  await shot(page, { path: info.outputPath('first-hour-chat-visitor-en-1280.png') });
   await closed.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(`${DEMO_URL}/login`);
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { shot } from './screens';
 import { chooseLanguage, signInFast } from './session';
 
 const header = (page: Page) => page.locator('header').first();
@@ -56,7 +57,7 @@ for (const [label, viewport] of [
         await expect(page.getByTestId('house-last-win')).toHaveText((win / 100).toFixed(2));
         await expect.poll(() => headerCents(page)).toBe(before - 100 + win);
       }
-      await page.screenshot({ path: info.outputPath(`slot-${label}.png`), fullPage: true });
+      await shot(page, { path: info.outputPath(`slot-${label}.png`), fullPage: true });
       expect(await axeProblems(page)).toEqual([]);
     });
   });
@@ -77,6 +78,6 @@ test('keyboard only: a visitor plays the fish game in trial, shown in Chinese', 
   await expect(page.getByTestId('revealed-seed')).toBeVisible();
   await page.getByRole('button', { name: '验证' }).first().click();
   await expect(page.getByTestId('verify-result').first()).toHaveText('验证通过 ✓');
-  await page.screenshot({ path: info.outputPath('fish-cn.png'), fullPage: true });
+  await shot(page, { path: info.outputPath('fish-cn.png'), fullPage: true });
   expect(await axeProblems(page)).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { registerDemoMember } from './members';
 import { consoleSignIn, newOperator, openOpsPage } from './ops-console';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { shot } from './screens';
 import { chooseLanguage, signInFast } from './session';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
@@ -47,7 +48,7 @@ test('an operator approves the KYC documents and the member’s refused withdraw
     const axe = await new AxeBuilder({ page }).include('[data-testid="kyc-panel"]').analyze();
     const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    await page.screenshot({ path: info.outputPath('kyc-identity-en-390.png'), fullPage: true });
+    await shot(page, { path: info.outputPath('kyc-identity-en-390.png'), fullPage: true });
 
     // An operator with the kyc permission (support role) reviews them in the console.
     const opsPage = await browser.newPage();
@@ -61,7 +62,7 @@ test('an operator approves the KYC documents and the member’s refused withdraw
       const first = reviews.first();
       await first.getByRole('button', { name: 'View image' }).click();
       await expect(first.getByRole('img')).toBeVisible();
-      await opsPage.screenshot({ path: info.outputPath('kyc-console-en-1280.png'), fullPage: true });
+      await shot(opsPage, { path: info.outputPath('kyc-console-en-1280.png'), fullPage: true });
       await first.getByRole('button', { name: 'Approve' }).click();
       await expect(reviews).toHaveCount(1);
       await reviews.first().getByRole('button', { name: 'Approve' }).click();
@@ -76,7 +77,7 @@ test('an operator approves the KYC documents and the member’s refused withdraw
     await page.setViewportSize({ width: 1280, height: 900 });
     await chooseLanguage(page, 'CN');
     await expect(page.getByTestId('kyc-level')).toHaveText('当前级别:基础');
-    await page.screenshot({ path: info.outputPath('kyc-identity-cn-1280.png'), fullPage: true });
+    await shot(page, { path: info.outputPath('kyc-identity-cn-1280.png'), fullPage: true });
     await chooseLanguage(page, 'EN');
     await page.goto(`${DEMO_URL}/member?page=withdraw`);
     await requestWithdrawal(page, '15000');

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { advanceClock } from './clock';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { shot } from './screens';
 import { chooseLanguage } from './session';
 
 type Run = { gameCode: string; playType: string; value: string; length: number; lastNumero: string };
@@ -84,7 +85,7 @@ test.describe('lottery: the long-dragon board and the live draw link (issue 25, 
         expect(overflow, `horizontal scroll at ${width}px`).toBeLessThanOrEqual(0);
         await axeClean(page);
         if (process.env.E2E_SCREENS)
-          await page.screenshot({ path: `test-results/screens/long-dragon-${width}-${language}.png`, fullPage: true });
+          await shot(page, { path: `test-results/screens/long-dragon-${width}-${language}.png`, fullPage: true });
       }
     });
 

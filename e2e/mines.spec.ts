@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { cents, fundPlayer01, headerBalance } from './house';
 import { DEMO_URL } from './playwright.config';
+import { shot } from './screens';
 import { chooseLanguage, signInFast } from './session';
 
 /**
@@ -65,7 +66,7 @@ test('player01: one mine, a reload keeps the open round, the cash-out pays bet Ã
   await expect
     .poll(async () => cents(await headerBalance(page).textContent()))
     .toBe(before - lost - 100 + Math.round(Number(cashed.win) * 100));
-  await page.screenshot({ path: `${SHOTS}/mines-1280-EN.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/mines-1280-EN.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Reveal and rotate server seed' }).click();
   await page.getByRole('button', { name: 'Verify' }).first().click();
@@ -88,5 +89,5 @@ test('a visitor plays trial mines in Chinese at 390 px by keyboard', async ({ pa
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('mines-tile-0')).not.toHaveAttribute('data-face', 'closed');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SHOTS}/mines-390-CN.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/mines-390-CN.png`, fullPage: true });
 });

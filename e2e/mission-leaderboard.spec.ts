@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { serverNow } from './clock';
 import { registerDemoMember } from './members';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { shot } from './screens';
 import { chooseLanguage } from './session';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
@@ -46,7 +47,7 @@ test('a member bets during a mission, finds their own place highlighted, and is 
   await expect(mine).toContainText(account);
   await expect(mine).toContainText('You');
   await expect(board.getByTestId('mission-mine')).toContainText('Your place: #1');
-  await page.screenshot({ path: info.outputPath('mission-leaderboard-en-1280.png'), fullPage: true });
+  await shot(page, { path: info.outputPath('mission-leaderboard-en-1280.png'), fullPage: true });
   const before = amountOf((await balance(page).textContent()) ?? '');
 
   // The operator ends it now: rank 1's prize is paid once, and the board shows the frozen result.

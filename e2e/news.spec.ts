@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { shot } from './screens';
 import { chooseLanguage, signInFast } from './session';
 
 /**
@@ -76,9 +77,9 @@ for (const [language, width] of [
     await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
     await openNews(page, language);
     await expect(page.getByTestId('news-item').first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/list-${width}-${language}.png` });
+    await shot(page, { path: `${SHOTS}/list-${width}-${language}.png` });
     await page.getByTestId('news-item').first().getByRole('link').click();
     await expect(page.getByTestId('news-article')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/article-${width}-${language}.png` });
+    await shot(page, { path: `${SHOTS}/article-${width}-${language}.png` });
   });
 }

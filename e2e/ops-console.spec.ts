@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { consoleSignIn, newOperator, openOpsPage } from './ops-console';
 import { CAPTCHA_TEXT, DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { shot } from './screens';
 import { chooseLanguage } from './session';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
@@ -126,7 +127,7 @@ test('an operator signs in with TOTP, switches free play off, edits a banner, ap
     await openOpsPage(consolePage, 'Cashier queue');
     const item = consolePage.getByRole('listitem', { name: new RegExp(`by ${account}$`) });
     await expect(item).toBeVisible();
-    await consolePage.screenshot({ path: info.outputPath('ops-deposits-en-1280.png') });
+    await shot(consolePage, { path: info.outputPath('ops-deposits-en-1280.png') });
     await item.getByLabel(/^Remarks/).fill('Matched on the bank statement');
     await item.getByRole('button', { name: 'Approve' }).click();
     await expect(item).toHaveCount(0);
@@ -146,7 +147,7 @@ test('an operator signs in with TOTP, switches free play off, edits a banner, ap
       await expect(rows.filter({ hasText: action })).toHaveCount(1);
     await rows.filter({ hasText: 'PUT /ops/merchants/:code/flags' }).getByRole('button', { name: 'Show' }).click();
     await expect(consolePage.getByText('FREEPLAY3: true → false')).toBeVisible();
-    await consolePage.screenshot({ path: info.outputPath('ops-audit-en-1280.png'), fullPage: true });
+    await shot(consolePage, { path: info.outputPath('ops-audit-en-1280.png'), fullPage: true });
   } finally {
     // Leave the merchant as the other specs expect it.
     await consolePage.request.put(`${DEMO_URL}/ops/merchants/demo/flags`, { headers: ops, data: { FREEPLAY3: true } });
@@ -169,20 +170,20 @@ test('the console at 390 px in Chinese and 1280 px in English: pages fit the pho
   await page.goto(`${DEMO_URL}/ops`);
   await page.locator('select').first().selectOption('CN');
   await expect(page.getByRole('heading', { name: '运营人员登录' })).toBeVisible();
-  await page.screenshot({ path: info.outputPath('ops-login-cn-390.png'), fullPage: true });
+  await shot(page, { path: info.outputPath('ops-login-cn-390.png'), fullPage: true });
   expect(await axeProblems(page)).toEqual([]);
   await consoleSignIn(page, op, 'CN');
   await openOpsPage(page, '操作日志');
   await expect(page.getByRole('table')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: info.outputPath('ops-audit-cn-390.png'), fullPage: true });
+  await shot(page, { path: info.outputPath('ops-audit-cn-390.png'), fullPage: true });
   expect(await axeProblems(page)).toEqual([]);
   await openOpsPage(page, '功能开关');
   await expect(page.getByRole('switch', { name: 'FREEPLAY3' })).toBeVisible();
-  await page.screenshot({ path: info.outputPath('ops-flags-cn-390.png') });
+  await shot(page, { path: info.outputPath('ops-flags-cn-390.png') });
   expect(await axeProblems(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: info.outputPath('ops-flags-cn-1280.png') });
+  await shot(page, { path: info.outputPath('ops-flags-cn-1280.png') });
   await page.locator('select').first().selectOption('EN');
   await openOpsPage(page, 'Banners');
   await expect(page.getByRole('button', { name: /^Edit banner/ }).first()).toBeVisible();
@@ -190,9 +191,9 @@ test('the console at 390 px in Chinese and 1280 px in English: pages fit the pho
   await expect
     .poll(() => page.locator('img[alt="Banner image"]').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
     .toBe(true);
-  await page.screenshot({ path: info.outputPath('ops-banners-en-1280.png') });
+  await shot(page, { path: info.outputPath('ops-banners-en-1280.png') });
   expect(await axeProblems(page)).toEqual([]);
   await openOpsPage(page, 'Cashier queue');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: info.outputPath('ops-deposits-en-390.png') });
+  await shot(page, { path: info.outputPath('ops-deposits-en-390.png') });
 });

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { consoleSignIn, newOperator, openOpsPage } from './ops-console';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { shot } from './screens';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
 const HOSTILE =
@@ -42,7 +43,7 @@ test('an operator writes a promotion with <script> and <img onerror>, sees the s
     expect(await preview.locator('img').getAttribute('onerror')).toBeNull();
     await expect(preview.locator('script')).toHaveCount(0);
     await expectNothingRan(page);
-    await page.screenshot({ path: info.outputPath('ops-content-editor-en-1280.png'), fullPage: true });
+    await shot(page, { path: info.outputPath('ops-content-editor-en-1280.png'), fullPage: true });
     const problems = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(problems.map((v) => v.id)).toEqual([]);
 
@@ -75,7 +76,7 @@ test('an operator writes a promotion with <script> and <img onerror>, sees the s
     await phone.getByRole('button', { name: `编辑活动 ${title}` }).click();
     await expect(phone.getByTestId('html-preview').locator('b')).toHaveText('weekend');
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await phone.screenshot({ path: info.outputPath('ops-content-editor-cn-390.png'), fullPage: true });
+    await shot(phone, { path: info.outputPath('ops-content-editor-cn-390.png'), fullPage: true });
     await phone.close();
   } finally {
     // Leave the demo merchant's promotions as they were for the other specs.
@@ -106,7 +107,7 @@ test('an admin edits registration rules and the form preview follows before anyt
   await expect(preview.getByText('9–13 characters')).toBeVisible();
   const problems = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(problems.map((v) => v.id)).toEqual([]);
-  await page.screenshot({ path: info.outputPath('ops-settings-registration-en-1280.png'), fullPage: true });
+  await shot(page, { path: info.outputPath('ops-settings-registration-en-1280.png'), fullPage: true });
   await openOpsPage(page, 'Help centre');
   await expect(page.getByRole('button', { name: 'Add parent item' })).toBeVisible();
   await openOpsPage(page, 'Maintenance and regions');
@@ -116,5 +117,5 @@ test('an admin edits registration rules and the form preview follows before anyt
   await page.locator('select').first().selectOption('CN');
   await expect(page.getByRole('region', { name: '维护时段' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: info.outputPath('ops-settings-maintenance-cn-390.png'), fullPage: true });
+  await shot(page, { path: info.outputPath('ops-settings-maintenance-cn-390.png'), fullPage: true });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { consoleSignIn, newOperator, openOpsPage } from './ops-console';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { shot } from './screens';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
 type Domain = { host: string; kind: string; primary: boolean };
@@ -32,7 +33,7 @@ test('an admin makes a new domain primary after confirming (restored after), and
     await expect(row).toContainText('Kept (primary)');
     await expect(list.getByRole('row', { name: new RegExp(`^${original}`) })).toContainText('Remove');
     expect((await domains()).filter((d) => d.primary).map((d) => d.host)).toEqual([host]);
-    await page.screenshot({ path: info.outputPath('ops-domains-primary-en-1280.png'), fullPage: true });
+    await shot(page, { path: info.outputPath('ops-domains-primary-en-1280.png'), fullPage: true });
 
     // On a phone, in Chinese: a new operator's key is shown as a QR code beside the text to copy.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -50,7 +51,7 @@ test('an admin makes a new domain primary after confirming (restored after), and
     expect(uri).toMatch(/^otpauth:\/\/totp\//);
     expect(uri).toContain(`secret=${secret}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: info.outputPath('ops-operators-qr-cn-390.png'), fullPage: true });
+    await shot(page, { path: info.outputPath('ops-operators-qr-cn-390.png'), fullPage: true });
   } finally {
     await page.request.post(`${DEMO_URL}/ops/merchants/demo/domains/${original}/primary`, { headers: ops });
     await page.request.delete(`${DEMO_URL}/ops/merchants/demo/domains/${host}`, { headers: ops });

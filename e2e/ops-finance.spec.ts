@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { encryptedBody, registerDemoMember } from './members';
 import { consoleSignIn, newOperator, openOpsPage } from './ops-console';
 import { CAPTCHA_TEXT, DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { shot } from './screens';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
 
@@ -75,7 +76,7 @@ test('two-person approval: one operator asks for a large adjustment, another app
     await first.getByRole('textbox', { name: 'Reason' }).fill('Compensation for ticket 4711');
     await first.getByRole('button', { name: 'Submit adjustment' }).click();
     await expect(first.getByRole('status').filter({ hasText: 'Waiting for approval' })).toBeVisible();
-    await first.screenshot({ path: info.outputPath('ops-finance-adjust-en-1280.png') });
+    await shot(first, { path: info.outputPath('ops-finance-adjust-en-1280.png') });
     expect((await ledgerOf(first, account)).total).toBe(0);
 
     // The requester sees the request but cannot decide it.
@@ -92,7 +93,7 @@ test('two-person approval: one operator asks for a large adjustment, another app
     expect(await axeProblems(second)).toEqual([]);
     const id = (await row.getByRole('cell').first().textContent())?.trim();
     await row.getByRole('button', { name: `批准调整 #${id}` }).click();
-    await second.screenshot({ path: info.outputPath('ops-finance-approvals-cn-390.png'), fullPage: true });
+    await shot(second, { path: info.outputPath('ops-finance-approvals-cn-390.png'), fullPage: true });
     await row.getByRole('button', { name: '确认批准' }).click();
     await expect(second.getByRole('row').filter({ hasText: account })).toHaveCount(0);
     // The other finance queues open on the phone too (whatever they hold now), without an error.
@@ -136,7 +137,7 @@ test('two-person approval: one operator asks for a large adjustment, another app
     await openOpsPage(first, 'P2P disputes');
     const card = first.getByRole('listitem', { name: `Dispute #${dispute} by ${account}` });
     await expect(card.getByRole('img', { name: `Proof of dispute #${dispute}` })).toBeVisible();
-    await first.screenshot({ path: info.outputPath('ops-finance-disputes-en-1280.png') });
+    await shot(first, { path: info.outputPath('ops-finance-disputes-en-1280.png') });
     await card.getByRole('button', { name: 'Unpaid (back to the member)' }).click();
     await card.getByRole('button', { name: 'Confirm' }).click();
     await expect(card).toHaveCount(0);

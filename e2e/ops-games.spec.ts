@@ -4,6 +4,7 @@ import { advanceClock } from './clock';
 import { registerDemoMember } from './members';
 import { consoleSignIn, newOperator, openOpsPage } from './ops-console';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { shot } from './screens';
 import { chooseLanguage } from './session';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
@@ -100,7 +101,7 @@ test('an operator watches the dashboard follow a deposit, switches a game off fo
     await consolePage.getByRole('textbox', { name: 'Reply' }).fill(`Hi ${account}, how can we help?`);
     await consolePage.getByRole('button', { name: 'Send' }).click();
     await expect(frame.getByRole('log', { name: 'Chat messages' })).toContainText(`Hi ${account}, how can we help?`);
-    await consolePage.screenshot({ path: info.outputPath('ops-desk-en-1280.png') });
+    await shot(consolePage, { path: info.outputPath('ops-desk-en-1280.png') });
 
     // 4. Back on the dashboard: today's deposits grew by 77 once the 30 s cache has passed, on the
     // server's clock, which moves past it rather than the test waiting (ADR 046).
@@ -112,14 +113,14 @@ test('an operator watches the dashboard follow a deposit, switches a game off fo
         return amountOf(await consolePage.getByTestId('dash-deposits').textContent());
       })
       .toBeCloseTo(before + 77, 2);
-    await consolePage.screenshot({ path: info.outputPath('ops-dashboard-en-1280.png'), fullPage: true });
+    await shot(consolePage, { path: info.outputPath('ops-dashboard-en-1280.png'), fullPage: true });
 
     // The phone layout, in Chinese.
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const small = await phone.newPage();
     await consoleSignIn(small, op, 'CN');
     await expect(small.getByTestId('dash-deposits')).toBeVisible();
-    await small.screenshot({ path: info.outputPath('ops-dashboard-cn-390.png'), fullPage: true });
+    await shot(small, { path: info.outputPath('ops-dashboard-cn-390.png'), fullPage: true });
     await phone.close();
   } finally {
     await consolePage.request.put(`${DEMO_URL}/ops/merchants/demo/games/catalogue/${nodeId}`, { headers: ops, data: { enabled: true } });

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { consoleSignIn, newOperator, openOpsPage } from './ops-console';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { shot } from './screens';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
 
@@ -38,7 +39,7 @@ test('an operator adds a parent and a child help item in EN; a player opens the 
     await expect(form.getByTestId('html-preview').locator('b')).toHaveText('24 hours');
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId(`help-row-${childTag}`)).toBeVisible();
-    await page.screenshot({ path: info.outputPath('ops-help-en-1280.png'), fullPage: true });
+    await shot(page, { path: info.outputPath('ops-help-en-1280.png'), fullPage: true });
     const editorProblems = (await new AxeBuilder({ page }).analyze()).violations.filter(
       (v) => v.impact === 'serious' || v.impact === 'critical',
     );
@@ -76,7 +77,7 @@ test('an operator adds a parent and a child help item in EN; a player opens the 
       (v) => v.impact === 'serious' || v.impact === 'critical',
     );
     expect(problems.map((v) => `${v.id}: ${v.nodes.map((x) => x.target.join(' ')).join(', ')}`)).toEqual([]);
-    await player.screenshot({ path: info.outputPath('help-player-en-1280.png'), fullPage: true });
+    await shot(player, { path: info.outputPath('help-player-en-1280.png'), fullPage: true });
 
     // A deep link opens the item directly; the CN phone view shows the CN tree, menu above content.
     await player.reload();
@@ -87,7 +88,7 @@ test('an operator adds a parent and a child help item in EN; a player opens the 
     await expect(player.getByRole('heading', { name: '帮助中心' })).toBeVisible();
     await expect(player.getByTestId('help-content').first()).toBeVisible();
     expect(await player.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await player.screenshot({ path: info.outputPath('help-player-cn-390.png'), fullPage: true });
+    await shot(player, { path: info.outputPath('help-player-cn-390.png'), fullPage: true });
     await player.locator('header select').first().selectOption('EN');
     await player.close();
 
@@ -109,7 +110,7 @@ test('an operator adds a parent and a child help item in EN; a player opens the 
     await page.getByRole('button', { name: `Edit ${parentTitle}`, exact: true }).click();
     await expect(form.getByRole('combobox', { name: 'Place' })).toBeDisabled();
     await expect(form).toContainText('It has children, so it stays at the top level.');
-    await form.screenshot({ path: info.outputPath('ops-help-place-en-1280.png') });
+    await shot(form, { path: info.outputPath('ops-help-place-en-1280.png') });
     await form.getByRole('button', { name: 'Cancel' }).click();
 
     // The editor on a phone, in Chinese: rows wrap, nothing scrolls sideways.
@@ -117,7 +118,7 @@ test('an operator adds a parent and a child help item in EN; a player opens the 
     await page.locator('select').first().selectOption('CN');
     await expect(page.getByRole('button', { name: `在 ${parentTitle} 下添加子项` })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: info.outputPath('ops-help-cn-390.png'), fullPage: true });
+    await shot(page, { path: info.outputPath('ops-help-cn-390.png'), fullPage: true });
   } finally {
     // Remove what this run added (the parent and, by cascade, its child).
     const list = await (await page.request.get(`${DEMO_URL}/ops/merchants/demo/help-items?language=EN`, { headers: ops })).json();

@@ -3,6 +3,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { registerDemoMember } from './members';
 import { consoleSignIn, newOperator, openOpsPage } from './ops-console';
 import { ACME_URL, DEMO_URL } from './playwright.config';
+import { shot } from './screens';
 import { chooseLanguage } from './session';
 
 /** The member's own browser: the sign-in form in English. */
@@ -82,7 +83,7 @@ test('an operator finds a member, locks and unlocks them, ends their session and
           .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`),
       ),
   ).toEqual([]);
-  await page.screenshot({ path: info.outputPath('ops-members-profile-en-1280.png'), fullPage: true });
+  await shot(page, { path: info.outputPath('ops-members-profile-en-1280.png'), fullPage: true });
   await expectSignedOut(member);
   await memberSignIn(member, account, 'abc12345');
   await expect(
@@ -117,5 +118,5 @@ test('an operator finds a member, locks and unlocks them, ends their session and
   await page.locator('select').first().selectOption('CN');
   await page.getByRole('button', { name: '← 返回搜索' }).click();
   await expect(page.getByRole('table', { name: '搜索结果' })).toBeVisible();
-  await page.screenshot({ path: info.outputPath('ops-members-search-cn-390.png'), fullPage: true });
+  await shot(page, { path: info.outputPath('ops-members-search-cn-390.png'), fullPage: true });
 });

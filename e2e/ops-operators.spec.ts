@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { consoleSignIn, newOperator, openOpsPage } from './ops-console';
+import { shot } from './screens';
 
 async function axeProblems(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -33,7 +34,7 @@ test('an admin creates an operator, who enrols the key shown once and signs in; 
   expect(secret).toMatch(/^[A-Z2-7]+=*$/);
   const row = page.getByRole('row').filter({ hasText: username });
   await expect(row.getByRole('combobox', { name: `Role of ${username}` })).toHaveValue('Support');
-  await page.screenshot({ path: info.outputPath('ops-operators-en-1280.png'), fullPage: true });
+  await shot(page, { path: info.outputPath('ops-operators-en-1280.png'), fullPage: true });
   expect(await axeProblems(page)).toEqual([]);
 
   // The new operator adds the key to their authenticator and signs in for the first time.
@@ -57,5 +58,5 @@ test('an admin creates an operator, who enrols the key shown once and signs in; 
   await expect(page.getByRole('button', { name: '创建操作员' })).toBeVisible();
   await expect(row.getByRole('combobox', { name: `${username} 的角色` })).toHaveValue('财务');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: info.outputPath('ops-operators-cn-390.png'), fullPage: true });
+  await shot(page, { path: info.outputPath('ops-operators-cn-390.png'), fullPage: true });
 });

@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { encryptedBody, registerDemoMember } from './members';
 import { consoleSignIn, newOperator, openOpsPage } from './ops-console';
 import { CAPTCHA_TEXT, DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { shot } from './screens';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
 const local = (d: Date) => {
@@ -80,7 +81,7 @@ test('an operator waives a bonus’s wagering after confirming, sets a VIP level
     await dialog.getByRole('textbox', { name: /^Reason/ }).fill('Goodwill after a game outage');
     await dialog.getByRole('button', { name: 'Waive' }).click();
     await expect(row).toContainText('Waived');
-    await page.screenshot({ path: info.outputPath('ops-rewards-wagering-en-1280.png') });
+    await shot(page, { path: info.outputPath('ops-rewards-wagering-en-1280.png') });
     const apps = (
       await (await page.request.get(`${DEMO_URL}/ops/merchants/demo/reward-applications?status=APPROVED`, { headers: ops })).json()
     ).value as { id: number; wageringWaivedAt: string | null }[];
@@ -100,7 +101,7 @@ test('an operator waives a bonus’s wagering after confirming, sets a VIP level
     await page.getByRole('combobox', { name: 'Type' }).selectOption('deposit');
     await page.getByRole('combobox', { name: 'Status' }).selectOption('pending');
     await expect(page.getByRole('row').filter({ hasText: `E2E-rw${n}` })).toContainText('Pending');
-    await page.screenshot({ path: info.outputPath('ops-rewards-cashier-en-1280.png') });
+    await shot(page, { path: info.outputPath('ops-rewards-cashier-en-1280.png') });
 
     // A mission a year ahead (players see a mission only once it has started, so no other spec meets it).
     await openOpsPage(page, 'Missions');
@@ -121,13 +122,13 @@ test('an operator waives a bonus’s wagering after confirming, sets a VIP level
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: '简体中文' });
     await openOpsPage(page, '任务排行');
     await expect(page.getByRole('row').filter({ hasText: title })).toContainText('进行中');
-    await page.screenshot({ path: info.outputPath('ops-rewards-missions-cn-390.png'), fullPage: true });
+    await shot(page, { path: info.outputPath('ops-rewards-missions-cn-390.png'), fullPage: true });
     // The popup editor's showing window (looked at only; nothing saved).
     await openOpsPage(page, '弹窗广告');
     await page.getByRole('button', { name: '新增弹窗' }).click();
     await expect(page.getByLabel(/^开始时间/)).toBeVisible();
     await expect(page.getByLabel(/^结束时间/)).toBeVisible();
-    await page.screenshot({ path: info.outputPath('ops-rewards-popup-cn-390.png') });
+    await shot(page, { path: info.outputPath('ops-rewards-popup-cn-390.png') });
   } finally {
     // The pending deposit would otherwise wait in the shared cashier queue that other specs work on.
     if (pending)

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { consoleSignIn, newOperator, openOpsPage } from './ops-console';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { shot } from './screens';
 
 /**
  * Issue 22 / ADR 045: the rule configs that decide later payouts have console pages. A raise waits
@@ -92,13 +93,13 @@ test('a raised rebate rate waits for a second operator, the page says so after a
     await asker.reload();
     await expect(waitingBanner(asker)).toContainText(`(by ${a.username})`);
     await expect(asker.getByRole('textbox', { name: 'Rebate rate of Slots (%)' })).toHaveValue(String(Number(rng) * 100));
-    await asker.screenshot({ path: info.outputPath('ops-rules-rebates-pending-en-1280.png'), fullPage: true });
+    await shot(asker, { path: info.outputPath('ops-rules-rebates-pending-en-1280.png'), fullPage: true });
 
     // The second operator, on a phone in Chinese: the rebate page shows the same banner, then approves.
     await openOpsPage(approver, '返水比例');
     await expect(waitingBanner(approver, '等待第二位操作员')).toBeVisible();
     expect(await approver.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await approver.screenshot({ path: info.outputPath('ops-rules-rebates-cn-390.png'), fullPage: true });
+    await shot(approver, { path: info.outputPath('ops-rules-rebates-cn-390.png'), fullPage: true });
     await decide(approver, 'RNG 1.75%', 'approve');
 
     await asker.reload();
@@ -113,7 +114,7 @@ test('a raised rebate rate waits for a second operator, the page says so after a
     await asker.getByRole('button', { name: 'Save' }).click();
     await expect(asker.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
     await expect(waitingBanner(asker)).toHaveCount(0);
-    await asker.screenshot({ path: info.outputPath('ops-rules-rebates-en-1280.png'), fullPage: true });
+    await shot(asker, { path: info.outputPath('ops-rules-rebates-en-1280.png'), fullPage: true });
   } finally {
     await request.put(`${DEMO_URL}/ops/merchants/demo/rebates/rates`, {
       headers: ops,
@@ -154,7 +155,7 @@ test('VIP benefits, referral terms and reward-centre rules: a raise waits above 
     await openOpsPage(asker, 'Referral terms');
     const reward = asker.getByRole('textbox', { name: /^Reward per referral/ });
     await expect(reward).toBeVisible();
-    await asker.screenshot({ path: info.outputPath('ops-rules-referral-en-1280.png'), fullPage: true });
+    await shot(asker, { path: info.outputPath('ops-rules-referral-en-1280.png'), fullPage: true });
     expect(await seriousAxe(asker)).toEqual([]);
     await reward.fill('12.345678');
     await asker.getByRole('button', { name: 'Save' }).click();
@@ -174,7 +175,7 @@ test('VIP benefits, referral terms and reward-centre rules: a raise waits above 
     await openOpsPage(asker, 'Reward-centre rules');
     await expect(asker.getByRole('group', { name: 'Daily sign-in' }).getByRole('textbox', { name: 'Day 1' })).toBeVisible();
     expect(await seriousAxe(asker)).toEqual([]);
-    await asker.screenshot({ path: info.outputPath('ops-rules-centre-en-1280.png'), fullPage: true });
+    await shot(asker, { path: info.outputPath('ops-rules-centre-en-1280.png'), fullPage: true });
     await asker.getByRole('textbox', { name: 'Time zone' }).fill('Mars/Olympus');
     await asker.getByRole('button', { name: 'Save' }).click();
     await expect(asker.getByText('Enter a known time zone, e.g. Asia/Shanghai.')).toBeVisible();
@@ -192,7 +193,7 @@ test('VIP benefits, referral terms and reward-centre rules: a raise waits above 
       await openOpsPage(approver, label);
       await expect(approver.getByRole('button', { name: '保存' })).toBeVisible();
       expect(await approver.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await approver.screenshot({ path: info.outputPath(file), fullPage: true });
+      await shot(approver, { path: info.outputPath(file), fullPage: true });
     }
     await decide(approver, 'up to 50000', 'reject');
     await asker.reload();

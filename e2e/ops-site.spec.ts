@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { consoleSignIn, newOperator, openOpsPage } from './ops-console';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { shot } from './screens';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
 
@@ -43,7 +44,7 @@ test('an operator retitles a path for search engines and the player page carries
     await expect(list.getByRole('row', { name: new RegExp(host) })).toBeVisible();
     const problems = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(problems.map((v) => v.id)).toEqual([]);
-    await page.screenshot({ path: info.outputPath('ops-site-domains-en-1280.png'), fullPage: true });
+    await shot(page, { path: info.outputPath('ops-site-domains-en-1280.png'), fullPage: true });
     await page.getByRole('button', { name: `Remove ${host}` }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(`Remove ${host}?`);
@@ -53,10 +54,10 @@ test('an operator retitles a path for search engines and the player page carries
     // The theme and contact lists load with what the player site uses (nothing saved: shared demo settings).
     await openOpsPage(page, 'Templates and theme');
     await expect(page.getByRole('textbox', { name: 'Desktop template' })).toHaveValue(before.templates.template);
-    await page.screenshot({ path: info.outputPath('ops-site-theme-en-1280.png'), fullPage: true });
+    await shot(page, { path: info.outputPath('ops-site-theme-en-1280.png'), fullPage: true });
     await openOpsPage(page, 'Resources and customer service');
     await expect(page.getByRole('region', { name: 'Customer-service entries' })).toContainText('Provider');
-    await page.screenshot({ path: info.outputPath('ops-site-contacts-en-1280.png'), fullPage: true });
+    await shot(page, { path: info.outputPath('ops-site-contacts-en-1280.png'), fullPage: true });
 
     // The SEO page on a phone, in Chinese.
     const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -64,7 +65,7 @@ test('an operator retitles a path for search engines and the player page carries
     await openOpsPage(phone, '路径 SEO');
     await expect(phone.getByRole('table', { name: '已单独设置 SEO 的路径' })).toContainText(title);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await phone.screenshot({ path: info.outputPath('ops-site-seo-cn-390.png'), fullPage: true });
+    await shot(phone, { path: info.outputPath('ops-site-seo-cn-390.png'), fullPage: true });
     await phone.close();
   } finally {
     // The demo merchant's SEO and domains as they were, for the other specs.

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { shot } from './screens';
 import { chooseLanguage } from './session';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
@@ -99,7 +100,7 @@ for (const language of ['EN', 'CN'] as const) {
       await expect(modal.getByRole('button', { name: text.keepAuto })).toBeVisible();
       await expect(modal).toHaveCSS('opacity', '1'); // entry transition done, for the screenshot
       if (label === '390') expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await page.screenshot({ path: info.outputPath(`p2p-first-${tag}.png`) });
+      await shot(page, { path: info.outputPath(`p2p-first-${tag}.png`) });
       if (tag === 'EN-desktop') await expectAccessible(page);
 
       // Y: the next payment follows about half a second later
@@ -122,13 +123,13 @@ for (const language of ['EN', 'CN'] as const) {
       await input.setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: SLIP_PNG });
       await expect(modal.getByRole('img', { name: text.preview })).toBeVisible();
       await expect(submit).toBeEnabled();
-      await page.screenshot({ path: info.outputPath(`p2p-proof-${tag}.png`) });
+      await shot(page, { path: info.outputPath(`p2p-proof-${tag}.png`) });
       if (tag === 'EN-desktop') await expectAccessible(page);
       await submit.click();
 
       // the queue is empty: the modal closes
       await expect(modal).toBeHidden();
-      await page.screenshot({ path: info.outputPath(`p2p-closed-${tag}.png`) });
+      await shot(page, { path: info.outputPath(`p2p-closed-${tag}.png`) });
 
       // the operator sees both answers, the second with its proof
       const listed = await page.request.get(`${DEMO_URL}/ops/merchants/demo/payment-confirmations?limit=10`, { headers: ops });

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { cents, fundPlayer01, headerBalance } from './house';
 import { DEMO_URL } from './playwright.config';
+import { shot } from './screens';
 import { chooseLanguage, signInFast } from './session';
 
 /**
@@ -80,6 +81,6 @@ for (const [language, width] of [
     // Nothing wider than the phone: the board scales, the paytable scrolls inside itself.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.waitForTimeout(700);
-    await page.screenshot({ path: `${SHOTS}/plinko-${width}-${language}.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/plinko-${width}-${language}.png`, fullPage: true });
   });
 }

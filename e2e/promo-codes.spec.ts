@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { memberToken, registerDemoMember } from './members';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { shot } from './screens';
 import { chooseLanguage } from './session';
 
 /**
@@ -56,7 +57,7 @@ test('a visitor sees a promo code checked live in the register form', async ({ p
     await field.fill(code.toLowerCase());
     await expect(page.getByRole('status').filter({ hasText: '8.00' })).toBeVisible();
     await field.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/register-promo-${v.language.toLowerCase()}-${v.width}.png` });
+    await shot(page, { path: `${SHOTS}/register-promo-${v.language.toLowerCase()}-${v.width}.png` });
   }
 });
 
@@ -80,7 +81,7 @@ test('a member redeems a promo code in the reward centre once; the balance follo
   await box.getByRole('button', { name: 'Redeem' }).click();
   await expect(box.getByTestId('promo-code-result')).toContainText('credited to your wallet');
   await expect.poll(async () => amountOf((await balance(page).textContent()) ?? '')).toBe(8);
-  await page.screenshot({ path: `${SHOTS}/reward-promo-en-1280.png` });
+  await shot(page, { path: `${SHOTS}/reward-promo-en-1280.png` });
   // Keyboard only: type and press Enter; the refusal is read out as an alert.
   await box.getByTestId('promo-code-input').fill(code);
   await box.getByTestId('promo-code-input').press('Enter');
@@ -98,7 +99,7 @@ test('a member redeems a promo code in the reward centre once; the balance follo
     await b.getByTestId('promo-code-input').press('Enter');
     await expect(b.getByRole('alert')).toContainText(v.language === 'EN' ? 'already redeemed' : '已使用过');
     await b.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/reward-promo-${v.language.toLowerCase()}-${v.width}.png` });
+    await shot(page, { path: `${SHOTS}/reward-promo-${v.language.toLowerCase()}-${v.width}.png` });
   }
 });
 
@@ -128,7 +129,7 @@ test('the first-login welcome lists the required items still missing, closes by 
       await expect(dialog.getByRole('listitem')).toHaveText(['LINE ID']);
       // Focus is inside the dialog (Mantine traps it).
       await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
-      await page.screenshot({ path: `${SHOTS}/welcome-${v.language.toLowerCase()}-${v.width}.png` });
+      await shot(page, { path: `${SHOTS}/welcome-${v.language.toLowerCase()}-${v.width}.png` });
       const dismissed = page.waitForResponse((r) => r.url().includes('/wps/member/first-login/dismiss'));
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();

@@ -5,6 +5,7 @@ import * as OTPAuth from 'otpauth';
 import { SMTPServer } from 'smtp-server';
 import { serverNow } from './clock';
 import { ACME_URL, DEMO_URL, SMTP_PORT } from './playwright.config';
+import { shot } from './screens';
 
 // The acme merchant's members, so the demo members other specs sign in with keep their passwords
 // and stay without a second factor.
@@ -89,7 +90,7 @@ test('forgot password by e-mail: the mail reaches the SMTP server and its link r
   await page.getByLabel(/^Confirm new password/).fill('fresh2026');
   await page.getByRole('button', { name: 'Save new password' }).click();
   await expect(page.getByRole('status')).toContainText('Your password has been reset');
-  await page.screenshot({ path: info.outputPath('reset-done-desktop-en.png') });
+  await shot(page, { path: info.outputPath('reset-done-desktop-en.png') });
 
   // The same link a second time is refused.
   await page.goto(link!);
@@ -115,10 +116,10 @@ test('forgot-password panel at desktop and 390 px in two languages', async ({ pa
     await page.setViewportSize({ width: 1280, height: 860 });
     await open(page, '/forgotPassword', language, DEMO_URL);
     await expect(page.getByRole('tab')).toHaveText([...tabs]);
-    await page.screenshot({ path: info.outputPath(`forgot-desktop-${language}.png`) });
+    await shot(page, { path: info.outputPath(`forgot-desktop-${language}.png`) });
     await expectAccessible(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: info.outputPath(`forgot-390-${language}.png`), fullPage: true });
+    await shot(page, { path: info.outputPath(`forgot-390-${language}.png`), fullPage: true });
   }
 });
 
@@ -154,7 +155,7 @@ test('enrol an authenticator app, then log in through the two-factor modal', asy
   await payee.getByRole('textbox', { name: /^Payee name/ }).fill('Agent One');
   await payee.getByRole('button', { name: 'Save' }).click();
   await expect(payee.getByText('On', { exact: true })).toBeVisible();
-  await page.screenshot({ path: info.outputPath('two-factor-settings-desktop-EN.png'), fullPage: true });
+  await shot(page, { path: info.outputPath('two-factor-settings-desktop-EN.png'), fullPage: true });
 
   // A fresh browser: the password is no longer enough. The modal in two languages and two widths.
   const context = await browser.newContext();
@@ -181,7 +182,7 @@ test('enrol an authenticator app, then log in through the two-factor modal', asy
       const modal = other.getByRole('dialog', { name: w.title });
       await expect(modal).toBeVisible();
       await expect(modal.getByRole('tab')).toHaveText([...w.tabs]);
-      await other.screenshot({ path: info.outputPath(`two-factor-${width}-${language}.png`) });
+      await shot(other, { path: info.outputPath(`two-factor-${width}-${language}.png`) });
       if (language === 'EN' && width === 1280) break;
       await modal.getByRole('button', { name: w.cancel }).click();
       await expect(modal).toBeHidden();
@@ -196,7 +197,7 @@ test('enrol an authenticator app, then log in through the two-factor modal', asy
   await modal.getByRole('button', { name: 'Verify and log in' }).click();
   await expect(modal.getByRole('alert')).toContainText('The code is wrong, already used or expired.');
   await expect(field).toBeFocused();
-  await other.screenshot({ path: info.outputPath('two-factor-warning-desktop-EN.png') });
+  await shot(other, { path: info.outputPath('two-factor-warning-desktop-EN.png') });
   await expectAccessible(other, '[role="dialog"]');
 
   // The enrolment used this window's code, which cannot be used again. A phone whose clock runs a

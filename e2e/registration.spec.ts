@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose';
 import { serverNow } from './clock';
 import { ACME_URL, DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { shot } from './screens';
 
 const ops = { authorization: `Bearer ${OPS_TOKEN}` };
 const header = (page: Page) => page.locator('header').first();
@@ -42,7 +43,7 @@ test('the registration form: agreement first, then the form — desktop and 390 
   await openRegister(page, 'EN');
   await expect(page.getByRole('heading', { name: 'User agreement' })).toBeVisible();
   await expect(page.getByRole('listitem')).toHaveCount(10);
-  await page.screenshot({ path: info.outputPath('register-agreement-en-desktop.png'), fullPage: true });
+  await shot(page, { path: info.outputPath('register-agreement-en-desktop.png'), fullPage: true });
   await page.getByRole('button', { name: 'I have read it – continue' }).click();
   await expect(page.getByRole('textbox', { name: /^Username/ })).toBeVisible();
   await expect(
@@ -58,16 +59,16 @@ test('the registration form: agreement first, then the form — desktop and 390 
     .first()
     .click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please fill in this field correctly.' })).toBeVisible();
-  await page.screenshot({ path: info.outputPath('register-form-en-desktop.png'), fullPage: true });
+  await shot(page, { path: info.outputPath('register-form-en-desktop.png'), fullPage: true });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await openRegister(page, 'CN');
   await expect(page.getByRole('heading', { name: '用户协议' })).toBeVisible();
-  await page.screenshot({ path: info.outputPath('register-agreement-cn-390.png'), fullPage: true });
+  await shot(page, { path: info.outputPath('register-agreement-cn-390.png'), fullPage: true });
   await page.getByRole('button', { name: '我已阅读，继续' }).click();
   await chooseMode(page, '手机号');
   await expect(page.getByRole('textbox', { name: /^手机号码/ })).toBeVisible();
-  await page.screenshot({ path: info.outputPath('register-form-cn-390.png'), fullPage: true });
+  await shot(page, { path: info.outputPath('register-form-cn-390.png'), fullPage: true });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerDemoMember } from './members';
 import { DEMO_URL } from './playwright.config';
+import { shot } from './screens';
 import { chooseLanguage } from './session';
 
 const header = (page: Page) => page.locator('header').first();
@@ -33,7 +34,7 @@ test('a new member claims the daily sign-in reward, sees the balance change, and
   await expect(claim).toBeDisabled();
   await expect(claim).toHaveText('Signed in today');
   await expect(page.getByTestId('reward-history')).toContainText('Daily sign-in');
-  await page.screenshot({ path: info.outputPath('reward-centre-en-1280.png'), fullPage: true });
+  await shot(page, { path: info.outputPath('reward-centre-en-1280.png'), fullPage: true });
 
   // A second claim the same day (another tab, a replayed request) is refused and pays nothing.
   const token = await page.evaluate(() => sessionStorage.getItem('token'));

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { cents, fundPlayer01, headerBalance } from './house';
 import { DEMO_URL } from './playwright.config';
+import { shot } from './screens';
 import { chooseLanguage, signInFast } from './session';
 
 /**
@@ -79,7 +80,7 @@ test('/table is a real lobby: Arcadia Roulette is there with its free trial', as
   await expect(page.getByText('Coming soon')).toHaveCount(0);
   const card = page.getByRole('article').filter({ hasText: 'Arcadia Roulette' }).first();
   await expect(card).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/table-1280-EN.png` });
+  await shot(page, { path: `${SHOTS}/table-1280-EN.png` });
   // The lobby's launcher asks a visitor to log in first (as on /arcade); the game page itself plays trial (above).
   await expect(card.getByRole('button', { name: 'Free trial of Arcadia Roulette' })).toBeVisible();
 });
@@ -99,6 +100,6 @@ for (const [language, width] of [
     await expect(page.getByTestId('roulette-result')).toHaveText(/\d/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.waitForTimeout(1300);
-    await page.screenshot({ path: `${SHOTS}/roulette-${width}-${language}.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/roulette-${width}-${language}.png`, fullPage: true });
   });
 }

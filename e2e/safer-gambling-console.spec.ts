@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { memberToken, registerDemoMember } from './members';
 import { consoleSignIn, newOperator, openOpsPage } from './ops-console';
 import { DEMO_URL } from './playwright.config';
+import { shot } from './screens';
 
 // Issue 27 / ADR 065: the operators' read-only safer-gambling page. A member of this spec's own
 // sets limits and takes a time-out through the member API; a support operator looks them up.
@@ -36,7 +37,7 @@ test('a support operator sees a member’s limits, time-out, KYC and history, an
   await expect(page.getByText('Level: not verified')).toBeVisible();
   // Read-only: nothing offers to lift or shorten the exclusion.
   await expect(page.getByRole('tabpanel').getByRole('button')).toHaveText(['Search']);
-  await page.screenshot({ path: info.outputPath('safer-gambling-console-en-1280.png'), fullPage: true });
+  await shot(page, { path: info.outputPath('safer-gambling-console-en-1280.png'), fullPage: true });
   await page.getByRole('tab', { name: 'Limit refusals' }).click();
   await expect(page.getByRole('textbox', { name: 'From' })).toBeVisible();
 
@@ -49,7 +50,7 @@ test('a support operator sees a member’s limits, time-out, KYC and history, an
     await phone.getByRole('button', { name: '查询' }).click();
     await expect(phone.getByText('冷静期', { exact: true })).toBeVisible();
     await expect.poll(() => phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await phone.screenshot({ path: info.outputPath('safer-gambling-console-cn-390.png'), fullPage: true });
+    await shot(phone, { path: info.outputPath('safer-gambling-console-cn-390.png'), fullPage: true });
   } finally {
     await phone.close();
   }
@@ -71,7 +72,7 @@ test('an admin sets the merchant’s reality-check default and time zone; a supp
   await page.getByRole('option', { name: 'Every 30 minutes' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
-  await page.screenshot({ path: info.outputPath('safer-gambling-settings-en-1280.png'), fullPage: true });
+  await shot(page, { path: info.outputPath('safer-gambling-settings-en-1280.png'), fullPage: true });
 
   const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
   try {
@@ -83,7 +84,7 @@ test('an admin sets the merchant’s reality-check default and time zone; a supp
     await expect(phone.getByRole('combobox', { name: '现实检查默认间隔' })).toBeDisabled();
     await expect(phone.getByText('仅管理员可修改。')).toBeVisible();
     await expect.poll(() => phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await phone.screenshot({ path: info.outputPath('safer-gambling-settings-cn-390.png'), fullPage: true });
+    await shot(phone, { path: info.outputPath('safer-gambling-settings-cn-390.png'), fullPage: true });
   } finally {
     await phone.close();
   }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { followServerClock } from './clock';
 import { encryptedBody, registerDemoMember } from './members';
 import { DEMO_URL } from './playwright.config';
+import { shot } from './screens';
 import { signInFast } from './session';
 
 // Issue 27 / ADR 065. Members of this spec's own: a limit or a time-out on player01 would change
@@ -20,14 +21,14 @@ test('a member sets a daily loss limit, loses up to it in the house slot and is 
   await row.getByRole('textbox', { name: 'Daily loss limit' }).fill('3');
   await row.getByRole('button', { name: 'Set Daily loss limit' }).click();
   await expect(page.getByTestId('sg-loss-day-left')).toContainText('3.00');
-  await page.screenshot({ path: info.outputPath('safer-gambling-en.png'), fullPage: true });
+  await shot(page, { path: info.outputPath('safer-gambling-en.png'), fullPage: true });
   const axe = await new AxeBuilder({ page }).include('[data-testid="safer-gambling"]').analyze();
   const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   // A phone: every control still fits the 390 px width (nothing scrolls sideways).
   await page.setViewportSize({ width: 390, height: 844 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: info.outputPath('safer-gambling-en-390.png'), fullPage: true });
+  await shot(page, { path: info.outputPath('safer-gambling-en-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.goto(`${DEMO_URL}/house/arcadia-slot`);
@@ -72,6 +73,17 @@ test('a member takes a time-out: signed out at once, and sign-in is refused with
   expect(res.message).toContain('冷静期');
 });
 
+/**
+ * The page has read the member's interval and set its timer: a fast-forward before that moves the
+ * clock past a timer not yet set, which is then set a whole interval later (a CI flake). The timer is
+ * set in the same task as the answer is read, so one frame after the answer it is there.
+ */
+async function realityCheckScheduled(page: Page): Promise<void> {
+  const answer = await page.waitForResponse((r) => r.url().endsWith('/wps/safer-gambling/reality-check') && r.request().method() === 'GET');
+  await answer.finished();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+}
+
 test('the reality check also comes up over a vendor’s game frame and an in-house game page', async ({ page }, info) => {
   test.setTimeout(120_000);
   const username = `sgr${unique()}`;
@@ -85,22 +97,26 @@ test('the reality check also comes up over a vendor’s game frame and an in-hou
   expect((await chose.json()).success).toBe(true);
 
   // A vendor's game, framed in /seamless.
+  let scheduled = realityCheckScheduled(page);
   await page.goto(`${DEMO_URL}/live`);
   await page.getByRole('button', { name: 'Open Evo Live' }).click();
   await expect(page).toHaveURL(/\/seamless\?gameType=/);
   await expect(page.locator('iframe[title="Evo Live game"]')).toBeVisible();
+  await scheduled;
   await page.clock.fastForward('15:00');
   const dialog = page.getByTestId('reality-check');
   await expect(dialog).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Reality check' })).toBeVisible();
-  await page.screenshot({ path: info.outputPath('reality-check-vendor-frame.png') });
+  await shot(page, { path: info.outputPath('reality-check-vendor-frame.png') });
   await page.getByRole('button', { name: 'Keep playing' }).click();
   await expect(dialog).toBeHidden();
 
   // An in-house game page.
+  scheduled = realityCheckScheduled(page);
   await page.goto(`${DEMO_URL}/house/arcadia-slot`);
   await expect(page.getByTestId('house-mode')).toHaveText('Real money');
+  await scheduled;
   await page.clock.fastForward('15:00');
   await expect(dialog).toBeVisible();
-  await page.screenshot({ path: info.outputPath('reality-check-house-game.png') });
+  await shot(page, { path: info.outputPath('reality-check-house-game.png') });
 });

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { serverNow } from './clock';
 import { ACME_URL, COUNTRY_HEADER, DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { shot } from './screens';
 import { chooseLanguage } from './session';
 
 const languagePicker = (page: Page) => page.locator('header select').first();
@@ -25,7 +26,7 @@ test.describe('white-label home', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     expect(await headerBackground(page)).toBe(rgb('#14161f'));
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Arcadia Demo');
-    await page.screenshot({ path: info.outputPath('home-demo-desktop.png'), fullPage: true });
+    await shot(page, { path: info.outputPath('home-demo-desktop.png'), fullPage: true });
   });
 
   test('acme renders with its own name, theme and default language', async ({ page }, info) => {
@@ -34,7 +35,7 @@ test.describe('white-label home', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await headerBackground(page)).toBe(rgb('#0b7285'));
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Acme Play');
-    await page.screenshot({ path: info.outputPath('home-acme-desktop.png'), fullPage: true });
+    await shot(page, { path: info.outputPath('home-acme-desktop.png'), fullPage: true });
   });
 
   test('the merchant code is kept in local storage', async ({ page }) => {
@@ -272,7 +273,7 @@ test.describe('phone width (390 px)', () => {
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expect(page.getByRole('button', { expanded: false }).first()).toBeVisible();
-      await page.screenshot({ path: info.outputPath(`home-${name}-390.png`), fullPage: true });
+      await shot(page, { path: info.outputPath(`home-${name}-390.png`), fullPage: true });
     });
   }
 });
@@ -298,7 +299,7 @@ test.describe('maintenance and region restriction', () => {
       await expect(page).toHaveURL(/\/maintenance$/);
       await expect(page.getByRole('heading').first()).toBeVisible();
       await expect(page.getByText('We are upgrading the tables.')).toBeVisible();
-      await page.screenshot({ path: info.outputPath('maintenance-acme.png'), fullPage: true });
+      await shot(page, { path: info.outputPath('maintenance-acme.png'), fullPage: true });
     } finally {
       expect((await ops(page, 'DELETE')).ok()).toBe(true);
     }
@@ -313,7 +314,7 @@ test.describe('maintenance and region restriction', () => {
       await page.goto(`${ACME_URL}/`);
       await expect(page).toHaveURL(/\/maintenance$/);
       await expect(page.getByText('127.0.0.1')).toBeVisible();
-      await page.screenshot({ path: info.outputPath('region-denied-acme.png'), fullPage: true });
+      await shot(page, { path: info.outputPath('region-denied-acme.png'), fullPage: true });
     });
   });
 });

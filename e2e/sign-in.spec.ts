@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { shot } from './screens';
 
 const languagePicker = (page: Page) => page.locator('header select').first();
 
@@ -131,7 +132,7 @@ test.describe('login page screenshots', () => {
           await expect(page.getByRole('tab').first()).toBeVisible();
           await page.waitForLoadState('networkidle');
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-          await page.screenshot({ path: info.outputPath(`login-${language.toLowerCase()}-${label}.png`), fullPage: true });
+          await shot(page, { path: info.outputPath(`login-${language.toLowerCase()}-${label}.png`), fullPage: true });
         });
       }
     });
@@ -149,7 +150,7 @@ test.describe('signed in at 390 px', () => {
     await expect(header(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: info.outputPath('signed-in-en-390.png') });
+    await shot(page, { path: info.outputPath('signed-in-en-390.png') });
   });
 });
 

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { encryptedBody, registerDemoMember } from './members';
 import { DEMO_URL, OPS_TOKEN } from './playwright.config';
+import { shot } from './screens';
 import { chooseLanguage } from './session';
 import { dragSlider, findHole } from './slider';
 
@@ -131,7 +132,7 @@ test.describe
           .fill(`1380000${width}${language === 'EN' ? 1 : 2}`);
         await page.getByRole('button', { name: language === 'EN' ? 'Get code' : '获取验证码' }).click();
         await expect(page.getByTestId('slider-captcha')).toHaveAttribute('data-state', 'waiting', { timeout: 15_000 });
-        await page.screenshot({ path: `${SHOTS}/sms-slider-${width}-${language}.png` });
+        await shot(page, { path: `${SHOTS}/sms-slider-${width}-${language}.png` });
       });
     }
   });

@@ -5,6 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { startGeetestFake } from '../apps/server/src/test/geetest-fake';
 import { encryptedBody } from './members';
 import { CAPTCHA_TEXT, OPS_TOKEN, PORT, SERVER_ARGS } from './playwright.config';
+import { shot } from './screens';
 import { chooseLanguage } from './session';
 
 /**
@@ -118,7 +119,7 @@ test.describe
         await expect(page.getByTestId('geetest-widget')).toHaveAttribute('data-provider', `geetest${version}`, { timeout: 20_000 });
         const validations = fake.calls.filter((c) => c.path.startsWith('/validate')).length;
         await expect(page.getByTestId('slider-captcha')).toHaveAttribute('data-state', 'waiting', { timeout: 20_000 });
-        await page.screenshot({ path: `${SHOTS}/sms-v${version}-EN.png` });
+        await shot(page, { path: `${SHOTS}/sms-v${version}-EN.png` });
         await passWidget(page, version);
         const sent = await send;
         await expect(page.getByText(/Code sent/)).toBeVisible();
@@ -164,7 +165,7 @@ test.describe
       const slider = page.getByTestId('slider-captcha');
       await expect(slider).toHaveAttribute('data-state', 'waiting', { timeout: 20_000 });
       await expect(slider).toContainText('请完成验证');
-      await page.screenshot({ path: `${SHOTS}/sms-v4-390-CN.png` });
+      await shot(page, { path: `${SHOTS}/sms-v4-390-CN.png` });
     });
 
     test('Geetest down: the widget does not load, the page says so in the member language and offers a retry', async ({ page }) => {
@@ -179,7 +180,7 @@ test.describe
         // One automatic retry, then the error state (spec 000 §4).
         await expect(slider).toHaveAttribute('data-state', 'error', { timeout: 30_000 });
         await expect(slider.getByRole('alert')).toBeVisible();
-        await page.screenshot({ path: `${SHOTS}/down-CN.png` });
+        await shot(page, { path: `${SHOTS}/down-CN.png` });
       } finally {
         fake.setDown(false);
       }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_URL } from './playwright.config';
+import { shot } from './screens';
 
 const SHOTS = '/tmp/shots-h-spec';
 
@@ -15,13 +16,13 @@ for (const width of [1280, 390])
     await picker.selectOption('CA');
     await expect(picker).toHaveValue('CA');
     await expect(picker.locator('option[value="CA"]')).toHaveText('🇨🇦 CA +1');
-    await page.screenshot({ path: `${SHOTS}/country-picker-${width}.png` });
+    await shot(page, { path: `${SHOTS}/country-picker-${width}.png` });
 
     await page.goto(`${DEMO_URL}/promotion`);
     await expect(page).toHaveURL(/\/promotions$/);
-    await page.screenshot({ path: `${SHOTS}/promotions-${width}.png` });
+    await shot(page, { path: `${SHOTS}/promotions-${width}.png` });
 
     await page.goto(`${DEMO_URL}/sports`);
     await expect(page.getByTestId('matches-empty')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/sports-matches-${width}.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/sports-matches-${width}.png`, fullPage: true });
   });
