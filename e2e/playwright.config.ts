@@ -4,12 +4,11 @@ import { defineConfig } from '@playwright/test';
  * One server per worker, each with its own fresh embedded database, so two workers never share
  * members, sessions or scheduled draws: worker slot i (TEST_PARALLEL_INDEX) drives the server on
  * E2E_PORT + i. A spec file runs whole in one worker, in order, and passes on a server of its own,
- * so E2E_WORKERS=2 is safe (members' saved sessions are per port: e2e/session.ts). One worker by
- * default: on two cores E2E_WORKERS=2 measured 12.8 min against 15.6 for the whole suite, with more
- * timing failures, and a second server costs its boot's CPU; with the machine shared the second
- * worker only helps when cores are idle (ADR 052).
+ * so two workers are safe (members' saved sessions are per port: e2e/session.ts). Two by default
+ * since the headless shell (issue 24): with Chromium's cost down, one worker left a core idle; four
+ * specs took 154 s on two workers against 189 s on one (ADR 073). E2E_WORKERS=1 for one.
  */
-export const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+export const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3917);
 export const PORT = BASE_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const OPS_TOKEN = 'e2e-ops-token-0123456789abcdef';
