@@ -15,7 +15,12 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: str
     ...(payload === undefined ? {} : { payload }),
   });
 const all = async () =>
-  (await call('GET', '/ops/merchants/demo/notices', content)).json().value as { id: number; content: string; title: string; schedule: string }[];
+  (await call('GET', '/ops/merchants/demo/notices', content)).json().value as {
+    id: number;
+    content: string;
+    title: string;
+    schedule: string;
+  }[];
 const playerSees = async () =>
   ((await t.app.inject({ method: 'GET', url: '/wps/notice?types=B', headers: headers('demo') })).json().value.list as { id: number }[]).map(
     (n) => n.id,
