@@ -174,7 +174,9 @@ test("the identity page's list of what the site asks has one bullet a rule, when
   await signInFast(page, 'player01');
   await page.goto(`${DEMO_URL}/member?page=identityVerification`);
   const rules = page.getByText('What this site asks', { exact: true }).locator('xpath=..').locator('li');
-  await expect(rules.first()).toContainText(/\w/);
+  // Every script of the page passes through the route above and one waits 2 s on purpose: the words
+  // come later than the default 5 s allows on a busy machine (a CI failure at 12.7 s), so more here.
+  await expect(rules.first()).toContainText(/\w/, { timeout: 20_000 });
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   const texts = await rules.allTextContents();
   expect(texts.filter((text) => !text.trim())).toEqual([]);
