@@ -24,11 +24,11 @@ async function pgliteSnapshot(): Promise<() => Promise<void>> {
   // Written to the data files first: otherwise every copy replays the migrations' and the seed's
   // WAL as crash recovery when it starts, in each test file (ADR 051 has the figures).
   await t.database.db.execute(sql`checkpoint`);
-  const blob = await t.database.dump?.();
+  const blob = await t.database.dump?.('none');
   await t.close();
   const dir = await mkdtemp(join(tmpdir(), 'arcadia-test-'));
   if (blob) {
-    const file = join(dir, 'pglite.tar.gz');
+    const file = join(dir, 'pglite.tar');
     await writeFile(file, Buffer.from(await blob.arrayBuffer()));
     process.env[SNAPSHOT_ENV] = file;
   }

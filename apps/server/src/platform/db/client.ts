@@ -39,8 +39,11 @@ export type Database = {
   /** LISTEN on a channel; resolves once listening, with a function that stops. */
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
-  /** An embedded database's whole data directory as a gzipped tarball (tests start from a migrated, seeded copy). */
-  dump?(): Promise<Blob>;
+  /**
+   * An embedded database's whole data directory as a tarball, gzipped unless asked otherwise (tests
+   * start from a migrated, seeded copy, and read it uncompressed: no gunzip per test app).
+   */
+  dump?(compression?: 'gzip' | 'none'): Promise<Blob>;
 };
 
 /** Channels are fixed identifiers in our code, never user input; checked so LISTEN can quote them. */
@@ -185,7 +188,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await client.close();
         release();
       },
-      dump: () => client.dumpDataDir('gzip'),
+      dump: (compression = 'gzip') => client.dumpDataDir(compression),
     };
   } catch (err) {
     release();
