@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { createTestApp, PG_TEMPLATE_ENV, SNAPSHOT_ENV, TEST_DATABASE_URL } from './harness.js';
+import { createTestApp, dropPostgres, PG_TEMPLATE_ENV, SNAPSHOT_ENV, TEST_DATABASE_URL } from './harness.js';
 
 /**
  * Once per Vitest run: an embedded database with the committed migrations and the demo data, written
@@ -42,11 +42,5 @@ async function postgresTemplate(): Promise<() => Promise<void>> {
   await t.app.close();
   await t.database.close();
   process.env[PG_TEMPLATE_ENV] = name;
-  return async () => {
-    const pg = (await import('pg')).default;
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  };
+  return () => dropPostgres(name);
 }

@@ -74,13 +74,17 @@ export async function freshPostgres({ fromTemplate = false } = {}): Promise<{ ur
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+    drop: () => dropPostgres(name),
   };
+}
+
+/** Drops a database of the test PostgreSQL server, whoever is still connected to it. */
+export async function dropPostgres(name: string): Promise<void> {
+  const pg = (await import('pg')).default;
+  const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await c.connect();
+  await c.query(`drop database if exists ${name} with (force)`);
+  await c.end();
 }
 
 /** A 1x1 PNG: tests that do not look at the image skip the renderer's cost. */

@@ -31,7 +31,9 @@ export class NoticesOpsService {
   }
 
   async all(merchantId: number): Promise<OpsNotice[]> {
-    return (await this.repo.all(merchantId)).map((r) => toOpsNotice(r, this.clock.now()));
+    const rows = await this.repo.all(merchantId);
+    const now = this.clock.now();
+    return rows.map((r) => toOpsNotice(r, now));
   }
 
   async update(merchantId: number, id: number, input: PublishNoticeInput): Promise<OpsNotice> {

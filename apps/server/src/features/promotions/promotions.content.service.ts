@@ -53,7 +53,9 @@ export class PromotionsContentService {
   }
 
   async promotions(merchantId: number): Promise<OpsPromotion[]> {
-    return (await this.repo.allPromotions(merchantId)).map((r) => toOpsPromotion(r, this.clock.now()));
+    const rows = await this.repo.allPromotions(merchantId);
+    const now = this.clock.now();
+    return rows.map((r) => toOpsPromotion(r, now));
   }
 
   async updatePromotion(merchantId: number, id: number, input: PromotionInput): Promise<OpsPromotion> {
